@@ -1,0 +1,27 @@
+// Package sim is fleetlab's game-agnostic Monte Carlo engine: random streams,
+// streaming accumulators, and the runner that plays trials on goroutine workers.
+//
+// # Determinism
+//
+// A run is (model, seed, trials). Trials are split into blocks of [BlockSize]
+// trials; block b draws only from its own [Stream], seeded from (seed, b)
+// through splitmix64, and fills its own [Tally]. Tallies are folded into the
+// result in block order. The result is therefore bit-identical for the same
+// seed whatever the number of workers, the machine, or how blocks are shared
+// out; a run of N trials is also a prefix of a run of M > N trials with the
+// same seed.
+//
+// # Usage
+//
+// A game's rules core compiles a scenario into a [Model]. [Run] asks the model
+// for one [Trial] per worker and calls [Trial.Play] once per trial:
+//
+//	res, err := sim.Run(ctx, model, sim.Options{Trials: 1_000_000, Seed: 1})
+//	for _, m := range res.Metrics {
+//		lo, hi := m.CI95()
+//		fmt.Println(m.Name, m.Estimate(), lo, hi)
+//	}
+//
+// The hot path (one trial) must not allocate: a Trial resets its own state and
+// records into the Tally by metric index.
+package sim

@@ -1,0 +1,208 @@
+package sim
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// BlockSize is the number of trials in one block. It is part of the
+// determinism contract: changing it changes every result for every seed.
+const BlockSize = 4096
+
+// Blocks per round. Rounds are where a precision run decides to stop, so the
+// round size is fixed (never derived from the worker count); a run without a
+// precision target uses longer rounds, which only changes how often workers
+// meet, never the result.
+const (
+	precisionRoundBlocks = 32
+	fixedRoundBlocks     = 256
+)
+
+// MaxTrials is the largest number of trials a run accepts.
+const MaxTrials = 1 << 50
+
+// Model is a compiled scenario: the metrics it records and a factory for
+// the per-worker state that plays trials.
+type Model interface {
+	// Metrics lists what every trial records, in tally index order.
+	Metrics() []Metric
+	// NewTrial returns a fresh player for one worker. Run calls it once per
+	// worker, never concurrently with the returned Trial's Play.
+	NewTrial() Trial
+}
+
+// Trial plays trials for one worker. Play plays one whole trial, drawing only
+// from s, and records every metric of the model into t exactly once. It
+// must not allocate in the steady state and must reset whatever state it
+// keeps between trials.
+type Trial interface {
+	Play(s *Stream, t *Tally)
+}
+
+// Options are the parameters of a run.
+type Options struct {
+	// Trials is the number of trials to play, or with Precision the cap.
+	// It must be in [1, MaxTrials].
+	Trials int64
+	// Seed selects the random streams.
+	Seed uint64
+	// Workers is the number of goroutines; 0 means runtime.GOMAXPROCS(0).
+	// It changes speed only, never the result.
+	Workers int
+	// Precision, when positive, stops the run after the first round of
+	// blocks at which every metric's 95% interval has half-width at most
+	// Precision (in the metric's own units).
+	Precision float64
+	// Done, when not nil, is increased by the trials of each block as it
+	// completes, for progress display. It is written concurrently.
+	Done *atomic.Int64
+}
+
+// ErrBadOptions is wrapped by the errors Run returns for invalid options.
+var ErrBadOptions = errors.New("sim: bad run options")
+
+// Validate reports whether o describes a run that can be played.
+func (o Options) Validate() error {
+	switch {
+	case o.Trials < 1:
+		return fmt.Errorf("%w: trials must be at least 1, got %d", ErrBadOptions, o.Trials)
+	case o.Trials > MaxTrials:
+		return fmt.Errorf("%w: trials must be at most %d, got %d", ErrBadOptions, int64(MaxTrials), o.Trials)
+	case o.Workers < 0:
+		return fmt.Errorf("%w: workers must be at least 1, got %d", ErrBadOptions, o.Workers)
+	case o.Precision < 0 || math.IsNaN(o.Precision) || math.IsInf(o.Precision, 0):
+		return fmt.Errorf("%w: precision must be a positive number, got %v", ErrBadOptions, o.Precision)
+	}
+	return nil
+}
+
+// Result is the outcome of a run.
+type Result struct {
+	Seed    uint64
+	Trials  int64 // trials actually played
+	Workers int
+	// Interrupted is true when the context was cancelled before the run
+	// finished; the result then holds every block that completed.
+	Interrupted bool
+	// Converged is true when a precision target was set and reached.
+	Converged bool
+	Elapsed   time.Duration
+	Metrics   []MetricResult
+}
+
+// MetricResult is one metric with everything recorded for it.
+type MetricResult struct {
+	Metric
+	Accumulator
+}
+
+// Run plays o.Trials trials of m (or, with o.Precision, until the target is
+// met) and returns the merged result. If ctx is cancelled, Run stops within
+// one block per worker and returns the partial result with Interrupted set
+// and a nil error. Run returns an error only for invalid options.
+func Run(ctx context.Context, m Model, o Options) (*Result, error) {
+	if err := o.Validate(); err != nil {
+		return nil, err
+	}
+	workers := o.Workers
+	if workers == 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	start := time.Now()
+	metrics := m.Metrics()
+	total := NewTally(metrics)
+	nblocks := (o.Trials + BlockSize - 1) / BlockSize
+	roundBlocks := int64(fixedRoundBlocks)
+	if o.Precision > 0 {
+		roundBlocks = precisionRoundBlocks
+	}
+	if roundBlocks > nblocks {
+		roundBlocks = nblocks
+	}
+	slots := make([]*Tally, roundBlocks)
+	done := make([]bool, roundBlocks)
+	for i := range slots {
+		slots[i] = NewTally(metrics)
+	}
+	players := make([]Trial, workers)
+	streams := make([]Stream, workers)
+	for w := range players {
+		players[w] = m.NewTrial()
+	}
+
+	res := &Result{Seed: o.Seed, Workers: workers}
+	for first := int64(0); first < nblocks; first += roundBlocks {
+		n := min(roundBlocks, nblocks-first)
+		playRound(ctx, o, first, n, players, streams, slots, done)
+		for i := range n { // fold in block order
+			if done[i] {
+				total.Merge(slots[i])
+			}
+		}
+		if ctx.Err() != nil {
+			res.Interrupted = true
+			break
+		}
+		if o.Precision > 0 && maxHalfWidth(total) <= o.Precision {
+			res.Converged = true
+			break
+		}
+	}
+	res.Trials = total.trials
+	res.Elapsed = time.Since(start)
+	res.Metrics = make([]MetricResult, len(metrics))
+	for i, mt := range metrics {
+		res.Metrics[i] = MetricResult{Metric: mt, Accumulator: total.acc[i]}
+	}
+	return res, nil
+}
+
+// playRound plays blocks [first, first+n) on len(players) goroutines. Block
+// first+i fills slots[i], and done[i] says whether it completed.
+func playRound(ctx context.Context, o Options, first, n int64, players []Trial, streams []Stream, slots []*Tally, done []bool) {
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := range players {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			p, s := players[w], &streams[w]
+			for i := next.Add(1) - 1; i < n; i = next.Add(1) - 1 {
+				done[i] = false
+				if ctx.Err() != nil {
+					continue
+				}
+				b := first + i
+				trials := min(int64(BlockSize), o.Trials-b*BlockSize)
+				t := slots[i]
+				t.reset()
+				s.Reset(o.Seed, uint64(b))
+				for range trials {
+					p.Play(s, t)
+				}
+				t.trials = trials
+				done[i] = true
+				if o.Done != nil {
+					o.Done.Add(trials)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// maxHalfWidth is the widest 95% interval half-width over t's metrics.
+func maxHalfWidth(t *Tally) float64 {
+	var w float64
+	for i := range t.acc {
+		lo, hi := t.acc[i].CI95()
+		w = max(w, (hi-lo)/2)
+	}
+	return w
+}

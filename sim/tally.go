@@ -1,0 +1,118 @@
+package sim
+
+// Accumulator holds one metric's observations; which field is used depends
+// on Kind. It is a plain struct rather than an interface so that recording a
+// trial is an index and an add, with no dynamic call.
+type Accumulator struct {
+	Kind       Kind
+	Proportion Proportion
+	Histogram  Histogram
+	Moments    Moments
+}
+
+// Merge adds o's observations to a. Both must have the same Kind.
+func (a *Accumulator) Merge(o *Accumulator) {
+	switch a.Kind {
+	case KindProbability:
+		a.Proportion.Merge(&o.Proportion)
+	case KindDistribution:
+		a.Histogram.Merge(&o.Histogram)
+	case KindMean:
+		a.Moments.Merge(&o.Moments)
+	}
+}
+
+// N returns the number of observations recorded.
+func (a *Accumulator) N() int64 {
+	switch a.Kind {
+	case KindProbability:
+		return a.Proportion.Trials
+	case KindDistribution:
+		return a.Histogram.N()
+	case KindMean:
+		return a.Moments.N()
+	}
+	return 0
+}
+
+// Estimate returns the probability, or the mean for the other kinds.
+func (a *Accumulator) Estimate() float64 {
+	switch a.Kind {
+	case KindProbability:
+		return a.Proportion.Estimate()
+	case KindDistribution:
+		return a.Histogram.Mean()
+	case KindMean:
+		return a.Moments.Mean()
+	}
+	return 0
+}
+
+// CI95 returns the 95% interval of Estimate.
+func (a *Accumulator) CI95() (lo, hi float64) {
+	switch a.Kind {
+	case KindProbability:
+		return a.Proportion.CI95()
+	case KindDistribution:
+		return a.Histogram.CI95()
+	case KindMean:
+		return a.Moments.CI95()
+	}
+	return 0, 0
+}
+
+// reset empties a, keeping its memory.
+func (a *Accumulator) reset() {
+	a.Proportion = Proportion{}
+	a.Histogram.Reset()
+	a.Moments = Moments{}
+}
+
+// Tally is the accumulators of one block of trials, one per metric in the
+// model's metric order. A Trial records into it by metric index.
+//
+// A Tally is not safe for concurrent use; each block has its own.
+type Tally struct {
+	acc    []Accumulator
+	trials int64
+}
+
+// NewTally returns an empty tally for metrics.
+func NewTally(metrics []Metric) *Tally {
+	t := &Tally{acc: make([]Accumulator, len(metrics))}
+	for i, m := range metrics {
+		t.acc[i].Kind = m.Kind
+	}
+	return t
+}
+
+// Bool records a yes/no outcome for probability metric i.
+func (t *Tally) Bool(i int, v bool) { t.acc[i].Proportion.Add(v) }
+
+// Int records a whole-number outcome for distribution metric i.
+func (t *Tally) Int(i int, v int) { t.acc[i].Histogram.Add(v) }
+
+// Real records a real-valued outcome for mean metric i.
+func (t *Tally) Real(i int, x float64) { t.acc[i].Moments.Add(x) }
+
+// Trials returns the number of trials the tally holds.
+func (t *Tally) Trials() int64 { return t.trials }
+
+// Accumulator returns metric i's accumulator.
+func (t *Tally) Accumulator(i int) *Accumulator { return &t.acc[i] }
+
+// Merge adds o's observations and trials to t.
+func (t *Tally) Merge(o *Tally) {
+	for i := range t.acc {
+		t.acc[i].Merge(&o.acc[i])
+	}
+	t.trials += o.trials
+}
+
+// reset empties t, keeping its memory.
+func (t *Tally) reset() {
+	for i := range t.acc {
+		t.acc[i].reset()
+	}
+	t.trials = 0
+}
