@@ -1,0 +1,12 @@
+// Package dropfleet is the rules core for Dropfleet Commander (1.x rules, as
+// in the seed documents and the rules notes in shared/rules/dropfleet.md).
+//
+// A [Game] is a compiled scenario: ship profiles, fleets of battlegroups of
+// groups of ships, a script of steps, and the probes to record. A Game is a
+// [sim.Model]: every trial resets a [State] to the starting positions, plays
+// the script through the rules, and records the probes.
+//
+// The rules are table-driven where the seed gives a table (the seven orders,
+// tonnage values) and each rule is tested in a case that names the seed
+// sentence or the rules-notes section it checks.
+package dropfleet

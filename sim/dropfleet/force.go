@@ -1,0 +1,72 @@
+package dropfleet
+
+// Profile is a ship class's printed characteristics (rules notes §3).
+// Distances are in whole inches.
+type Profile struct {
+	Name    string
+	Scan    int // targeting range contribution of the firer, inches
+	Sig     int // Signature, inches
+	Thrust  int // maximum move per activation, inches
+	Hull    int // starting Hull points
+	Armour  int // Armour save target number (4 means 4+); 0 means none
+	Passive int // Passive Countermeasures save target number; 0 means none
+	PD      int // Point Defence dice
+	Tonnage Tonnage
+	Points  int
+	// Atmospheric ships may enter the Atmosphere layer.
+	Atmospheric bool
+	// Detector ships are exempt from "only one ship per Group may use
+	// Active Scan" (rules notes §1).
+	Detector bool
+}
+
+// ActiveScanMinHull is the smallest starting Hull that may use Active Scan:
+// "Ships ... with a starting Hull characteristic of 3 or less may not use
+// this order" (seed 003, Active Scan).
+const ActiveScanMinHull = 4
+
+// MaxAdmiral is the largest Admiral value: 6 for most factions, 7 for the
+// Resistance, whose scale is shifted by one (rules notes §5).
+const MaxAdmiral = 7
+
+// Ship is one ship on the table: its profile, where it belongs, and the
+// state it starts every trial in.
+type Ship struct {
+	// ID names the ship in scripts, probes and error messages.
+	ID          string
+	Profile     Profile
+	Fleet       int // index into Game.Fleets
+	Battlegroup int // index into Game.Battlegroups
+	Group       int // index into Game.Groups
+	Start       ShipState
+}
+
+// Group is a set of ships of one class that activate together.
+type Group struct {
+	Name        string
+	Battlegroup int
+	Ships       []int // indices into Game.Ships
+}
+
+// Battlegroup is one battlegroup card: up to three groups.
+type Battlegroup struct {
+	Name   string
+	Type   BattlegroupType
+	Fleet  int
+	Groups []int // indices into Game.Groups
+}
+
+// MaxGroupsPerBattlegroup is the largest number of groups in a battlegroup
+// (rules notes §4, "max 3 groups").
+const MaxGroupsPerBattlegroup = 3
+
+// Fleet is one player's force.
+type Fleet struct {
+	Name string
+	// Admiral is the fleet's Admiral value, 1 (no admiral) to MaxAdmiral.
+	Admiral      int
+	Battlegroups []int // indices into Game.Battlegroups
+}
+
+// Players is the number of fleets in a game of Dropfleet Commander.
+const Players = 2

@@ -1,0 +1,112 @@
+package dropfleet
+
+import (
+	"fmt"
+
+	"github.com/fleetlab/fleetlab/sim"
+)
+
+// StepKind says what a script step does.
+type StepKind uint8
+
+// The kinds of script step.
+const (
+	StepNone     StepKind = iota
+	StepActivate          // a battlegroup activation
+	StepReveal            // both players reveal a battlegroup card
+)
+
+// Step is one step of a script. Which field is used depends on Kind.
+type Step struct {
+	Kind     StepKind
+	Activate Activation
+	Reveal   Reveal
+}
+
+// Game is a compiled Dropfleet scenario: forces, rules switches, the script
+// one trial plays, and what it records. A Game is a [sim.Model]. It is
+// read-only once built and safe to share between workers.
+type Game struct {
+	Rules        Rules
+	Fleets       []Fleet
+	Battlegroups []Battlegroup
+	Groups       []Group
+	Ships        []Ship
+	Script       []Step
+	Probes       []Probe
+}
+
+// ShipIndex returns the index of the ship with the given ID, or -1.
+func (g *Game) ShipIndex(id string) int {
+	for i := range g.Ships {
+		if g.Ships[i].ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// Check reports the first structural problem of g: the wrong number of
+// fleets, an empty battlegroup, too many groups, an Admiral out of range,
+// or a ship in a layer it may not enter.
+func (g *Game) Check() error {
+	if len(g.Fleets) > Players {
+		return fmt.Errorf("a game has %d players, not %d fleets", Players, len(g.Fleets))
+	}
+	for _, f := range g.Fleets {
+		if f.Admiral < 1 || f.Admiral > MaxAdmiral {
+			return fmt.Errorf("fleet %s: Admiral value %d is outside 1..%d", f.Name, f.Admiral, MaxAdmiral)
+		}
+	}
+	for _, bg := range g.Battlegroups {
+		if len(bg.Groups) == 0 {
+			return &IllegalError{Rule: fmt.Sprintf("battlegroup %s has no groups", bg.Name), Source: "rules notes §4"}
+		}
+		if len(bg.Groups) > MaxGroupsPerBattlegroup {
+			return &IllegalError{Rule: fmt.Sprintf("battlegroup %s has %d groups; the most is %d", bg.Name, len(bg.Groups), MaxGroupsPerBattlegroup),
+				Source: "rules notes §4, \"Groups allowed (max 3 groups)\""}
+		}
+	}
+	for _, sh := range g.Ships {
+		if sh.Start.Layer == Atmosphere && !sh.Profile.Atmospheric {
+			return &IllegalError{Ship: sh.ID, Rule: "starts in the Atmosphere but is not Atmospheric",
+				Source: "rules notes §6, \"Only Atmospheric ships may enter Atmosphere\""}
+		}
+	}
+	return nil
+}
+
+// Metrics lists the probes as metrics, in order.
+func (g *Game) Metrics() []sim.Metric {
+	m := make([]sim.Metric, len(g.Probes))
+	for i, p := range g.Probes {
+		m[i] = sim.Metric{Name: p.Name, Kind: p.What.Kind(), Doc: p.Doc}
+	}
+	return m
+}
+
+// NewTrial returns a player for one worker.
+func (g *Game) NewTrial() sim.Trial { return &trial{state: NewState(g)} }
+
+type trial struct {
+	state *State
+}
+
+// Play resets the state, plays the script and records every probe.
+func (t *trial) Play(r *sim.Stream, tally *sim.Tally) {
+	s := t.state
+	s.Reset()
+	g := s.Game
+	for i := range g.Script {
+		st := &g.Script[i]
+		switch st.Kind {
+		case StepActivate:
+			s.Activate(&st.Activate, r)
+		case StepReveal:
+			s.DoReveal(&st.Reveal, r)
+		}
+	}
+	for i := range g.Probes {
+		g.Probes[i].record(s, i, tally)
+	}
+}

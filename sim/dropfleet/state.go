@@ -1,0 +1,74 @@
+package dropfleet
+
+// ShipState is what changes about a ship during a trial.
+type ShipState struct {
+	Spike Spike
+	// Silent is true from the end of a Silent Running activation until the
+	// start of the ship's next activation, or until an Active Scan spots it.
+	Silent bool
+	Layer  Layer
+	Hull   int   // Hull points left
+	Order  Order // the order of its latest activation, or OrderNone
+}
+
+// Signature returns the ship's current Signature in inches: 0 while Silent
+// Running, otherwise the profile Signature plus 6" per spike level (rules
+// notes §1; seed 003, Silent Running: "The ship's Signature is reduced to 0
+// until the start of its next activation").
+func (s *ShipState) Signature(p *Profile) int {
+	if s.Silent {
+		return 0
+	}
+	return p.Sig + SpikeInches*int(s.Spike)
+}
+
+// RevealOutcome is what happened when two battlegroup cards were revealed.
+type RevealOutcome struct {
+	Chooser  int // fleet that chose who activates first
+	First    int // fleet that activates first
+	Rolloffs int // roll-offs needed (0 when the Strategy Ratings differed)
+}
+
+// State is a game in progress: one trial's mutable state. A State is owned
+// by one goroutine.
+type State struct {
+	Game  *Game
+	Ships []ShipState
+	// Reveal is the outcome of the latest reveal step.
+	Reveal RevealOutcome
+	// Rolloffs counts every roll-off of the trial so far.
+	Rolloffs int
+}
+
+// NewState returns a state at the game's starting positions.
+func NewState(g *Game) *State {
+	s := &State{Game: g, Ships: make([]ShipState, len(g.Ships))}
+	s.Reset()
+	return s
+}
+
+// Reset returns s to the game's starting positions without allocating.
+func (s *State) Reset() {
+	for i := range s.Game.Ships {
+		s.Ships[i] = s.Game.Ships[i].Start
+	}
+	s.Reveal = RevealOutcome{}
+	s.Rolloffs = 0
+}
+
+// Signature returns ship i's current Signature in inches.
+func (s *State) Signature(i int) int {
+	return s.Ships[i].Signature(&s.Game.Ships[i].Profile)
+}
+
+// AddSpike gives ship i a spike of level add. A Silent Running ship that
+// would gain a spike drops out of Silent Running instead and gains none
+// (rules notes §1, FAQ261: "Silent Running → normal → Minor → Major").
+func (s *State) AddSpike(i int, add Spike) {
+	sh := &s.Ships[i]
+	if sh.Silent {
+		sh.Silent = false
+		return
+	}
+	sh.Spike = sh.Spike.Plus(add)
+}

@@ -1,0 +1,107 @@
+package dropfleet
+
+import "github.com/fleetlab/fleetlab/sim"
+
+// StrategyRating returns battlegroup bg's Strategy Rating: the sum of the
+// tonnage values of every ship in it (rules notes §4). Destroyed ships still
+// count: the rating "does not go down when ships die" (FAQ261).
+func (g *Game) StrategyRating(bg int) int {
+	sr := 0
+	for _, gi := range g.Battlegroups[bg].Groups {
+		for _, si := range g.Groups[gi].Ships {
+			sr += g.Ships[si].Profile.Tonnage.Value()
+		}
+	}
+	return sr
+}
+
+// RollOff breaks a tie between two battlegroup cards of equal Strategy
+// Rating: both players roll 1d6, adding their Admiral values under
+// RolloffAdmiral, and the higher total wins; equal totals roll again (seed
+// 001, "Mismo Factor de Estrategia": "En caso de obtener un nuevo empate, se
+// vuelve a realizar una tirada de dados hasta que el total de un jugador es
+// superior al del otro"). It returns the winning player (0 or 1) and the
+// number of roll-offs made.
+func RollOff(r *sim.Stream, admiral [Players]int, rule Rolloff) (winner, rolls int) {
+	bonus := admiral
+	if rule == RolloffPlain {
+		bonus = [Players]int{}
+	}
+	for {
+		rolls++
+		a, b := r.D6()+bonus[0], r.D6()+bonus[1]
+		if a > b {
+			return 0, rolls
+		}
+		if b > a {
+			return 1, rolls
+		}
+	}
+}
+
+// RollOffOdds returns the exact chances of one roll-off between players with
+// Admiral values a and b under rule: that the first player's total is
+// higher, and that the totals tie. The first player wins the whole roll-off
+// (ties re-rolled) with probability win / (1 - tie), and the number of
+// roll-offs is geometric with success probability 1 - tie.
+func RollOffOdds(a, b int, rule Rolloff) (win, tie float64) {
+	if rule == RolloffPlain {
+		a, b = 0, 0
+	}
+	for x := 1; x <= 6; x++ {
+		for y := 1; y <= 6; y++ {
+			switch {
+			case x+a > y+b:
+				win++
+			case x+a == y+b:
+				tie++
+			}
+		}
+	}
+	return win / 36, tie / 36
+}
+
+// FirstChooser decides, for the player who won the choice when two
+// battlegroup cards are revealed, whether that player activates first.
+// Implementations are in package policies.
+type FirstChooser interface {
+	// GoFirst reports whether player chooser activates first, given the
+	// revealed battlegroups (cards[p] is player p's). It draws randomness
+	// only from r.
+	GoFirst(s *State, chooser int, cards [Players]int, r *sim.Stream) bool
+}
+
+// Reveal is the step in which both players reveal the top card of their
+// strategy decks.
+type Reveal struct {
+	// Cards[p] is the battlegroup player p reveals.
+	Cards [Players]int
+	// Chooser decides whether the player who chooses goes first.
+	Chooser FirstChooser
+}
+
+// DoReveal compares the revealed cards' Strategy Ratings: "el Grupo de
+// Batalla con menor valor puede ser elegido para activarse antes o despues"
+// (seed 001, "Factor de Estrategia"), so the lower rating chooses; equal
+// ratings go to the roll-off, whose winner chooses ("El jugador con el total
+// más alto elige quien va primero").
+func (s *State) DoReveal(rv *Reveal, r *sim.Stream) {
+	g := s.Game
+	sr := [Players]int{g.StrategyRating(rv.Cards[0]), g.StrategyRating(rv.Cards[1])}
+	out := RevealOutcome{}
+	switch {
+	case sr[0] < sr[1]:
+		out.Chooser = 0
+	case sr[1] < sr[0]:
+		out.Chooser = 1
+	default:
+		av := [Players]int{g.Fleets[0].Admiral, g.Fleets[1].Admiral}
+		out.Chooser, out.Rolloffs = RollOff(r, av, g.Rules.EqualRatingRolloff)
+	}
+	out.First = out.Chooser
+	if !rv.Chooser.GoFirst(s, out.Chooser, rv.Cards, r) {
+		out.First = 1 - out.Chooser
+	}
+	s.Reveal = out
+	s.Rolloffs += out.Rolloffs
+}
