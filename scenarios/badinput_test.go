@@ -1,0 +1,254 @@
+package scenarios
+
+import (
+	"errors"
+
+	"go.yaml.in/yaml/v3"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// valid is a small scenario that the bad-input cases break one way each.
+const valid = `name: probe
+game: dropfleet
+params:
+  n: {default: 2, min: 1, max: 10, doc: scanners}
+ships:
+  scout: {scan: 12, sig: 3, thrust: 12, hull: 4, armour: 5, tonnage: L}
+  ghost: {scan: 6, sig: 6, thrust: 10, hull: 6, armour: 4, tonnage: M}
+fleets:
+  red:
+    battlegroups:
+      - {name: scouts, type: pathfinder, copies: $n, groups: [{ship: scout}]}
+  blue:
+    battlegroups:
+      - {name: line, type: line, groups: [{ship: ghost, state: silent-running}]}
+script:
+  - activate: {battlegroup: scouts, order: active-scan, scan_target: ghost}
+measure:
+  - {name: revealed, of: ghost, what: not-silent}
+`
+
+func TestValidScenarioParses(t *testing.T) {
+	if _, err := Parse("probe.yaml", []byte(valid)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestBadScenarios checks that each broken file is refused with an *Error
+// that names the line, the field and what was expected.
+func TestBadScenarios(t *testing.T) {
+	tests := []struct {
+		name     string
+		old, new string // replace old with new in valid
+		line     int    // 0: no line expected
+		want     string // part of the message
+	}{
+		{"unknown top-level field", "game: dropfleet", "game: dropfleet\ncolour: red", 3, "colour: unknown field"},
+		{"typo gets a suggestion", "scan: 12, sig: 3", "sacn: 12, sig: 3", 6, "ships.scout.sacn: unknown field (did you mean scan?)"},
+		{"wrong type", "thrust: 12", "thrust: fast", 6, `ships.scout.thrust: expected a whole number from 0 to 120, got "fast"`},
+		{"negative thrust", "thrust: 12", "thrust: -4", 6, "ships.scout.thrust: must be from 0 to 120, got -4"},
+		{"armour of 7", "armour: 5", "armour: 7", 6, "ships.scout.armour: must be from 2 to 6, got 7"},
+		{"hull 0", "hull: 4, armour: 5", "hull: 0, armour: 5", 6, "ships.scout.hull: must be from 1 to 100"},
+		{"missing required field", "scan: 6, sig: 6, thrust: 10, hull: 6", "scan: 6, sig: 6, thrust: 10", 7, "ships.ghost: missing required field hull"},
+		{"unknown tonnage", "tonnage: L}", "tonnage: XL}", 6, `ships.scout.tonnage: unknown tonnage "XL"`},
+		{"unknown game", "game: dropfleet", "game: chess", 2, `game: unknown game "chess"`},
+		{"unknown order", "order: active-scan", "order: ramming-speed", 16, `script[0].activate.order: unknown order "ramming-speed"`},
+		{"unknown ship in script", "scan_target: ghost", "scan_target: gohst", 16, `scan_target: no ship "gohst" (did you mean ghost?)`},
+		{"illegal order: Hull 3 scanner", "hull: 4, armour: 5", "hull: 3, armour: 5", 16, "ship scout#1: may not Active Scan: its starting Hull is 3"},
+		{"illegal order: friendly target", "scan_target: ghost", "scan_target: scout#1", 16, "may not Active Scan scout#1, a friendly ship"},
+		{"too many groups", "groups: [{ship: scout}]", "groups: [{ship: scout, name: a}, {ship: scout, name: b}, {ship: scout, name: c}, {ship: scout, name: d}]", 11, "has 4 items; the most is 3"},
+		{"duplicate key", "  red:\n", "  red:\n    admiral: 2\n    admiral: 3\n", 11, "fleets.red.admiral: given twice (first on line 10)"},
+		{"admiral out of range", "  red:\n", "  red:\n    admiral: 9\n", 10, "fleets.red.admiral: must be from 1 to 7, got 9"},
+		{"unknown parameter reference", "copies: $n", "copies: $m", 11, "unknown parameter $m (declared: $n)"},
+		{"parameter default out of its range", "default: 2, min: 1", "default: 0, min: 1", 4, "params.n.default: n must be from 1 to 10, got 0"},
+		{"parameter outside the field's range", "max: 10, doc", "max: 1000, doc", 0, ""}, // default 2 is still fine
+		{"three fleets", "script:", "  green: {battlegroups: []}\nscript:", 15, "a game has 2 players"},
+		{"no measures", "measure:\n  - {name: revealed, of: ghost, what: not-silent}\n", "measure: []\n", 17, "measures at least one thing"},
+		{"measure of the wrong thing", "of: ghost, what: not-silent", "what: not-silent", 18, "missing required field of"},
+		{"duplicate metric", "what: not-silent}\n", "what: not-silent}\n  - {name: revealed, of: ghost, what: silent}\n", 19, "metric revealed is measured twice"},
+		{"atmosphere without Atmospheric", "state: silent-running}", "state: silent-running, layer: atmosphere}", 14, "not Atmospheric"},
+		{"a list where a mapping belongs", "ships:\n  scout: {scan: 12, sig: 3, thrust: 12, hull: 4, armour: 5, tonnage: L}\n  ghost: {scan: 6, sig: 6, thrust: 10, hull: 6, armour: 4, tonnage: M}\n", "ships: [scout, ghost]\n", 5, "ships: expected a mapping"},
+		{"YAML syntax", "game: dropfleet", "game: [dropfleet", 2, "YAML syntax: did not find expected ',' or ']'"},
+		{"YAML syntax, scanner stage", "game: dropfleet", "game: dropfleet: x", 2, "YAML syntax: mapping values are not allowed"},
+		{"tab indentation", "  red:\n", "\tred:\n", 9, "YAML syntax"},
+		{"second document", "measure:", "---\nmeasure:", 0, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if !strings.Contains(valid, tc.old) {
+				t.Fatalf("test case does not apply: %q not in the valid file", tc.old)
+			}
+			src := strings.Replace(valid, tc.old, tc.new, 1)
+			_, err := Parse("probe.yaml", []byte(src))
+			if tc.want == "" && tc.line == 0 {
+				if tc.name == "second document" {
+					if err == nil || !strings.Contains(err.Error(), "one YAML document") {
+						t.Errorf("error %v, want one about a second document", err)
+					}
+				} else if err != nil {
+					t.Errorf("refused: %v", err)
+				}
+				return
+			}
+			checkError(t, err, tc.line, tc.want)
+		})
+	}
+}
+
+func checkError(t *testing.T, err error, line int, want string) {
+	t.Helper()
+	if err == nil {
+		t.Fatalf("accepted; want an error with %q", want)
+	}
+	var se *Error
+	if !errors.As(err, &se) || !errors.Is(err, ErrScenario) {
+		t.Fatalf("error %q is not a scenario *Error", err)
+	}
+	if se.File != "probe.yaml" || (line != 0 && se.Line != line) {
+		t.Errorf("error %q at %s:%d, want probe.yaml:%d", err, se.File, se.Line, line)
+	}
+	if !strings.Contains(err.Error(), want) {
+		t.Errorf("error %q does not say %q", err, want)
+	}
+}
+
+// TestHostileFiles checks empty files, binary noise, huge files and alias
+// bombs: each refused with a clear error, quickly, and without a panic.
+func TestHostileFiles(t *testing.T) {
+	bomb := "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+	for i := 'b'; i <= 'k'; i++ {
+		bomb += string(i) + ": &" + string(i) + " [*" + string(i-1) + strings.Repeat(", *"+string(i-1), 9) + "]\n"
+	}
+	bombInField := strings.Replace(valid, "script:\n", strings.ReplaceAll(bomb, "a:", "x:")+"script:\n", 1)
+	scriptBomb := "name: bomb\ngame: dropfleet\nmeasure: [{name: r, what: rolloffs}]\nfleets: {}\n" +
+		"ships:\n  s: &s0 {scan: 1, sig: 1, thrust: 1, hull: 1, tonnage: L}\n" +
+		"script: &l0 [{activate: {battlegroup: z, order: standard}}]\n"
+	deep := "name: deep\ngame: dropfleet\nmeasure: " + strings.Repeat("[", 20000) + strings.Repeat("]", 20000) + "\n"
+	tests := []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"empty", nil, "file is empty"},
+		{"only spaces", []byte("  \n\n\t\n"), "file is empty"},
+		{"binary noise", []byte{0x7f, 'E', 'L', 'F', 0, 1, 2, 0xff, 0xfe}, "not a text file"},
+		{"invalid UTF-8", []byte("name: \xff\xfe\n"), "not a text file"},
+		{"huge file", []byte("name: x\n# " + strings.Repeat("x", MaxFileSize)), "largest scenario accepted"},
+		{"alias bomb", []byte(bomb), "unknown field"},
+		{"alias bomb in a known list", []byte("name: b\ngame: dropfleet\nmeasure:\n" + aliasBombList()), "measure[0]: expected a mapping"},
+		{"aliased unknown field", []byte(bombInField), "unknown field"},
+		{"script of unknown battlegroups", []byte(scriptBomb), `no battlegroup "z"`},
+		{"deep nesting", []byte(deep), "YAML syntax"},
+		{"a bare scalar", []byte("hello"), "expected a mapping"},
+		{"a list", []byte("- a\n- b\n"), "expected a mapping"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Parse("probe.yaml", tc.data)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("error %v, want one that says %q", err, tc.want)
+			}
+			if !errors.Is(err, ErrScenario) || !strings.HasPrefix(err.Error(), "probe.yaml") {
+				t.Errorf("error %q does not start with the file name", err)
+			}
+		})
+	}
+}
+
+// aliasBombList is a measure: list whose items alias lists that alias lists,
+// ten levels of tenfold expansion.
+func aliasBombList() string {
+	s := "  - &l0 [a, a, a, a, a, a, a, a, a, a]\n"
+	for i := 1; i < 10; i++ {
+		prev := "*l" + string(rune('0'+i-1))
+		s += "  - &l" + string(rune('0'+i)) + " [" + prev + strings.Repeat(", "+prev, 9) + "]\n"
+	}
+	return s
+}
+
+// TestNodeBudget checks that decoding stops once the node budget is spent,
+// whatever shape of file spent it.
+func TestNodeBudget(t *testing.T) {
+	d := &decoder{file: "probe.yaml", visits: maxNodes}
+	_, err := d.object(&yaml.Node{Kind: yaml.MappingNode, Line: 3}, "ships")
+	checkError(t, err, 3, "refusing it as an alias bomb")
+}
+
+func TestLoadFromDisk(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "probe.yaml")
+	if err := os.WriteFile(good, []byte(valid), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err := Load(good)
+	if err != nil || s.Name != "probe" || s.Builtin {
+		t.Fatalf("Load(%s) = %+v, %v", good, s, err)
+	}
+	for _, tc := range []struct{ path, want string }{
+		{filepath.Join(dir, "missing.yaml"), "no such file"},
+		{"no-such-scenario", "no built-in scenario or file"},
+		{dir, "is a directory"},
+	} {
+		if _, err := Load(tc.path); err == nil || !strings.Contains(err.Error(), tc.want) || !errors.Is(err, ErrScenario) {
+			t.Errorf("Load(%s): %v, want %q", tc.path, err, tc.want)
+		}
+	}
+}
+
+// TestSetParameters checks --set values: types, ranges, unknown names.
+func TestSetParameters(t *testing.T) {
+	s, err := Parse("probe.yaml", []byte(valid))
+	if err != nil {
+		t.Fatal(err)
+	}
+	vals, err := s.Bind([]string{"n=5", "n=3"})
+	if err != nil || vals.Get("n") != "3" {
+		t.Errorf("Bind(n=5, n=3) = %v, %v; want n=3", vals, err)
+	}
+	for _, tc := range []struct{ set, want string }{
+		{"n=abc", `n takes a whole number from 1 to 10, got "abc" (probe.yaml:4)`},
+		{"n=0", "n must be from 1 to 10, got 0"},
+		{"n=2.5", "takes a whole number"},
+		{"m=1", `scenario probe has no parameter "m" (did you mean n?)`},
+		{"n", "expected name=value"},
+	} {
+		_, err := s.Bind([]string{tc.set})
+		if err == nil || !strings.Contains(err.Error(), tc.want) || !errors.Is(err, ErrScenario) {
+			t.Errorf("--set %s: %v, want %q", tc.set, err, tc.want)
+		}
+	}
+	// a value the parameter accepts but a field refuses is caught at compile
+	bounded := strings.Replace(valid, "max: 10", "max: 500", 1)
+	s, err = Parse("probe.yaml", []byte(bounded))
+	if err != nil {
+		t.Fatal(err)
+	}
+	vals, err = s.Bind([]string{"n=200"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = s.Compile(vals)
+	checkError(t, err, 11, "copies: must be from 1 to 100, got 200 (from $n = 200, set)")
+}
+
+// FuzzParse feeds arbitrary bytes to the parser: it may refuse them, but
+// must never panic, and a refusal is always a scenario error.
+func FuzzParse(f *testing.F) {
+	f.Add([]byte(valid))
+	for _, name := range []string{"active-scan", "tie-break"} {
+		src, err := BuiltinSource(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(src)
+	}
+	f.Add([]byte("a: &a [*a]"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if _, err := Parse("fuzz.yaml", data); err != nil && !errors.Is(err, ErrScenario) {
+			t.Errorf("error %v is not a scenario error", err)
+		}
+	})
+}

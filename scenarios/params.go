@@ -1,0 +1,280 @@
+package scenarios
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// ParamType is the type of a scenario parameter, taken from its default.
+type ParamType uint8
+
+// The parameter types.
+const (
+	ParamInt ParamType = iota + 1
+	ParamFloat
+	ParamBool
+	ParamString
+)
+
+// String names the type as messages do: "whole number", "number",
+// "true or false", "word".
+func (t ParamType) String() string {
+	switch t {
+	case ParamInt:
+		return "whole number"
+	case ParamFloat:
+		return "number"
+	case ParamBool:
+		return "true or false"
+	case ParamString:
+		return "word"
+	}
+	return "unknown"
+}
+
+// Param is a named scenario parameter: a value used as $name in the file,
+// with a default that `--set name=value` overrides.
+type Param struct {
+	Name    string
+	Doc     string
+	Type    ParamType
+	Default string   // the default, as text
+	Min     *float64 // lowest allowed value, or nil
+	Max     *float64 // highest allowed value, or nil
+	Values  []string // allowed values of a word parameter, or nil for any
+	line    int
+}
+
+// Check returns the canonical text of value for p, or an error saying what
+// p accepts.
+func (p *Param) Check(value string) (string, error) {
+	var x float64
+	switch p.Type {
+	case ParamInt:
+		v, err := strconv.ParseInt(strings.TrimSpace(value), 10, 64)
+		if err != nil {
+			return "", fmt.Errorf("%s takes a whole number%s, got %q", p.Name, p.bounds(), value)
+		}
+		x, value = float64(v), strconv.FormatInt(v, 10)
+	case ParamFloat:
+		v, err := strconv.ParseFloat(strings.TrimSpace(value), 64)
+		if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
+			return "", fmt.Errorf("%s takes a number%s, got %q", p.Name, p.bounds(), value)
+		}
+		x, value = v, strconv.FormatFloat(v, 'g', -1, 64)
+	case ParamBool:
+		if value != "true" && value != "false" {
+			return "", fmt.Errorf("%s takes true or false, got %q", p.Name, value)
+		}
+		return value, nil
+	case ParamString:
+		if p.Values != nil && !slices.Contains(p.Values, value) {
+			return "", fmt.Errorf("%s takes one of %s, got %q", p.Name, strings.Join(p.Values, ", "), value)
+		}
+		if value == "" {
+			return "", fmt.Errorf("%s must not be empty", p.Name)
+		}
+		return value, nil
+	}
+	if p.Min != nil && x < *p.Min || p.Max != nil && x > *p.Max {
+		return "", fmt.Errorf("%s must be%s, got %s", p.Name, p.bounds(), value)
+	}
+	return value, nil
+}
+
+// bounds describes p's range, such as " from 1 to 100", or "" with none.
+func (p *Param) bounds() string {
+	switch {
+	case p.Min != nil && p.Max != nil:
+		return fmt.Sprintf(" from %g to %g", *p.Min, *p.Max)
+	case p.Min != nil:
+		return fmt.Sprintf(" of at least %g", *p.Min)
+	case p.Max != nil:
+		return fmt.Sprintf(" of at most %g", *p.Max)
+	}
+	return ""
+}
+
+// Describe is a one-line summary of p for `fleetlab list`, such as
+// "scanners=1 (whole number of at least 1): Active Scan attempts".
+func (p *Param) Describe() string {
+	kind := p.Type.String() + p.bounds()
+	if p.Values != nil {
+		kind = strings.Join(p.Values, "|")
+	}
+	s := fmt.Sprintf("%s=%s (%s)", p.Name, p.Default, kind)
+	if p.Doc != "" {
+		s += ": " + p.Doc
+	}
+	return s
+}
+
+// Value is one parameter's value in a run.
+type Value struct {
+	Param *Param
+	Text  string
+}
+
+// MarshalJSON writes the value as a JSON number, boolean or string
+// according to its parameter's type.
+func (v Value) MarshalJSON() ([]byte, error) {
+	switch v.Param.Type {
+	case ParamInt, ParamFloat, ParamBool:
+		return []byte(v.Text), nil
+	}
+	return json.Marshal(v.Text)
+}
+
+// Values are a run's parameter values, in the scenario's declared order.
+type Values []Value
+
+// Get returns the value of the named parameter, or "" if there is none.
+func (vs Values) Get(name string) string {
+	for _, v := range vs {
+		if v.Param.Name == name {
+			return v.Text
+		}
+	}
+	return ""
+}
+
+// String is "name=value name=value", in declared order.
+func (vs Values) String() string {
+	parts := make([]string, len(vs))
+	for i, v := range vs {
+		parts[i] = v.Param.Name + "=" + v.Text
+	}
+	return strings.Join(parts, " ")
+}
+
+// Bind returns the scenario's parameter values: every default, overridden by
+// each "name=value" of sets in turn (the last setting of a name wins).
+func (s *Scenario) Bind(sets []string) (Values, error) {
+	vals := make(Values, len(s.Params))
+	for i, p := range s.Params {
+		vals[i] = Value{Param: p, Text: p.Default}
+	}
+	for _, set := range sets {
+		name, value, ok := strings.Cut(set, "=")
+		if !ok {
+			return nil, fmt.Errorf("%w: --set %s: expected name=value", ErrScenario, set)
+		}
+		i := slices.IndexFunc(s.Params, func(p *Param) bool { return p.Name == name })
+		if i < 0 {
+			return nil, fmt.Errorf("%w: --set %s: scenario %s has no parameter %q%s (its parameters: %s)",
+				ErrScenario, set, s.Name, name, suggest(name, s.paramNames()), s.paramList())
+		}
+		text, err := s.Params[i].Check(value)
+		if err != nil {
+			return nil, fmt.Errorf("%w: --set %s: %v (%s:%d)", ErrScenario, set, err, s.File, s.Params[i].line)
+		}
+		vals[i].Text = text
+	}
+	return vals, nil
+}
+
+func (s *Scenario) paramNames() []string {
+	names := make([]string, len(s.Params))
+	for i, p := range s.Params {
+		names[i] = p.Name
+	}
+	return names
+}
+
+func (s *Scenario) paramList() string {
+	if len(s.Params) == 0 {
+		return "none"
+	}
+	return strings.Join(s.paramNames(), ", ")
+}
+
+// maxParams bounds the parameters one scenario declares.
+const maxParams = 64
+
+// parseParams reads the params: section.
+func (d *decoder) parseParams(top *object) ([]*Param, error) {
+	names, keys, nodes, err := top.entries("params")
+	if err != nil {
+		return nil, err
+	}
+	if len(names) > maxParams {
+		return nil, d.errorf(top.values["params"], "params", "declares %d parameters; the most is %d", len(names), maxParams)
+	}
+	var params []*Param
+	for i, name := range names {
+		path := "params." + name
+		o, err := d.object(nodes[i], path, "default", "min", "max", "values", "doc")
+		if err != nil {
+			return nil, err
+		}
+		if err := o.require("default"); err != nil {
+			return nil, err
+		}
+		p := &Param{Name: name, line: keys[i].Line}
+		def, err := d.resolve(o.values["default"], o.field("default"))
+		if err != nil {
+			return nil, err
+		}
+		if def.Kind != yaml.ScalarNode {
+			return nil, d.errorf(def, o.field("default"), "expected a single value, got %s", describe(def))
+		}
+		switch def.ShortTag() {
+		case "!!int":
+			p.Type = ParamInt
+		case "!!float":
+			p.Type = ParamFloat
+		case "!!bool":
+			p.Type = ParamBool
+		case "!!str":
+			p.Type = ParamString
+		default:
+			return nil, d.errorf(def, o.field("default"), "expected a whole number, a number, true/false or a word, got %s", describe(def))
+		}
+		if p.Doc, err = o.str("doc", ""); err != nil {
+			return nil, err
+		}
+		for _, bound := range []struct {
+			key string
+			to  **float64
+		}{{"min", &p.Min}, {"max", &p.Max}} {
+			if !o.has(bound.key) {
+				continue
+			}
+			if p.Type != ParamInt && p.Type != ParamFloat {
+				return nil, d.errorf(o.values[bound.key], o.field(bound.key), "only number parameters have a %s", bound.key)
+			}
+			v, err := o.number(bound.key, 0, -math.MaxFloat64, math.MaxFloat64)
+			if err != nil {
+				return nil, err
+			}
+			*bound.to = &v
+		}
+		if o.has("values") {
+			if p.Type != ParamString {
+				return nil, d.errorf(o.values["values"], o.field("values"), "only word parameters have a list of values")
+			}
+			items, err := o.list("values", 100)
+			if err != nil {
+				return nil, err
+			}
+			for j, it := range items {
+				text, _, _, err := d.scalar(it, fmt.Sprintf("%s[%d]", o.field("values"), j))
+				if err != nil {
+					return nil, err
+				}
+				p.Values = append(p.Values, text)
+			}
+		}
+		if p.Default, err = p.Check(def.Value); err != nil {
+			return nil, d.errorf(def, o.field("default"), "%v", err)
+		}
+		params = append(params, p)
+	}
+	return params, nil
+}

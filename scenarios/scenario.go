@@ -1,0 +1,246 @@
+package scenarios
+
+import (
+	"bytes"
+	"embed"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/fleetlab/fleetlab/sim"
+)
+
+// MaxFileSize is the largest scenario file accepted, in bytes.
+const MaxFileSize = 1 << 20
+
+//go:embed builtin/*.yaml
+var builtinFS embed.FS
+
+// Scenario is a parsed and checked scenario file. Compile it with parameter
+// values to get a model the engine can run.
+type Scenario struct {
+	// File is where the scenario came from: a path, or "builtin/NAME.yaml".
+	File        string
+	Name        string
+	Title       string
+	Description string
+	Game        string
+	Params      []*Param
+	// Builtin is true for the scenarios embedded in fleetlab.
+	Builtin bool
+
+	root *yaml.Node
+}
+
+// Compiled is a scenario bound to parameter values, ready to run.
+type Compiled struct {
+	Scenario *Scenario
+	Values   Values
+	Model    sim.Model
+}
+
+// topLevel are the fields a scenario file may have.
+var topLevel = []string{"name", "title", "description", "game", "rules", "params", "ships", "fleets", "script", "measure"}
+
+// games are the rules cores a scenario can name.
+var games = []string{"dropfleet"}
+
+// Parse reads a scenario from data; file names it in messages. It checks
+// the whole scenario, compiling it once with its default parameters, so a
+// scenario that parses is one that runs.
+func Parse(file string, data []byte) (*Scenario, error) {
+	d := &decoder{file: file}
+	switch {
+	case len(data) > MaxFileSize:
+		return nil, d.errorf(nil, "", "file is %d bytes; the largest scenario accepted is %d bytes", len(data), MaxFileSize)
+	case len(bytes.TrimSpace(data)) == 0:
+		return nil, d.errorf(nil, "", "file is empty: a scenario needs at least name, game, measure")
+	case bytes.IndexByte(data, 0) >= 0 || !utf8.Valid(data):
+		return nil, d.errorf(nil, "", "not a text file: a scenario is YAML text in UTF-8")
+	}
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	var doc yaml.Node
+	if err := dec.Decode(&doc); err != nil {
+		return nil, yamlError(file, err)
+	}
+	var extra yaml.Node
+	if err := dec.Decode(&extra); err == nil {
+		return nil, d.errorf(&extra, "", "a scenario file holds one YAML document; a second begins here")
+	} else if !errors.Is(err, io.EOF) {
+		return nil, yamlError(file, err)
+	}
+	if doc.Kind != yaml.DocumentNode || len(doc.Content) != 1 {
+		return nil, d.errorf(&doc, "", "expected a YAML mapping of %s", strings.Join(topLevel, ", "))
+	}
+	s := &Scenario{File: file, root: doc.Content[0]}
+	top, err := d.object(s.root, "", topLevel...)
+	if err != nil {
+		return nil, err
+	}
+	if err := top.require("name", "game", "measure"); err != nil {
+		return nil, err
+	}
+	if s.Name, _, err = top.name("name"); err != nil {
+		return nil, err
+	}
+	if s.Title, err = top.str("title", s.Name); err != nil {
+		return nil, err
+	}
+	if s.Description, err = top.str("description", ""); err != nil {
+		return nil, err
+	}
+	game, n, _, err := top.scalar("game")
+	if err != nil {
+		return nil, err
+	}
+	if !slices.Contains(games, game) {
+		return nil, d.errorf(n, "game", "unknown game %q (expected one of %s)", game, strings.Join(games, ", "))
+	}
+	s.Game = game
+	if s.Params, err = d.parseParams(top); err != nil {
+		return nil, err
+	}
+	vals, err := s.Bind(nil)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := s.Compile(vals); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// yamlLine matches the line number in the YAML library's messages.
+var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+
+// parserProblems start the messages of the YAML library's parser stage.
+var parserProblems = []string{"did not find expected", "found duplicate %", "found incompatible YAML document", "found undefined tag handle"}
+
+// yamlError turns a YAML syntax error into an *Error with its line.
+func yamlError(file string, err error) error {
+	msg := err.Error()
+	if m := yamlLine.FindStringSubmatch(msg); m != nil {
+		line, _ := strconv.Atoi(m[1])
+		problem := m[2]
+		// The library's parser-stage errors (unlike its scanner errors) give
+		// the 0-based line of the list or mapping being parsed.
+		for _, p := range parserProblems {
+			if strings.HasPrefix(problem, p) {
+				line++
+				problem += " (in the list or mapping that starts on this line)"
+				break
+			}
+		}
+		return &Error{File: file, Line: line, Err: fmt.Errorf("YAML syntax: %s", problem)}
+	}
+	return &Error{File: file, Err: fmt.Errorf("YAML syntax: %s", strings.TrimPrefix(msg, "yaml: "))}
+}
+
+// Compile binds the scenario to vals (from [Scenario.Bind]) and builds the
+// model for its game.
+func (s *Scenario) Compile(vals Values) (*Compiled, error) {
+	d := &decoder{file: s.File, params: map[string]*paramValue{}}
+	for _, v := range vals {
+		how := "the default"
+		if v.Text != v.Param.Default {
+			how = "set"
+		}
+		d.params[v.Param.Name] = &paramValue{text: v.Text, set: how}
+	}
+	top, err := d.object(s.root, "", topLevel...)
+	if err != nil {
+		return nil, err
+	}
+	var m sim.Model
+	switch s.Game {
+	case "dropfleet":
+		m, err = d.compileDropfleet(top)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &Compiled{Scenario: s, Values: vals, Model: m}, nil
+}
+
+// Load returns the built-in scenario called nameOrPath, or else parses the
+// file at that path.
+func Load(nameOrPath string) (*Scenario, error) {
+	if s, err := Builtin(nameOrPath); err == nil {
+		return s, nil
+	}
+	info, err := os.Stat(nameOrPath)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) && !strings.ContainsAny(nameOrPath, "/.") {
+			return nil, fmt.Errorf("%w: no built-in scenario or file called %q (see fleetlab list)", ErrScenario, nameOrPath)
+		}
+		return nil, fmt.Errorf("%w: %v", ErrScenario, err)
+	}
+	if info.IsDir() {
+		return nil, fmt.Errorf("%w: %s is a directory, not a scenario file", ErrScenario, nameOrPath)
+	}
+	if info.Size() > MaxFileSize {
+		return nil, &Error{File: nameOrPath, Err: fmt.Errorf("file is %d bytes; the largest scenario accepted is %d bytes", info.Size(), MaxFileSize)}
+	}
+	f, err := os.Open(nameOrPath)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrScenario, err)
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrScenario, err)
+	}
+	return Parse(nameOrPath, data)
+}
+
+// Builtin returns the built-in scenario with the given name.
+func Builtin(name string) (*Scenario, error) {
+	file := path.Join("builtin", name+".yaml")
+	data, err := builtinFS.ReadFile(file)
+	if err != nil || !validName(name) {
+		return nil, fmt.Errorf("%w: no built-in scenario %q", ErrScenario, name)
+	}
+	s, err := Parse(file, data)
+	if err != nil {
+		return nil, err
+	}
+	s.Builtin = true
+	return s, nil
+}
+
+// Builtins returns every built-in scenario, sorted by name.
+func Builtins() ([]*Scenario, error) {
+	entries, err := builtinFS.ReadDir("builtin")
+	if err != nil {
+		return nil, err
+	}
+	var out []*Scenario
+	for _, e := range entries {
+		s, err := Builtin(strings.TrimSuffix(e.Name(), ".yaml"))
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, s)
+	}
+	return out, nil
+}
+
+// BuiltinSource returns the YAML text of a built-in scenario, for users who
+// want to copy and edit one.
+func BuiltinSource(name string) ([]byte, error) {
+	data, err := builtinFS.ReadFile(path.Join("builtin", name+".yaml"))
+	if err != nil {
+		return nil, fmt.Errorf("%w: no built-in scenario %q", ErrScenario, name)
+	}
+	return data, nil
+}
