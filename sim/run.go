@@ -130,16 +130,15 @@ func Run(ctx context.Context, m Model, o Options) (*Result, error) {
 	for i := range slots {
 		slots[i] = NewTally(metrics)
 	}
-	players := make([]Trial, workers)
-	streams := make([]Stream, workers)
-	for w := range players {
-		players[w] = m.NewTrial()
+	crew := make([]*worker, workers)
+	for w := range crew {
+		crew[w] = &worker{trial: m.NewTrial()}
 	}
 
 	res := &Result{Seed: o.Seed, Workers: workers}
 	for first := int64(0); first < nblocks; first += roundBlocks {
 		n := min(roundBlocks, nblocks-first)
-		playRound(ctx, o, first, n, players, streams, slots, done)
+		playRound(ctx, o, first, n, crew, slots, done)
 		for i := range n { // fold in block order
 			if done[i] {
 				total.Merge(slots[i])
@@ -163,16 +162,25 @@ func Run(ctx context.Context, m Model, o Options) (*Result, error) {
 	return res, nil
 }
 
-// playRound plays blocks [first, first+n) on len(players) goroutines. Block
+// worker is one goroutine's own stream and trial player, padded so that
+// two workers' hot data never share a cache line.
+type worker struct {
+	_      CacheLinePad
+	stream Stream
+	trial  Trial
+	_      CacheLinePad
+}
+
+// playRound plays blocks [first, first+n) on len(crew) goroutines. Block
 // first+i fills slots[i], and done[i] says whether it completed.
-func playRound(ctx context.Context, o Options, first, n int64, players []Trial, streams []Stream, slots []*Tally, done []bool) {
+func playRound(ctx context.Context, o Options, first, n int64, crew []*worker, slots []*Tally, done []bool) {
 	var next atomic.Int64
 	var wg sync.WaitGroup
-	for w := range players {
+	for _, w := range crew {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			p, s := players[w], &streams[w]
+			p, s := w.trial, &w.stream
 			for i := next.Add(1) - 1; i < n; i = next.Add(1) - 1 {
 				done[i] = false
 				if ctx.Err() != nil {

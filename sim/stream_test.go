@@ -94,3 +94,13 @@ func TestStreamFloat64Range(t *testing.T) {
 		}
 	}
 }
+
+// TestD6IsIntNPlusOne checks that the inlined D6 draws exactly as IntN(6).
+func TestD6IsIntNPlusOne(t *testing.T) {
+	a, b := NewStream(5, 5), NewStream(5, 5)
+	for i := range 100_000 {
+		if x, y := a.D6(), b.IntN(6)+1; x != y {
+			t.Fatalf("draw %d: D6 %d, IntN(6)+1 %d", i, x, y)
+		}
+	}
+}

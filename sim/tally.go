@@ -1,18 +1,18 @@
 package sim
 
 // Accumulator holds one metric's observations; which field is used depends
-// on Kind. It is a plain struct rather than an interface so that recording a
+// on the metric's Kind. It is a plain struct rather than an interface so that recording a
 // trial is an index and an add, with no dynamic call.
 type Accumulator struct {
-	Kind       Kind
+	kind       Kind
 	Proportion Proportion
 	Histogram  Histogram
 	Moments    Moments
 }
 
-// Merge adds o's observations to a. Both must have the same Kind.
+// Merge adds o's observations to a. Both must hold the same kind of metric.
 func (a *Accumulator) Merge(o *Accumulator) {
-	switch a.Kind {
+	switch a.kind {
 	case KindProbability:
 		a.Proportion.Merge(&o.Proportion)
 	case KindDistribution:
@@ -24,7 +24,7 @@ func (a *Accumulator) Merge(o *Accumulator) {
 
 // N returns the number of observations recorded.
 func (a *Accumulator) N() int64 {
-	switch a.Kind {
+	switch a.kind {
 	case KindProbability:
 		return a.Proportion.Trials
 	case KindDistribution:
@@ -37,7 +37,7 @@ func (a *Accumulator) N() int64 {
 
 // Estimate returns the probability, or the mean for the other kinds.
 func (a *Accumulator) Estimate() float64 {
-	switch a.Kind {
+	switch a.kind {
 	case KindProbability:
 		return a.Proportion.Estimate()
 	case KindDistribution:
@@ -50,7 +50,7 @@ func (a *Accumulator) Estimate() float64 {
 
 // CI95 returns the 95% interval of Estimate.
 func (a *Accumulator) CI95() (lo, hi float64) {
-	switch a.Kind {
+	switch a.kind {
 	case KindProbability:
 		return a.Proportion.CI95()
 	case KindDistribution:
@@ -79,9 +79,9 @@ type Tally struct {
 
 // NewTally returns an empty tally for metrics.
 func NewTally(metrics []Metric) *Tally {
-	t := &Tally{acc: make([]Accumulator, len(metrics))}
+	t := &Tally{acc: Isolated[Accumulator](len(metrics))}
 	for i, m := range metrics {
-		t.acc[i].Kind = m.Kind
+		t.acc[i].kind = m.Kind
 	}
 	return t
 }

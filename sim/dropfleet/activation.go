@@ -13,7 +13,39 @@ type ShipOrder struct {
 	// ScanTarget is the enemy ship an Active Scan aims at (index into
 	// Game.Ships); unused for other orders.
 	ScanTarget int
+	// effects caches what Order does to spikes, from the orders table, so
+	// that playing the activation reads no table.
+	effects effects
 }
+
+// effects are an order's spike effects as bit flags, with the spike added
+// at the end of the activation in the top bits.
+type effects uint8
+
+const (
+	removeMinorAtStart effects = 1 << iota
+	spikesEnemy
+	silentAtEnd
+	endSpikeShift = iota
+)
+
+// effectsOf packs the spike effects of order o's row of the orders table.
+func effectsOf(o Order) effects {
+	r := o.Rule()
+	e := effects(r.EndSpike) << endSpikeShift
+	if r.RemoveMinorAtStart {
+		e |= removeMinorAtStart
+	}
+	if r.SpikesEnemy {
+		e |= spikesEnemy
+	}
+	if r.SilentAtEnd {
+		e |= silentAtEnd
+	}
+	return e
+}
+
+func (e effects) endSpike() Spike { return Spike(e >> endSpikeShift) }
 
 // Activation is one battlegroup activation: every ship of the battlegroup,
 // group by group, each under the battlegroup's special order or Standard
@@ -63,6 +95,7 @@ func (g *Game) NewActivation(bg int, special Order, takes []int, scanTarget int)
 					o.ScanTarget = scanTarget
 				}
 			}
+			o.effects = effectsOf(o.Order)
 			a.Ships = append(a.Ships, o)
 		}
 	}
@@ -70,11 +103,17 @@ func (g *Game) NewActivation(bg int, special Order, takes []int, scanTarget int)
 }
 
 // CheckActivation reports the first rule a broke, as an *IllegalError, or
-// nil if every ship's order is legal.
+// nil if every ship's order is legal. It also prepares a to be played, so
+// an activation built or changed by hand must pass it before Activate.
 func (g *Game) CheckActivation(a *Activation) error {
 	scanners := map[int]int{} // group → ships scanning
-	for _, o := range a.Ships {
+	for i := range a.Ships {
+		o := &a.Ships[i]
 		sh := &g.Ships[o.Ship]
+		if o.Order == OrderNone || int(o.Order) >= len(orderRules) {
+			return &IllegalError{Ship: sh.ID, Rule: "has no order", Source: "seed 003: \"the player may opt to use Standard Orders or one of many special orders\""}
+		}
+		o.effects = effectsOf(o.Order)
 		if sh.Battlegroup != a.Battlegroup {
 			return &IllegalError{Ship: sh.ID, Rule: "activates with a battlegroup it is not in",
 				Source: "seed 003: \"All the ships in a battlegroup have to work together\""}
@@ -123,23 +162,30 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 // activateShip plays one ship's activation under o.
 func (s *State) activateShip(o *ShipOrder, r *sim.Stream) {
 	sh := &s.Ships[o.Ship]
-	rule := &orderRules[o.Order]
+	e := o.effects
 	// Start of activation. Silent Running lasts "until the start of its
 	// next activation" (seed 003).
 	sh.Silent = false
-	if rule.RemoveMinorAtStart && sh.Spike == MinorSpike {
+	if e&removeMinorAtStart != 0 && sh.Spike == MinorSpike {
 		sh.Spike = NoSpike
 	}
 	// Turn, move and fire come here (the orders and shooting issues).
-	if rule.SpikesEnemy {
-		s.activeScan(o.ScanTarget, r)
+	if e&spikesEnemy != 0 {
+		// Active Scan, after moving and firing (seed 003). Against a
+		// Silent Runner: roll a d6, spotted on 4+, no spike either way.
+		// Any other target gains a Minor Spike.
+		if t := &s.Ships[o.ScanTarget]; t.Silent {
+			t.Silent = r.D6() < ScanRevealRoll
+		} else {
+			t.Spike = t.Spike.Plus(MinorSpike)
+		}
 	}
 	// End of activation.
-	if rule.SilentAtEnd {
+	if e&silentAtEnd != 0 {
 		sh.Spike = NoSpike
 		sh.Silent = true
 	} else {
-		sh.Spike = sh.Spike.Plus(rule.EndSpike)
+		sh.Spike = sh.Spike.Plus(e.endSpike())
 	}
 	sh.Order = o.Order
 }
@@ -147,18 +193,3 @@ func (s *State) activateShip(o *ShipOrder, r *sim.Stream) {
 // ScanRevealRoll is the d6 result an Active Scan needs to spot a Silent
 // Runner: "On a 4 or more, the Silent Runner is spotted" (seed 003).
 const ScanRevealRoll = 4
-
-// activeScan resolves an Active Scan aimed at ship target, after the scanner
-// moved and fired. Against a Silent Runner it rolls a d6: on 4+ the target
-// is spotted, and either way it gains no spike from the attempt. Any other
-// target gains a Minor Spike (seed 003, Active Scan).
-func (s *State) activeScan(target int, r *sim.Stream) {
-	t := &s.Ships[target]
-	if t.Silent {
-		if r.D6() >= ScanRevealRoll {
-			t.Silent = false
-		}
-		return
-	}
-	s.AddSpike(target, MinorSpike)
-}

@@ -24,7 +24,7 @@ func (g *Game) AddGroup(bg int, name string, p Profile, n int, start ShipState) 
 	gi := len(g.Groups) - 1
 	g.Battlegroups[bg].Groups = append(g.Battlegroups[bg].Groups, gi)
 	if start.Hull == 0 {
-		start.Hull = p.Hull
+		start.Hull = int16(p.Hull)
 	}
 	if start.Layer == LayerNone {
 		start.Layer = HighOrbit

@@ -109,9 +109,10 @@ func TestOrderSpikes(t *testing.T) {
 			s := NewState(g)
 			i := ship(t, g, "a")
 			st := tc.before
-			st.Layer, st.Hull = HighOrbit, scout.Hull
+			st.Layer, st.Hull = HighOrbit, int16(scout.Hull)
 			s.Ships[i] = st
 			o := ShipOrder{Ship: i, Order: tc.order, ScanTarget: ship(t, g, "lit")}
+			o.effects = effectsOf(o.Order)
 			s.activateShip(&o, sim.NewStream(1, 0))
 			got := s.Ships[i]
 			if got.Spike != tc.wantSpike || got.Silent != tc.wantSilent || s.Signature(i) != tc.wantSig {
@@ -173,7 +174,7 @@ func TestActiveScanAgainstSilentRunner(t *testing.T) {
 		r := sim.NewStream(seed, 0)
 		probe := *r // the same stream, to see the die the scan will roll
 		die := probe.D6()
-		s.activeScan(target, r)
+		scan(s, target, r)
 		st := s.Ships[target]
 		if st.Spike != NoSpike {
 			t.Fatalf("seed %d: the attempt gave the target a %v", seed, st.Spike)
@@ -186,7 +187,7 @@ func TestActiveScanAgainstSilentRunner(t *testing.T) {
 			continue
 		}
 		spotted++
-		s.activeScan(target, r)
+		scan(s, target, r)
 		if s.Ships[target].Spike != MinorSpike {
 			t.Fatalf("seed %d: a later scan on the spotted ship gave %v, want a Minor Spike", seed, s.Ships[target].Spike)
 		}
@@ -307,4 +308,22 @@ func TestGameCheck(t *testing.T) {
 	if err := bad.Check(); err == nil {
 		t.Error("Admiral 8 accepted")
 	}
+}
+
+// TestEffectsFollowTheOrderTable checks that the packed effects played in
+// trials say exactly what the orders table says.
+func TestEffectsFollowTheOrderTable(t *testing.T) {
+	for o := Standard; o <= ActiveScan; o++ {
+		r, e := o.Rule(), effectsOf(o)
+		if e.endSpike() != r.EndSpike || (e&removeMinorAtStart != 0) != r.RemoveMinorAtStart ||
+			(e&spikesEnemy != 0) != r.SpikesEnemy || (e&silentAtEnd != 0) != r.SilentAtEnd {
+			t.Errorf("%v: effects %08b disagree with %+v", o, e, r)
+		}
+	}
+}
+
+// scan plays one Active Scan by a scout of twoFleets at target.
+func scan(s *State, target int, r *sim.Stream) {
+	o := ShipOrder{Ship: s.Game.ShipIndex("a"), Order: ActiveScan, ScanTarget: target, effects: effectsOf(ActiveScan)}
+	s.activateShip(&o, r)
 }

@@ -1,13 +1,16 @@
 package dropfleet
 
+import "github.com/fleetlab/fleetlab/sim"
+
 // ShipState is what changes about a ship during a trial.
+// It is kept to 8 bytes: every trial starts by resetting every ship.
 type ShipState struct {
+	Hull  int16 // Hull points left
 	Spike Spike
 	// Silent is true from the end of a Silent Running activation until the
 	// start of the ship's next activation, or until an Active Scan spots it.
 	Silent bool
 	Layer  Layer
-	Hull   int   // Hull points left
 	Order  Order // the order of its latest activation, or OrderNone
 }
 
@@ -32,17 +35,19 @@ type RevealOutcome struct {
 // State is a game in progress: one trial's mutable state. A State is owned
 // by one goroutine.
 type State struct {
+	_     sim.CacheLinePad // a State is written every trial by one worker
 	Game  *Game
 	Ships []ShipState
 	// Reveal is the outcome of the latest reveal step.
 	Reveal RevealOutcome
 	// Rolloffs counts every roll-off of the trial so far.
 	Rolloffs int
+	_        sim.CacheLinePad
 }
 
 // NewState returns a state at the game's starting positions.
 func NewState(g *Game) *State {
-	s := &State{Game: g, Ships: make([]ShipState, len(g.Ships))}
+	s := &State{Game: g, Ships: sim.Isolated[ShipState](len(g.Ships))}
 	s.Reset()
 	return s
 }

@@ -1,0 +1,60 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/fleetlab/fleetlab/policies"
+	"github.com/fleetlab/fleetlab/scenarios"
+)
+
+func newList(stdout io.Writer) *cobra.Command {
+	return &cobra.Command{
+		Use:   "list",
+		Short: "List the built-in scenarios, their parameters, and the policies",
+		Args:  exactArgs(0, "no arguments"),
+		RunE: func(*cobra.Command, []string) error {
+			return writeList(stdout)
+		},
+	}
+}
+
+func writeList(w io.Writer) error {
+	all, err := scenarios.Builtins()
+	if err != nil {
+		return err
+	}
+	var b strings.Builder
+	b.WriteString("Built-in scenarios (fleetlab run NAME [--set param=value]...; fleetlab show NAME prints the file):\n")
+	for _, s := range all {
+		fmt.Fprintf(&b, "\n  %-14s %s [%s]\n", s.Name, s.Title, s.Game)
+		for _, p := range s.Params {
+			fmt.Fprintf(&b, "  %-14s   %s\n", "", p.Describe())
+		}
+	}
+	b.WriteString("\nPolicies for `choice:` in a Dropfleet reveal step (who activates first):\n")
+	for _, p := range policies.FirstChoosers() {
+		fmt.Fprintf(&b, "  %-18s %s\n", p.Name, p.Doc)
+	}
+	_, err = io.WriteString(w, b.String())
+	return err
+}
+
+func newShow(stdout io.Writer) *cobra.Command {
+	return &cobra.Command{
+		Use:   "show NAME",
+		Short: "Print a built-in scenario's YAML file, to copy and edit",
+		Args:  exactArgs(1, "the name of a built-in scenario"),
+		RunE: func(_ *cobra.Command, args []string) error {
+			src, err := scenarios.BuiltinSource(args[0])
+			if err != nil {
+				return err
+			}
+			_, err = stdout.Write(src)
+			return err
+		},
+	}
+}

@@ -1,0 +1,173 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/fleetlab/fleetlab/reports"
+	"github.com/fleetlab/fleetlab/scenarios"
+	"github.com/fleetlab/fleetlab/sim"
+)
+
+// formats are the values of --format.
+var formats = []string{"text", "json", "csv", "md"}
+
+// DefaultTrials is the number of trials of a run without --trials.
+const DefaultTrials = 1_000_000
+
+// runFlags are the flags of `fleetlab run`.
+type runFlags struct {
+	trials    count
+	seed      uint64
+	workers   int
+	precision float64
+	sets      []string
+	format    string
+	out       string
+	quiet     bool
+}
+
+func newRun(stdout, stderr io.Writer) *cobra.Command {
+	f := &runFlags{trials: DefaultTrials}
+	c := &cobra.Command{
+		Use:   "run SCENARIO",
+		Short: "Play a scenario (a built-in name or a YAML file) and report its metrics",
+		Long: `Play a scenario many times and report every metric with its 95% interval.
+
+SCENARIO is the name of a built-in scenario (see fleetlab list) or the path of
+a scenario file (see scenarios/README.md). The same --seed gives the same
+numbers whatever --workers is. Ctrl-C stops early and still prints the partial
+result, marked as interrupted.`,
+		Example: `  fleetlab run active-scan --set scanners=2 --format json
+  fleetlab run tie-break --set admiral_a=3 --set rolloff=plain --out report
+  fleetlab run my-scenario.yaml --precision 0.001`,
+		Args: exactArgs(1, "a scenario: a built-in name (see fleetlab list) or the path of a YAML file"),
+		RunE: func(c *cobra.Command, args []string) error {
+			return f.run(c.Context(), c, args[0], stdout, stderr)
+		},
+	}
+	fl := c.Flags()
+	fl.Var(&f.trials, "trials", "trials to play, or the cap with --precision (e.g. 1e6, 250k)")
+	fl.Uint64Var(&f.seed, "seed", 1, "seed of the random streams")
+	fl.IntVar(&f.workers, "workers", runtime.GOMAXPROCS(0), "goroutines playing trials (changes speed, never results)")
+	fl.Float64Var(&f.precision, "precision", 0, "stop once every 95% interval's half-width is at most this")
+	fl.StringArrayVar(&f.sets, "set", nil, "set a scenario parameter: name=value (repeatable)")
+	fl.StringVar(&f.format, "format", "text", "what goes to stdout: "+strings.Join(formats, ", "))
+	fl.StringVar(&f.out, "out", "", "also write report.md, results.json, results.csv and plots to this folder")
+	fl.BoolVar(&f.quiet, "quiet", false, "no progress bar")
+	return c
+}
+
+// check refuses nonsensical flags before anything runs.
+func (f *runFlags) check(c *cobra.Command) error {
+	switch {
+	case f.trials < 1:
+		return usageError{fmt.Errorf("--trials must be at least 1, got %d", f.trials)}
+	case f.trials > sim.MaxTrials:
+		return usageError{fmt.Errorf("--trials must be at most %d, got %d", int64(sim.MaxTrials), f.trials)}
+	case f.workers < 1:
+		return usageError{fmt.Errorf("--workers must be at least 1, got %d", f.workers)}
+	case f.workers > 4096:
+		return usageError{fmt.Errorf("--workers must be at most 4096, got %d", f.workers)}
+	case c.Flags().Changed("precision") && !(f.precision > 0 && f.precision < 1e300):
+		return usageError{fmt.Errorf("--precision must be a positive number, got %v", f.precision)}
+	case !slices.Contains(formats, f.format):
+		return usageError{fmt.Errorf("--format must be one of %s, got %q", strings.Join(formats, ", "), f.format)}
+	}
+	if f.out != "" {
+		if info, err := os.Stat(f.out); err == nil && !info.IsDir() {
+			return usageError{fmt.Errorf("--out %s: exists and is not a folder", f.out)}
+		}
+	}
+	return nil
+}
+
+func (f *runFlags) run(ctx context.Context, c *cobra.Command, name string, stdout, stderr io.Writer) error {
+	if err := f.check(c); err != nil {
+		return err
+	}
+	s, err := scenarios.Load(name)
+	if err != nil {
+		return err
+	}
+	vals, err := s.Bind(f.sets)
+	if err != nil {
+		return err
+	}
+	compiled, err := s.Compile(vals)
+	if err != nil {
+		return err
+	}
+	opts := sim.Options{Trials: int64(f.trials), Seed: f.seed, Workers: f.workers, Precision: f.precision}
+	bar := startProgress(stderr, f.quiet, s.Name, opts.Trials)
+	opts.Done = bar.done
+	res, err := sim.Run(ctx, compiled.Model, opts)
+	bar.stop(err == nil && !res.Interrupted)
+	if err != nil {
+		return err
+	}
+	report := newReport(compiled, f.precision, res)
+	if err := write(stdout, f.format, report); err != nil {
+		return err
+	}
+	if f.out != "" {
+		paths, err := reports.WriteDir(f.out, report)
+		if err != nil {
+			return fmt.Errorf("--out %s: %w", f.out, err)
+		}
+		if !f.quiet {
+			fmt.Fprintf(stderr, "fleetlab: wrote %s\n", strings.Join(paths, ", "))
+		}
+	}
+	if res.Interrupted {
+		return errInterrupted
+	}
+	return nil
+}
+
+// newReport gathers what the reports show about a compiled run.
+func newReport(c *scenarios.Compiled, precision float64, res *sim.Result) *reports.Run {
+	r := &reports.Run{Scenario: c.Scenario.Name, Title: c.Scenario.Title, Description: c.Scenario.Description,
+		Game: c.Scenario.Game, Precision: precision, Result: res}
+	for _, v := range c.Values {
+		r.Params = append(r.Params, reports.Param{Name: v.Param.Name, Value: typed(v)})
+	}
+	return r
+}
+
+// typed returns a parameter value as the Go type JSON should carry.
+func typed(v scenarios.Value) any {
+	switch v.Param.Type {
+	case scenarios.ParamInt:
+		if n, err := strconv.ParseInt(v.Text, 10, 64); err == nil {
+			return n
+		}
+	case scenarios.ParamFloat:
+		if x, err := strconv.ParseFloat(v.Text, 64); err == nil {
+			return x
+		}
+	case scenarios.ParamBool:
+		return v.Text == "true"
+	}
+	return v.Text
+}
+
+func write(w io.Writer, format string, r *reports.Run) error {
+	switch format {
+	case "json":
+		return reports.WriteJSON(w, r)
+	case "csv":
+		return reports.WriteCSV(w, r)
+	case "md":
+		return reports.WriteMarkdown(w, r, nil)
+	}
+	return reports.WriteText(w, r)
+}
