@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strconv"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -18,12 +19,20 @@ const maxPlotRange = 400
 // barColour is the fill of distribution bars.
 var barColour = color.RGBA{R: 70, G: 130, B: 180, A: 255}
 
-// DistributionPlot draws a distribution metric as one bar of P(=k) per
-// value k from the smallest to the largest seen (values never seen get no
-// bar), each with its 95% Wilson interval as an error bar. It returns an
-// error for a metric that is not a distribution, holds no observations, or
-// spans more than maxPlotRange values.
-func DistributionPlot(m *sim.MetricResult, scenario string) (*plot.Plot, error) {
+// distributionData is what a distribution plot shows: one bar of P(=k)
+// per value k from the least to the greatest seen (zero for values never
+// seen), and an error bar with the 95% Wilson interval at each value seen.
+type distributionData struct {
+	xmin   float64
+	bars   plotter.Values
+	points plotter.XYs
+	errs   plotter.YErrors
+}
+
+// newDistributionData computes the plot data of a distribution metric. It
+// returns an error for a metric that is not a distribution, holds no
+// observations, or spans more than maxPlotRange values.
+func newDistributionData(m *sim.MetricResult) (*distributionData, error) {
 	h := &m.Histogram
 	if m.Kind != sim.KindDistribution || h.N() == 0 {
 		return nil, fmt.Errorf("reports: %s is not a distribution with observations", m.Name)
@@ -32,26 +41,34 @@ func DistributionPlot(m *sim.MetricResult, scenario string) (*plot.Plot, error) 
 	if hi-lo+1 > maxPlotRange {
 		return nil, fmt.Errorf("reports: %s spans %d values, too many to draw as bars", m.Name, hi-lo+1)
 	}
-	values := make(plotter.Values, hi-lo+1)
+	d := &distributionData{xmin: float64(lo), bars: make(plotter.Values, hi-lo+1)}
 	for v := lo; v <= hi; v++ {
-		values[v-lo] = h.P(v)
+		d.bars[v-lo] = h.P(v)
 	}
-	bars, err := plotter.NewBarChart(values, vg.Points(math.Max(2, math.Min(40, 360/float64(len(values))))))
+	for _, r := range binRows(h) {
+		d.points = append(d.points, plotter.XY{X: float64(r.value), Y: r.eq})
+		d.errs = append(d.errs, struct{ Low, High float64 }{r.eq - r.eqLo, r.eqHi - r.eq})
+	}
+	return d, nil
+}
+
+// DistributionPlot draws a distribution metric as bars of P(=k) with 95%
+// error bars on a whole-number axis. It returns an error for a metric that
+// is not a distribution, holds no observations, or spans more than
+// maxPlotRange values.
+func DistributionPlot(m *sim.MetricResult, scenario string) (*plot.Plot, error) {
+	d, err := newDistributionData(m)
 	if err != nil {
 		return nil, err
 	}
-	bars.XMin = float64(lo)
+	bars, err := plotter.NewBarChart(d.bars, vg.Points(math.Max(2, math.Min(40, 360/float64(len(d.bars))))))
+	if err != nil {
+		return nil, err
+	}
+	bars.XMin = d.xmin
 	bars.Color = barColour
 	bars.LineStyle.Width = 0
-
-	rows := binRows(h)
-	pts := make(plotter.XYs, len(rows))
-	errs := make(plotter.YErrors, len(rows))
-	for i, r := range rows {
-		pts[i] = plotter.XY{X: float64(r.value), Y: r.eq}
-		errs[i].Low, errs[i].High = r.eq-r.eqLo, r.eqHi-r.eq
-	}
-	eb, err := plotter.NewYErrorBars(errorPoints{pts, errs})
+	eb, err := plotter.NewYErrorBars(errorPoints{d.points, d.errs})
 	if err != nil {
 		return nil, err
 	}
@@ -62,7 +79,10 @@ func DistributionPlot(m *sim.MetricResult, scenario string) (*plot.Plot, error) 
 	p.X.Label.Text = fmt.Sprintf("%s (k)", m.Name)
 	p.Y.Label.Text = "P(= k) with 95% interval"
 	p.Y.Min = 0
-	p.X.Min, p.X.Max = float64(lo)-0.7, float64(hi)+0.7
+	for i, pt := range d.points { // head room above the tallest error bar
+		p.Y.Max = math.Max(p.Y.Max, (pt.Y+d.errs[i].High)*1.08)
+	}
+	p.X.Min, p.X.Max = d.xmin-0.7, d.xmin+float64(len(d.bars))-0.3
 	p.X.Tick.Marker = integerTicks{}
 	p.Add(plotter.NewGrid(), bars, eb)
 	return p, nil
@@ -85,7 +105,10 @@ func (integerTicks) Ticks(min, max float64) []plot.Tick {
 	}
 	var ticks []plot.Tick
 	for v := math.Ceil(min/step) * step; v <= max; v += step {
-		ticks = append(ticks, plot.Tick{Value: v, Label: fmt.Sprintf("%.0f", v)})
+		if v == 0 {
+			v = 0 // ceil of a small negative number is -0, which prints as "-0"; a literal 0 is +0
+		}
+		ticks = append(ticks, plot.Tick{Value: v, Label: strconv.FormatFloat(v, 'f', 0, 64)})
 	}
 	return ticks
 }

@@ -90,11 +90,11 @@ func WriteText(w io.Writer, r *Run) error {
 	}
 	b.WriteString("\n")
 	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "metric\tkind\testimate\t95% interval\t")
+	fmt.Fprintln(tw, "metric\tkind\testimate\t95% interval")
 	for i := range r.Result.Metrics {
 		m := &r.Result.Metrics[i]
 		est, ci := formatEstimate(m)
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t\n", m.Name, m.Kind, est, ci)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", m.Name, m.Kind, est, ci)
 	}
 	tw.Flush()
 	for i := range r.Result.Metrics {

@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim"
@@ -16,18 +17,7 @@ import (
 const benchTrials = 1 << 21
 
 func benchmarkScenario(b *testing.B, name string, workers int, sets ...string) {
-	s, err := Builtin(name)
-	if err != nil {
-		b.Fatal(err)
-	}
-	vals, err := s.Bind(sets)
-	if err != nil {
-		b.Fatal(err)
-	}
-	c, err := s.Compile(vals)
-	if err != nil {
-		b.Fatal(err)
-	}
+	c := compile(b, name, sets...)
 	o := sim.Options{Trials: benchTrials, Seed: 1, Workers: workers}
 	for b.Loop() {
 		if _, err := sim.Run(context.Background(), c.Model, o); err != nil {
@@ -58,44 +48,57 @@ func BenchmarkTieBreak(b *testing.B) {
 	}
 }
 
-// minimalActiveScan is the yardstick: the same dice as active-scan rolled in
-// a bare loop on the same number of goroutines, with the same tallies kept
-// in local variables; no scenario, no rules core, no engine.
-func minimalActiveScan(trials int64, workers, scanners int) (revealed int64, sig [3]int64) {
-	var mu sync.Mutex
+// yardstick plays trials on workers goroutines, each with its own PCG
+// stream, handing each goroutine its share of the trials; play returns a
+// count that is summed, so the work cannot be optimised away.
+func yardstick(trials int64, workers int, play func(r *rand.PCG, n int64) int64) int64 {
+	var total atomic.Int64
 	var wg sync.WaitGroup
 	for w := range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			r := rand.NewPCG(uint64(w)+1, 0x9e3779b97f4a7c15)
-			var rev int64
-			var hist [3]int64
-			for i := int64(w); i < trials; i += int64(workers) {
-				silent, spikes := true, 0
-				for range scanners {
-					if silent {
-						hi, _ := bits.Mul64(r.Uint64(), 6) // a d6, as sim.Stream draws it
-						silent = hi+1 < 4
-					} else {
-						spikes++
-					}
-				}
-				if !silent {
-					rev++
-					hist[min(2, spikes)]++
-				}
+			n := trials / int64(workers)
+			if int64(w) < trials%int64(workers) {
+				n++
 			}
-			mu.Lock()
-			revealed += rev
-			for i := range sig {
-				sig[i] += hist[i]
-			}
-			mu.Unlock()
+			total.Add(play(rand.NewPCG(uint64(w)+1, 0x9e3779b97f4a7c15), n))
 		}()
 	}
 	wg.Wait()
-	return revealed, sig
+	return total.Load()
+}
+
+// d6 rolls a die the way sim.Stream does, without its rejection step
+// (which fires with probability 6/2^64).
+func d6(r *rand.PCG) int {
+	hi, _ := bits.Mul64(r.Uint64(), 6)
+	return int(hi) + 1
+}
+
+// minimalActiveScan is the yardstick for active-scan: the same dice in a
+// bare loop, the tallies (revealed, Signature 0/6/12) in local variables;
+// no scenario, no rules core, no engine.
+func minimalActiveScan(trials int64, workers, scanners int) int64 {
+	return yardstick(trials, workers, func(r *rand.PCG, n int64) int64 {
+		var revealed int64
+		var sig [3]int64
+		for range n {
+			silent, spikes := true, 0
+			for range scanners {
+				if silent {
+					silent = d6(r) < 4
+				} else {
+					spikes++
+				}
+			}
+			if !silent {
+				revealed++
+				sig[min(2, spikes)]++
+			}
+		}
+		return revealed + sig[0] + sig[2]
+	})
 }
 
 // BenchmarkMinimalActiveScan is the yardstick for BenchmarkActiveScan.
@@ -105,8 +108,7 @@ func BenchmarkMinimalActiveScan(b *testing.B) {
 			b.Run(fmt.Sprintf("scanners=%d/workers=%d", scanners, w), func(b *testing.B) {
 				var sink int64
 				for b.Loop() {
-					r, _ := minimalActiveScan(benchTrials, w, scanners)
-					sink += r
+					sink += minimalActiveScan(benchTrials, w, scanners)
 				}
 				if sink == 0 {
 					b.Fatal("nothing revealed")
@@ -114,5 +116,42 @@ func BenchmarkMinimalActiveScan(b *testing.B) {
 				b.ReportMetric(float64(benchTrials)*float64(b.N)/b.Elapsed().Seconds(), "trials/s")
 			})
 		}
+	}
+}
+
+// minimalTieBreak is the yardstick for tie-break: the same roll-off (1d6 +
+// Admiral each, ties re-rolled) in a bare loop, tallying A's wins and the
+// roll-offs in local variables.
+func minimalTieBreak(trials int64, workers, avA, avB int) int64 {
+	return yardstick(trials, workers, func(r *rand.PCG, n int64) int64 {
+		var wins, rolls int64
+		for range n {
+			for {
+				rolls++
+				if x, y := d6(r)+avA, d6(r)+avB; x != y {
+					if x > y {
+						wins++
+					}
+					break
+				}
+			}
+		}
+		return wins + rolls
+	})
+}
+
+// BenchmarkMinimalTieBreak is the yardstick for BenchmarkTieBreak.
+func BenchmarkMinimalTieBreak(b *testing.B) {
+	for _, w := range []int{1, 2} {
+		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
+			var sink int64
+			for b.Loop() {
+				sink += minimalTieBreak(benchTrials, w, 2, 1)
+			}
+			if sink == 0 {
+				b.Fatal("player A never won")
+			}
+			b.ReportMetric(float64(benchTrials)*float64(b.N)/b.Elapsed().Seconds(), "trials/s")
+		})
 	}
 }

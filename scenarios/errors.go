@@ -20,6 +20,7 @@ type Error struct {
 	Err   error
 }
 
+// Error formats e as "file:line: field: problem".
 func (e *Error) Error() string {
 	s := e.File
 	if e.Line > 0 {

@@ -11,8 +11,8 @@ import (
 	"github.com/fleetlab/fleetlab/sim/simtest"
 )
 
-// run compiles a built-in scenario with sets and plays it.
-func run(t testing.TB, name string, trials int64, seed uint64, sets ...string) *sim.Result {
+// compile compiles a built-in scenario with sets.
+func compile(t testing.TB, name string, sets ...string) *Compiled {
 	t.Helper()
 	s, err := Builtin(name)
 	if err != nil {
@@ -26,7 +26,13 @@ func run(t testing.TB, name string, trials int64, seed uint64, sets ...string) *
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := sim.Run(context.Background(), c.Model, sim.Options{Trials: trials, Seed: seed})
+	return c
+}
+
+// run compiles a built-in scenario with sets and plays it.
+func run(t testing.TB, name string, trials int64, seed uint64, sets ...string) *sim.Result {
+	t.Helper()
+	r, err := sim.Run(context.Background(), compile(t, name, sets...).Model, sim.Options{Trials: trials, Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}

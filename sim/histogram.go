@@ -32,7 +32,7 @@ func (h *Histogram) Add(v int) {
 func (h *Histogram) grow(v int) {
 	if h.counts == nil {
 		h.lo = v
-		h.counts = make([]int64, 8)
+		h.counts = Isolated[int64](8)
 		return
 	}
 	lo, hi := h.lo, h.lo+len(h.counts)-1
@@ -42,7 +42,9 @@ func (h *Histogram) grow(v int) {
 	if v > hi {
 		hi = v + len(h.counts)/2
 	}
-	counts := make([]int64, hi-lo+1)
+	// Counts are written every trial; isolated, they share no cache line
+	// with the counts another worker is filling.
+	counts := Isolated[int64](hi - lo + 1)
 	copy(counts[h.lo-lo:], h.counts)
 	h.lo, h.counts = lo, counts
 }
@@ -55,7 +57,7 @@ func (h *Histogram) Merge(o *Histogram) {
 	min, max := o.Min(), o.Max()
 	if h.n == 0 || h.counts == nil {
 		h.lo = min
-		h.counts = make([]int64, max-min+1)
+		h.counts = Isolated[int64](max - min + 1)
 	}
 	if min < h.lo || max >= h.lo+len(h.counts) {
 		h.grow(min)

@@ -16,6 +16,9 @@ func (g *Game) AddBattlegroup(f int, name string, t BattlegroupType) int {
 	return bg
 }
 
+// A Game is built with AddFleet, AddBattlegroup and AddGroup, which keep
+// the indices and the Strategy Ratings consistent.
+
 // AddGroup appends a group of n ships of profile p to battlegroup bg, every
 // ship starting in state start, and returns the group's index. The ships
 // are named name when n is 1, else name.1 to name.n.
@@ -36,6 +39,7 @@ func (g *Game) AddGroup(bg int, name string, p Profile, n int, start ShipState) 
 		}
 		g.Ships = append(g.Ships, Ship{ID: id, Profile: p, Fleet: g.Battlegroups[bg].Fleet, Battlegroup: bg, Group: gi, Start: start})
 		g.Groups[gi].Ships = append(g.Groups[gi].Ships, len(g.Ships)-1)
+		g.Battlegroups[bg].rating += p.Tonnage.Value()
 	}
 	return gi
 }

@@ -16,6 +16,7 @@ type IllegalError struct {
 	Source string // the seed sentence or the rules-notes section
 }
 
+// Error formats e as "ship ID: rule (source)".
 func (e *IllegalError) Error() string {
 	who := ""
 	if e.Ship != "" {

@@ -54,6 +54,8 @@ type Battlegroup struct {
 	Type   BattlegroupType
 	Fleet  int
 	Groups []int // indices into Game.Groups
+	// rating is the printed Strategy Rating, kept by Game.AddGroup.
+	rating int
 }
 
 // MaxGroupsPerBattlegroup is the largest number of groups in a battlegroup

@@ -327,3 +327,21 @@ func scan(s *State, target int, r *sim.Stream) {
 	o := ShipOrder{Ship: s.Game.ShipIndex("a"), Order: ActiveScan, ScanTarget: target, effects: effectsOf(ActiveScan)}
 	s.activateShip(&o, r)
 }
+
+// TestStrategyRatingIsTheSumOfEveryShip recounts the rating from the ships
+// and checks the kept figure against it.
+func TestStrategyRatingIsTheSumOfEveryShip(t *testing.T) {
+	g := twoFleets()
+	g.AddGroup(2, "heavy", Profile{Hull: 12, Tonnage: Heavy}, 2, ShipState{})
+	for bg := range g.Battlegroups {
+		sum := 0
+		for _, sh := range g.Ships {
+			if sh.Battlegroup == bg {
+				sum += sh.Profile.Tonnage.Value()
+			}
+		}
+		if got := g.StrategyRating(bg); got != sum {
+			t.Errorf("battlegroup %s: rating %d, ships add to %d", g.Battlegroups[bg].Name, got, sum)
+		}
+	}
+}

@@ -1,19 +1,16 @@
 package dropfleet
 
-import "github.com/fleetlab/fleetlab/sim"
+import (
+	"math/bits"
+
+	"github.com/fleetlab/fleetlab/sim"
+)
 
 // StrategyRating returns battlegroup bg's Strategy Rating: the sum of the
 // tonnage values of every ship in it (rules notes §4). Destroyed ships still
-// count: the rating "does not go down when ships die" (FAQ261).
-func (g *Game) StrategyRating(bg int) int {
-	sr := 0
-	for _, gi := range g.Battlegroups[bg].Groups {
-		for _, si := range g.Groups[gi].Ships {
-			sr += g.Ships[si].Profile.Tonnage.Value()
-		}
-	}
-	return sr
-}
+// count: the rating "does not go down when ships die" (FAQ261), so it is
+// summed once, as the battlegroup is built.
+func (g *Game) StrategyRating(bg int) int { return g.Battlegroups[bg].rating }
 
 // RollOff breaks a tie between two battlegroup cards of equal Strategy
 // Rating: both players roll 1d6, adding their Admiral values under
@@ -29,12 +26,11 @@ func RollOff(r *sim.Stream, admiral [Players]int, rule Rolloff) (winner, rolls i
 	}
 	for {
 		rolls++
-		a, b := r.D6()+bonus[0], r.D6()+bonus[1]
-		if a > b {
-			return 0, rolls
-		}
-		if b > a {
-			return 1, rolls
+		if d := (r.D6() + bonus[0]) - (r.D6() + bonus[1]); d != 0 {
+			// The winner is 0 when d > 0 and 1 when d < 0: the sign bit,
+			// rather than a branch the processor would guess wrong half
+			// the time.
+			return int(uint(d) >> (bits.UintSize - 1)), rolls
 		}
 	}
 }
