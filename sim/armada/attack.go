@@ -1,0 +1,533 @@
+package armada
+
+import "github.com/fleetlab/fleetlab/sim"
+
+// MaxDice is the largest attack pool.
+const MaxDice = 24
+
+// Die is one die of an attack pool. A die whose Face is FaceNone has been
+// removed, cancelled or spent.
+type Die struct {
+	Colour Colour
+	Face   Face
+}
+
+// ConcentrateFire says which Concentrate Fire effects the attacker has for
+// an attack (rules notes §5): the dial adds a die of a colour already in the
+// pool, the token rerolls a die; both may be used in one attack.
+type ConcentrateFire uint8
+
+// The Concentrate Fire choices.
+const (
+	NoConcentrate ConcentrateFire = 0
+	DialCF        ConcentrateFire = 1 << 0
+	TokenCF       ConcentrateFire = 1 << 1
+	BothCF                        = DialCF | TokenCF
+)
+
+// ParseConcentrateFire parses none, dial, token or both.
+func ParseConcentrateFire(s string) (ConcentrateFire, error) {
+	switch s {
+	case "none":
+		return NoConcentrate, nil
+	case "dial":
+		return DialCF, nil
+	case "token":
+		return TokenCF, nil
+	case "both":
+		return BothCF, nil
+	}
+	_, err := parseName("concentrate_fire", s, []string{"", "none", "dial", "token", "both"})
+	return 0, err
+}
+
+// Attack is one attack: its declaration, then its pool and the decisions
+// taken as it is resolved. Policies read it; Resolve fills it in.
+type Attack struct {
+	Attacker, Defender int // unit indices
+	From               Zone  // attacking hull zone (ships)
+	Zone               Zone  // defending hull zone (ships)
+	Range              Range
+	Obstructed         bool
+	Concentrate        ConcentrateFire
+	// IsSalvo marks the defender's counter-attack of a Salvo token.
+	IsSalvo bool
+
+	State *State
+	Pool  [MaxDice]Die
+	N     int // dice in Pool (removed dice keep their place)
+	// Locked[i] says the defender's token i was chosen by an accuracy.
+	Locked [MaxTokens]bool
+	// spentType says which token types were spent in this attack.
+	spentType [tokenTypes]bool
+	contained bool
+	gathered  Dice
+	// Outcome, for metrics.
+	Cancelled  bool // no dice could be gathered, or the attack was not allowed
+	Accuracy   bool // the rolled pool showed an accuracy before any was spent
+	Crit       bool // the final pool shows a crit icon
+	Damage     int  // damage the defender suffered
+	StdCrit    bool // the standard critical effect was resolved
+	salvoSpent bool
+}
+
+// AttackerUnit returns the attacker's profile and state.
+func (a *Attack) AttackerUnit() (*Unit, *UnitState) {
+	return &a.State.Game.Units[a.Attacker], &a.State.Units[a.Attacker]
+}
+
+// DefenderUnit returns the defender's profile and state.
+func (a *Attack) DefenderUnit() (*Unit, *UnitState) {
+	return &a.State.Game.Units[a.Defender], &a.State.Units[a.Defender]
+}
+
+// ShipVsShip reports whether both attacker and defender are ships, so that
+// crit icons count as damage and the standard critical effect may apply.
+func (a *Attack) ShipVsShip() bool {
+	g := a.State.Game
+	return !g.Units[a.Attacker].Profile.Squadron && !g.Units[a.Defender].Profile.Squadron
+}
+
+// countsCrits reports whether crit icons add to damage in this attack:
+// ship against ship, or a Bomber squadron against a ship (rules notes §3).
+func (a *Attack) countsCrits() bool {
+	g := a.State.Game
+	att, def := &g.Units[a.Attacker].Profile, &g.Units[a.Defender].Profile
+	return !def.Squadron && (!att.Squadron || att.Bomber)
+}
+
+// DieDamage returns the damage die i adds to the total.
+func (a *Attack) DieDamage(i int) int {
+	f := a.Pool[i].Face
+	if a.countsCrits() {
+		return f.Hits() + f.Crits()
+	}
+	return f.Hits()
+}
+
+// PoolDamage returns the damage the pool would deal now, before defense
+// tokens other than those already spent.
+func (a *Attack) PoolDamage() int {
+	d := 0
+	for i := range a.N {
+		d += a.DieDamage(i)
+	}
+	return d
+}
+
+// Has reports whether the pool shows at least one icon of the face's kind:
+// hits, crits or accuracies as counted by count.
+func (a *Attack) count(icons func(Face) int) int {
+	n := 0
+	for i := range a.N {
+		n += icons(a.Pool[i].Face)
+	}
+	return n
+}
+
+// Crits returns the crit icons in the pool.
+func (a *Attack) Crits() int { return a.count(Face.Crits) }
+
+// Accuracies returns the accuracy icons in the pool.
+func (a *Attack) Accuracies() int { return a.count(Face.Accuracies) }
+
+// Spendable reports whether the defender may spend its token i in this
+// attack: the token is not discarded, not locked by an accuracy, of a type
+// not yet spent in this attack, not exhausted under Faulty
+// Countermeasures, and the defender is not a ship at speed 0 (seed 004:
+// "una nau amb velocitat 0 no pot gastar fitxes de defensa").
+func (a *Attack) Spendable(i int) bool {
+	u, st := a.DefenderUnit()
+	if i < 0 || i >= len(u.Profile.Tokens) {
+		return false
+	}
+	t := u.Profile.Tokens[i]
+	switch {
+	case st.Tokens[i] == Discarded, a.Locked[i], a.spentType[t]:
+		return false
+	case !u.Profile.Squadron && st.Speed == 0:
+		return false
+	case st.Tokens[i] == Exhausted && st.Has(FaultyCountermeasures):
+		return false
+	case t == Contain && u.Profile.Squadron, t == Salvo && u.Profile.Squadron:
+		return false // Contain and Salvo need a ship defender
+	case t == Salvo && a.IsSalvo:
+		return false // a salvo "cannot be triggered during counter/salvo/ignition attacks"
+	}
+	return true
+}
+
+// armament returns the dice the attacker's zone (or squadron) brings
+// against the defender.
+func (a *Attack) armament() Dice {
+	g := a.State.Game
+	att, def := &g.Units[a.Attacker].Profile, &g.Units[a.Defender].Profile
+	if def.Squadron {
+		return att.AntiSquadron
+	}
+	if att.Squadron {
+		return att.Battery[Front]
+	}
+	return att.Battery[a.From]
+}
+
+// Resolve plays attack a to its end, then any Salvo it triggers. It draws
+// only from r.
+func (s *State) Resolve(a *Attack, r *sim.Stream) {
+	a.State = s
+	_, attSt := a.AttackerUnit()
+	_, defSt := a.DefenderUnit()
+	if attSt.Destroyed && !a.IsSalvo || defSt.Destroyed {
+		a.Cancelled = true
+		return
+	}
+	// 1. Declare target: Depowered Armament forbids long-range attacks.
+	if a.Range == Long && attSt.Has(DepoweredArmament) {
+		a.Cancelled = true
+		return
+	}
+	// 2. Roll attack dice: gather what the range allows (seed 004), remove
+	// one die if obstructed ("l'atacant tira un dau menys, a la seva
+	// elecció"), then roll.
+	a.N = 0
+	if !s.roll(a, r) {
+		a.Cancelled = true // "If no appropriate dice can be gathered, the attack is cancelled"
+		return
+	}
+	s.resolveRolled(a, r)
+}
+
+// roll gathers, obstructs and rolls the pool (step 2). It reports whether
+// any die was rolled.
+func (s *State) roll(a *Attack, r *sim.Stream) bool {
+	att, _ := a.AttackerUnit()
+	gathered := a.Range.Gather(a.armament())
+	a.gathered = gathered
+	if a.Obstructed && gathered.Total() > 0 {
+		c := att.Attack.Obstruct(a)
+		if gathered[c] == 0 {
+			c = firstColour(gathered)
+		}
+		gathered[c]--
+	}
+	for _, c := range Colours {
+		for range gathered[c] {
+			if a.N < MaxDice {
+				a.Pool[a.N] = Die{Colour: c, Face: c.Roll(r)}
+				a.N++
+			}
+		}
+	}
+	return a.N > 0
+}
+
+// resolveRolled plays steps 3 to 5 on the rolled pool, then any Salvo.
+func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
+	att, attSt := a.AttackerUnit()
+	def, defSt := a.DefenderUnit()
+	// 3. Resolve attack effects: Concentrate Fire, then accuracies.
+	if a.Concentrate&DialCF != 0 && !a.IsSalvo && a.N < MaxDice {
+		c := att.Attack.Concentrate(a)
+		if !a.inPool(c) {
+			c = a.Pool[0].Colour
+		}
+		a.Pool[a.N] = Die{Colour: c, Face: c.Roll(r)} // added dice ignore range
+		a.N++
+	}
+	if a.Concentrate&TokenCF != 0 {
+		if i := att.Attack.Reroll(a); i >= 0 && i < a.N && a.Pool[i].Face != FaceNone {
+			a.Pool[i].Face = a.Pool[i].Colour.Roll(r)
+		}
+	}
+	a.Accuracy = a.Accuracies() > 0
+	if !attSt.Has(BlindedGunners) {
+		a.spendAccuracies()
+	}
+	// 4. Spend defense tokens.
+	if def.Profile.Squadron || defSt.Speed > 0 {
+		a.spendTokens(r)
+	}
+	// 5. Resolve damage.
+	a.Crit = a.Crits() > 0
+	a.StdCrit = a.Crit && a.ShipVsShip() && !a.contained && !attSt.Has(TargeterDisruption)
+	total := a.PoolDamage()
+	if a.spentType[Brace] {
+		total = (total + 1) / 2 // "halve it, rounding up"
+	}
+	if def.Profile.Squadron {
+		s.damageSquadron(a.Defender, total)
+		a.Damage = total
+	} else {
+		if a.spentType[Redirect] && total > 0 {
+			z := def.Defence.RedirectZone(a)
+			if adj := a.Zone.Adjacent(); z != adj[0] && z != adj[1] {
+				z = adj[0]
+			}
+			moved := min(total, int(defSt.Shields[z]))
+			defSt.Shields[z] -= int8(moved)
+			total -= moved
+			a.Damage += moved
+		}
+		a.Damage += s.damageZone(a.Defender, a.Zone, total, a.StdCrit, r)
+	}
+	defSt.Damage += int16(a.Damage)
+	if a.Crit {
+		defSt.CritAgainst = true
+	}
+	if a.Accuracy {
+		defSt.AccuracyAgainst = true
+	}
+	// Salvo: the defender counter-attacks, even if destroyed, never from a
+	// salvo attack.
+	if a.salvoSpent && !a.IsSalvo {
+		salvo := Attack{Attacker: a.Defender, Defender: a.Attacker, From: Rear, Zone: a.From, Range: a.Range, IsSalvo: true}
+		if att.Profile.Squadron {
+			salvo.Range = Distance1
+		}
+		s.Resolve(&salvo, r)
+	}
+}
+
+func firstColour(d Dice) Colour {
+	for _, c := range Colours {
+		if d[c] > 0 {
+			return c
+		}
+	}
+	return ColourNone
+}
+
+func (a *Attack) inPool(c Colour) bool {
+	for i := range a.N {
+		if a.Pool[i].Colour == c && a.Pool[i].Face != FaceNone {
+			return true
+		}
+	}
+	return false
+}
+
+// spendAccuracies lets the attacker spend accuracy icons, each locking one
+// defense token for this attack (rules notes §3, step 3).
+func (a *Attack) spendAccuracies() {
+	att, _ := a.AttackerUnit()
+	def, _ := a.DefenderUnit()
+	for i := range a.N {
+		if a.Pool[i].Face != Accuracy {
+			continue
+		}
+		t := att.Attack.Lock(a)
+		if t < 0 || t >= len(def.Profile.Tokens) || a.Locked[t] {
+			return
+		}
+		a.Locked[t] = true
+		a.Pool[i].Face = FaceNone // spending an accuracy removes the die
+	}
+}
+
+// spendTokens asks the defender which tokens to spend and applies them:
+// ready → exhausted, exhausted → discarded; at most one of each type, each
+// token once.
+func (a *Attack) spendTokens(r *sim.Stream) {
+	def, st := a.DefenderUnit()
+	att, _ := a.AttackerUnit()
+	for range len(def.Profile.Tokens) {
+		i := def.Defence.NextToken(a)
+		if !a.Spendable(i) {
+			return
+		}
+		t := def.Profile.Tokens[i]
+		a.spentType[t] = true
+		st.TokensSpent++
+		discard := st.Tokens[i] == Exhausted
+		switch t {
+		case Scatter:
+			for j := range a.N {
+				a.Pool[j].Face = FaceNone // cancel every die
+			}
+		case Evade:
+			if a.evade(r, att, def) {
+				discard = true
+			}
+		case Contain:
+			a.contained = true
+		case Salvo:
+			a.salvoSpent = true
+		}
+		if discard {
+			st.Tokens[i] = Discarded
+			st.TokensDiscarded++
+		} else {
+			st.Tokens[i] = Exhausted
+		}
+	}
+}
+
+// evade applies an Evade token and reports whether it must be discarded
+// (the larger-ship extra die). Rules notes §4: under 1.5, at long range
+// cancel one die, at medium or close range (or distance 1–2) reroll one; at
+// extreme range cancel one more; a ship defending against a larger ship may
+// affect one extra die, then discards the token. Before 1.5: long cancels
+// one, medium rerolls one, close and distance 1 nothing, extreme cancels
+// two.
+func (a *Attack) evade(r *sim.Stream, att, def *Unit) (discard bool) {
+	cancel, dice := false, 1
+	switch a.State.Game.Rules.Evade {
+	case Evade15:
+		switch a.Range {
+		case Long:
+			cancel = true
+		case Extreme:
+			cancel, dice = true, 2
+		}
+		if !def.Profile.Squadron && !att.Profile.Squadron && att.Profile.Size > def.Profile.Size {
+			dice++
+			discard = true
+		}
+	case EvadePre15:
+		switch a.Range {
+		case Long:
+			cancel = true
+		case Medium, Distance2:
+		case Extreme:
+			cancel, dice = true, 2
+		default:
+			dice = 0
+		}
+	}
+	for range dice {
+		i := def.Defence.EvadeDie(a, cancel)
+		if i < 0 || i >= a.N || a.Pool[i].Face == FaceNone {
+			continue
+		}
+		if cancel {
+			a.Pool[i].Face = FaceNone
+		} else {
+			a.Pool[i].Face = a.Pool[i].Colour.Roll(r)
+		}
+	}
+	return discard
+}
+
+// damageSquadron takes total hull points off squadron u.
+func (s *State) damageSquadron(u, total int) {
+	st := &s.Units[u]
+	st.HullLeft -= int8(min(total, int(st.HullLeft)))
+	if st.HullLeft <= 0 {
+		s.destroy(u)
+	}
+}
+
+// damageZone makes ship u suffer total damage on zone z, one point at a
+// time: a shield while the zone has any, else a facedown damage card — the
+// first one faceup if the standard critical effect applies. It returns the
+// damage suffered (less than total only if the ship was destroyed first).
+func (s *State) damageZone(u int, z Zone, total int, faceupFirst bool, r *sim.Stream) int {
+	st := &s.Units[u]
+	done := 0
+	for ; done < total && !st.Destroyed; done++ {
+		if st.Shields[z] > 0 {
+			st.Shields[z]--
+			continue
+		}
+		s.deal(u, faceupFirst, r)
+		faceupFirst = false
+	}
+	return done
+}
+
+// deal gives ship u one damage card, faceup or facedown, and applies a
+// faceup card's effect.
+func (s *State) deal(u int, faceup bool, r *sim.Stream) {
+	st := &s.Units[u]
+	c := s.Deck.Draw(r)
+	if c == CardNone {
+		return // every card is on a ship: nothing left to deal
+	}
+	st.Cards++
+	if !faceup {
+		st.Facedown[c]++
+	} else {
+		st.DealtFaceup = true
+		s.faceup(u, c, r)
+	}
+	if int(st.Cards) >= s.Game.Units[u].Profile.Hull {
+		s.destroy(u)
+	}
+}
+
+// faceup applies a faceup damage card's effect (rules notes §6). Cards
+// with a lasting effect stay faceup; the others flip facedown after it.
+func (s *State) faceup(u int, c Card, r *sim.Stream) {
+	st := &s.Units[u]
+	switch c {
+	case StructuralDamage:
+		// "deal 1 more facedown card, then flip facedown"
+		st.Facedown[c]++
+		if int(st.Cards) < s.Game.Units[u].Profile.Hull {
+			s.deal(u, false, r)
+		}
+		return
+	case InjuredCrew:
+		// "discard one of your defense tokens, then flip facedown"
+		unit := &s.Game.Units[u]
+		if i := unit.Defence.DiscardToken(s, u); i >= 0 && i < len(unit.Profile.Tokens) && st.Tokens[i] != Discarded {
+			st.Tokens[i] = Discarded
+			st.TokensDiscarded++
+		}
+		st.Facedown[c]++
+		return
+	case ProjectorMisaligned:
+		// "Your hull zone with the most remaining shields loses all of its
+		// shields ... Then flip this card facedown."
+		best := Front
+		for z := Front; z < zones; z++ {
+			if st.Shields[z] > st.Shields[best] {
+				best = z
+			}
+		}
+		st.Shields[best] = 0
+		st.Facedown[c]++
+		return
+	}
+	st.Faceup[c]++
+}
+
+// destroy marks unit u destroyed and puts its damage cards on the discard
+// pile.
+func (s *State) destroy(u int) {
+	st := &s.Units[u]
+	if st.Destroyed {
+		return
+	}
+	st.Destroyed = true
+	st.RoundDestroyed = int8(s.Round)
+	for c := range cardKinds {
+		for range int(st.Faceup[c]) + int(st.Facedown[c]) {
+			s.Deck.Discard(Card(c))
+		}
+	}
+}
+
+// StatusPhase readies every exhausted defense token, except on ships with
+// a faceup Compartment Fire (rules notes §8; §6 "can't ready defense
+// tokens").
+func (s *State) StatusPhase() {
+	for u := range s.Units {
+		st := &s.Units[u]
+		if st.Has(CompartmentFire) {
+			continue
+		}
+		for i := range st.Tokens {
+			if st.Tokens[i] == Exhausted {
+				st.Tokens[i] = Ready
+			}
+		}
+	}
+}
+
+// Gathered returns how many dice of colour c the attack gathered before
+// obstruction removed one (during the obstruction decision).
+func (a *Attack) Gathered(c Colour) int { return a.gathered[c] }
+
+// InPool reports whether the pool holds a die of colour c.
+func (a *Attack) InPool(c Colour) bool { return a.inPool(c) }

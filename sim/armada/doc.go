@@ -1,0 +1,10 @@
+// Package armada is the rules core for Star Wars: Armada attacks (Rules
+// Reference 1.5.0 by default, as in the seed document and the rules notes
+// in shared/rules/armada.md): dice, range bands, obstruction, Concentrate
+// Fire, accuracies, defense tokens, shields, damage cards and the damage
+// deck.
+//
+// An [Attack] is resolved in the five steps of the rules, asking an
+// [AttackPolicy] and a [DefensePolicy] (package policies) for every
+// decision. A [Game] is a compiled scenario and a [sim.Model].
+package armada

@@ -1,0 +1,154 @@
+package armada
+
+import (
+	"github.com/fleetlab/fleetlab/sim"
+)
+
+// StepKind says what a script step does.
+type StepKind uint8
+
+// The kinds of script step.
+const (
+	StepNone   StepKind = iota
+	StepAttack          // one attack, or a ship's activation of up to two
+	StepStatus          // the Status Phase
+	StepRounds          // repeat a block of steps for several rounds
+)
+
+// MaxAttacksPerActivation is how many attacks a ship makes in one
+// activation, each from a different hull zone (rules notes §3).
+const MaxAttacksPerActivation = 2
+
+// Step is one step of a script.
+type Step struct {
+	Kind StepKind
+	// Attacks are the attacks of a StepAttack: one, or a ship activation's
+	// two from different hull zones.
+	Attacks []Attack
+	// Rounds, Body and Until describe a StepRounds: play Body then the
+	// Status Phase, Rounds times, stopping early once any unit in Until is
+	// destroyed.
+	Rounds int
+	Body   []Step
+	Until  []int
+}
+
+// Game is a compiled Armada scenario and a [sim.Model]. It is read-only
+// once built and safe to share between workers.
+type Game struct {
+	Rules  Rules
+	Units  []Unit
+	Script []Step
+	Probes []Probe
+}
+
+// UnitIndex returns the index of the unit with the given ID, or -1.
+func (g *Game) UnitIndex(id string) int {
+	for i := range g.Units {
+		if g.Units[i].ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// State is one trial's mutable state, owned by one goroutine.
+type State struct {
+	_     sim.CacheLinePad
+	Game  *Game
+	Units []UnitState
+	Deck  Deck
+	// Round is the current round, from 1.
+	Round int
+	// Rounds is the number of rounds played.
+	Rounds int
+	// Attacks and Cancelled count the attacks declared and those with no
+	// dice or not allowed.
+	Attacks, Cancelled int
+	start []UnitState
+	_     sim.CacheLinePad
+}
+
+// NewState returns a state at the game's start.
+func NewState(g *Game) *State {
+	s := &State{Game: g, Units: sim.Isolated[UnitState](len(g.Units)), Deck: NewDeck(), start: make([]UnitState, len(g.Units))}
+	for i, u := range g.Units {
+		st := &s.start[i]
+		st.Speed = int8(u.Speed)
+		if u.Profile.Squadron {
+			st.HullLeft = int8(u.Profile.Hull)
+		}
+		for z := range zones {
+			st.Shields[z] = int8(u.Profile.Shields[z])
+		}
+	}
+	s.Reset()
+	return s
+}
+
+// Reset returns s to the game's start without allocating.
+func (s *State) Reset() {
+	copy(s.Units, s.start)
+	s.Deck.Reset()
+	s.Round, s.Rounds, s.Attacks, s.Cancelled = 1, 0, 0, 0
+}
+
+// play runs steps.
+func (s *State) play(steps []Step, r *sim.Stream) {
+	for i := range steps {
+		st := &steps[i]
+		switch st.Kind {
+		case StepAttack:
+			for j := range st.Attacks {
+				a := st.Attacks[j] // a copy: the script stays read-only
+				s.Attacks++
+				s.Resolve(&a, r)
+				if a.Cancelled {
+					s.Cancelled++
+				}
+			}
+		case StepStatus:
+			s.StatusPhase()
+		case StepRounds:
+			s.playRounds(st, r)
+		}
+	}
+}
+
+func (s *State) playRounds(st *Step, r *sim.Stream) {
+	for round := 1; round <= st.Rounds; round++ {
+		s.Round = round
+		s.play(st.Body, r)
+		s.StatusPhase()
+		s.Rounds = round
+		for _, u := range st.Until {
+			if s.Units[u].Destroyed {
+				return
+			}
+		}
+	}
+}
+
+// Metrics lists the probes as metrics.
+func (g *Game) Metrics() []sim.Metric {
+	m := make([]sim.Metric, len(g.Probes))
+	for i, p := range g.Probes {
+		m[i] = sim.Metric{Name: p.Name, Kind: p.What.Kind(), Doc: p.Doc}
+	}
+	return m
+}
+
+// NewTrial returns a player for one worker.
+func (g *Game) NewTrial() sim.Trial { return &trial{state: NewState(g)} }
+
+type trial struct{ state *State }
+
+// Play resets the state, plays the script and records every probe.
+func (t *trial) Play(r *sim.Stream, tally *sim.Tally) {
+	s := t.state
+	s.Reset()
+	s.play(s.Game.Script, r)
+	for i := range s.Game.Probes {
+		s.Game.Probes[i].record(s, i, tally)
+	}
+}

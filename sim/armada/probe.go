@@ -1,0 +1,108 @@
+package armada
+
+import "github.com/fleetlab/fleetlab/sim"
+
+// Quantity is something a probe reads from a unit at the end of a trial.
+type Quantity uint8
+
+// The quantities an Armada scenario can measure. Append only.
+const (
+	QuantityNone Quantity = iota
+	DamageSuffered
+	CritShown
+	AccuracyRolled
+	FaceupDealt
+	TokensSpent
+	TokensDiscarded
+	ShieldsLeft
+	HullLeft
+	Destroyed
+	RoundDestroyed
+	DamagePerRound
+	AttacksCancelled
+)
+
+var quantityInfo = []struct {
+	name string
+	unit bool // read of a unit (else of the whole trial)
+	kind sim.Kind
+	doc  string
+}{
+	QuantityNone:     {"none", false, sim.KindNone, ""},
+	DamageSuffered:   {"damage", true, sim.KindDistribution, "damage the unit suffered (shields and damage cards, or hull points)"},
+	CritShown:        {"crit", true, sim.KindProbability, "an attack on the unit ended with a crit icon in its pool"},
+	AccuracyRolled:   {"accuracy", true, sim.KindProbability, "an attack on the unit rolled at least one accuracy"},
+	FaceupDealt:      {"faceup", true, sim.KindProbability, "the unit was dealt a faceup damage card"},
+	TokensSpent:      {"tokens-spent", true, sim.KindDistribution, "defense tokens the unit spent"},
+	TokensDiscarded:  {"tokens-discarded", true, sim.KindDistribution, "defense tokens the unit discarded"},
+	ShieldsLeft:      {"shields", true, sim.KindDistribution, "shields left on all the unit's hull zones"},
+	HullLeft:         {"hull", true, sim.KindDistribution, "hull left: hull value minus damage cards, or a squadron's hull points"},
+	Destroyed:        {"destroyed", true, sim.KindProbability, "the unit was destroyed"},
+	RoundDestroyed:   {"round-destroyed", true, sim.KindDistribution, "the round the unit was destroyed in, 0 if it survived"},
+	DamagePerRound:   {"damage-per-round", true, sim.KindMean, "damage the unit suffered per round played"},
+	AttacksCancelled: {"cancelled", false, sim.KindDistribution, "attacks with no dice to roll or not allowed"},
+}
+
+// String returns the quantity's scenario name.
+func (q Quantity) String() string { return quantityInfo[q].name }
+
+// Kind returns the kind of metric the quantity makes.
+func (q Quantity) Kind() sim.Kind { return quantityInfo[q].kind }
+
+// OfUnit reports whether the quantity is read of a unit.
+func (q Quantity) OfUnit() bool { return quantityInfo[q].unit }
+
+// Doc returns the quantity's one-line description.
+func (q Quantity) Doc() string { return quantityInfo[q].doc }
+
+// ParseQuantity parses a quantity's scenario name.
+func ParseQuantity(s string) (Quantity, error) {
+	names := make([]string, len(quantityInfo))
+	for i, q := range quantityInfo {
+		names[i] = q.name
+	}
+	i, err := parseName("measure", s, names)
+	return Quantity(i), err
+}
+
+// Probe records one quantity.
+type Probe struct {
+	Name string
+	Doc  string
+	What Quantity
+	Unit int
+}
+
+func (p *Probe) record(s *State, i int, t *sim.Tally) {
+	st := &s.Units[p.Unit]
+	switch p.What {
+	case DamageSuffered:
+		t.Int(i, int(st.Damage))
+	case CritShown:
+		t.Bool(i, st.CritAgainst)
+	case AccuracyRolled:
+		t.Bool(i, st.AccuracyAgainst)
+	case FaceupDealt:
+		t.Bool(i, st.DealtFaceup)
+	case TokensSpent:
+		t.Int(i, int(st.TokensSpent))
+	case TokensDiscarded:
+		t.Int(i, int(st.TokensDiscarded))
+	case ShieldsLeft:
+		t.Int(i, st.TotalShields())
+	case HullLeft:
+		if s.Game.Units[p.Unit].Profile.Squadron {
+			t.Int(i, int(st.HullLeft))
+		} else {
+			t.Int(i, max(0, s.Game.Units[p.Unit].Profile.Hull-int(st.Cards)))
+		}
+	case Destroyed:
+		t.Bool(i, st.Destroyed)
+	case RoundDestroyed:
+		t.Int(i, int(st.RoundDestroyed))
+	case DamagePerRound:
+		t.Real(i, float64(st.Damage)/float64(max(1, s.Rounds)))
+	case AttacksCancelled:
+		t.Int(i, s.Cancelled)
+	}
+}

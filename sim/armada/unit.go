@@ -1,0 +1,130 @@
+package armada
+
+// Zone is a ship's hull zone. The zero Zone is Front.
+type Zone uint8
+
+// The four hull zones (rules notes §6). Huge ships' auxiliary zones are
+// not modelled.
+const (
+	Front Zone = iota
+	Left
+	Right
+	Rear
+	zones // number of zones
+)
+
+var zoneNames = []string{"front", "left", "right", "rear"}
+
+// String returns "front", "left", "right" or "rear".
+func (z Zone) String() string { return zoneNames[z] }
+
+// ParseZone parses front, left, right or rear.
+func ParseZone(s string) (Zone, error) {
+	for i, n := range zoneNames {
+		if n == s {
+			return Zone(i), nil
+		}
+	}
+	_, err := parseName("hull zone", s, append([]string{""}, zoneNames...))
+	return 0, err
+}
+
+// Adjacent returns the two zones that share an arc line with z: front and
+// rear touch left and right (rules notes §6).
+func (z Zone) Adjacent() [2]Zone {
+	if z == Front || z == Rear {
+		return [2]Zone{Left, Right}
+	}
+	return [2]Zone{Front, Rear}
+}
+
+// Size is a ship's size class. The zero Size is "none" (a squadron).
+type Size uint8
+
+// The size classes (rules notes §6).
+const (
+	SizeNone Size = iota
+	SmallShip
+	MediumShip
+	LargeShip
+	HugeShip
+)
+
+var sizeNames = []string{"none", "small", "medium", "large", "huge"}
+
+// String returns the size's scenario name.
+func (s Size) String() string { return nameOf(sizeNames, int(s)) }
+
+// ParseSize parses small, medium, large or huge.
+func ParseSize(s string) (Size, error) {
+	i, err := parseName("size class", s, sizeNames)
+	return Size(i), err
+}
+
+// Profile is a ship or squadron card (rules notes §6). A squadron has Size
+// SizeNone, Hull as its hull points, no shields, and Battery[Front] as its
+// battery armament.
+type Profile struct {
+	Name     string
+	Squadron bool
+	// Bomber squadrons count crit icons against ships (rules notes §3).
+	Bomber bool
+	// Flotilla ships take overlap damage alone (the ship-activation work).
+	Flotilla    bool
+	Size        Size
+	Hull        int
+	Command     int
+	Engineering int
+	Shields     [zones]int
+	// Battery is each hull zone's battery armament, used against ships.
+	Battery [zones]Dice
+	// AntiSquadron is the armament used against squadrons.
+	AntiSquadron Dice
+	Tokens       []TokenType
+}
+
+// Unit is a ship or squadron in a game.
+type Unit struct {
+	ID      string
+	Profile Profile
+	Player  int
+	// Speed is the unit's speed at the start of every trial.
+	Speed int
+	// Attack and Defence are the decisions this unit's player takes.
+	Attack  AttackPolicy
+	Defence DefensePolicy
+}
+
+// UnitState is what changes about a unit during a trial. It holds no
+// pointers, so resetting it is a copy.
+type UnitState struct {
+	Shields [zones]int8
+	Tokens  [MaxTokens]TokenState
+	Speed   int8
+	// HullLeft is a squadron's hull points left; ships count damage cards.
+	HullLeft  int8
+	Destroyed bool
+	Faceup    [cardKinds]uint8 // faceup damage cards by kind
+	Facedown  [cardKinds]uint8 // facedown damage cards by kind
+	Cards     int8             // damage cards of either side
+	// Recorded for metrics.
+	Damage          int16 // damage suffered in the trial
+	TokensSpent     int8
+	TokensDiscarded int8
+	DealtFaceup     bool
+	RoundDestroyed  int8
+	CritAgainst     bool // an attack on the unit ended with a crit icon
+	AccuracyAgainst bool // an attack on the unit rolled an accuracy
+}
+
+// Has reports whether the unit has a faceup card of kind c.
+func (u *UnitState) Has(c Card) bool { return u.Faceup[c] > 0 }
+
+// TotalShields returns the shields left on every hull zone.
+func (u *UnitState) TotalShields() int {
+	n := 0
+	for _, s := range u.Shields {
+		n += int(s)
+	}
+	return n
+}
