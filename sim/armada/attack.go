@@ -44,9 +44,9 @@ func ParseConcentrateFire(s string) (ConcentrateFire, error) {
 // Attack is one attack: its declaration, then its pool and the decisions
 // taken as it is resolved. Policies read it; Resolve fills it in.
 type Attack struct {
-	Attacker, Defender int // unit indices
-	From               Zone  // attacking hull zone (ships)
-	Zone               Zone  // defending hull zone (ships)
+	Attacker, Defender int  // unit indices
+	From               Zone // attacking hull zone (ships)
+	Zone               Zone // defending hull zone (ships)
 	Range              Range
 	Obstructed         bool
 	Concentrate        ConcentrateFire

@@ -65,8 +65,8 @@ type State struct {
 	// Attacks and Cancelled count the attacks declared and those with no
 	// dice or not allowed.
 	Attacks, Cancelled int
-	start []UnitState
-	_     sim.CacheLinePad
+	start              []UnitState
+	_                  sim.CacheLinePad
 }
 
 // NewState returns a state at the game's start.
