@@ -238,8 +238,13 @@ func TestSetParameters(t *testing.T) {
 // must never panic, and a refusal is always a scenario error.
 func FuzzParse(f *testing.F) {
 	f.Add([]byte(valid))
-	for _, name := range []string{"active-scan", "tie-break"} {
-		src, err := BuiltinSource(name)
+	f.Add([]byte(armadaValid))
+	all, err := Builtins()
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, s := range all {
+		src, err := BuiltinSource(s.Name)
 		if err != nil {
 			f.Fatal(err)
 		}

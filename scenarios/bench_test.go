@@ -155,3 +155,58 @@ func BenchmarkMinimalTieBreak(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkArmadaAttack is the full `fleetlab run armada-attack` path at
+// its defaults: 3 red + 2 blue at medium range against a ship with Brace
+// and Redirect, both players deciding by policy.
+func BenchmarkArmadaAttack(b *testing.B) {
+	for _, w := range []int{1, 2} {
+		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
+			benchmarkScenario(b, "armada-attack", w)
+		})
+	}
+}
+
+// minimalArmadaAttack is the yardstick for armada-attack: roll 3 red and
+// 2 blue dice from the face tables, total hits and crits, halve it when
+// no accuracy came up (the Brace that an accuracy would lock), in a bare
+// loop.
+func minimalArmadaAttack(trials int64, workers int) int64 {
+	red := [8][2]int8{{0, 0}, {0, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}, {0, 1}, {2, 0}} // damage, accuracy
+	blue := [8][2]int8{{1, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}, {0, 1}, {0, 1}}
+	return yardstick(trials, workers, func(r *rand.PCG, n int64) int64 {
+		var total int64
+		for range n {
+			dmg, acc := 0, int8(0)
+			for range 3 {
+				f := red[r.Uint64()>>61]
+				dmg, acc = dmg+int(f[0]), acc|f[1]
+			}
+			for range 2 {
+				f := blue[r.Uint64()>>61]
+				dmg, acc = dmg+int(f[0]), acc|f[1]
+			}
+			if acc == 0 && dmg >= 2 {
+				dmg = (dmg + 1) / 2
+			}
+			total += int64(dmg)
+		}
+		return total
+	})
+}
+
+// BenchmarkMinimalArmadaAttack is the yardstick for BenchmarkArmadaAttack.
+func BenchmarkMinimalArmadaAttack(b *testing.B) {
+	for _, w := range []int{1, 2} {
+		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
+			var sink int64
+			for b.Loop() {
+				sink += minimalArmadaAttack(benchTrials, w)
+			}
+			if sink == 0 {
+				b.Fatal("no damage")
+			}
+			b.ReportMetric(float64(benchTrials)*float64(b.N)/b.Elapsed().Seconds(), "trials/s")
+		})
+	}
+}

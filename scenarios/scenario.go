@@ -53,7 +53,7 @@ type Compiled struct {
 var topLevel = []string{"name", "title", "description", "game", "rules", "params", "ships", "fleets", "script", "measure"}
 
 // games are the rules cores a scenario can name.
-var games = []string{"dropfleet"}
+var games = []string{"dropfleet", "armada"}
 
 // Parse reads a scenario from data; file names it in messages. It checks
 // the whole scenario, compiling it once with its default parameters, so a
@@ -165,6 +165,8 @@ func (s *Scenario) Compile(vals Values) (*Compiled, error) {
 	switch s.Game {
 	case "dropfleet":
 		m, err = d.compileDropfleet(top)
+	case "armada":
+		m, err = d.compileArmada(top)
 	}
 	if err != nil {
 		return nil, err

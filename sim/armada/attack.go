@@ -62,6 +62,8 @@ type Attack struct {
 	spentType [tokenTypes]bool
 	contained bool
 	gathered  Dice
+	// critsCount is 1 when crit icons add to the damage, else 0.
+	critsCount uint8
 	// Outcome, for metrics.
 	Cancelled  bool // no dice could be gathered, or the attack was not allowed
 	Accuracy   bool // the rolled pool showed an accuracy before any was spent
@@ -96,14 +98,27 @@ func (a *Attack) countsCrits() bool {
 	return !def.Squadron && (!att.Squadron || att.Bomber)
 }
 
+func (a *Attack) setCritsCount() {
+	a.critsCount = 0
+	if a.countsCrits() {
+		a.critsCount = 1
+	}
+}
+
 // DieDamage returns the damage die i adds to the total.
 func (a *Attack) DieDamage(i int) int {
-	f := a.Pool[i].Face
-	if a.countsCrits() {
-		return f.Hits() + f.Crits()
-	}
-	return f.Hits()
+	return faceDamage[a.critsCount][a.Pool[i].Face]
 }
+
+// faceDamage[crits][face] is a face's damage when crits do (1) or do not
+// (0) count.
+var faceDamage = func() (t [2][HitCrit + 1]int) {
+	for f := FaceNone; f <= HitCrit; f++ {
+		t[0][f] = f.Hits()
+		t[1][f] = f.Hits() + f.Crits()
+	}
+	return t
+}()
 
 // PoolDamage returns the damage the pool would deal now, before defense
 // tokens other than those already spent.
@@ -175,6 +190,7 @@ func (a *Attack) armament() Dice {
 // only from r.
 func (s *State) Resolve(a *Attack, r *sim.Stream) {
 	a.State = s
+	a.setCritsCount()
 	_, attSt := a.AttackerUnit()
 	_, defSt := a.DefenderUnit()
 	if attSt.Destroyed && !a.IsSalvo || defSt.Destroyed {
@@ -223,6 +239,7 @@ func (s *State) roll(a *Attack, r *sim.Stream) bool {
 
 // resolveRolled plays steps 3 to 5 on the rolled pool, then any Salvo.
 func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
+	a.setCritsCount()
 	att, attSt := a.AttackerUnit()
 	def, defSt := a.DefenderUnit()
 	// 3. Resolve attack effects: Concentrate Fire, then accuracies.
@@ -280,11 +297,12 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 	// Salvo: the defender counter-attacks, even if destroyed, never from a
 	// salvo attack.
 	if a.salvoSpent && !a.IsSalvo {
-		salvo := Attack{Attacker: a.Defender, Defender: a.Attacker, From: Rear, Zone: a.From, Range: a.Range, IsSalvo: true}
+		salvo := &s.inFlight[1]
+		*salvo = Attack{Attacker: a.Defender, Defender: a.Attacker, From: Rear, Zone: a.From, Range: a.Range, IsSalvo: true}
 		if att.Profile.Squadron {
 			salvo.Range = Distance1
 		}
-		s.Resolve(&salvo, r)
+		s.Resolve(salvo, r)
 	}
 }
 
@@ -524,6 +542,9 @@ func (s *State) StatusPhase() {
 		}
 	}
 }
+
+// CountsCrits reports whether crit icons add to this attack's damage.
+func (a *Attack) CountsCrits() bool { return a.critsCount == 1 }
 
 // Gathered returns how many dice of colour c the attack gathered before
 // obstruction removed one (during the obstruction decision).

@@ -113,6 +113,3 @@ func ExpectedDamage(c Colour, crits bool) float64 {
 	}
 	return float64(sum) / 8
 }
-
-// CountsCrits reports whether crit icons add to this attack's damage.
-func (a *Attack) CountsCrits() bool { return a.countsCrits() }

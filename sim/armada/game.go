@@ -65,8 +65,10 @@ type State struct {
 	// Attacks and Cancelled count the attacks declared and those with no
 	// dice or not allowed.
 	Attacks, Cancelled int
-	start              []UnitState
-	_                  sim.CacheLinePad
+	// inFlight holds the attack being resolved and its Salvo.
+	inFlight [2]Attack
+	start    []UnitState
+	_        sim.CacheLinePad
 }
 
 // NewState returns a state at the game's start.
@@ -100,9 +102,13 @@ func (s *State) play(steps []Step, r *sim.Stream) {
 		switch st.Kind {
 		case StepAttack:
 			for j := range st.Attacks {
-				a := st.Attacks[j] // a copy: the script stays read-only
+				// The attack is played in the state's own scratch space: the
+				// script stays read-only, and policies, which see the attack
+				// through an interface, do not make it escape to the heap.
+				a := &s.inFlight[0]
+				*a = st.Attacks[j]
 				s.Attacks++
-				s.Resolve(&a, r)
+				s.Resolve(a, r)
 				if a.Cancelled {
 					s.Cancelled++
 				}

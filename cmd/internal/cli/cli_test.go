@@ -54,7 +54,7 @@ func TestList(t *testing.T) {
 	if code != ExitOK {
 		t.Fatalf("exit %d", code)
 	}
-	for _, want := range []string{"active-scan", "tie-break", "scanners=1", "target_sig=6", "admiral_a=1", "rolloff=admiral (admiral|plain)", "second-if-heavier"} {
+	for _, want := range []string{"active-scan", "tie-break", "armada-attack", "armada-duel", "max-damage", "save-tokens:N", "scanners=1", "target_sig=6", "admiral_a=1", "rolloff=admiral (admiral|plain)", "second-if-heavier"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("list does not show %q:\n%s", want, out)
 		}
@@ -118,6 +118,33 @@ func TestRunSameResultForAnyWorkerCount(t *testing.T) {
 		} else if !bytes.Equal(m, first) {
 			t.Errorf("--workers %s gives different metrics:\n%s\nvs\n%s", w, m, first)
 		}
+	}
+}
+
+// TestRunArmadaAttack is issue 6's "done means": the damage distribution
+// with intervals and token use for 3 red + 2 blue at medium range against
+// Brace and Redirect.
+func TestRunArmadaAttack(t *testing.T) {
+	code, out, errs := fleetlab(t, "run", "armada-attack", "--set", "red=3", "--set", "blue=2", "--set", "range=medium",
+		"--set", "tokens=brace,redirect", "--trials", "100000", "--format", "json")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	r := decode(t, out)
+	names := map[string]bool{}
+	for _, m := range r.Metrics {
+		names[m.Name] = true
+		if m.Name == "damage" && (len(m.Histogram) < 4 || m.CI95[0] >= m.CI95[1]) {
+			t.Errorf("damage: histogram %v, interval %v", m.Histogram, m.CI95)
+		}
+	}
+	for _, want := range []string{"damage", "crit", "accuracy", "faceup", "tokens_spent", "tokens_discarded", "shields_left", "hull_left"} {
+		if !names[want] {
+			t.Errorf("no metric %s", want)
+		}
+	}
+	if r.Params["tokens"] != "brace,redirect" || r.Params["red"] != 3.0 {
+		t.Errorf("params %v", r.Params)
 	}
 }
 

@@ -35,9 +35,18 @@ func writeList(w io.Writer) error {
 			fmt.Fprintf(&b, "  %-14s   %s\n", "", p.Describe())
 		}
 	}
-	b.WriteString("\nPolicies for `choice:` in a Dropfleet reveal step (who activates first):\n")
-	for _, p := range policies.FirstChoosers() {
-		fmt.Fprintf(&b, "  %-18s %s\n", p.Name, p.Doc)
+	for _, group := range []struct {
+		title string
+		infos []policies.Info
+	}{
+		{"Dropfleet: `choice:` of a reveal step (who activates first)", policies.FirstChoosers()},
+		{"Armada: a fleet's `attack:` policy", policies.ArmadaAttackers()},
+		{"Armada: a fleet's `defence:` policy", policies.ArmadaDefenders()},
+	} {
+		fmt.Fprintf(&b, "\nPolicies for %s:\n", group.title)
+		for _, p := range group.infos {
+			fmt.Fprintf(&b, "  %-18s %s\n", p.Name, p.Doc)
+		}
 	}
 	_, err = io.WriteString(w, b.String())
 	return err

@@ -1,0 +1,172 @@
+package scenarios
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/fleetlab/fleetlab/sim/armada"
+	"github.com/fleetlab/fleetlab/sim/simtest"
+)
+
+// lockedBraceOdds is the exact damage distribution of pool d against a
+// lone Brace when the attacker locks it with any accuracy: enumerate
+// (damage, accuracy seen) jointly; unlocked, the damage is halved rounding
+// up. Accuracy dice deal no damage, so spending one changes nothing else.
+func lockedBraceOdds(d armada.Dice) map[int]float64 {
+	type key struct {
+		dmg int
+		acc bool
+	}
+	p := map[key]float64{{0, false}: 1}
+	for _, c := range armada.Colours {
+		for range d[c] {
+			next := map[key]float64{}
+			for k, pk := range p {
+				for _, f := range armada.DiceFaces[c] {
+					next[key{k.dmg + f.Hits() + f.Crits(), k.acc || f.Accuracies() > 0}] += pk / 8
+				}
+			}
+			p = next
+		}
+	}
+	out := map[int]float64{}
+	for k, pk := range p {
+		if k.acc {
+			out[k.dmg] += pk
+		} else {
+			out[(k.dmg+1)/2] += pk
+		}
+	}
+	return out
+}
+
+// TestArmadaAttackMatchesEnumeration plays the armada-attack scenario
+// through the whole path (file, engine, rules core, policies) and compares
+// it with exact enumeration, for every colour at every range.
+func TestArmadaAttackMatchesEnumeration(t *testing.T) {
+	big := []string{"shields=9", "hull=40"} // all damage lands, nothing is destroyed
+	for _, tc := range []struct {
+		red, blue, black int
+		rg               string
+	}{{1, 0, 0, "long"}, {0, 2, 0, "medium"}, {0, 0, 2, "close"}, {2, 1, 1, "close"}, {2, 1, 1, "medium"}, {2, 1, 1, "long"}, {3, 2, 0, "medium"}} {
+		dice := armada.Dice{armada.Red: tc.red, armada.Blue: tc.blue, armada.Black: tc.black}
+		rg, _ := armada.ParseRange(tc.rg)
+		sets := append([]string{fmt.Sprint("red=", tc.red), fmt.Sprint("blue=", tc.blue), fmt.Sprint("black=", tc.black), "range=" + tc.rg}, big...)
+		t.Run(fmt.Sprintf("%v at %s", dice, tc.rg), func(t *testing.T) {
+			r := run(t, "armada-attack", 60_000, 7, append(sets, "tokens=none")...)
+			want := map[int]float64{}
+			for k, p := range armada.DamageOdds(rg.Gather(dice), true) {
+				if p > 0 {
+					want[k] = p
+				}
+			}
+			simtest.Distribution(t, "damage, no tokens", &metric(t, r, "damage").Histogram, want)
+			r = run(t, "armada-attack", 60_000, 8, append(sets, "tokens=brace")...)
+			simtest.Distribution(t, "damage against Brace, locked by any accuracy", &metric(t, r, "damage").Histogram, lockedBraceOdds(rg.Gather(dice)))
+		})
+	}
+}
+
+// TestArmadaAttackAccuracyAndCrit checks the accuracy and crit metrics
+// against closed forms for 3 red + 2 blue at medium range with no tokens.
+func TestArmadaAttackAccuracyAndCrit(t *testing.T) {
+	r := run(t, "armada-attack", 100_000, 3, "tokens=none", "shields=9", "hull=40")
+	acc := metric(t, r, "accuracy")
+	simtest.Proportion(t, "accuracy", acc.Proportion.Successes, acc.Proportion.Trials, 1-pow(7.0/8, 3)*pow(6.0/8, 2))
+	crit := metric(t, r, "crit")
+	simtest.Proportion(t, "crit", crit.Proportion.Successes, crit.Proportion.Trials, 1-pow(6.0/8, 3)*pow(6.0/8, 2))
+}
+
+func pow(x float64, n int) float64 {
+	p := 1.0
+	for range n {
+		p *= x
+	}
+	return p
+}
+
+// TestArmadaAttackSpeedZero checks seed 004 through the scenario: at speed
+// 0 the defender's Brace is never spent.
+func TestArmadaAttackSpeedZero(t *testing.T) {
+	r := run(t, "armada-attack", 20_000, 1, "speed=0", "tokens=brace", "shields=9", "hull=40")
+	if m := metric(t, r, "tokens_spent"); m.Histogram.Max() != 0 {
+		t.Errorf("a defender at speed 0 spent tokens: %v", m.Histogram.Bins())
+	}
+}
+
+// TestArmadaAttackBlueAtLongRangeIsCancelled: only red dice reach long range.
+func TestArmadaAttackBlueAtLongRangeIsCancelled(t *testing.T) {
+	r := run(t, "armada-attack", 5_000, 1, "red=0", "blue=4", "range=long")
+	if m := metric(t, r, "damage"); m.Histogram.Max() != 0 {
+		t.Errorf("blue dice dealt damage at long range: %v", m.Histogram.Bins())
+	}
+}
+
+// TestArmadaDuelIsReproducible plays the duel with two worker counts.
+func TestArmadaDuel(t *testing.T) {
+	r := run(t, "armada-duel", 20_000, 5)
+	if p := metric(t, r, "nebulon_destroyed").Estimate(); p < 0.5 {
+		t.Errorf("the Nebulon-B survives six rounds against a Victory II with probability %v", 1-p)
+	}
+	rounds := metric(t, r, "nebulon_round")
+	if rounds.Histogram.Min() < 0 || rounds.Histogram.Max() > 6 {
+		t.Errorf("destroyed in rounds %d to %d, want 0 to 6", rounds.Histogram.Min(), rounds.Histogram.Max())
+	}
+}
+
+// armadaValid is a small Armada scenario that the bad-input cases break.
+const armadaValid = `name: duel
+game: armada
+ships:
+  big: {size: large, hull: 11, shields: {front: 4}, battery: {front: {red: 4, blue: 4}, left: {red: 2}}, tokens: [brace, redirect]}
+  small: {size: small, hull: 4, shields: {front: 2}, battery: {front: {red: 2, blue: 1}}, tokens: "evade,evade,redirect"}
+  wing: {squadron: true, hull: 5, battery: {blue: 1}, anti_squadron: {blue: 3}}
+fleets:
+  empire: {units: [{ship: big, speed: 2}]}
+  rebels: {defence: save-tokens:3, units: [{ship: small, speed: 3}, {ship: wing}]}
+script:
+  - attack: {attacker: big, defender: small, range: medium}
+  - activate: {ship: big, attacks: [{from: front, defender: small, range: close}, {from: left, defender: wing, range: close}]}
+measure:
+  - {name: damage, what: damage, of: small}
+`
+
+func TestArmadaValidParses(t *testing.T) {
+	if _, err := Parse("probe.yaml", []byte(armadaValid)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestArmadaBadScenarios(t *testing.T) {
+	tests := []struct {
+		name, old, new string
+		line           int
+		want           string
+	}{
+		{"friendly fire", "{attacker: big, defender: small, range: medium}", "{attacker: big, defender: big, range: medium}", 11, "may not attack big, a friendly unit"},
+		{"squadron at medium range", "- attack: {attacker: big, defender: small, range: medium}", "- attack: {attacker: wing, defender: big, range: medium}", 11, "squadron wing attacks at distance-1"},
+		{"ship at distance 1", "{attacker: big, defender: small, range: medium}", "{attacker: big, defender: small, range: distance-1}", 11, "ship big attacks at close, medium or long range"},
+		{"two attacks from one zone", "{from: left, defender: wing", "{from: front, defender: wing", 12, "two attacks from the front hull zone"},
+		{"three attacks", "range: close}]}", "range: close}, {from: rear, defender: small, range: close}]}", 12, "up to 2 attacks per activation"},
+		{"unknown token", `"evade,evade,redirect"`, `"evade,dodge"`, 5, `unknown defense token "dodge"`},
+		{"seven tokens", `"evade,evade,redirect"`, `"evade,evade,evade,evade,evade,evade,evade"`, 5, "a unit has at most 6"},
+		{"unknown policy", "defence: save-tokens:3", "defence: run-away", 9, `unknown defender policy "run-away"`},
+		{"bad threshold", "defence: save-tokens:3", "defence: save-tokens:x", 9, "save-tokens:N needs a whole number"},
+		{"dice out of range", "red: 4, blue: 4", "red: 40, blue: 4", 4, "ships.big.battery.front.red: must be from 0 to 12"},
+		{"unknown zone", "left: {red: 2}", "top: {red: 2}", 4, "ships.big.battery.top: unknown field"},
+		{"speed 5", "speed: 3", "speed: 5", 9, "speed: must be from 0 to 4"},
+		{"squadron with a size", "{squadron: true, hull: 5", "{squadron: true, size: small, hull: 5", 6, "a squadron has no size class"},
+		{"unknown unit", "defender: small, range: medium", "defender: smal, range: medium", 11, `no unit "smal" (did you mean small?)`},
+		{"unknown range", "range: medium}", "range: far}", 11, `unknown range "far"`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if !strings.Contains(armadaValid, tc.old) {
+				t.Fatalf("case does not apply: %q", tc.old)
+			}
+			_, err := Parse("probe.yaml", []byte(strings.Replace(armadaValid, tc.old, tc.new, 1)))
+			checkError(t, err, tc.line, tc.want)
+		})
+	}
+}
