@@ -490,7 +490,7 @@ func (b *armadaBuild) measures(top *object) error {
 	seen := map[string]bool{}
 	for i, n := range items {
 		path := fmt.Sprintf("measure[%d]", i)
-		o, err := b.d.object(n, path, "name", "what", "of", "doc")
+		o, err := b.d.object(n, path, "name", "what", "of", "card", "doc")
 		if err != nil {
 			return err
 		}
@@ -510,6 +510,17 @@ func (b *armadaBuild) measures(top *object) error {
 			return err
 		}
 		p := armada.Probe{Name: name, What: what, Doc: what.Doc()}
+		if what == armada.FaceupCard {
+			if err := o.require("card"); err != nil {
+				return err
+			}
+			if p.Card, err = enum(o, "card", armada.CardNone, armada.ParseCard); err != nil {
+				return err
+			}
+			p.Doc = "the unit holds " + p.Card.String() + " faceup at the end"
+		} else if o.has("card") {
+			return b.d.errorf(o.values["card"], o.field("card"), "only a faceup-card measure names a card")
+		}
 		if p.Doc, err = o.str("doc", p.Doc); err != nil {
 			return err
 		}

@@ -1,10 +1,12 @@
 package scenarios
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
 
+	"github.com/fleetlab/fleetlab/sim"
 	"github.com/fleetlab/fleetlab/sim/armada"
 	"github.com/fleetlab/fleetlab/sim/simtest"
 )
@@ -168,5 +170,40 @@ func TestArmadaBadScenarios(t *testing.T) {
 			_, err := Parse("probe.yaml", []byte(strings.Replace(armadaValid, tc.old, tc.new, 1)))
 			checkError(t, err, tc.line, tc.want)
 		})
+	}
+}
+
+// TestFaceupCardMeasure checks the faceup-card measure against its exact
+// value: with no shields and no tokens, any crit icon deals the first card
+// faceup, and that card is Blinded Gunners 2 times in 52 (rules notes §3,
+// §6), so P = (1 - (6/8)^5) · 2/52 for 3 red + 2 blue.
+func TestFaceupCardMeasure(t *testing.T) {
+	src, err := BuiltinSource("armada-attack")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src = append(src, "  - {name: blinded, what: faceup-card, of: target, card: blinded-gunners}\n"...)
+	s, err := Parse("faceup.yaml", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	vals, err := s.Bind([]string{"tokens=none", "shields=0", "hull=40"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := s.Compile(vals)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := sim.Run(context.Background(), c.Model, sim.Options{Trials: 400_000, Seed: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := metric(t, r, "blinded")
+	simtest.Proportion(t, "Blinded Gunners faceup", m.Proportion.Successes, m.Proportion.Trials, (1-pow(6.0/8, 5))*2/52)
+	bad := strings.Replace(string(src), "card: blinded-gunners", "card: blinded-gunner", 1)
+	_, err = Parse("bad.yaml", []byte(bad))
+	if err == nil || !strings.Contains(err.Error(), `unknown damage card "blinded-gunner"`) {
+		t.Errorf("a misspelt card: %v", err)
 	}
 }

@@ -585,3 +585,15 @@ func TestDamageOdds(t *testing.T) {
 		t.Errorf("P(at least 1) = %v", AtLeast(p, 1))
 	}
 }
+
+func TestCardKeys(t *testing.T) {
+	for c := StructuralDamage; c < cardKinds; c++ {
+		back, err := ParseCard(c.Key())
+		if err != nil || back != c {
+			t.Errorf("ParseCard(%q) = %v, %v", c.Key(), back, err)
+		}
+	}
+	if PointDefenseFailure.Key() != "point-defense-failure" || ThrustControlMalfunction.Key() != "thrust-control-malfunction" {
+		t.Errorf("keys %q, %q", PointDefenseFailure.Key(), ThrustControlMalfunction.Key())
+	}
+}

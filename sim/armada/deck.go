@@ -1,6 +1,10 @@
 package armada
 
-import "github.com/fleetlab/fleetlab/sim"
+import (
+	"strings"
+
+	"github.com/fleetlab/fleetlab/sim"
+)
 
 // Card is a kind of damage card. The zero Card is "none".
 type Card uint8
@@ -41,6 +45,22 @@ var cardNames = [cardKinds]string{"none", "Structural Damage", "Injured Crew", "
 
 // String returns the card's printed name, such as "Structural Damage".
 func (c Card) String() string { return nameOf(cardNames[:], int(c)) }
+
+// Key returns the card's scenario name: its printed name in lower case
+// with hyphens, such as "structural-damage".
+func (c Card) Key() string {
+	return strings.ToLower(strings.NewReplacer(" ", "-", "--", "-").Replace(c.String()))
+}
+
+// ParseCard parses a card's scenario name, such as "blinded-gunners".
+func ParseCard(s string) (Card, error) {
+	keys := make([]string, cardKinds)
+	for c := range cardKinds {
+		keys[c] = Card(c).Key()
+	}
+	i, err := parseName("damage card", s, keys)
+	return Card(i), err
+}
 
 // DeckSize is the number of cards in the damage deck.
 const DeckSize = 52

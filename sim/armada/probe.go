@@ -20,6 +20,7 @@ const (
 	RoundDestroyed
 	DamagePerRound
 	AttacksCancelled
+	FaceupCard
 )
 
 var quantityInfo = []struct {
@@ -41,6 +42,7 @@ var quantityInfo = []struct {
 	RoundDestroyed:   {"round-destroyed", true, sim.KindDistribution, "the round the unit was destroyed in, 0 if it survived"},
 	DamagePerRound:   {"damage-per-round", true, sim.KindMean, "damage the unit suffered per round played"},
 	AttacksCancelled: {"cancelled", false, sim.KindDistribution, "attacks with no dice to roll or not allowed"},
+	FaceupCard:       {"faceup-card", true, sim.KindProbability, "the unit holds the named damage card faceup at the end"},
 }
 
 // String returns the quantity's scenario name.
@@ -71,6 +73,7 @@ type Probe struct {
 	Doc  string
 	What Quantity
 	Unit int
+	Card Card // for FaceupCard
 }
 
 func (p *Probe) record(s *State, i int, t *sim.Tally) {
@@ -104,5 +107,7 @@ func (p *Probe) record(s *State, i int, t *sim.Tally) {
 		t.Real(i, float64(st.Damage)/float64(max(1, s.Rounds)))
 	case AttacksCancelled:
 		t.Int(i, s.Cancelled)
+	case FaceupCard:
+		t.Bool(i, st.Has(p.Card))
 	}
 }
