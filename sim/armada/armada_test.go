@@ -302,8 +302,10 @@ func TestSpeedZeroSpendsNoTokens(t *testing.T) {
 	}
 }
 
-// TestAccuracyLocksToken checks seed 004 and rules notes §3: accuracies
-// chosen by the attacker lock a token, which cannot be spent this attack.
+// TestAccuracyLocksToken checks seed 004, "Després que l'atacant resolgui
+// els resultats de precisió, el defensor pot gastar una o més fitxes de
+// defensa", and rules notes §3: accuracies spent first, each locking a token
+// that then cannot be spent this attack.
 func TestAccuracyLocksToken(t *testing.T) {
 	def := Profile{Name: "d", Size: MediumShip, Hull: 99, Tokens: []TokenType{Brace}}
 	g := pair(isd, def, &testAttacker{lock: []int{0}, reroll: -1}, &testDefender{spend: []int{0}})
@@ -595,5 +597,19 @@ func TestCardKeys(t *testing.T) {
 	}
 	if PointDefenseFailure.Key() != "point-defense-failure" || ThrustControlMalfunction.Key() != "thrust-control-malfunction" {
 		t.Errorf("keys %q, %q", PointDefenseFailure.Key(), ThrustControlMalfunction.Key())
+	}
+}
+
+// TestPowerFailure checks rules notes §6: "Power Failure (engineering
+// halved, round down)", applied once per faceup card.
+func TestPowerFailure(t *testing.T) {
+	def := Profile{Name: "d", Size: MediumShip, Hull: 99, Engineering: 5}
+	g := pair(isd, def, nil, nil)
+	s := NewState(g)
+	for cards, want := range []int{5, 2, 1, 0} {
+		if got := s.Engineering(1); got != want {
+			t.Errorf("%d Power Failures: engineering %d, want %d", cards, got, want)
+		}
+		s.faceup(1, PowerFailure, sim.NewStream(1, 0))
 	}
 }
