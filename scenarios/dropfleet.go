@@ -469,31 +469,7 @@ func (b *dropfleetBuild) reveal(n *yaml.Node, path string) error {
 }
 
 func (b *dropfleetBuild) measures(top *object) error {
-	items, err := top.list("measure", maxMeasures)
-	if err != nil {
-		return err
-	}
-	if len(items) == 0 {
-		return b.d.errorf(top.values["measure"], "measure", "a scenario measures at least one thing")
-	}
-	seen := map[string]bool{}
-	for i, n := range items {
-		path := fmt.Sprintf("measure[%d]", i)
-		o, err := b.d.object(n, path, "name", "what", "of", "doc")
-		if err != nil {
-			return err
-		}
-		if err := o.require("name", "what"); err != nil {
-			return err
-		}
-		name, nn, err := o.name("name")
-		if err != nil {
-			return err
-		}
-		if seen[name] {
-			return b.d.errorf(nn, o.field("name"), "metric %s is measured twice", name)
-		}
-		seen[name] = true
+	return b.d.measures(top, []string{"name", "what", "of", "doc"}, func(o *object, name string) error {
 		what, err := enum(o, "what", dropfleet.QuantityNone, dropfleet.ParseQuantity)
 		if err != nil {
 			return err
@@ -528,6 +504,6 @@ func (b *dropfleetBuild) measures(top *object) error {
 			}
 		}
 		b.g.Probes = append(b.g.Probes, p)
-	}
-	return nil
+		return nil
+	})
 }

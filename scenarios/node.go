@@ -371,3 +371,38 @@ func editDistance(a, b string) int {
 	}
 	return prev[len(b)]
 }
+
+// measures reads the measure: list shared by every game: each item a
+// mapping with a unique metric name, a "what", and the game's other
+// fields. each is called with the item, its name, and its path.
+func (d *decoder) measures(top *object, fields []string, each func(o *object, name string) error) error {
+	items, err := top.list("measure", maxMeasures)
+	if err != nil {
+		return err
+	}
+	if len(items) == 0 {
+		return d.errorf(top.values["measure"], "measure", "a scenario measures at least one thing")
+	}
+	seen := map[string]bool{}
+	for i, n := range items {
+		o, err := d.object(n, fmt.Sprintf("measure[%d]", i), fields...)
+		if err != nil {
+			return err
+		}
+		if err := o.require("name", "what"); err != nil {
+			return err
+		}
+		name, nn, err := o.name("name")
+		if err != nil {
+			return err
+		}
+		if seen[name] {
+			return d.errorf(nn, o.field("name"), "metric %s is measured twice", name)
+		}
+		seen[name] = true
+		if err := each(o, name); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,5 +1,7 @@
 package armada
 
+import "github.com/fleetlab/fleetlab/sim/internal/names"
+
 import "github.com/fleetlab/fleetlab/sim"
 
 // MaxDice is the largest attack pool.
@@ -37,7 +39,7 @@ func ParseConcentrateFire(s string) (ConcentrateFire, error) {
 	case "both":
 		return BothCF, nil
 	}
-	_, err := parseName("concentrate_fire", s, []string{"", "none", "dial", "token", "both"})
+	_, err := names.Parse("concentrate_fire", s, []string{"", "none", "dial", "token", "both"})
 	return 0, err
 }
 

@@ -1,6 +1,8 @@
 package armada
 
 import (
+	"github.com/fleetlab/fleetlab/sim/internal/names"
+
 	"strings"
 
 	"github.com/fleetlab/fleetlab/sim"
@@ -44,7 +46,7 @@ var cardNames = [cardKinds]string{"none", "Structural Damage", "Injured Crew", "
 	"Targeter Disruption", "Thrust-Control Malfunction", "Thruster Fissure"}
 
 // String returns the card's printed name, such as "Structural Damage".
-func (c Card) String() string { return nameOf(cardNames[:], int(c)) }
+func (c Card) String() string { return names.Of(cardNames[:], int(c)) }
 
 // Key returns the card's scenario name: its printed name in lower case
 // with hyphens, such as "structural-damage".
@@ -58,7 +60,7 @@ func ParseCard(s string) (Card, error) {
 	for c := range cardKinds {
 		keys[c] = Card(c).Key()
 	}
-	i, err := parseName("damage card", s, keys)
+	i, err := names.Parse("damage card", s, keys)
 	return Card(i), err
 }
 

@@ -1,6 +1,8 @@
 package armada
 
 import (
+	"github.com/fleetlab/fleetlab/sim/internal/names"
+
 	"fmt"
 
 	"github.com/fleetlab/fleetlab/sim"
@@ -23,7 +25,7 @@ var Colours = [...]Colour{Red, Blue, Black}
 var colourNames = []string{"none", "red", "blue", "black"}
 
 // String returns "red", "blue" or "black".
-func (c Colour) String() string { return nameOf(colourNames, int(c)) }
+func (c Colour) String() string { return names.Of(colourNames, int(c)) }
 
 // Face is the icon(s) a rolled die shows. The zero Face is "no die".
 type Face uint8
@@ -42,7 +44,7 @@ const (
 var faceNames = []string{"none", "blank", "hit", "crit", "accuracy", "hit+hit", "hit+crit"}
 
 // String returns the face's name, such as "hit+crit".
-func (f Face) String() string { return nameOf(faceNames, int(f)) }
+func (f Face) String() string { return names.Of(faceNames, int(f)) }
 
 // faceIcons are the hit, crit and accuracy icons of each face.
 var faceIcons = [...][3]uint8{
@@ -73,7 +75,7 @@ func (c Colour) Roll(r *sim.Stream) Face { return DiceFaces[c][r.IntN(8)] }
 
 // ParseColour parses red, blue or black.
 func ParseColour(s string) (Colour, error) {
-	i, err := parseName("dice colour", s, colourNames)
+	i, err := names.Parse("dice colour", s, colourNames)
 	return Colour(i), err
 }
 

@@ -1,5 +1,7 @@
 package armada
 
+import "github.com/fleetlab/fleetlab/sim/internal/names"
+
 // Range is the range band of an attack. The zero Range is "none".
 type Range uint8
 
@@ -19,11 +21,11 @@ const (
 var rangeNames = []string{"none", "close", "medium", "long", "extreme", "distance-1", "distance-2"}
 
 // String returns the band's scenario name, such as "medium".
-func (r Range) String() string { return nameOf(rangeNames, int(r)) }
+func (r Range) String() string { return names.Of(rangeNames, int(r)) }
 
 // ParseRange parses close, medium, long, extreme, distance-1 or distance-2.
 func ParseRange(s string) (Range, error) {
-	i, err := parseName("range", s, rangeNames)
+	i, err := names.Parse("range", s, rangeNames)
 	return Range(i), err
 }
 

@@ -1,5 +1,7 @@
 package armada
 
+import "github.com/fleetlab/fleetlab/sim/internal/names"
+
 // EvadeRule selects the Evade token's behaviour.
 type EvadeRule uint8
 
@@ -18,7 +20,7 @@ const (
 var evadeNames = []string{"1.5", "pre-1.5"}
 
 // String returns "1.5" or "pre-1.5".
-func (e EvadeRule) String() string { return nameOf(evadeNames, int(e)) }
+func (e EvadeRule) String() string { return names.Of(evadeNames, int(e)) }
 
 // ParseEvadeRule parses "1.5" or "pre-1.5".
 func ParseEvadeRule(s string) (EvadeRule, error) {
@@ -27,7 +29,7 @@ func ParseEvadeRule(s string) (EvadeRule, error) {
 			return EvadeRule(i), nil
 		}
 	}
-	_, err := parseName("evade rule", s, append([]string{""}, evadeNames...))
+	_, err := names.Parse("evade rule", s, append([]string{""}, evadeNames...))
 	return 0, err
 }
 

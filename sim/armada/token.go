@@ -1,5 +1,7 @@
 package armada
 
+import "github.com/fleetlab/fleetlab/sim/internal/names"
+
 // TokenType is a kind of defense token. The zero TokenType is "none".
 type TokenType uint8
 
@@ -18,11 +20,11 @@ const (
 var tokenNames = []string{"none", "brace", "redirect", "evade", "scatter", "contain", "salvo"}
 
 // String returns the token's scenario name, such as "brace".
-func (t TokenType) String() string { return nameOf(tokenNames, int(t)) }
+func (t TokenType) String() string { return names.Of(tokenNames, int(t)) }
 
 // ParseTokenType parses brace, redirect, evade, scatter, contain or salvo.
 func ParseTokenType(s string) (TokenType, error) {
-	i, err := parseName("defense token", s, tokenNames)
+	i, err := names.Parse("defense token", s, tokenNames)
 	return TokenType(i), err
 }
 
@@ -41,7 +43,7 @@ const (
 var tokenStateNames = []string{"ready", "exhausted", "discarded"}
 
 // String returns "ready", "exhausted" or "discarded".
-func (s TokenState) String() string { return nameOf(tokenStateNames, int(s)) }
+func (s TokenState) String() string { return names.Of(tokenStateNames, int(s)) }
 
 // MaxTokens is the most defense tokens a unit has.
 const MaxTokens = 6

@@ -1,5 +1,7 @@
 package armada
 
+import "github.com/fleetlab/fleetlab/sim/internal/names"
+
 // Zone is a ship's hull zone. The zero Zone is Front.
 type Zone uint8
 
@@ -25,7 +27,7 @@ func ParseZone(s string) (Zone, error) {
 			return Zone(i), nil
 		}
 	}
-	_, err := parseName("hull zone", s, append([]string{""}, zoneNames...))
+	_, err := names.Parse("hull zone", s, append([]string{""}, zoneNames...))
 	return 0, err
 }
 
@@ -53,11 +55,11 @@ const (
 var sizeNames = []string{"none", "small", "medium", "large", "huge"}
 
 // String returns the size's scenario name.
-func (s Size) String() string { return nameOf(sizeNames, int(s)) }
+func (s Size) String() string { return names.Of(sizeNames, int(s)) }
 
 // ParseSize parses small, medium, large or huge.
 func ParseSize(s string) (Size, error) {
-	i, err := parseName("size class", s, sizeNames)
+	i, err := names.Parse("size class", s, sizeNames)
 	return Size(i), err
 }
 

@@ -1,35 +1,6 @@
 package dropfleet
 
-import "fmt"
-
-// parseName finds name in names (index 0 is the zero value and never
-// matches) and returns its index, or an error listing the choices.
-func parseName(what, name string, names []string) (int, error) {
-	for i, n := range names {
-		if i > 0 && n == name {
-			return i, nil
-		}
-	}
-	return 0, fmt.Errorf("unknown %s %q (expected one of %s)", what, name, choices(names))
-}
-
-func choices(names []string) string {
-	s := ""
-	for i, n := range names[1:] {
-		if i > 0 {
-			s += ", "
-		}
-		s += n
-	}
-	return s
-}
-
-func nameOf(names []string, i int) string {
-	if i < 0 || i >= len(names) {
-		return fmt.Sprintf("invalid(%d)", i)
-	}
-	return names[i]
-}
+import "github.com/fleetlab/fleetlab/sim/internal/names"
 
 // Tonnage is a ship's size class. The zero Tonnage is "none".
 type Tonnage uint8
@@ -51,7 +22,7 @@ var tonnageNames = []string{"none", "L", "L2", "M", "H", "S", "S2"}
 var tonnageValues = []int{0, 1, 2, 5, 10, 15, 30}
 
 // String returns the class letter, such as "M".
-func (t Tonnage) String() string { return nameOf(tonnageNames, int(t)) }
+func (t Tonnage) String() string { return names.Of(tonnageNames, int(t)) }
 
 // Value returns the ship's contribution to its battlegroup's Strategy
 // Rating: L 1, L2 2, M 5, H 10, S 15, S2 30.
@@ -59,7 +30,7 @@ func (t Tonnage) Value() int { return tonnageValues[t] }
 
 // ParseTonnage parses a class letter: L, L2, M, H, S or S2.
 func ParseTonnage(s string) (Tonnage, error) {
-	i, err := parseName("tonnage", s, tonnageNames)
+	i, err := names.Parse("tonnage", s, tonnageNames)
 	return Tonnage(i), err
 }
 
@@ -77,11 +48,11 @@ const (
 var layerNames = []string{"none", "high-orbit", "low-orbit", "atmosphere"}
 
 // String returns the layer's scenario name, such as "low-orbit".
-func (l Layer) String() string { return nameOf(layerNames, int(l)) }
+func (l Layer) String() string { return names.Of(layerNames, int(l)) }
 
 // ParseLayer parses high-orbit, low-orbit or atmosphere.
 func ParseLayer(s string) (Layer, error) {
-	i, err := parseName("orbital layer", s, layerNames)
+	i, err := names.Parse("orbital layer", s, layerNames)
 	return Layer(i), err
 }
 
@@ -100,10 +71,10 @@ const (
 var battlegroupNames = []string{"none", "pathfinder", "line", "vanguard", "flag"}
 
 // String returns the type's scenario name, such as "pathfinder".
-func (b BattlegroupType) String() string { return nameOf(battlegroupNames, int(b)) }
+func (b BattlegroupType) String() string { return names.Of(battlegroupNames, int(b)) }
 
 // ParseBattlegroupType parses pathfinder, line, vanguard or flag.
 func ParseBattlegroupType(s string) (BattlegroupType, error) {
-	i, err := parseName("battlegroup type", s, battlegroupNames)
+	i, err := names.Parse("battlegroup type", s, battlegroupNames)
 	return BattlegroupType(i), err
 }

@@ -1,5 +1,7 @@
 package dropfleet
 
+import "github.com/fleetlab/fleetlab/sim/internal/names"
+
 // Order is a ship's order for one activation. The zero Order is "none".
 type Order uint8
 
@@ -18,11 +20,11 @@ const (
 var orderNames = []string{"none", "standard", "weapons-free", "station-keeping", "course-change", "max-thrust", "silent-running", "active-scan"}
 
 // String returns the order's scenario name, such as "active-scan".
-func (o Order) String() string { return nameOf(orderNames, int(o)) }
+func (o Order) String() string { return names.Of(orderNames, int(o)) }
 
 // ParseOrder parses an order's scenario name.
 func ParseOrder(s string) (Order, error) {
-	i, err := parseName("order", s, orderNames)
+	i, err := names.Parse("order", s, orderNames)
 	return Order(i), err
 }
 

@@ -1,5 +1,7 @@
 package dropfleet
 
+import "github.com/fleetlab/fleetlab/sim/internal/names"
+
 import "github.com/fleetlab/fleetlab/sim"
 
 // Quantity is something a probe reads from the state at the end of a trial.
@@ -57,11 +59,11 @@ func (q Quantity) Doc() string { return quantityInfo[q].doc }
 
 // ParseQuantity parses a quantity's scenario name.
 func ParseQuantity(s string) (Quantity, error) {
-	names := make([]string, len(quantityInfo))
+	keys := make([]string, len(quantityInfo))
 	for i, q := range quantityInfo {
-		names[i] = q.name
+		keys[i] = q.name
 	}
-	i, err := parseName("measure", s, names)
+	i, err := names.Parse("measure", s, keys)
 	return Quantity(i), err
 }
 

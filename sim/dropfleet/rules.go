@@ -1,5 +1,7 @@
 package dropfleet
 
+import "github.com/fleetlab/fleetlab/sim/internal/names"
+
 // Rolloff selects how equal Strategy Ratings are broken.
 type Rolloff uint8
 
@@ -16,7 +18,7 @@ const (
 var rolloffNames = []string{"admiral", "plain"}
 
 // String returns "admiral" or "plain".
-func (r Rolloff) String() string { return nameOf(rolloffNames, int(r)) }
+func (r Rolloff) String() string { return names.Of(rolloffNames, int(r)) }
 
 // ParseRolloff parses "admiral" or "plain".
 func ParseRolloff(s string) (Rolloff, error) {

@@ -1,5 +1,7 @@
 package dropfleet
 
+import "github.com/fleetlab/fleetlab/sim/internal/names"
+
 // Spike is a ship's energy spike state. A ship holds at most one: none,
 // Minor or Major (rules notes §1).
 type Spike uint8
@@ -14,7 +16,7 @@ const (
 var spikeNames = []string{"none", "minor-spike", "major-spike"}
 
 // String returns "none", "minor-spike" or "major-spike".
-func (s Spike) String() string { return nameOf(spikeNames, int(s)) }
+func (s Spike) String() string { return names.Of(spikeNames, int(s)) }
 
 // SpikeInches is how far one spike level adds to Signature: a Minor Spike
 // adds 6", a Major Spike 12" (rules notes §1, "Spike values").

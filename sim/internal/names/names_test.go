@@ -1,0 +1,19 @@
+package names
+
+import "testing"
+
+func TestNames(t *testing.T) {
+	table := []string{"none", "red", "blue"}
+	if Of(table, 2) != "blue" || Of(table, 3) != "invalid(3)" || Of(table, -1) != "invalid(-1)" {
+		t.Error("Of")
+	}
+	if i, err := Parse("colour", "red", table); i != 1 || err != nil {
+		t.Errorf("Parse(red) = %d, %v", i, err)
+	}
+	if _, err := Parse("colour", "none", table); err == nil {
+		t.Error("the zero value was parsed")
+	}
+	if _, err := Parse("colour", "green", table); err == nil || err.Error() != `unknown colour "green" (expected one of red, blue)` {
+		t.Errorf("Parse(green): %v", err)
+	}
+}
