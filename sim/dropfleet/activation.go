@@ -2,20 +2,59 @@ package dropfleet
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/fleetlab/fleetlab/sim"
 )
 
-// ShipOrder is the order one ship takes in an activation.
+// OrderChooser picks the one special order a battlegroup takes in an
+// activation (or Standard). Implementations are in package policies.
+type OrderChooser interface {
+	ChooseOrder(s *State, a *Activation, r *sim.Stream) Order
+}
+
+// Mover decides how a ship turns and moves under its order. The movement
+// it returns must pass CheckMovement for that order and the ship's Thrust;
+// one that does not is counted as illegal and replaced by the order's least
+// move straight ahead.
+type Mover interface {
+	Move(s *State, ship int, o Order, r *sim.Stream) Movement
+}
+
+// Targeter picks an enemy ship for a ship, or returns -1 for none.
+type Targeter interface {
+	Target(s *State, ship int, r *sim.Stream) int
+}
+
+// ShipOrder is one ship's part in an activation.
 type ShipOrder struct {
-	Ship  int   // index into Game.Ships
-	Order Order // the battlegroup's special order, or Standard
-	// ScanTarget is the enemy ship an Active Scan aims at (index into
-	// Game.Ships); unused for other orders.
+	Ship int // index into Game.Ships
+	// TakesSpecial says whether the ship takes the battlegroup's special
+	// order; the others take Standard Orders.
+	TakesSpecial bool
+	// Mover moves the ship; nil moves it straight ahead the least its order
+	// allows.
+	Mover Mover
+	// Target is the ship's fixed weapon target, or -1 to ask Targeter.
+	Target   int
+	Targeter Targeter
+	// ScanTarget is the fixed Active Scan target, or -1 to ask the
+	// activation's ScanTargeter.
 	ScanTarget int
-	// effects caches what Order does to spikes, from the orders table, so
-	// that playing the activation reads no table.
-	effects effects
+}
+
+// Activation is one battlegroup activation: every ship of the battlegroup,
+// group by group, each under the battlegroup's special order or Standard
+// Orders.
+type Activation struct {
+	Battlegroup int
+	// Special is the fixed special order (or Standard), or OrderNone when
+	// Chooser picks it at every activation.
+	Special      Order
+	Chooser      OrderChooser
+	ScanTargeter Targeter
+	// Ships lists each ship's part, in activation order.
+	Ships []ShipOrder
 }
 
 // effects are an order's spike effects as bit flags, with the spike added
@@ -47,137 +86,216 @@ func effectsOf(o Order) effects {
 
 func (e effects) endSpike() Spike { return Spike(e >> endSpikeShift) }
 
-// Activation is one battlegroup activation: every ship of the battlegroup,
-// group by group, each under the battlegroup's special order or Standard
-// Orders.
-type Activation struct {
-	Battlegroup int
-	// Special is the one special order chosen for this activation, or
-	// Standard when every ship takes Standard Orders.
-	Special Order
-	// Ships lists each ship's order, in activation order.
-	Ships []ShipOrder
-}
+// orderEffects caches effectsOf for every order.
+var orderEffects = func() (t [len(orderRules)]effects) {
+	for o := Standard; int(o) < len(orderRules); o++ {
+		t[o] = effectsOf(o)
+	}
+	return t
+}()
 
 // NewActivation builds the activation of battlegroup bg under the special
-// order special. takes says which ships take the special order (nil means
-// the default: every ship, except that under Active Scan only the first ship
-// of each group scans, as only one may). Each scanning ship aims at
-// scanTarget. The activation is checked against the rules; the error names
-// the ship and the rule.
+// order special (OrderNone with a chooser that picks it each time). takes
+// says which ships take the special order (nil: every ship, except that
+// under Active Scan only the first ship of each group scans, as only one
+// may). A fixed special order is checked against the rules at the ships'
+// starting positions; the error names the ship and the rule.
 func (g *Game) NewActivation(bg int, special Order, takes []int, scanTarget int) (Activation, error) {
 	a := Activation{Battlegroup: bg, Special: special}
-	if special == OrderNone {
-		return a, fmt.Errorf("no order given")
-	}
-	inTakes := func(ship int, first bool) bool {
-		if takes == nil {
-			return special != ActiveScan || first || g.Ships[ship].Profile.Detector
-		}
-		for _, t := range takes {
-			if t == ship {
-				return true
-			}
-		}
-		return false
-	}
 	for _, t := range takes {
-		if g.Ships[t].Battlegroup != bg {
+		if t < 0 || t >= len(g.Ships) || g.Ships[t].Battlegroup != bg {
 			return a, fmt.Errorf("ship %s is not in battlegroup %s", g.Ships[t].ID, g.Battlegroups[bg].Name)
 		}
 	}
 	for _, gi := range g.Battlegroups[bg].Groups {
 		for k, si := range g.Groups[gi].Ships {
-			o := ShipOrder{Ship: si, Order: Standard, ScanTarget: -1}
-			if inTakes(si, k == 0) {
-				o.Order = special
-				if special == ActiveScan {
-					o.ScanTarget = scanTarget
-				}
+			o := ShipOrder{Ship: si, Target: -1, ScanTarget: scanTarget}
+			if takes == nil {
+				o.TakesSpecial = special != ActiveScan || k == 0 || g.Ships[si].Profile.Detector
+			} else {
+				o.TakesSpecial = slices.Contains(takes, si)
 			}
-			o.effects = effectsOf(o.Order)
 			a.Ships = append(a.Ships, o)
 		}
 	}
 	return a, g.CheckActivation(&a)
 }
 
-// CheckActivation reports the first rule a broke, as an *IllegalError, or
-// nil if every ship's order is legal. It also prepares a to be played, so
-// an activation built or changed by hand must pass it before Activate.
+// CheckActivation reports the first rule a fixed activation breaks at the
+// ships' starting positions, as an *IllegalError, or nil.
 func (g *Game) CheckActivation(a *Activation) error {
+	if a.Special == OrderNone {
+		if a.Chooser == nil {
+			return fmt.Errorf("no order given")
+		}
+		return nil // chosen at every activation; refusals are counted then
+	}
+	start := NewState(g)
 	scanners := map[int]int{} // group → ships scanning
 	for i := range a.Ships {
 		o := &a.Ships[i]
 		sh := &g.Ships[o.Ship]
-		if o.Order == OrderNone || int(o.Order) >= len(orderRules) {
-			return &IllegalError{Ship: sh.ID, Rule: "has no order", Source: "seed 003: \"the player may opt to use Standard Orders or one of many special orders\""}
-		}
-		o.effects = effectsOf(o.Order)
 		if sh.Battlegroup != a.Battlegroup {
 			return &IllegalError{Ship: sh.ID, Rule: "activates with a battlegroup it is not in",
 				Source: "seed 003: \"All the ships in a battlegroup have to work together\""}
 		}
-		if o.Order != Standard && o.Order != a.Special {
-			return &IllegalError{Ship: sh.ID, Rule: fmt.Sprintf("takes %s while the battlegroup's special order is %s: only one special order per battlegroup activation", o.Order, a.Special),
-				Source: "seed 003: \"only one 'special' order can be chosen each time the battlegroup activates\""}
-		}
-		if o.Order != ActiveScan {
+		if !o.TakesSpecial || a.Special == Standard {
 			continue
 		}
-		if sh.Profile.Hull < ActiveScanMinHull {
-			return &IllegalError{Ship: sh.ID, Rule: fmt.Sprintf("may not Active Scan: its starting Hull is %d, 3 or less", sh.Profile.Hull),
-				Source: "seed 003: \"Ships in Atmosphere and/or with a starting Hull characteristic of 3 or less may not use this order.\""}
+		if !start.InCoherency(o.Ship) {
+			return &IllegalError{Ship: sh.ID, Rule: fmt.Sprintf("is outside its group's coherency (%g\" chain) and may only take Standard Orders, not %s", CoherencyRange(&sh.Profile), a.Special),
+				Source: "seed 003: \"Ships outside their group cohesion range can only use standard orders.\""}
 		}
-		if sh.Start.Layer == Atmosphere {
-			return &IllegalError{Ship: sh.ID, Rule: "may not Active Scan from the Atmosphere",
-				Source: "seed 003: \"Ships in Atmosphere and/or with a starting Hull characteristic of 3 or less may not use this order.\""}
+		if a.Special != ActiveScan {
+			continue
 		}
-		if !sh.Profile.Detector {
-			if scanners[sh.Group]++; scanners[sh.Group] > 1 {
-				return &IllegalError{Ship: sh.ID, Rule: fmt.Sprintf("is the second ship of group %s to Active Scan", g.Groups[sh.Group].Name),
-					Source: "seed 003: \"Only one ship per Group may use this order.\""}
+		if err := activeScanRefusal(start, o.Ship, scanners); err != nil {
+			return err
+		}
+		if o.ScanTarget >= 0 {
+			if t := &g.Ships[o.ScanTarget]; t.Fleet == sh.Fleet {
+				return &IllegalError{Ship: sh.ID, Rule: fmt.Sprintf("may not Active Scan %s, a friendly ship", t.ID),
+					Source: "seed 003: \"place a Minor Spike on any one enemy ship on the tabletop\""}
 			}
-		}
-		if o.ScanTarget < 0 || o.ScanTarget >= len(g.Ships) {
+		} else if a.ScanTargeter == nil {
 			return &IllegalError{Ship: sh.ID, Rule: "Active Scan needs a target ship",
-				Source: "seed 003: \"place a Minor Spike on any one enemy ship on the tabletop\""}
-		}
-		if t := &g.Ships[o.ScanTarget]; t.Fleet == sh.Fleet {
-			return &IllegalError{Ship: sh.ID, Rule: fmt.Sprintf("may not Active Scan %s, a friendly ship", t.ID),
 				Source: "seed 003: \"place a Minor Spike on any one enemy ship on the tabletop\""}
 		}
 	}
 	return nil
 }
 
-// Activate plays activation a: each ship in turn starts its activation,
-// carries out its order, and ends it.
+// activeScanRefusal returns why ship i may not Active Scan now, or nil;
+// scanners counts the ships of each group already scanning.
+func activeScanRefusal(s *State, i int, scanners map[int]int) *IllegalError {
+	sh := &s.Game.Ships[i]
+	if sh.Profile.Hull < ActiveScanMinHull {
+		return &IllegalError{Ship: sh.ID, Rule: fmt.Sprintf("may not Active Scan: its starting Hull is %d, 3 or less", sh.Profile.Hull),
+			Source: "seed 003: \"Ships in Atmosphere and/or with a starting Hull characteristic of 3 or less may not use this order.\""}
+	}
+	if s.Ships[i].Layer == Atmosphere {
+		return &IllegalError{Ship: sh.ID, Rule: "may not Active Scan from the Atmosphere",
+			Source: "seed 003: \"Ships in Atmosphere and/or with a starting Hull characteristic of 3 or less may not use this order.\""}
+	}
+	if !sh.Profile.Detector {
+		if scanners[sh.Group]++; scanners[sh.Group] > 1 {
+			return &IllegalError{Ship: sh.ID, Rule: fmt.Sprintf("is the second ship of group %s to Active Scan", s.Game.Groups[sh.Group].Name),
+				Source: "seed 003: \"Only one ship per Group may use this order.\""}
+		}
+	}
+	return nil
+}
+
+// mayTake reports whether ship i may take special order o now. scanned
+// has a bit per group position in the battlegroup that already scans.
+func (s *State) mayTake(i int, o Order, scanned *uint8) bool {
+	if o == Standard {
+		return true
+	}
+	if !s.InCoherency(i) {
+		return false
+	}
+	if o != ActiveScan {
+		return true
+	}
+	sh := &s.Game.Ships[i]
+	if sh.Profile.Hull < ActiveScanMinHull || s.Ships[i].Layer == Atmosphere {
+		return false
+	}
+	if sh.Profile.Detector {
+		return true
+	}
+	var bit uint8
+	for k, gi := range s.Game.Battlegroups[sh.Battlegroup].Groups {
+		if gi == sh.Group {
+			bit = 1 << k // a battlegroup has at most 3 groups
+		}
+	}
+	if *scanned&bit != 0 {
+		return false
+	}
+	*scanned |= bit
+	return true
+}
+
+// Activate plays activation a: the battlegroup's special order is fixed or
+// chosen now; each ship in turn starts its activation, turns and moves,
+// fires, and ends it. A ship that may not take the special order now (out
+// of coherency, say) takes Standard Orders, and the refusal is counted.
+// Afterwards every watched ship's detection is recorded.
 func (s *State) Activate(a *Activation, r *sim.Stream) {
+	special := a.Special
+	if a.Chooser != nil {
+		special = a.Chooser.ChooseOrder(s, a, r)
+	}
+	var scanned uint8
 	for i := range a.Ships {
-		s.activateShip(&a.Ships[i], r)
+		o := &a.Ships[i]
+		order := Standard
+		if o.TakesSpecial {
+			if s.mayTake(o.Ship, special, &scanned) {
+				order = special
+			} else {
+				s.Illegal++
+			}
+		}
+		s.activateShip(a, o, order, r)
+	}
+	s.Activations++
+	if k := s.Activations - 1; k < 64 {
+		for _, w := range s.Game.Watch {
+			if s.Detected(w) {
+				s.DetectedAt[w] |= 1 << k
+			}
+		}
 	}
 }
 
-// activateShip plays one ship's activation under o.
-func (s *State) activateShip(o *ShipOrder, r *sim.Stream) {
-	sh := &s.Ships[o.Ship]
-	e := o.effects
+// activateShip plays one ship's activation under order: start, turn and
+// move, fire, Active Scan, end (seed 003: "Generally a ship may turn, then
+// move, then fire its weapons").
+func (s *State) activateShip(a *Activation, o *ShipOrder, order Order, r *sim.Stream) {
+	i := o.Ship
+	sh := &s.Ships[i]
+	e := orderEffects[order]
 	// Start of activation. Silent Running lasts "until the start of its
 	// next activation" (seed 003).
 	sh.Silent = false
 	if e&removeMinorAtStart != 0 && sh.Spike == MinorSpike {
 		sh.Spike = NoSpike
 	}
-	// Turn, move and fire come here (the orders and shooting issues).
+	// Turn and move.
+	thrust := s.Thrust(i)
+	var m Movement
+	if o.Mover != nil {
+		m = o.Mover.Move(s, i, order, r)
+		if CheckMovement(m, order, thrust) != nil {
+			s.Illegal++
+			m = Movement{}
+		}
+	}
+	if m == (Movement{}) {
+		m.Distance, _ = order.Bounds(thrust)
+	}
+	s.move(i, m)
+	// Fire (the shooting rules resolve it): pick a target.
+	if orderRules[order].WeaponSystems != 0 {
+		t := o.Target
+		if t < 0 && o.Targeter != nil {
+			t = o.Targeter.Target(s, i, r)
+		}
+		s.HadTarget[i] = t >= 0 && s.canTargetAny(i, t)
+	} else {
+		s.HadTarget[i] = false
+	}
+	// Active Scan, after moving and firing.
 	if e&spikesEnemy != 0 {
-		// Active Scan, after moving and firing (seed 003). Against a
-		// Silent Runner: roll a d6, spotted on 4+, no spike either way.
-		// Any other target gains a Minor Spike.
-		if t := &s.Ships[o.ScanTarget]; t.Silent {
-			t.Silent = r.D6() < ScanRevealRoll
-		} else {
-			t.Spike = t.Spike.Plus(MinorSpike)
+		t := o.ScanTarget
+		if t < 0 && a.ScanTargeter != nil {
+			t = a.ScanTargeter.Target(s, i, r)
+		}
+		if t >= 0 {
+			s.activeScan(t, r)
 		}
 	}
 	// End of activation.
@@ -187,7 +305,29 @@ func (s *State) activateShip(o *ShipOrder, r *sim.Stream) {
 	} else {
 		sh.Spike = sh.Spike.Plus(e.endSpike())
 	}
-	sh.Order = o.Order
+	sh.Order = order
+}
+
+// canTargetAny reports whether ship i can fire any of its weapons at t.
+func (s *State) canTargetAny(i, t int) bool {
+	ws := s.Game.Ships[i].Profile.Weapons
+	for w := range ws {
+		if s.CanTarget(i, &ws[w], t) {
+			return true
+		}
+	}
+	return false
+}
+
+// activeScan resolves an Active Scan at ship t (seed 003): against a
+// Silent Runner, roll a d6 and spot it on 4+, with no spike either way;
+// any other enemy gains a Minor Spike.
+func (s *State) activeScan(t int, r *sim.Stream) {
+	if ts := &s.Ships[t]; ts.Silent {
+		ts.Silent = r.D6() < ScanRevealRoll // an assignment, not a branch the CPU must guess
+		return
+	}
+	s.AddSpike(t, MinorSpike)
 }
 
 // ScanRevealRoll is the d6 result an Active Scan needs to spot a Silent

@@ -13,6 +13,10 @@ type Profile struct {
 	PD      int // Point Defence dice
 	Tonnage Tonnage
 	Points  int
+	// GroupMin and GroupMax bound how many ships of this class form a
+	// group (the profile's "G 1-3"); 0 means unbounded.
+	GroupMin, GroupMax int
+	Weapons            []Weapon
 	// Atmospheric ships may enter the Atmosphere layer.
 	Atmospheric bool
 	// Detector ships are exempt from "only one ship per Group may use

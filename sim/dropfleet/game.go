@@ -34,6 +34,9 @@ type Game struct {
 	Ships        []Ship
 	Script       []Step
 	Probes       []Probe
+	// Watch lists the ships whose detection is recorded after every
+	// activation (those a probe asks about).
+	Watch []int
 }
 
 // ShipIndex returns the index of the ship with the given ID, or -1.
@@ -71,6 +74,13 @@ func (g *Game) Check() error {
 		if sh.Start.Layer == Atmosphere && !sh.Profile.Atmospheric {
 			return &IllegalError{Ship: sh.ID, Rule: "starts in the Atmosphere but is not Atmospheric",
 				Source: "rules notes §6, \"Only Atmospheric ships may enter Atmosphere\""}
+		}
+	}
+	for _, grp := range g.Groups {
+		p := &g.Ships[grp.Ships[0]].Profile
+		if n := len(grp.Ships); p.GroupMin > 0 && n < p.GroupMin || p.GroupMax > 0 && n > p.GroupMax {
+			return &IllegalError{Rule: fmt.Sprintf("group %s has %d ships of %s, whose group size is %d-%d", grp.Name, n, p.Name, p.GroupMin, p.GroupMax),
+				Source: "rules notes §3, profile group size \"G\""}
 		}
 	}
 	return nil

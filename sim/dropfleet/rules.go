@@ -30,9 +30,40 @@ func ParseRolloff(s string) (Rolloff, error) {
 	return 0, errUnknown("equal_rating_rolloff", s, rolloffNames)
 }
 
+// SilentSpike selects what an effect that would spike a Silent Running
+// ship does.
+type SilentSpike uint8
+
+const (
+	// SilentSpikeFAQ is the FAQ's reading: the ship drops out of Silent
+	// Running instead, and gains no spike. It is the default.
+	SilentSpikeFAQ SilentSpike = iota
+	// SilentSpikeLiteral reads the orders text alone: the spike is added,
+	// but the Signature stays 0 until the start of the ship's next
+	// activation.
+	SilentSpikeLiteral
+)
+
+var silentSpikeNames = []string{"faq", "literal"}
+
+// String returns "faq" or "literal".
+func (s SilentSpike) String() string { return names.Of(silentSpikeNames, int(s)) }
+
+// ParseSilentSpike parses "faq" or "literal".
+func ParseSilentSpike(s string) (SilentSpike, error) {
+	for i, n := range silentSpikeNames {
+		if n == s {
+			return SilentSpike(i), nil
+		}
+	}
+	return 0, errUnknown("silent_spike", s, silentSpikeNames)
+}
+
 // Rules are the rules switches of a game. The zero Rules are the seeds'
 // rules.
 type Rules struct {
 	// EqualRatingRolloff is how equal Strategy Ratings are broken.
 	EqualRatingRolloff Rolloff
+	// SilentSpike is what a spike does to a Silent Running ship.
+	SilentSpike SilentSpike
 }

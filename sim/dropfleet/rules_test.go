@@ -111,9 +111,8 @@ func TestOrderSpikes(t *testing.T) {
 			st := tc.before
 			st.Layer, st.Hull = HighOrbit, int16(scout.Hull)
 			s.Ships[i] = st
-			o := ShipOrder{Ship: i, Order: tc.order, ScanTarget: ship(t, g, "lit")}
-			o.effects = effectsOf(o.Order)
-			s.activateShip(&o, sim.NewStream(1, 0))
+			o := ShipOrder{Ship: i, TakesSpecial: true, Target: -1, ScanTarget: ship(t, g, "lit")}
+			s.activateShip(&Activation{}, &o, tc.order, sim.NewStream(1, 0))
 			got := s.Ships[i]
 			if got.Spike != tc.wantSpike || got.Silent != tc.wantSilent || s.Signature(i) != tc.wantSig {
 				t.Errorf("after %s: spike %v silent %v Signature %d; want %v %v %d",
@@ -247,21 +246,24 @@ func TestActivationLegality(t *testing.T) {
 // TestOneSpecialOrderPerActivation checks seed 003: "only one 'special'
 // order can be chosen each time the battlegroup activates. The individual
 // ships ... can opt to use the Battlegroup special order chosen for that turn
-// or to use Standard Orders instead."
+// or to use Standard Orders instead." An activation holds one special order;
+// each ship takes it or Standard Orders.
 func TestOneSpecialOrderPerActivation(t *testing.T) {
 	g := twoFleets()
 	a, err := g.NewActivation(0, WeaponsFree, []int{ship(t, g, "a")}, -1)
 	if err != nil {
 		t.Fatal(err)
 	}
+	s := NewState(g)
+	s.Activate(&a, sim.NewStream(1, 0))
 	for _, o := range a.Ships {
-		if want := Standard; g.Ships[o.Ship].ID != "a" && o.Order != want {
-			t.Errorf("ship %s takes %v, want Standard", g.Ships[o.Ship].ID, o.Order)
+		want := Standard
+		if g.Ships[o.Ship].ID == "a" {
+			want = WeaponsFree
 		}
-	}
-	a.Ships[1].Order = SilentRunning
-	if err := g.CheckActivation(&a); !errors.Is(err, ErrIllegal) || !strings.Contains(err.Error(), "only one special order") {
-		t.Errorf("two special orders: error %v", err)
+		if got := s.Ships[o.Ship].Order; got != want {
+			t.Errorf("ship %s took %v, want %v", g.Ships[o.Ship].ID, got, want)
+		}
 	}
 }
 
@@ -324,8 +326,8 @@ func TestEffectsFollowTheOrderTable(t *testing.T) {
 
 // scan plays one Active Scan by a scout of twoFleets at target.
 func scan(s *State, target int, r *sim.Stream) {
-	o := ShipOrder{Ship: s.Game.ShipIndex("a"), Order: ActiveScan, ScanTarget: target, effects: effectsOf(ActiveScan)}
-	s.activateShip(&o, r)
+	o := ShipOrder{Ship: s.Game.ShipIndex("a"), TakesSpecial: true, Target: -1, ScanTarget: target}
+	s.activateShip(&Activation{}, &o, ActiveScan, r)
 }
 
 // TestStrategyRatingIsTheSumOfEveryShip recounts the rating from the ships

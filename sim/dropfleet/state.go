@@ -3,9 +3,11 @@ package dropfleet
 import "github.com/fleetlab/fleetlab/sim"
 
 // ShipState is what changes about a ship during a trial.
-// It is kept to 8 bytes: every trial starts by resetting every ship.
+// It is kept small: every trial starts by resetting every ship.
 type ShipState struct {
-	Hull  int16 // Hull points left
+	Pos     Vec     // position of the flight stem, inches
+	Heading float64 // compass heading, degrees
+	Hull    int16   // Hull points left
 	Spike Spike
 	// Silent is true from the end of a Silent Running activation until the
 	// start of the ship's next activation, or until an Active Scan spots it.
@@ -42,12 +44,25 @@ type State struct {
 	Reveal RevealOutcome
 	// Rolloffs counts every roll-off of the trial so far.
 	Rolloffs int
+	// Activations counts the activation steps played so far.
+	Activations int
+	// Illegal counts order requests the rules refused during the trial
+	// (a ship outside coherency asked to take a special order, say); the
+	// ship took Standard Orders instead.
+	Illegal int
+	// DetectedAt[i] has bit k set when ship i was within targeting range of
+	// an enemy at the end of activation k+1 (for the first 64 activations).
+	DetectedAt []uint64
+	// HadTarget[i] says whether ship i had a legal target for a weapon at
+	// its latest firing step.
+	HadTarget []bool
 	_        sim.CacheLinePad
 }
 
 // NewState returns a state at the game's starting positions.
 func NewState(g *Game) *State {
-	s := &State{Game: g, Ships: sim.Isolated[ShipState](len(g.Ships))}
+	s := &State{Game: g, Ships: sim.Isolated[ShipState](len(g.Ships)),
+		DetectedAt: sim.Isolated[uint64](len(g.Ships)), HadTarget: sim.Isolated[bool](len(g.Ships))}
 	s.Reset()
 	return s
 }
@@ -58,7 +73,9 @@ func (s *State) Reset() {
 		s.Ships[i] = s.Game.Ships[i].Start
 	}
 	s.Reveal = RevealOutcome{}
-	s.Rolloffs = 0
+	s.Rolloffs, s.Activations, s.Illegal = 0, 0, 0
+	clear(s.DetectedAt)
+	clear(s.HadTarget)
 }
 
 // Signature returns ship i's current Signature in inches.
@@ -66,12 +83,16 @@ func (s *State) Signature(i int) int {
 	return s.Ships[i].Signature(&s.Game.Ships[i].Profile)
 }
 
-// AddSpike gives ship i a spike of level add. A Silent Running ship that
-// would gain a spike drops out of Silent Running instead and gains none
-// (rules notes §1, FAQ261: "Silent Running → normal → Minor → Major").
+// AddSpike gives ship i a spike of level add. Under the default rule
+// (SilentSpikeFAQ) a Silent Running ship that would gain a spike drops out
+// of Silent Running instead and gains none (rules notes §1, FAQ261:
+// "Silent Running → normal → Minor → Major"). Under SilentSpikeLiteral the
+// spike is added but the Signature stays 0 until the ship's next
+// activation, as the seed's "until the start of its next activation" reads
+// on its own.
 func (s *State) AddSpike(i int, add Spike) {
 	sh := &s.Ships[i]
-	if sh.Silent {
+	if sh.Silent && s.Game.Rules.SilentSpike == SilentSpikeFAQ {
 		sh.Silent = false
 		return
 	}

@@ -1,0 +1,55 @@
+package dropfleet
+
+// TargetingRange returns how far ship firer can target ship target: its
+// Scan plus the target's current Signature (rules notes §1), or its Scan
+// alone for a Close Action weapon or when either ship is in the Atmosphere.
+func (s *State) TargetingRange(firer, target int, closeAction bool) float64 {
+	scan := float64(s.Game.Ships[firer].Profile.Scan)
+	if closeAction || s.Ships[firer].Layer == Atmosphere || s.Ships[target].Layer == Atmosphere {
+		return scan
+	}
+	return scan + float64(s.Signature(target))
+}
+
+// CanTarget reports whether ship firer may fire weapon w at ship target:
+// an enemy, within targeting range ("within" includes the boundary), and
+// inside the weapon's arc. Ships never block each other: there is no line
+// of sight in space (rules notes §1).
+func (s *State) CanTarget(firer int, w *Weapon, target int) bool {
+	g := s.Game
+	if g.Ships[firer].Fleet == g.Ships[target].Fleet || s.Ships[target].Hull <= 0 {
+		return false
+	}
+	f, t := &s.Ships[firer], &s.Ships[target]
+	if f.Pos.Dist(t.Pos) > s.TargetingRange(firer, target, w.CloseAction)+moveEpsilon {
+		return false
+	}
+	return w.Arc.Contains(Relative(f.Heading, Bearing(f.Pos, t.Pos)))
+}
+
+// Detected reports whether some enemy has ship i within its targeting
+// range (its Scan plus i's Signature), whatever its arcs.
+func (s *State) Detected(i int) bool {
+	g := s.Game
+	for e := range g.Ships {
+		if g.Ships[e].Fleet == g.Ships[i].Fleet || s.Ships[e].Hull <= 0 {
+			continue
+		}
+		if s.Ships[e].Pos.Dist(s.Ships[i].Pos) <= s.TargetingRange(e, i, false)+moveEpsilon {
+			return true
+		}
+	}
+	return false
+}
+
+// HasTarget reports whether ship i can fire some weapon at some enemy.
+func (s *State) HasTarget(i int) bool {
+	for w := range s.Game.Ships[i].Profile.Weapons {
+		for t := range s.Game.Ships {
+			if s.CanTarget(i, &s.Game.Ships[i].Profile.Weapons[w], t) {
+				return true
+			}
+		}
+	}
+	return false
+}

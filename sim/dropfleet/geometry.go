@@ -1,0 +1,121 @@
+package dropfleet
+
+import "math"
+
+// Vec is a point or displacement on the table, in inches.
+type Vec struct{ X, Y float64 }
+
+// Add returns v + w.
+func (v Vec) Add(w Vec) Vec { return Vec{v.X + w.X, v.Y + w.Y} }
+
+// Sub returns v - w.
+func (v Vec) Sub(w Vec) Vec { return Vec{v.X - w.X, v.Y - w.Y} }
+
+// Scale returns v·k.
+func (v Vec) Scale(k float64) Vec { return Vec{v.X * k, v.Y * k} }
+
+// Len returns the length of v.
+func (v Vec) Len() float64 { return math.Hypot(v.X, v.Y) }
+
+// Dist returns the distance from v to w: "measured from flight stem to
+// flight stem" (rules notes §1), the centres of the bases.
+func (v Vec) Dist(w Vec) float64 { return w.Sub(v).Len() }
+
+// Headings are compass bearings in degrees: 0 points along +Y ("north" on
+// the table), 90 along +X, increasing clockwise.
+
+// Direction returns the unit vector of heading h.
+func Direction(h float64) Vec {
+	r := h * math.Pi / 180
+	return Vec{math.Sin(r), math.Cos(r)}
+}
+
+// Bearing returns the heading from v towards w, in [0, 360).
+func Bearing(v, w Vec) float64 {
+	d := w.Sub(v)
+	return Normalize(math.Atan2(d.X, d.Y) * 180 / math.Pi)
+}
+
+// Normalize returns h in [0, 360).
+func Normalize(h float64) float64 {
+	h = math.Mod(h, 360)
+	if h < 0 {
+		h += 360
+	}
+	return h
+}
+
+// Relative returns the smallest signed turn from heading from to heading
+// to, in (-180, 180]: positive is clockwise (to the right).
+func Relative(from, to float64) float64 {
+	d := Normalize(to - from)
+	if d > 180 {
+		d -= 360
+	}
+	return d
+}
+
+// angleEpsilon absorbs floating-point error in arc and turn comparisons, so
+// that a target exactly on an arc line is in the arc.
+const angleEpsilon = 1e-9
+
+// Arc is a weapon's firing arc. The zero Arc is "none".
+type Arc uint8
+
+// The firing arcs of rules notes §2: normal arcs are 90°, the narrow front
+// arc 22°; a Side weapon fires to either side unless it is marked left or
+// right.
+const (
+	ArcNone Arc = iota
+	FrontArc
+	NarrowFrontArc
+	SideArc
+	LeftArc
+	RightArc
+	RearArc
+)
+
+var arcNames = []string{"none", "F", "F(N)", "S", "S(L)", "S(R)", "R"}
+
+// String returns the arc as printed on profiles: F, F(N), S, S(L), S(R), R.
+func (a Arc) String() string {
+	if int(a) < len(arcNames) {
+		return arcNames[a]
+	}
+	return "invalid"
+}
+
+// ParseArc parses F, F(N), S, S(L), S(R) or R.
+func ParseArc(s string) (Arc, error) {
+	for i, n := range arcNames {
+		if i > 0 && n == s {
+			return Arc(i), nil
+		}
+	}
+	return 0, errUnknown("arc", s, arcNames[1:])
+}
+
+// NarrowArcDegrees is the width of the narrow front arc, F(N).
+const NarrowArcDegrees = 22
+
+// Contains reports whether a target at relative bearing rel (degrees from
+// the firer's heading, as Relative gives) is inside arc a. Arc lines belong
+// to the arc: a target exactly on one may be fired at.
+func (a Arc) Contains(rel float64) bool {
+	abs := math.Abs(rel)
+	switch a {
+	case FrontArc:
+		return abs <= 45+angleEpsilon
+	case NarrowFrontArc:
+		return abs <= NarrowArcDegrees/2.0+angleEpsilon
+	case RearArc:
+		return abs >= 135-angleEpsilon
+	case LeftArc:
+		return rel >= -135-angleEpsilon && rel <= -45+angleEpsilon
+	case RightArc:
+		return rel >= 45-angleEpsilon && rel <= 135+angleEpsilon
+	case SideArc:
+		return LeftArc.Contains(rel) || RightArc.Contains(rel)
+	}
+	return false
+}

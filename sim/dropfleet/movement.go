@@ -1,0 +1,113 @@
+package dropfleet
+
+import (
+	"fmt"
+	"math"
+)
+
+// Movement is how one ship turns and moves in its activation: a turn at
+// the start, a first leg, a turn partway, a second leg, and a turn at the
+// end. Turns are in degrees, positive clockwise; legs in inches. Which
+// turns an order allows is its Turning.
+type Movement struct {
+	Turn         float64 // at the start of the movement
+	Distance     float64 // first leg
+	ThenTurn     float64 // partway, between the legs (Course Change)
+	ThenDistance float64 // second leg
+	TurnEnd      float64 // at the end of the movement
+}
+
+// Total returns the distance moved.
+func (m Movement) Total() float64 { return m.Distance + m.ThenDistance }
+
+// AtmosphereThrust is a ship's Thrust in the Atmosphere: "in Atmosphere
+// Thrust is 2"" (rules notes §6).
+const AtmosphereThrust = 2
+
+// moveEpsilon absorbs floating-point error in distance comparisons.
+const moveEpsilon = 1e-9
+
+// Bounds returns the least and greatest distance order o lets a ship of
+// the given Thrust move (seed 003: "between half and full its Thrust
+// value", "from none to half", "between its full and double").
+func (o Order) Bounds(thrust int) (lo, hi float64) {
+	r := o.Rule()
+	return r.MinMove * float64(thrust), r.MaxMove * float64(thrust)
+}
+
+// Thrust returns ship i's Thrust now: its profile's, or 2" in the
+// Atmosphere.
+func (s *State) Thrust(i int) int {
+	if s.Ships[i].Layer == Atmosphere {
+		return AtmosphereThrust
+	}
+	return s.Game.Ships[i].Profile.Thrust
+}
+
+// CheckMovement reports the first way m breaks order o's turning and
+// movement rules for a ship of the given Thrust, naming the seed sentence.
+func CheckMovement(m Movement, o Order, thrust int) error {
+	r := o.Rule()
+	for _, t := range []float64{m.Turn, m.ThenTurn, m.TurnEnd} {
+		if math.Abs(t) > MaxTurnDegrees+angleEpsilon || math.IsNaN(t) {
+			return fmt.Errorf("turns %g°: a turn is up to %d° (seed 003)", t, MaxTurnDegrees)
+		}
+	}
+	if m.Distance < 0 || m.ThenDistance < 0 || math.IsNaN(m.Total()) {
+		return fmt.Errorf("moves a negative distance")
+	}
+	turns := 0
+	for _, t := range []float64{m.Turn, m.ThenTurn, m.TurnEnd} {
+		if t != 0 {
+			turns++
+		}
+	}
+	seed := orderSentence[o]
+	switch r.Turning {
+	case NoTurn:
+		if turns > 0 {
+			return fmt.Errorf("may not turn under %s (seed 003: %q)", o, seed)
+		}
+	case TurnAtStart:
+		if m.ThenTurn != 0 || m.TurnEnd != 0 {
+			return fmt.Errorf("may turn only at the start of its movement under %s (seed 003: %q)", o, seed)
+		}
+	case TurnAtStartOrEnd:
+		if m.ThenTurn != 0 || m.Turn != 0 && m.TurnEnd != 0 {
+			return fmt.Errorf("may turn once, at the start or the end of its movement, under %s (seed 003: %q)", o, seed)
+		}
+	case TurnTwiceAnywhere:
+		if turns > 2 {
+			return fmt.Errorf("may turn at most twice under %s (seed 003: %q)", o, seed)
+		}
+	}
+	if m.ThenDistance != 0 && r.Turning != TurnTwiceAnywhere {
+		return fmt.Errorf("moves in two legs, which only Course Change's turn partway needs")
+	}
+	lo, hi := o.Bounds(thrust)
+	if d := m.Total(); d < lo-moveEpsilon || d > hi+moveEpsilon {
+		return fmt.Errorf("moves %g\" under %s with Thrust %d\": it must move from %g\" to %g\" (seed 003: %q)", d, o, thrust, lo, hi, seed)
+	}
+	return nil
+}
+
+// orderSentence quotes each order's movement sentence from seed 003.
+var orderSentence = [...]string{
+	Standard:       "The ship may turn by up to 45 degrees at the beginning of its activation, and then must move between half and full its Thrust value.",
+	WeaponsFree:    "The ship may not turn, but must move between half and full its Thrust value.",
+	StationKeeping: "The ship may use from none to half of its Thrust value to move, turn by up to 45 degrees at the beginning or end of its movement",
+	CourseChange:   "The ship must move between half and full its Thrust value, and may turn up to 45 degrees twice at any point in its movement.",
+	MaxThrust:      "The ship may turn up to 45 degrees at the beginning of its movement and then must move between its full and double its Thrust value.",
+	SilentRunning:  "The ship may not turn, and must move between half and full its Thrust value.",
+	ActiveScan:     "The ship may not turn, and must move between half and full its Thrust value.",
+}
+
+// move carries out m for ship i: turn, leg, turn, leg, turn.
+func (s *State) move(i int, m Movement) {
+	sh := &s.Ships[i]
+	sh.Heading = Normalize(sh.Heading + m.Turn)
+	sh.Pos = sh.Pos.Add(Direction(sh.Heading).Scale(m.Distance))
+	sh.Heading = Normalize(sh.Heading + m.ThenTurn)
+	sh.Pos = sh.Pos.Add(Direction(sh.Heading).Scale(m.ThenDistance))
+	sh.Heading = Normalize(sh.Heading + m.TurnEnd)
+}
