@@ -3,6 +3,7 @@ package scenarios
 import (
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -60,15 +61,18 @@ func (b *dropfleetBuild) rules(top *object) error {
 	if !top.has("rules") {
 		return nil
 	}
-	o, err := b.d.object(top.values["rules"], "rules", "equal_rating_rolloff")
+	o, err := b.d.object(top.values["rules"], "rules", "equal_rating_rolloff", "silent_spike")
 	if err != nil {
 		return err
 	}
-	b.g.Rules.EqualRatingRolloff, err = enum(o, "equal_rating_rolloff", dropfleet.RolloffAdmiral, dropfleet.ParseRolloff)
+	if b.g.Rules.EqualRatingRolloff, err = enum(o, "equal_rating_rolloff", dropfleet.RolloffAdmiral, dropfleet.ParseRolloff); err != nil {
+		return err
+	}
+	b.g.Rules.SilentSpike, err = enum(o, "silent_spike", dropfleet.SilentSpikeFAQ, dropfleet.ParseSilentSpike)
 	return err
 }
 
-var profileFields = []string{"scan", "sig", "thrust", "hull", "armour", "passive", "pd", "tonnage", "points", "special"}
+var profileFields = []string{"scan", "sig", "thrust", "hull", "armour", "passive", "pd", "tonnage", "points", "group", "special", "weapons"}
 
 var specialRules = []string{"atmospheric", "detector"}
 
@@ -131,9 +135,118 @@ func (b *dropfleetBuild) ships(top *object) error {
 				return b.d.errorf(n, field, "unknown special rule %q%s (expected one of %s)", text, suggest(text, specialRules), strings.Join(specialRules, ", "))
 			}
 		}
+		if p.GroupMin, p.GroupMax, err = b.groupSize(o); err != nil {
+			return err
+		}
+		if p.Weapons, err = b.weapons(o); err != nil {
+			return err
+		}
 		b.profiles[name] = p
 	}
 	return nil
+}
+
+// groupSize reads a profile's group size: "1-3" or a single number.
+func (b *dropfleetBuild) groupSize(o *object) (lo, hi int, err error) {
+	if !o.has("group") {
+		return 0, 0, nil
+	}
+	text, n, from, err := o.scalar("group")
+	if err != nil {
+		return 0, 0, err
+	}
+	a, c, found := strings.Cut(text, "-")
+	if !found {
+		c = a
+	}
+	if lo, err = b.d.integer(strings.TrimSpace(a), n, o.field("group"), from, 1, maxGroupShips); err != nil {
+		return 0, 0, err
+	}
+	if hi, err = b.d.integer(strings.TrimSpace(c), n, o.field("group"), from, lo, maxGroupShips); err != nil {
+		return 0, 0, err
+	}
+	return lo, hi, nil
+}
+
+var weaponFields = []string{"name", "lock", "attacks", "damage", "arc", "special"}
+
+// weapons reads a profile's weapon systems.
+func (b *dropfleetBuild) weapons(o *object) ([]dropfleet.Weapon, error) {
+	items, err := o.list("weapons", 12)
+	if err != nil {
+		return nil, err
+	}
+	var out []dropfleet.Weapon
+	for j, it := range items {
+		wo, err := b.d.object(it, fmt.Sprintf("%s[%d]", o.field("weapons"), j), weaponFields...)
+		if err != nil {
+			return nil, err
+		}
+		if err := wo.require("name", "lock", "attacks", "damage", "arc"); err != nil {
+			return nil, err
+		}
+		w := dropfleet.Weapon{}
+		if w.Name, err = wo.str("name", ""); err != nil {
+			return nil, err
+		}
+		if w.Lock, err = wo.integer("lock", 0, 2, 6); err != nil {
+			return nil, err
+		}
+		if w.Attacks, err = wo.integer("attacks", 0, 1, 30); err != nil {
+			return nil, err
+		}
+		if w.Damage, err = wo.integer("damage", 0, 1, 20); err != nil {
+			return nil, err
+		}
+		if w.Arc, err = enum(wo, "arc", dropfleet.ArcNone, dropfleet.ParseArc); err != nil {
+			return nil, err
+		}
+		specials, err := wo.list("special", 4)
+		if err != nil {
+			return nil, err
+		}
+		for k, sp := range specials {
+			field := fmt.Sprintf("%s[%d]", wo.field("special"), k)
+			text, n, _, err := b.d.scalar(sp, field)
+			if err != nil {
+				return nil, err
+			}
+			if text != "close-action" {
+				return nil, b.d.errorf(n, field, "unknown weapon rule %q (expected close-action; the shooting rules add the others)", text)
+			}
+			w.CloseAction = true
+		}
+		out = append(out, w)
+	}
+	return out, nil
+}
+
+// vec reads [x, y] in inches at key, or def when absent.
+func (b *dropfleetBuild) vec(o *object, key string, def dropfleet.Vec) (dropfleet.Vec, error) {
+	if !o.has(key) {
+		return def, nil
+	}
+	items, err := o.list(key, 2)
+	if err != nil {
+		return def, err
+	}
+	if len(items) != 2 {
+		return def, b.d.errorf(o.values[key], o.field(key), "expected [x, y] in inches")
+	}
+	var xy [2]float64
+	for j, it := range items {
+		field := fmt.Sprintf("%s[%d]", o.field(key), j)
+		text, n, from, err := b.d.scalar(it, field)
+		if err != nil {
+			return def, err
+		}
+		v, err := strconv.ParseFloat(text, 64)
+		if err != nil || math.IsNaN(v) || math.Abs(v) > 1000 {
+			return def, b.d.errorf(n, field, "expected a number of inches from -1000 to 1000, got %q%s", text, from)
+		}
+		xy[j] = v
+	}
+	return dropfleet.Vec{X: xy[0], Y: xy[1]}, nil
 }
 
 func (b *dropfleetBuild) fleets(top *object) error {
@@ -189,7 +302,7 @@ func parseState(s string) (dropfleet.ShipState, error) {
 }
 
 func (b *dropfleetBuild) battlegroup(f int, n *yaml.Node, path string, ids map[string]int) error {
-	o, err := b.d.object(n, path, "name", "type", "copies", "groups")
+	o, err := b.d.object(n, path, "name", "type", "copies", "offset", "groups")
 	if err != nil {
 		return err
 	}
@@ -211,6 +324,10 @@ func (b *dropfleetBuild) battlegroup(f int, n *yaml.Node, path string, ids map[s
 	if err != nil {
 		return err
 	}
+	offset, err := b.vec(o, "offset", dropfleet.Vec{})
+	if err != nil {
+		return err
+	}
 	groups, err := o.list("groups", dropfleet.MaxGroupsPerBattlegroup)
 	if err != nil {
 		return err
@@ -226,7 +343,7 @@ func (b *dropfleetBuild) battlegroup(f int, n *yaml.Node, path string, ids map[s
 		bg := b.g.AddBattlegroup(f, name+suffix, typ)
 		b.copies[name] = append(b.copies[name], bg)
 		for k, gn := range groups {
-			if err := b.group(bg, gn, fmt.Sprintf("%s.groups[%d]", path, k), suffix, ids); err != nil {
+			if err := b.group(bg, gn, fmt.Sprintf("%s.groups[%d]", path, k), suffix, offset.Scale(float64(c-1)), ids); err != nil {
 				return err
 			}
 		}
@@ -234,8 +351,8 @@ func (b *dropfleetBuild) battlegroup(f int, n *yaml.Node, path string, ids map[s
 	return nil
 }
 
-func (b *dropfleetBuild) group(bg int, n *yaml.Node, path, suffix string, ids map[string]int) error {
-	o, err := b.d.object(n, path, "ship", "name", "count", "layer", "state")
+func (b *dropfleetBuild) group(bg int, n *yaml.Node, path, suffix string, shift dropfleet.Vec, ids map[string]int) error {
+	o, err := b.d.object(n, path, "ship", "name", "count", "layer", "state", "at", "heading", "spacing")
 	if err != nil {
 		return err
 	}
@@ -267,7 +384,24 @@ func (b *dropfleetBuild) group(bg int, n *yaml.Node, path, suffix string, ids ma
 	if start.Layer, err = enum(o, "layer", dropfleet.HighOrbit, dropfleet.ParseLayer); err != nil {
 		return err
 	}
+	at, err := b.vec(o, "at", dropfleet.Vec{})
+	if err != nil {
+		return err
+	}
+	heading, err := o.number("heading", 0, -360, 360)
+	if err != nil {
+		return err
+	}
+	spacing, err := o.number("spacing", 2, 0, 100)
+	if err != nil {
+		return err
+	}
+	start.Heading = dropfleet.Normalize(heading)
 	gi := b.g.AddGroup(bg, name+suffix, p, count, start)
+	right := dropfleet.Direction(start.Heading + 90)
+	for k, si := range b.g.Groups[gi].Ships { // line abreast, to the right of the first
+		b.g.Ships[si].Start.Pos = at.Add(shift).Add(right.Scale(spacing * float64(k)))
+	}
 	for _, si := range b.g.Groups[gi].Ships {
 		id := b.g.Ships[si].ID
 		if line, dup := ids[id]; dup {
@@ -358,8 +492,105 @@ func (b *dropfleetBuild) script(top *object) error {
 	return nil
 }
 
+// moveSpec is a parsed move: a fixed movement or a movement policy.
+type moveSpec struct {
+	fixed *dropfleet.Movement
+	mover dropfleet.Mover
+	node  *yaml.Node
+}
+
+var moveFields = []string{"turn", "distance", "then_turn", "then_distance", "turn_end", "policy", "target", "range"}
+
+// move reads a move: {turn, distance, then_turn, then_distance, turn_end}
+// or {policy: close-on|keep-at|max|min, target, range}.
+func (b *dropfleetBuild) move(n *yaml.Node, path string) (moveSpec, error) {
+	o, err := b.d.object(n, path, moveFields...)
+	if err != nil {
+		return moveSpec{}, err
+	}
+	spec := moveSpec{node: o.node}
+	if !o.has("policy") {
+		if o.has("target") || o.has("range") {
+			return spec, b.d.errorf(o.node, path, "target and range go with a movement policy (policy: close-on or keep-at)")
+		}
+		var m dropfleet.Movement
+		for _, f := range []struct {
+			key    string
+			to     *float64
+			lo, hi float64
+		}{{"turn", &m.Turn, -360, 360}, {"distance", &m.Distance, 0, 2 * maxInches}, {"then_turn", &m.ThenTurn, -360, 360},
+			{"then_distance", &m.ThenDistance, 0, 2 * maxInches}, {"turn_end", &m.TurnEnd, -360, 360}} {
+			if *f.to, err = o.number(f.key, 0, f.lo, f.hi); err != nil {
+				return spec, err
+			}
+		}
+		spec.fixed = &m
+		spec.mover = policies.FixedMove{Movement: m}
+		return spec, nil
+	}
+	name, pn, _, err := o.scalar("policy")
+	if err != nil {
+		return spec, err
+	}
+	target := -1
+	if o.has("target") {
+		if target, err = b.ship(o, "target"); err != nil {
+			return spec, err
+		}
+	}
+	for _, k := range []string{"turn", "distance", "then_turn", "then_distance", "turn_end"} {
+		if o.has(k) {
+			return spec, b.d.errorf(o.values[k], o.field(k), "a movement policy decides the turns and distances itself")
+		}
+	}
+	switch name {
+	case "close-on":
+		spec.mover = policies.CloseOn{Target: target}
+	case "keep-at":
+		if err := o.require("range"); err != nil {
+			return spec, err
+		}
+		r, err := o.number("range", 0, 0, 2*maxInches)
+		if err != nil {
+			return spec, err
+		}
+		spec.mover = policies.KeepAt{Range: r, Target: target}
+	case "max", "min":
+		spec.mover = policies.Straight{Max: name == "max"}
+	default:
+		names := []string{}
+		for _, i := range policies.Movers() {
+			names = append(names, i.Name)
+		}
+		return spec, b.d.errorf(pn, o.field("policy"), "unknown movement policy %q%s (expected one of %s)", name, suggest(name, names), strings.Join(names, ", "))
+	}
+	if o.has("range") && name != "keep-at" {
+		return spec, b.d.errorf(o.values["range"], o.field("range"), "only keep-at takes a range")
+	}
+	return spec, nil
+}
+
+// shipOrPolicy reads a ship ID or the name of a targeting policy.
+func (b *dropfleetBuild) shipOrPolicy(o *object, key string) (int, dropfleet.Targeter, error) {
+	text, n, _, err := o.scalar(key)
+	if err != nil {
+		return -1, nil, err
+	}
+	if i := b.g.ShipIndex(text); i >= 0 {
+		return i, nil, nil
+	}
+	if t, err := policies.Targeter(text); err == nil {
+		return -1, t, nil
+	}
+	known := []string{"nearest", "nearest-silent", "nearest-detected"}
+	for i := range b.g.Ships {
+		known = append(known, b.g.Ships[i].ID)
+	}
+	return -1, nil, b.d.errorf(n, o.field(key), "no ship or targeting policy %q%s (policies: nearest, nearest-silent, nearest-detected)", text, suggest(text, known))
+}
+
 func (b *dropfleetBuild) activate(n *yaml.Node, path string) error {
-	o, err := b.d.object(n, path, "battlegroup", "order", "ships", "scan_target")
+	o, err := b.d.object(n, path, "battlegroup", "order", "ships", "scan_target", "target", "move", "moves")
 	if err != nil {
 		return err
 	}
@@ -370,27 +601,59 @@ func (b *dropfleetBuild) activate(n *yaml.Node, path string) error {
 	if err != nil {
 		return err
 	}
-	order, err := enum(o, "order", dropfleet.OrderNone, dropfleet.ParseOrder)
+	orderText, on, from, err := o.scalar("order")
 	if err != nil {
 		return err
 	}
-	target := -1
+	special, oerr := dropfleet.ParseOrder(orderText)
+	var chooser dropfleet.OrderChooser
+	if oerr != nil {
+		if chooser, err = policies.OrderChooser(orderText); err != nil {
+			return b.d.errorf(on, o.field("order"), "%q is neither an order (standard, weapons-free, station-keeping, course-change, max-thrust, silent-running, active-scan) nor an order policy (spike-aware, random-legal)%s", orderText, from)
+		}
+		special = dropfleet.OrderNone
+	}
+	scanTarget, target := -1, -1
+	var scanTargeter, targeter dropfleet.Targeter
 	if o.has("scan_target") {
-		if target, err = b.ship(o, "scan_target"); err != nil {
+		if scanTarget, scanTargeter, err = b.shipOrPolicy(o, "scan_target"); err != nil {
 			return err
 		}
-	} else if order == dropfleet.ActiveScan {
-		return b.d.errorf(o.node, path, "missing required field scan_target: an Active Scan needs an enemy ship to aim at")
+	} else if special == dropfleet.ActiveScan {
+		return b.d.errorf(o.node, path, "missing required field scan_target: an Active Scan needs an enemy ship (or a targeting policy) to aim at")
+	}
+	if o.has("target") {
+		if target, targeter, err = b.shipOrPolicy(o, "target"); err != nil {
+			return err
+		}
+	}
+	var moveAll moveSpec
+	if o.has("move") {
+		if moveAll, err = b.move(o.values["move"], o.field("move")); err != nil {
+			return err
+		}
+	}
+	perShip := map[string]moveSpec{}
+	if o.has("moves") {
+		ids, _, nodes, err := o.entries("moves")
+		if err != nil {
+			return err
+		}
+		for j, id := range ids {
+			if perShip[id], err = b.move(nodes[j], o.field("moves")+"."+id); err != nil {
+				return err
+			}
+		}
 	}
 	items, err := o.list("ships", maxGroupShips*dropfleet.MaxGroupsPerBattlegroup)
 	if err != nil {
 		return err
 	}
 	for _, bg := range bgs {
+		suffix := suffixOf(b.g.Battlegroups[bg].Name)
 		var takes []int
 		if items != nil {
 			takes = []int{}
-			suffix := suffixOf(b.g.Battlegroups[bg].Name)
 			for j, it := range items {
 				field := fmt.Sprintf("%s[%d]", o.field("ships"), j)
 				id, itn, _, err := b.d.scalar(it, field)
@@ -404,15 +667,111 @@ func (b *dropfleetBuild) activate(n *yaml.Node, path string) error {
 				takes = append(takes, si)
 			}
 		}
-		a, err := b.g.NewActivation(bg, order, takes, target)
+		a, err := b.g.NewActivation(bg, special, takes, scanTarget)
 		if err != nil {
-			var ill *dropfleet.IllegalError
-			if errors.As(err, &ill) {
-				return b.d.errorf(o.node, path, "illegal order: %v", err)
+			return b.illegal(o, path, err)
+		}
+		a.Chooser, a.ScanTargeter = chooser, scanTargeter
+		for k := range a.Ships {
+			so := &a.Ships[k]
+			so.Target, so.Targeter = target, targeter
+			spec := moveAll
+			id := b.g.Ships[so.Ship].ID
+			if ps, ok := perShip[strings.TrimSuffix(id, suffix)]; ok {
+				spec = ps
 			}
-			return b.d.errorf(o.node, path, "%v", err)
+			so.Mover = spec.mover
+			if spec.fixed == nil {
+				continue
+			}
+			if chooser != nil {
+				return b.d.errorf(spec.node, path, "a fixed move needs a fixed order: with an order policy, give a movement policy (close-on, keep-at, max, min)")
+			}
+			order := dropfleet.Standard
+			if so.TakesSpecial {
+				order = special
+			}
+			sh := &b.g.Ships[so.Ship]
+			thrust := sh.Profile.Thrust
+			if sh.Start.Layer == dropfleet.Atmosphere {
+				thrust = dropfleet.AtmosphereThrust
+			}
+			if err := dropfleet.CheckMovement(*spec.fixed, order, thrust); err != nil {
+				return b.d.errorf(spec.node, path, "illegal move: ship %s %v", id, err)
+			}
+		}
+		for id := range perShip {
+			if b.g.ShipIndex(id+suffix) < 0 || b.g.Ships[b.g.ShipIndex(id+suffix)].Battlegroup != bg {
+				return b.d.errorf(o.values["moves"], o.field("moves"), "no ship %q in battlegroup %s", id, b.g.Battlegroups[bg].Name)
+			}
+		}
+		if err := b.g.CheckActivation(&a); err != nil {
+			return b.illegal(o, path, err)
 		}
 		b.g.Script = append(b.g.Script, dropfleet.Step{Kind: dropfleet.StepActivate, Activate: a})
+	}
+	return nil
+}
+
+// illegal reports an activation the rules refuse.
+func (b *dropfleetBuild) illegal(o *object, path string, err error) error {
+	var ill *dropfleet.IllegalError
+	if errors.As(err, &ill) {
+		return b.d.errorf(o.node, path, "illegal order: %v", err)
+	}
+	return b.d.errorf(o.node, path, "%v", err)
+}
+
+// measureExtras reads the fields only some measures take: to and by (a
+// ship), after (an activation number), order.
+func (b *dropfleetBuild) measureExtras(o *object, p *dropfleet.Probe) error {
+	var err error
+	wants := map[string]bool{}
+	switch p.What {
+	case dropfleet.DistanceTo:
+		wants["to"] = true
+		if err := o.require("to"); err != nil {
+			return err
+		}
+		if p.Other, err = b.ship(o, "to"); err != nil {
+			return err
+		}
+	case dropfleet.TargetedFrom:
+		wants["by"] = true
+		if err := o.require("by"); err != nil {
+			return err
+		}
+		if p.Other, err = b.ship(o, "by"); err != nil {
+			return err
+		}
+	case dropfleet.DetectedAfter, dropfleet.UndetectedThrough:
+		wants["after"] = true
+		lo := 0
+		if p.What == dropfleet.DetectedAfter {
+			lo = 1
+			if err := o.require("after"); err != nil {
+				return err
+			}
+		}
+		if p.After, err = o.integer("after", 0, lo, dropfleet.MaxWatchedActivations); err != nil {
+			return err
+		}
+		if p.After > 0 {
+			p.Doc = fmt.Sprintf("%s (activation %d)", p.Doc, p.After)
+		}
+	case dropfleet.Took:
+		wants["order"] = true
+		if err := o.require("order"); err != nil {
+			return err
+		}
+		if p.Order, err = enum(o, "order", dropfleet.OrderNone, dropfleet.ParseOrder); err != nil {
+			return err
+		}
+	}
+	for _, k := range []string{"to", "by", "after", "order"} {
+		if o.has(k) && !wants[k] {
+			return b.d.errorf(o.values[k], o.field(k), "a %s measure takes no %s", p.What, k)
+		}
 	}
 	return nil
 }
@@ -469,13 +828,16 @@ func (b *dropfleetBuild) reveal(n *yaml.Node, path string) error {
 }
 
 func (b *dropfleetBuild) measures(top *object) error {
-	return b.d.measures(top, []string{"name", "what", "of", "doc"}, func(o *object, name string) error {
+	return b.d.measures(top, []string{"name", "what", "of", "to", "by", "after", "order", "doc"}, func(o *object, name string) error {
 		what, err := enum(o, "what", dropfleet.QuantityNone, dropfleet.ParseQuantity)
 		if err != nil {
 			return err
 		}
 		p := dropfleet.Probe{Name: name, What: what, Doc: what.Doc()}
 		if p.Doc, err = o.str("doc", p.Doc); err != nil {
+			return err
+		}
+		if err := b.measureExtras(o, &p); err != nil {
 			return err
 		}
 		switch what.Of() {
@@ -485,6 +847,9 @@ func (b *dropfleetBuild) measures(top *object) error {
 			}
 			if p.Ship, err = b.ship(o, "of"); err != nil {
 				return err
+			}
+			if what == dropfleet.DetectedAfter || what == dropfleet.UndetectedThrough {
+				b.g.Watch = append(b.g.Watch, p.Ship)
 			}
 		case "fleet":
 			if err := o.require("of"); err != nil {

@@ -118,6 +118,9 @@ func (g *Game) NewActivation(bg int, special Order, takes []int, scanTarget int)
 			a.Ships = append(a.Ships, o)
 		}
 	}
+	if special == OrderNone {
+		return a, nil // the caller sets Chooser, then calls CheckActivation
+	}
 	return a, g.CheckActivation(&a)
 }
 

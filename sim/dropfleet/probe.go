@@ -2,7 +2,11 @@ package dropfleet
 
 import "github.com/fleetlab/fleetlab/sim/internal/names"
 
-import "github.com/fleetlab/fleetlab/sim"
+import (
+	"math"
+
+	"github.com/fleetlab/fleetlab/sim"
+)
 
 // Quantity is something a probe reads from the state at the end of a trial.
 type Quantity uint8
@@ -24,6 +28,24 @@ const (
 	GoesFirst
 	// RolloffCount: roll-offs made in the whole trial (distribution).
 	RolloffCount
+	// DetectedAfter: the ship was within an enemy's targeting range at the
+	// end of activation After (probability).
+	DetectedAfter
+	// UndetectedThrough: the ship was within no enemy's targeting range at
+	// the end of any of the first After activations, or of all when After
+	// is 0 (probability).
+	UndetectedThrough
+	// DistanceTo: the distance in inches from the ship to ship Other (mean).
+	DistanceTo
+	// Took: the ship's latest order was Order (probability).
+	Took
+	// IllegalCount: order requests the rules refused in the trial (distribution).
+	IllegalCount
+	// HadTarget: the ship had a legal weapon target at its latest firing step (probability).
+	HadTarget
+	// TargetedFrom: how far ship Other can target the ship: Other's Scan
+	// plus the ship's Signature, Scan alone in the Atmosphere (distribution).
+	TargetedFrom
 )
 
 // quantityInfo describes each Quantity: its scenario name, what it is read
@@ -34,14 +56,21 @@ var quantityInfo = []struct {
 	kind sim.Kind
 	doc  string
 }{
-	QuantityNone:    {"none", "", sim.KindNone, ""},
-	NotSilent:       {"not-silent", "ship", sim.KindProbability, "the ship is not Silent Running at the end"},
-	Silent:          {"silent", "ship", sim.KindProbability, "the ship is Silent Running at the end"},
-	SignatureInches: {"signature", "ship", sim.KindDistribution, "the ship's Signature in inches at the end (0 while silent)"},
-	SpikeLevel:      {"spike", "ship", sim.KindDistribution, "the ship's spike at the end: 0 none, 1 Minor, 2 Major"},
-	Chooses:         {"chooses", "fleet", sim.KindProbability, "the fleet chose who activates first at the latest reveal"},
-	GoesFirst:       {"first", "fleet", sim.KindProbability, "the fleet activates first after the latest reveal"},
-	RolloffCount:    {"rolloffs", "", sim.KindDistribution, "roll-offs made for equal Strategy Ratings in the trial"},
+	QuantityNone:      {"none", "", sim.KindNone, ""},
+	NotSilent:         {"not-silent", "ship", sim.KindProbability, "the ship is not Silent Running at the end"},
+	Silent:            {"silent", "ship", sim.KindProbability, "the ship is Silent Running at the end"},
+	SignatureInches:   {"signature", "ship", sim.KindDistribution, "the ship's Signature in inches at the end (0 while silent)"},
+	SpikeLevel:        {"spike", "ship", sim.KindDistribution, "the ship's spike at the end: 0 none, 1 Minor, 2 Major"},
+	Chooses:           {"chooses", "fleet", sim.KindProbability, "the fleet chose who activates first at the latest reveal"},
+	GoesFirst:         {"first", "fleet", sim.KindProbability, "the fleet activates first after the latest reveal"},
+	RolloffCount:      {"rolloffs", "", sim.KindDistribution, "roll-offs made for equal Strategy Ratings in the trial"},
+	DetectedAfter:     {"detected", "ship", sim.KindProbability, "an enemy has the ship within targeting range at the end of the activation"},
+	UndetectedThrough: {"undetected", "ship", sim.KindProbability, "no enemy had the ship within targeting range at the end of any activation so far"},
+	DistanceTo:        {"distance", "ship", sim.KindMean, "the distance to the other ship at the end, in inches"},
+	Took:              {"took", "ship", sim.KindProbability, "the ship's latest order was the one named"},
+	IllegalCount:      {"illegal", "", sim.KindDistribution, "order requests the rules refused (the ship took Standard Orders)"},
+	HadTarget:         {"has-target", "ship", sim.KindProbability, "the ship had a legal weapon target at its latest firing step"},
+	TargetedFrom:      {"targeted-from", "ship", sim.KindDistribution, "how far the other ship can target it: Scan plus Signature, in inches"},
 }
 
 // String returns the quantity's scenario name, such as "signature".
@@ -74,7 +103,14 @@ type Probe struct {
 	What  Quantity
 	Ship  int // index into Game.Ships, for ship quantities
 	Fleet int // index into Game.Fleets, for fleet quantities
+	Other int // the other ship of DistanceTo and TargetedFrom
+	After int // the activation of DetectedAfter and UndetectedThrough (1-based; 0: all)
+	Order Order
 }
+
+// MaxWatchedActivations is how many activations detection is recorded
+// for.
+const MaxWatchedActivations = 64
 
 // record reads p from s into metric i of t.
 func (p *Probe) record(s *State, i int, t *sim.Tally) {
@@ -93,5 +129,23 @@ func (p *Probe) record(s *State, i int, t *sim.Tally) {
 		t.Bool(i, s.Reveal.First == p.Fleet)
 	case RolloffCount:
 		t.Int(i, s.Rolloffs)
+	case DetectedAfter:
+		t.Bool(i, s.DetectedAt[p.Ship]&(1<<(p.After-1)) != 0)
+	case UndetectedThrough:
+		mask := ^uint64(0)
+		if p.After > 0 && p.After < 64 {
+			mask = 1<<p.After - 1
+		}
+		t.Bool(i, s.DetectedAt[p.Ship]&mask == 0)
+	case DistanceTo:
+		t.Real(i, s.Ships[p.Ship].Pos.Dist(s.Ships[p.Other].Pos))
+	case Took:
+		t.Bool(i, s.Ships[p.Ship].Order == p.Order)
+	case IllegalCount:
+		t.Int(i, s.Illegal)
+	case HadTarget:
+		t.Bool(i, s.HadTarget[p.Ship])
+	case TargetedFrom:
+		t.Int(i, int(math.Round(s.TargetingRange(p.Other, p.Ship, false))))
 	}
 }

@@ -8,7 +8,7 @@ type ShipState struct {
 	Pos     Vec     // position of the flight stem, inches
 	Heading float64 // compass heading, degrees
 	Hull    int16   // Hull points left
-	Spike Spike
+	Spike   Spike
 	// Silent is true from the end of a Silent Running activation until the
 	// start of the ship's next activation, or until an Active Scan spots it.
 	Silent bool
@@ -56,7 +56,7 @@ type State struct {
 	// HadTarget[i] says whether ship i had a legal target for a weapon at
 	// its latest firing step.
 	HadTarget []bool
-	_        sim.CacheLinePad
+	_         sim.CacheLinePad
 }
 
 // NewState returns a state at the game's starting positions.

@@ -1,0 +1,331 @@
+package policies
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/dropfleet"
+)
+
+// FixedOrder always gives the same special order.
+type FixedOrder struct{ Order dropfleet.Order }
+
+// ChooseOrder returns f.Order.
+func (f FixedOrder) ChooseOrder(*dropfleet.State, *dropfleet.Activation, *sim.Stream) dropfleet.Order {
+	return f.Order
+}
+
+// representative is the battlegroup's first ship that takes the special
+// order, whose position and Signature the order choice is judged by.
+func representative(a *dropfleet.Activation) int {
+	for _, o := range a.Ships {
+		if o.TakesSpecial {
+			return o.Ship
+		}
+	}
+	return a.Ships[0].Ship
+}
+
+// SpikeAware prefers an order after which no enemy has the ship within its
+// Scan plus the ship's new Signature (judged at the current positions),
+// taking among those the one that fires most weapon systems, then the one
+// with the smaller spike; if every order leaves it in reach, Weapons Free.
+type SpikeAware struct{}
+
+// spikeAwareOrders are the candidates, most firepower first.
+var spikeAwareOrders = []dropfleet.Order{dropfleet.WeaponsFree, dropfleet.Standard, dropfleet.StationKeeping,
+	dropfleet.CourseChange, dropfleet.SilentRunning, dropfleet.MaxThrust}
+
+// ChooseOrder implements dropfleet.OrderChooser.
+func (SpikeAware) ChooseOrder(s *dropfleet.State, a *dropfleet.Activation, _ *sim.Stream) dropfleet.Order {
+	i := representative(a)
+	best, bestFire, bestSpike := dropfleet.OrderNone, -2, 9
+	for _, o := range spikeAwareOrders {
+		sig, spike := signatureAfter(s, i, o)
+		if !hiddenAt(s, i, sig) {
+			continue
+		}
+		fire := o.Rule().WeaponSystems
+		if fire == dropfleet.AllWeapons {
+			fire = 99
+		}
+		if fire > bestFire || fire == bestFire && spike < bestSpike {
+			best, bestFire, bestSpike = o, fire, spike
+		}
+	}
+	if best == dropfleet.OrderNone {
+		return dropfleet.WeaponsFree
+	}
+	return best
+}
+
+// signatureAfter returns ship i's Signature and spike level at the end of
+// an activation under order o.
+func signatureAfter(s *dropfleet.State, i int, o dropfleet.Order) (sig, spike int) {
+	r := o.Rule()
+	sp := s.Ships[i].Spike
+	if r.RemoveMinorAtStart && sp == dropfleet.MinorSpike {
+		sp = dropfleet.NoSpike
+	}
+	if r.SilentAtEnd {
+		return 0, 0
+	}
+	sp = sp.Plus(r.EndSpike)
+	return s.Game.Ships[i].Profile.Sig + dropfleet.SpikeInches*int(sp), int(sp)
+}
+
+// hiddenAt reports whether every enemy is farther from ship i than its Scan
+// plus sig.
+func hiddenAt(s *dropfleet.State, i, sig int) bool {
+	g := s.Game
+	for e := range g.Ships {
+		if g.Ships[e].Fleet == g.Ships[i].Fleet || s.Ships[e].Hull <= 0 {
+			continue
+		}
+		if s.Ships[e].Pos.Dist(s.Ships[i].Pos) <= float64(g.Ships[e].Profile.Scan+sig) {
+			return false
+		}
+	}
+	return true
+}
+
+// RandomLegal picks uniformly among the seven orders those the
+// battlegroup's first ship may take now (Active Scan only when it may scan
+// and the activation has a way to pick a scan target).
+type RandomLegal struct{}
+
+// ChooseOrder implements dropfleet.OrderChooser.
+func (RandomLegal) ChooseOrder(s *dropfleet.State, a *dropfleet.Activation, r *sim.Stream) dropfleet.Order {
+	i := representative(a)
+	p := &s.Game.Ships[i].Profile
+	var legal [8]dropfleet.Order
+	n := 0
+	for o := dropfleet.Standard; o <= dropfleet.ActiveScan; o++ {
+		if o == dropfleet.ActiveScan {
+			hasTarget := a.ScanTargeter != nil || len(a.Ships) > 0 && a.Ships[0].ScanTarget >= 0
+			if p.Hull < dropfleet.ActiveScanMinHull || s.Ships[i].Layer == dropfleet.Atmosphere || !hasTarget {
+				continue
+			}
+		}
+		if o != dropfleet.Standard && !s.InCoherency(i) {
+			continue
+		}
+		legal[n] = o
+		n++
+	}
+	return legal[r.IntN(n)]
+}
+
+// OrderChoosers lists the order policies.
+func OrderChoosers() []Info {
+	return []Info{
+		{"spike-aware", "an order after which no enemy's Scan reaches the ship's new Signature, firing most; else Weapons Free"},
+		{"random-legal", "a uniformly random order among those the battlegroup may take now (for exploration)"},
+	}
+}
+
+// OrderChooser returns the order policy with the given name.
+func OrderChooser(name string) (dropfleet.OrderChooser, error) {
+	switch name {
+	case "spike-aware":
+		return SpikeAware{}, nil
+	case "random-legal":
+		return RandomLegal{}, nil
+	}
+	return nil, fmt.Errorf("unknown order policy %q (expected spike-aware or random-legal)", name)
+}
+
+// enemyTarget resolves a mover's target: a fixed ship, or the nearest enemy.
+func enemyTarget(s *dropfleet.State, ship, fixed int) int {
+	if fixed >= 0 {
+		return fixed
+	}
+	return nearestEnemy(s, ship, func(int) bool { return true })
+}
+
+// nearestEnemy returns the nearest enemy of ship i (alive) that ok accepts,
+// or -1.
+func nearestEnemy(s *dropfleet.State, i int, ok func(int) bool) int {
+	g := s.Game
+	best, bestD := -1, math.Inf(1)
+	for e := range g.Ships {
+		if g.Ships[e].Fleet == g.Ships[i].Fleet || s.Ships[e].Hull <= 0 || !ok(e) {
+			continue
+		}
+		if d := s.Ships[i].Pos.Dist(s.Ships[e].Pos); d < bestD {
+			best, bestD = e, d
+		}
+	}
+	return best
+}
+
+func clamp(x, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, x)) }
+
+// startTurn returns the turn at the start of the movement towards heading
+// want, as far as order o allows at that point.
+func startTurn(o dropfleet.Order, from, want float64) float64 {
+	switch o.Rule().Turning {
+	case dropfleet.TurnAtStart, dropfleet.TurnAtStartOrEnd, dropfleet.TurnTwiceAnywhere:
+		return clamp(dropfleet.Relative(from, want), -dropfleet.MaxTurnDegrees, dropfleet.MaxTurnDegrees)
+	}
+	return 0
+}
+
+// Mover policies. Target is a ship index, or -1 for the nearest enemy.
+
+// CloseOn turns towards the target as far as the order allows and moves
+// the distance, within the order's bounds, that ends nearest it; Course
+// Change turns again at the end.
+type CloseOn struct{ Target int }
+
+// Move implements dropfleet.Mover.
+func (c CloseOn) Move(s *dropfleet.State, i int, o dropfleet.Order, _ *sim.Stream) dropfleet.Movement {
+	t := enemyTarget(s, i, c.Target)
+	lo, hi := o.Bounds(s.Thrust(i))
+	if t < 0 {
+		return dropfleet.Movement{Distance: lo}
+	}
+	sh, ts := &s.Ships[i], &s.Ships[t]
+	m := dropfleet.Movement{Turn: startTurn(o, sh.Heading, dropfleet.Bearing(sh.Pos, ts.Pos))}
+	dir := dropfleet.Direction(sh.Heading + m.Turn)
+	to := ts.Pos.Sub(sh.Pos)
+	m.Distance = clamp(to.X*dir.X+to.Y*dir.Y, lo, hi)
+	if o.Rule().Turning == dropfleet.TurnTwiceAnywhere && m.Turn != 0 {
+		end := sh.Pos.Add(dir.Scale(m.Distance))
+		m.TurnEnd = clamp(dropfleet.Relative(sh.Heading+m.Turn, dropfleet.Bearing(end, ts.Pos)), -dropfleet.MaxTurnDegrees, dropfleet.MaxTurnDegrees)
+	}
+	return m
+}
+
+// KeepAt turns towards the target when farther than Range, away when
+// nearer, as far as the order allows, and moves the distance within the
+// order's bounds that ends closest to Range from it.
+type KeepAt struct {
+	Range  float64
+	Target int
+}
+
+// Move implements dropfleet.Mover.
+func (k KeepAt) Move(s *dropfleet.State, i int, o dropfleet.Order, _ *sim.Stream) dropfleet.Movement {
+	t := enemyTarget(s, i, k.Target)
+	lo, hi := o.Bounds(s.Thrust(i))
+	if t < 0 {
+		return dropfleet.Movement{Distance: lo}
+	}
+	sh, ts := &s.Ships[i], &s.Ships[t]
+	want := dropfleet.Bearing(sh.Pos, ts.Pos)
+	if sh.Pos.Dist(ts.Pos) < k.Range {
+		want += 180
+	}
+	m := dropfleet.Movement{Turn: startTurn(o, sh.Heading, want)}
+	dir := dropfleet.Direction(sh.Heading + m.Turn)
+	p := sh.Pos.Sub(ts.Pos) // target at the origin
+	b := p.X*dir.X + p.Y*dir.Y
+	c := p.X*p.X + p.Y*p.Y - k.Range*k.Range
+	off := func(d float64) float64 { return math.Abs(p.Add(dir.Scale(d)).Len() - k.Range) }
+	best := lo
+	candidates := [4]float64{lo, hi, -b, -b}
+	if disc := b*b - c; disc >= 0 { // |p + d·dir| = Range
+		candidates[2], candidates[3] = -b-math.Sqrt(disc), -b+math.Sqrt(disc)
+	}
+	for _, d := range candidates {
+		if d = clamp(d, lo, hi); off(d) < off(best)-1e-12 {
+			best = d
+		}
+	}
+	m.Distance = best
+	return m
+}
+
+// FixedMove always makes the same movement.
+type FixedMove struct{ Movement dropfleet.Movement }
+
+// Move implements dropfleet.Mover.
+func (f FixedMove) Move(*dropfleet.State, int, dropfleet.Order, *sim.Stream) dropfleet.Movement {
+	return f.Movement
+}
+
+// Straight moves straight ahead, the greatest (Max) or least distance the
+// order allows.
+type Straight struct{ Max bool }
+
+// Move implements dropfleet.Mover.
+func (st Straight) Move(s *dropfleet.State, i int, o dropfleet.Order, _ *sim.Stream) dropfleet.Movement {
+	lo, hi := o.Bounds(s.Thrust(i))
+	if st.Max {
+		return dropfleet.Movement{Distance: hi}
+	}
+	return dropfleet.Movement{Distance: lo}
+}
+
+// Movers lists the movement policies.
+func Movers() []Info {
+	return []Info{
+		{"close-on", "turn towards the target (or the nearest enemy) as far as the order allows, and end as near it as the order's move allows"},
+		{"keep-at", "turn towards or away from the target to end as close to the given range from it as the order allows"},
+		{"max", "straight ahead, the greatest distance the order allows"},
+		{"min", "straight ahead, the least distance the order allows"},
+	}
+}
+
+// Targeter policies.
+
+// Nearest picks the nearest enemy ship, at any range.
+type Nearest struct{}
+
+// Target implements dropfleet.Targeter.
+func (Nearest) Target(s *dropfleet.State, i int, _ *sim.Stream) int {
+	return nearestEnemy(s, i, func(int) bool { return true })
+}
+
+// NearestSilent picks the nearest enemy that is Silent Running, else the
+// nearest enemy.
+type NearestSilent struct{}
+
+// Target implements dropfleet.Targeter.
+func (NearestSilent) Target(s *dropfleet.State, i int, r *sim.Stream) int {
+	if t := nearestEnemy(s, i, func(e int) bool { return s.Ships[e].Silent }); t >= 0 {
+		return t
+	}
+	return Nearest{}.Target(s, i, r)
+}
+
+// NearestDetected picks the nearest enemy that one of the ship's weapons
+// can fire at (in range and in arc), or -1.
+type NearestDetected struct{}
+
+// Target implements dropfleet.Targeter.
+func (NearestDetected) Target(s *dropfleet.State, i int, _ *sim.Stream) int {
+	ws := s.Game.Ships[i].Profile.Weapons
+	return nearestEnemy(s, i, func(e int) bool {
+		for w := range ws {
+			if s.CanTarget(i, &ws[w], e) {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// Targeters lists the targeting policies.
+func Targeters() []Info {
+	return []Info{
+		{"nearest", "the nearest enemy ship, at any range"},
+		{"nearest-silent", "the nearest enemy that is Silent Running, else the nearest enemy"},
+		{"nearest-detected", "the nearest enemy one of the ship's weapons can fire at (in range and arc)"},
+	}
+}
+
+// Targeter returns the targeting policy with the given name.
+func Targeter(name string) (dropfleet.Targeter, error) {
+	switch name {
+	case "nearest":
+		return Nearest{}, nil
+	case "nearest-silent":
+		return NearestSilent{}, nil
+	case "nearest-detected":
+		return NearestDetected{}, nil
+	}
+	return nil, fmt.Errorf("unknown targeting policy %q (expected nearest, nearest-silent or nearest-detected)", name)
+}
