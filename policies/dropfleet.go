@@ -198,9 +198,10 @@ func (c CloseOn) Move(s *dropfleet.State, i int, o dropfleet.Order, _ *sim.Strea
 	return m
 }
 
-// KeepAt turns towards the target when farther than Range, away when
-// nearer, as far as the order allows, and moves the distance within the
-// order's bounds that ends closest to Range from it.
+// KeepAt tries turning towards the target, away from it, and not at all
+// (as far as the order allows at the start), and for each the distance
+// within the order's bounds; it keeps the move that ends closest to Range
+// from the target.
 type KeepAt struct {
 	Range  float64
 	Target int
@@ -214,28 +215,35 @@ func (k KeepAt) Move(s *dropfleet.State, i int, o dropfleet.Order, _ *sim.Stream
 		return dropfleet.Movement{Distance: lo}
 	}
 	sh, ts := &s.Ships[i], &s.Ships[t]
-	want := dropfleet.Bearing(sh.Pos, ts.Pos)
-	if sh.Pos.Dist(ts.Pos) < k.Range {
-		want += 180
+	towards := dropfleet.Bearing(sh.Pos, ts.Pos)
+	best, bestOff := dropfleet.Movement{Distance: lo}, math.Inf(1)
+	for _, want := range [3]float64{sh.Heading, towards, towards + 180} {
+		turn := startTurn(o, sh.Heading, want)
+		d, off := k.bestDistance(sh.Pos.Sub(ts.Pos), dropfleet.Direction(sh.Heading+turn), lo, hi)
+		if off < bestOff-1e-12 {
+			best, bestOff = dropfleet.Movement{Turn: turn, Distance: d}, off
+		}
 	}
-	m := dropfleet.Movement{Turn: startTurn(o, sh.Heading, want)}
-	dir := dropfleet.Direction(sh.Heading + m.Turn)
-	p := sh.Pos.Sub(ts.Pos) // target at the origin
+	return best
+}
+
+// bestDistance returns the distance d in [lo, hi] along dir from p (the
+// target at the origin) that ends closest to k.Range, and how far off it is.
+func (k KeepAt) bestDistance(p, dir dropfleet.Vec, lo, hi float64) (float64, float64) {
 	b := p.X*dir.X + p.Y*dir.Y
 	c := p.X*p.X + p.Y*p.Y - k.Range*k.Range
 	off := func(d float64) float64 { return math.Abs(p.Add(dir.Scale(d)).Len() - k.Range) }
-	best := lo
-	candidates := [4]float64{lo, hi, -b, -b}
-	if disc := b*b - c; disc >= 0 { // |p + d·dir| = Range
+	candidates := [4]float64{lo, hi, -b, -b} // the ends, and where |p + d·dir| = Range
+	if disc := b*b - c; disc >= 0 {
 		candidates[2], candidates[3] = -b-math.Sqrt(disc), -b+math.Sqrt(disc)
 	}
+	best := lo
 	for _, d := range candidates {
 		if d = clamp(d, lo, hi); off(d) < off(best)-1e-12 {
 			best = d
 		}
 	}
-	m.Distance = best
-	return m
+	return best, off(best)
 }
 
 // FixedMove always makes the same movement.
@@ -263,7 +271,7 @@ func (st Straight) Move(s *dropfleet.State, i int, o dropfleet.Order, _ *sim.Str
 func Movers() []Info {
 	return []Info{
 		{"close-on", "turn towards the target (or the nearest enemy) as far as the order allows, and end as near it as the order's move allows"},
-		{"keep-at", "turn towards or away from the target to end as close to the given range from it as the order allows"},
+		{"keep-at", "turn towards, away or not at all, and move, to end as close to the given range from the target as the order allows"},
 		{"max", "straight ahead, the greatest distance the order allows"},
 		{"min", "straight ahead, the least distance the order allows"},
 	}

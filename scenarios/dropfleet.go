@@ -667,7 +667,7 @@ func (b *dropfleetBuild) activate(n *yaml.Node, path string) error {
 				takes = append(takes, si)
 			}
 		}
-		a, err := b.g.NewActivation(bg, special, takes, scanTarget)
+		a, err := b.g.BuildActivation(bg, special, takes, scanTarget)
 		if err != nil {
 			return b.illegal(o, path, err)
 		}

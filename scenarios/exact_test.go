@@ -32,7 +32,13 @@ func compile(t testing.TB, name string, sets ...string) *Compiled {
 // run compiles a built-in scenario with sets and plays it.
 func run(t testing.TB, name string, trials int64, seed uint64, sets ...string) *sim.Result {
 	t.Helper()
-	r, err := sim.Run(context.Background(), compile(t, name, sets...).Model, sim.Options{Trials: trials, Seed: seed})
+	return runModel(t, compile(t, name, sets...), trials, seed)
+}
+
+// runModel plays a compiled scenario.
+func runModel(t testing.TB, c *Compiled, trials int64, seed uint64) *sim.Result {
+	t.Helper()
+	r, err := sim.Run(context.Background(), c.Model, sim.Options{Trials: trials, Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}

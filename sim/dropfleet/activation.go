@@ -95,16 +95,26 @@ var orderEffects = func() (t [len(orderRules)]effects) {
 }()
 
 // NewActivation builds the activation of battlegroup bg under the special
-// order special (OrderNone with a chooser that picks it each time). takes
-// says which ships take the special order (nil: every ship, except that
-// under Active Scan only the first ship of each group scans, as only one
-// may). A fixed special order is checked against the rules at the ships'
-// starting positions; the error names the ship and the rule.
+// order special (see BuildActivation) and checks it with CheckActivation.
 func (g *Game) NewActivation(bg int, special Order, takes []int, scanTarget int) (Activation, error) {
+	a, err := g.BuildActivation(bg, special, takes, scanTarget)
+	if err != nil || special == OrderNone {
+		return a, err // the caller sets Chooser, then calls CheckActivation
+	}
+	return a, g.CheckActivation(&a)
+}
+
+// BuildActivation builds the activation of battlegroup bg under the
+// special order special (OrderNone with a Chooser that picks it each
+// time), without checking it. takes says which ships take the special
+// order (nil: every ship, except that under Active Scan only the first ship
+// of each group scans, as only one may). Set any policies on the result,
+// then call CheckActivation.
+func (g *Game) BuildActivation(bg int, special Order, takes []int, scanTarget int) (Activation, error) {
 	a := Activation{Battlegroup: bg, Special: special}
 	for _, t := range takes {
 		if t < 0 || t >= len(g.Ships) || g.Ships[t].Battlegroup != bg {
-			return a, fmt.Errorf("ship %s is not in battlegroup %s", g.Ships[t].ID, g.Battlegroups[bg].Name)
+			return a, fmt.Errorf("ship %d is not in battlegroup %s", t, g.Battlegroups[bg].Name)
 		}
 	}
 	for _, gi := range g.Battlegroups[bg].Groups {
@@ -118,10 +128,7 @@ func (g *Game) NewActivation(bg int, special Order, takes []int, scanTarget int)
 			a.Ships = append(a.Ships, o)
 		}
 	}
-	if special == OrderNone {
-		return a, nil // the caller sets Chooser, then calls CheckActivation
-	}
-	return a, g.CheckActivation(&a)
+	return a, nil
 }
 
 // CheckActivation reports the first rule a fixed activation breaks at the
@@ -189,14 +196,16 @@ func activeScanRefusal(s *State, i int, scanners map[int]int) *IllegalError {
 	return nil
 }
 
-// mayTake reports whether ship i may take special order o now. scanned
-// has a bit per group position in the battlegroup that already scans.
+// maxActivationShips is the most ships of one activation whose coherency
+// is judged without allocating (3 groups of up to 12).
+const maxActivationShips = 36
+
+// mayTake reports whether ship i, in coherency, may take special order o
+// now. scanned has a bit per group position in the battlegroup that
+// already scans.
 func (s *State) mayTake(i int, o Order, scanned *uint8) bool {
 	if o == Standard {
 		return true
-	}
-	if !s.InCoherency(i) {
-		return false
 	}
 	if o != ActiveScan {
 		return true
@@ -231,12 +240,18 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 	if a.Chooser != nil {
 		special = a.Chooser.ChooseOrder(s, a, r)
 	}
+	// Coherency is judged once, before any ship moves: ships move one by
+	// one and the group's coherency is checked at the end (rules notes §6).
+	var coherent [maxActivationShips]bool
+	for i := range min(len(a.Ships), maxActivationShips) {
+		coherent[i] = s.InCoherency(a.Ships[i].Ship)
+	}
 	var scanned uint8
 	for i := range a.Ships {
 		o := &a.Ships[i]
 		order := Standard
 		if o.TakesSpecial {
-			if s.mayTake(o.Ship, special, &scanned) {
+			if (i >= maxActivationShips || coherent[i]) && s.mayTake(o.Ship, special, &scanned) {
 				order = special
 			} else {
 				s.Illegal++
