@@ -210,3 +210,102 @@ func BenchmarkMinimalArmadaAttack(b *testing.B) {
 		})
 	}
 }
+
+// tenShipTurn is a turn's worth of activations for two fleets of five
+// ships (two battlegroups each), every decision taken by a policy: orders
+// by spike-aware, moves by close-on, targets by nearest-detected, and an
+// Active Scan at the nearest Silent Runner.
+const tenShipTurn = `name: ten-ship-turn
+game: dropfleet
+ships:
+  frigate: {scan: 6, sig: 4, thrust: 12, hull: 4, tonnage: L, weapons: [{name: laser, lock: 4, attacks: 2, damage: 1, arc: F}]}
+  cruiser: {scan: 12, sig: 6, thrust: 10, hull: 10, tonnage: M, weapons: [{name: battery, lock: 4, attacks: 4, damage: 1, arc: S}]}
+fleets:
+  red:
+    battlegroups:
+      - {name: r-pathfinders, type: pathfinder, groups: [{ship: frigate, name: rf, count: 3, at: [0, 0], heading: 0}]}
+      - {name: r-line, type: line, groups: [{ship: cruiser, name: rc, count: 2, at: [12, -4], heading: 0, spacing: 4}]}
+  blue:
+    battlegroups:
+      - {name: b-pathfinders, type: pathfinder, groups: [{ship: frigate, name: bf, count: 3, at: [0, 40], heading: 180, state: silent-running}]}
+      - {name: b-line, type: line, groups: [{ship: cruiser, name: bc, count: 2, at: [12, 44], heading: 180, spacing: 4}]}
+script:
+  - activate: {battlegroup: r-pathfinders, order: spike-aware, move: {policy: close-on}, target: nearest-detected}
+  - activate: {battlegroup: b-pathfinders, order: spike-aware, move: {policy: close-on}, target: nearest-detected}
+  - activate: {battlegroup: r-line, order: active-scan, scan_target: nearest-silent, move: {policy: keep-at, range: 18}, target: nearest-detected}
+  - activate: {battlegroup: b-line, order: spike-aware, move: {policy: close-on}, target: nearest-detected}
+measure:
+  - {name: seen, what: undetected, of: bf.1}
+  - {name: gap, what: distance, of: rf.1, to: bf.1}
+  - {name: refused, what: illegal}
+`
+
+// BenchmarkTenShipTurn plays a 10-ship scripted turn (4 battlegroup
+// activations, 10 ship activations) and reports ship activations per
+// second.
+func BenchmarkTenShipTurn(b *testing.B) {
+	s, err := Parse("ten-ship-turn.yaml", []byte(tenShipTurn))
+	if err != nil {
+		b.Fatal(err)
+	}
+	vals, _ := s.Bind(nil)
+	c, err := s.Compile(vals)
+	if err != nil {
+		b.Fatal(err)
+	}
+	const trials = 1 << 18
+	for _, w := range []int{1, 2} {
+		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
+			o := sim.Options{Trials: trials, Seed: 1, Workers: w}
+			for b.Loop() {
+				if _, err := sim.Run(context.Background(), c.Model, o); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(10*trials*float64(b.N)/b.Elapsed().Seconds(), "activations/s")
+		})
+	}
+}
+
+// minimalTenShipTurn is the yardstick for BenchmarkTenShipTurn: ten points
+// each moving 10" straight ahead, then every pair's distance compared with
+// a fixed range, in a bare loop with one die per trial for a scan.
+func minimalTenShipTurn(trials int64, workers int) int64 {
+	return yardstick(trials, workers, func(r *rand.PCG, n int64) int64 {
+		var seen int64
+		var x, y [10]float64
+		for range n {
+			for i := range 10 {
+				x[i], y[i] = float64(i%5)*2, float64(i/5)*40
+			}
+			for i := range 10 {
+				y[i] += 10 - 20*float64(i/5)
+			}
+			silent := d6(r) < 4
+			for i := range 5 {
+				for j := 5; j < 10; j++ {
+					dx, dy := x[i]-x[j], y[i]-y[j]
+					if dx*dx+dy*dy <= 18*18 && !silent {
+						seen++
+					}
+				}
+			}
+		}
+		return seen
+	})
+}
+
+// BenchmarkMinimalTenShipTurn is the yardstick for BenchmarkTenShipTurn.
+func BenchmarkMinimalTenShipTurn(b *testing.B) {
+	const trials = 1 << 18
+	for _, w := range []int{1, 2} {
+		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
+			var sink int64
+			for b.Loop() {
+				sink += minimalTenShipTurn(trials, w)
+			}
+			b.ReportMetric(10*trials*float64(b.N)/b.Elapsed().Seconds(), "activations/s")
+			_ = sink
+		})
+	}
+}

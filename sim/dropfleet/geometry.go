@@ -14,8 +14,10 @@ func (v Vec) Sub(w Vec) Vec { return Vec{v.X - w.X, v.Y - w.Y} }
 // Scale returns v·k.
 func (v Vec) Scale(k float64) Vec { return Vec{v.X * k, v.Y * k} }
 
-// Len returns the length of v.
-func (v Vec) Len() float64 { return math.Hypot(v.X, v.Y) }
+// Len returns the length of v. Table distances are far from overflow, so
+// the plain square root serves (math.Hypot's scaling costs several times
+// more on the hot path).
+func (v Vec) Len() float64 { return math.Sqrt(v.X*v.X + v.Y*v.Y) }
 
 // Dist returns the distance from v to w: "measured from flight stem to
 // flight stem" (rules notes §1), the centres of the bases.
@@ -38,6 +40,17 @@ func Bearing(v, w Vec) float64 {
 
 // Normalize returns h in [0, 360).
 func Normalize(h float64) float64 {
+	switch {
+	case h >= 0 && h < 360:
+		return h
+	case h >= 360 && h < 720:
+		return h - 360
+	case h < 0 && h >= -360:
+		if h += 360; h == 360 { // -0.0…01 rounds up to 360
+			return 0
+		}
+		return h
+	}
 	h = math.Mod(h, 360)
 	if h < 0 {
 		h += 360

@@ -297,3 +297,11 @@ func TestSilentSpikeSwitch(t *testing.T) {
 		}
 	}
 }
+
+func TestNormalize(t *testing.T) {
+	for _, tc := range [][2]float64{{0, 0}, {359.5, 359.5}, {360, 0}, {725, 5}, {-90, 270}, {-360, 0}, {-1e-18, 0}, {-725, 355}, {1080, 0}} {
+		if got := Normalize(tc[0]); got != tc[1] || got < 0 || got >= 360 {
+			t.Errorf("Normalize(%v) = %v, want %v", tc[0], got, tc[1])
+		}
+	}
+}
