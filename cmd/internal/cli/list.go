@@ -40,6 +40,9 @@ func writeList(w io.Writer) error {
 		infos []policies.Info
 	}{
 		{"Dropfleet: `choice:` of a reveal step (who activates first)", policies.FirstChoosers()},
+		{"Dropfleet: `order:` of an activation (or an order's name)", policies.OrderChoosers()},
+		{"Dropfleet: `move: {policy: …}` of an activation (or fixed turns and distances)", policies.Movers()},
+		{"Dropfleet: `target:` and `scan_target:` of an activation (or a ship's name)", policies.Targeters()},
 		{"Armada: a fleet's `attack:` policy", policies.ArmadaAttackers()},
 		{"Armada: a fleet's `defence:` policy", policies.ArmadaDefenders()},
 	} {
