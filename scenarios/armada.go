@@ -254,22 +254,9 @@ func (b *armadaBuild) fleets(top *object) error {
 			if err != nil {
 				return err
 			}
-			if err := uo.require("ship"); err != nil {
-				return err
-			}
-			prof, pn, _, err := uo.scalar("ship")
+			p, id, err := profileRef(uo, b.profiles)
 			if err != nil {
 				return err
-			}
-			p, ok := b.profiles[prof]
-			if !ok {
-				return b.d.errorf(pn, uo.field("ship"), "no profile %q in ships:%s", prof, suggest(prof, mapKeys(b.profiles)))
-			}
-			id := prof
-			if uo.has("name") {
-				if id, _, err = uo.name("name"); err != nil {
-					return err
-				}
 			}
 			if b.g.UnitIndex(id) >= 0 {
 				return b.d.errorf(uo.node, upath, "a second unit called %s: give it its own name:", id)

@@ -356,22 +356,9 @@ func (b *dropfleetBuild) group(bg int, n *yaml.Node, path, suffix string, shift 
 	if err != nil {
 		return err
 	}
-	if err := o.require("ship"); err != nil {
-		return err
-	}
-	profile, pn, _, err := o.scalar("ship")
+	p, name, err := profileRef(o, b.profiles)
 	if err != nil {
 		return err
-	}
-	p, ok := b.profiles[profile]
-	if !ok {
-		return b.d.errorf(pn, o.field("ship"), "no ship profile %q in ships:%s", profile, suggest(profile, mapKeys(b.profiles)))
-	}
-	name := profile
-	if o.has("name") {
-		if name, _, err = o.name("name"); err != nil {
-			return err
-		}
 	}
 	count, err := o.integer("count", 1, 1, maxGroupShips)
 	if err != nil {

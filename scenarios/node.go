@@ -406,3 +406,27 @@ func (d *decoder) measures(top *object, fields []string, each func(o *object, na
 	}
 	return nil
 }
+
+// profileRef reads the required "ship" field naming a profile in profiles,
+// and the optional "name" field (default: the profile's name).
+func profileRef[P any](o *object, profiles map[string]P) (P, string, error) {
+	var zero P
+	if err := o.require("ship"); err != nil {
+		return zero, "", err
+	}
+	name, n, _, err := o.scalar("ship")
+	if err != nil {
+		return zero, "", err
+	}
+	p, ok := profiles[name]
+	if !ok {
+		return zero, "", o.d.errorf(n, o.field("ship"), "no profile %q in ships:%s", name, suggest(name, mapKeys(profiles)))
+	}
+	id := name
+	if o.has("name") {
+		if id, _, err = o.name("name"); err != nil {
+			return zero, "", err
+		}
+	}
+	return p, id, nil
+}
