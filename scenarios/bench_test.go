@@ -309,3 +309,125 @@ func BenchmarkMinimalTenShipTurn(b *testing.B) {
 		})
 	}
 }
+
+// sixBattlegroupTurn is one turn for two fleets of six battlegroups each:
+// random decks, random choices, every battlegroup activating under
+// Standard Orders.
+const sixBattlegroupTurn = `name: six-battlegroups
+game: dropfleet
+ships:
+  l: {scan: 6, sig: 4, thrust: 12, hull: 4, tonnage: L}
+  m: {scan: 6, sig: 6, thrust: 10, hull: 8, tonnage: M}
+  h: {scan: 8, sig: 8, thrust: 10, hull: 14, tonnage: H}
+fleets:
+  a:
+    admiral: 3
+    deck: random
+    choice: random
+    battlegroups:
+      - {name: a1, type: pathfinder, groups: [{ship: l, name: g1, count: 3}]}
+      - {name: a2, type: pathfinder, groups: [{ship: l, name: g2, count: 2}, {ship: m, name: g3}]}
+      - {name: a3, type: line, groups: [{ship: m, name: g4, count: 2}]}
+      - {name: a4, type: line, groups: [{ship: m, name: g5, count: 3}]}
+      - {name: a5, type: vanguard, groups: [{ship: h, name: g6}]}
+      - {name: a6, type: vanguard, groups: [{ship: h, name: g7}, {ship: l, name: g8}]}
+  b:
+    admiral: 2
+    deck: random
+    choice: random
+    battlegroups:
+      - {name: b1, type: pathfinder, groups: [{ship: l, name: g9, count: 3}]}
+      - {name: b2, type: pathfinder, groups: [{ship: l, name: g10, count: 2}, {ship: m, name: g11}]}
+      - {name: b3, type: line, groups: [{ship: m, name: g12, count: 2}]}
+      - {name: b4, type: line, groups: [{ship: m, name: g13, count: 3}]}
+      - {name: b5, type: vanguard, groups: [{ship: h, name: g14}]}
+      - {name: b6, type: vanguard, groups: [{ship: h, name: g15}, {ship: l, name: g16}]}
+script:
+  - turns: {count: 1}
+measure:
+  - {name: a1_position, what: position, of: a1, turn: 1}
+  - {name: a_last, what: last, of: a, turn: 1}
+  - {name: rolloffs, what: turn-rolloffs, turn: 1}
+`
+
+// BenchmarkSixBattlegroupTurn plays whole turns (planning, 12 reveals and
+// activations) for two 6-battlegroup fleets and reports turns per second.
+func BenchmarkSixBattlegroupTurn(b *testing.B) {
+	s, err := Parse("six.yaml", []byte(sixBattlegroupTurn))
+	if err != nil {
+		b.Fatal(err)
+	}
+	vals, _ := s.Bind(nil)
+	c, err := s.Compile(vals)
+	if err != nil {
+		b.Fatal(err)
+	}
+	const trials = 1 << 18
+	for _, w := range []int{1, 2} {
+		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
+			o := sim.Options{Trials: trials, Seed: 1, Workers: w}
+			for b.Loop() {
+				if _, err := sim.Run(context.Background(), c.Model, o); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(trials*float64(b.N)/b.Elapsed().Seconds(), "turns/s")
+		})
+	}
+}
+
+// minimalSixBattlegroupTurn is the yardstick: shuffle two decks of six
+// ratings, reveal them pair by pair, roll off ties (d6 + Admiral), choose
+// at random, in a bare loop.
+func minimalSixBattlegroupTurn(trials int64, workers int) int64 {
+	ratings := [2][6]int{{3, 7, 10, 15, 10, 11}, {3, 7, 10, 15, 10, 11}}
+	return yardstick(trials, workers, func(r *rand.PCG, n int64) int64 {
+		var firsts int64
+		var deck [2][6]int
+		for range n {
+			for f := range 2 {
+				deck[f] = ratings[f]
+				for i := 5; i > 0; i-- {
+					j := int(r.Uint64() % uint64(i+1))
+					deck[f][i], deck[f][j] = deck[f][j], deck[f][i]
+				}
+			}
+			for k := range 6 {
+				chooser := 0
+				if deck[1][k] < deck[0][k] {
+					chooser = 1
+				} else if deck[0][k] == deck[1][k] {
+					for {
+						a, b := d6(r)+3, d6(r)+2
+						if a != b {
+							if b > a {
+								chooser = 1
+							}
+							break
+						}
+					}
+				}
+				if r.Uint64()&1 == 0 {
+					chooser = 1 - chooser
+				}
+				firsts += int64(chooser)
+			}
+		}
+		return firsts
+	})
+}
+
+// BenchmarkMinimalSixBattlegroupTurn is the yardstick for BenchmarkSixBattlegroupTurn.
+func BenchmarkMinimalSixBattlegroupTurn(b *testing.B) {
+	const trials = 1 << 18
+	for _, w := range []int{1, 2} {
+		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
+			var sink int64
+			for b.Loop() {
+				sink += minimalSixBattlegroupTurn(trials, w)
+			}
+			b.ReportMetric(trials*float64(b.N)/b.Elapsed().Seconds(), "turns/s")
+			_ = sink
+		})
+	}
+}

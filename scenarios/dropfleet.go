@@ -35,6 +35,9 @@ type dropfleetBuild struct {
 	// made from it, one per copy.
 	copies map[string][]int
 	steps  int
+	// later holds what refers to ships or battlegroups of either fleet, to
+	// read once every fleet is built.
+	later []func() error
 }
 
 func (d *decoder) compileDropfleet(top *object) (*dropfleet.Game, error) {
@@ -47,6 +50,11 @@ func (d *decoder) compileDropfleet(top *object) (*dropfleet.Game, error) {
 	}
 	if err := b.fleets(top); err != nil {
 		return nil, err
+	}
+	for _, f := range b.later {
+		if err := f(); err != nil {
+			return nil, err
+		}
 	}
 	if err := b.script(top); err != nil {
 		return nil, err
@@ -74,7 +82,7 @@ func (b *dropfleetBuild) rules(top *object) error {
 
 var profileFields = []string{"scan", "sig", "thrust", "hull", "armour", "passive", "pd", "tonnage", "points", "group", "special", "weapons"}
 
-var specialRules = []string{"atmospheric", "detector"}
+var specialRules = []string{"atmospheric", "detector", "open", "outlier"}
 
 func (b *dropfleetBuild) ships(top *object) error {
 	names, _, nodes, err := top.entries("ships")
@@ -131,6 +139,8 @@ func (b *dropfleetBuild) ships(top *object) error {
 				p.Atmospheric = true
 			case "detector":
 				p.Detector = true
+			case "open", "outlier":
+				p.Open = true
 			default:
 				return b.d.errorf(n, field, "unknown special rule %q%s (expected one of %s)", text, suggest(text, specialRules), strings.Join(specialRules, ", "))
 			}
@@ -260,7 +270,7 @@ func (b *dropfleetBuild) fleets(top *object) error {
 	ids := map[string]int{} // ship ID → line, to refuse duplicates
 	for i, name := range names {
 		path := "fleets." + name
-		o, err := b.d.object(nodes[i], path, "admiral", "battlegroups")
+		o, err := b.d.object(nodes[i], path, "admiral", "admiral_ship", "arrival", "deck", "choice", "battlegroups")
 		if err != nil {
 			return err
 		}
@@ -269,6 +279,20 @@ func (b *dropfleetBuild) fleets(top *object) error {
 			return err
 		}
 		f := b.g.AddFleet(name, av)
+		fl := &b.g.Fleets[f]
+		if fl.Arrival, err = enum(o, "arrival", dropfleet.DirectlyDeployed, dropfleet.ParseArrival); err != nil {
+			return err
+		}
+		if o.has("choice") {
+			text, cn, from, err := o.scalar("choice")
+			if err != nil {
+				return err
+			}
+			if fl.Choice, err = policies.FirstChooser(text); err != nil {
+				return b.d.errorf(cn, o.field("choice"), "%v%s", err, from)
+			}
+		}
+		b.fleetLater(o, f)
 		bgs, err := o.list("battlegroups", maxBattlegroups)
 		if err != nil {
 			return err
@@ -302,7 +326,7 @@ func parseState(s string) (dropfleet.ShipState, error) {
 }
 
 func (b *dropfleetBuild) battlegroup(f int, n *yaml.Node, path string, ids map[string]int) error {
-	o, err := b.d.object(n, path, "name", "type", "copies", "offset", "groups")
+	o, err := b.d.object(n, path, "name", "type", "copies", "offset", "groups", "activation")
 	if err != nil {
 		return err
 	}
@@ -334,6 +358,20 @@ func (b *dropfleetBuild) battlegroup(f int, n *yaml.Node, path string, ids map[s
 	}
 	if len(groups) == 0 {
 		return b.d.errorf(o.values["groups"], o.field("groups"), "a battlegroup needs at least one group")
+	}
+	first := len(b.g.Battlegroups)
+	if o.has("activation") {
+		b.later = append(b.later, func() error {
+			ao, err := b.d.object(o.values["activation"], o.field("activation"), activationFields...)
+			if err != nil {
+				return err
+			}
+			var bgs []int
+			for bg := first; bg < first+copies; bg++ {
+				bgs = append(bgs, bg)
+			}
+			return b.activation(ao, ao.path, bgs, func(a dropfleet.Activation) { b.g.Plans[a.Battlegroup] = a })
+		})
 	}
 	for c := 1; c <= copies; c++ {
 		suffix := ""
@@ -449,6 +487,74 @@ func (b *dropfleetBuild) ship(o *object, key string) (int, error) {
 	return -1, b.d.errorf(n, o.field(key), "no ship %q%s (ships: %s)", id, suggest(id, ids), list)
 }
 
+// fleetLater defers the fleet fields that name ships or battlegroups.
+func (b *dropfleetBuild) fleetLater(o *object, f int) {
+	b.later = append(b.later, func() error {
+		fl := &b.g.Fleets[f]
+		if o.has("admiral_ship") {
+			i, err := b.ship(o, "admiral_ship")
+			if err != nil {
+				return err
+			}
+			if b.g.Ships[i].Fleet != f {
+				return b.d.errorf(o.values["admiral_ship"], o.field("admiral_ship"), "ship %s is not in fleet %s", b.g.Ships[i].ID, fl.Name)
+			}
+			fl.AdmiralShip = i
+		}
+		if !o.has("deck") {
+			return nil
+		}
+		n, err := b.d.resolve(o.values["deck"], o.field("deck"))
+		if err != nil {
+			return err
+		}
+		if n.Kind == yaml.ScalarNode {
+			text, dn, from, err := o.scalar("deck")
+			if err != nil {
+				return err
+			}
+			if fl.Deck, err = policies.DeckPolicy(text); err != nil {
+				return b.d.errorf(dn, o.field("deck"), "%v%s", err, from)
+			}
+			return nil
+		}
+		do, err := b.d.object(n, o.field("deck"), "scripted")
+		if err != nil {
+			return err
+		}
+		if err := do.require("scripted"); err != nil {
+			return err
+		}
+		turns, err := do.list("scripted", dropfleet.MaxTurns)
+		if err != nil {
+			return err
+		}
+		var sc policies.Scripted
+		for t, tn := range turns {
+			field := fmt.Sprintf("%s[%d]", do.field("scripted"), t)
+			items, err := b.d.list(tn, field, maxBattlegroups)
+			if err != nil {
+				return err
+			}
+			var order []int
+			for j, it := range items {
+				name, itn, _, err := b.d.scalar(it, fmt.Sprintf("%s[%d]", field, j))
+				if err != nil {
+					return err
+				}
+				bg := slices.IndexFunc(b.g.Battlegroups, func(x dropfleet.Battlegroup) bool { return x.Name == name })
+				if bg < 0 || b.g.Battlegroups[bg].Fleet != f {
+					return b.d.errorf(itn, fmt.Sprintf("%s[%d]", field, j), "no battlegroup %q in fleet %s (a copied one is named like name#1)", name, fl.Name)
+				}
+				order = append(order, bg)
+			}
+			sc.Turns = append(sc.Turns, order)
+		}
+		fl.Deck = sc
+		return nil
+	})
+}
+
 func (b *dropfleetBuild) script(top *object) error {
 	steps, err := top.list("script", maxSteps)
 	if err != nil {
@@ -456,18 +562,20 @@ func (b *dropfleetBuild) script(top *object) error {
 	}
 	for i, n := range steps {
 		path := fmt.Sprintf("script[%d]", i)
-		o, err := b.d.object(n, path, "activate", "reveal")
+		o, err := b.d.object(n, path, "activate", "reveal", "turns")
 		if err != nil {
 			return err
 		}
 		if len(o.order) != 1 {
-			return b.d.errorf(o.node, path, "a step is one of activate, reveal; this one has %d", len(o.order))
+			return b.d.errorf(o.node, path, "a step is one of activate, reveal, turns; this one has %d", len(o.order))
 		}
 		switch o.order[0] {
 		case "activate":
 			err = b.activate(o.values["activate"], path+".activate")
 		case "reveal":
 			err = b.reveal(o.values["reveal"], path+".reveal")
+		case "turns":
+			err = b.turns(o.values["turns"], path+".turns")
 		}
 		if err != nil {
 			return err
@@ -576,8 +684,12 @@ func (b *dropfleetBuild) shipOrPolicy(o *object, key string) (int, dropfleet.Tar
 	return -1, nil, b.d.errorf(n, o.field(key), "no ship or targeting policy %q%s (policies: nearest, nearest-silent, nearest-detected)", text, suggest(text, known))
 }
 
+// activationFields are the fields of an activation, in a script step
+// (with battlegroup) or a battlegroup's plan.
+var activationFields = []string{"order", "ships", "scan_target", "target", "move", "moves"}
+
 func (b *dropfleetBuild) activate(n *yaml.Node, path string) error {
-	o, err := b.d.object(n, path, "battlegroup", "order", "ships", "scan_target", "target", "move", "moves")
+	o, err := b.d.object(n, path, append([]string{"battlegroup"}, activationFields...)...)
 	if err != nil {
 		return err
 	}
@@ -586,6 +698,17 @@ func (b *dropfleetBuild) activate(n *yaml.Node, path string) error {
 	}
 	bgs, err := b.battlegroups(o, "battlegroup")
 	if err != nil {
+		return err
+	}
+	return b.activation(o, path, bgs, func(a dropfleet.Activation) {
+		b.g.Script = append(b.g.Script, dropfleet.Step{Kind: dropfleet.StepActivate, Activate: a})
+	})
+}
+
+// activation reads the activation fields of o for each battlegroup of bgs
+// and hands each checked activation to emit.
+func (b *dropfleetBuild) activation(o *object, path string, bgs []int, emit func(dropfleet.Activation)) error {
+	if err := o.require("order"); err != nil {
 		return err
 	}
 	orderText, on, from, err := o.scalar("order")
@@ -695,8 +818,46 @@ func (b *dropfleetBuild) activate(n *yaml.Node, path string) error {
 		if err := b.g.CheckActivation(&a); err != nil {
 			return b.illegal(o, path, err)
 		}
-		b.g.Script = append(b.g.Script, dropfleet.Step{Kind: dropfleet.StepActivate, Activate: a})
+		emit(a)
 	}
+	return nil
+}
+
+// turns reads a turns step: {count: N, losses: [{ship, before_turn}]}.
+func (b *dropfleetBuild) turns(n *yaml.Node, path string) error {
+	o, err := b.d.object(n, path, "count", "losses")
+	if err != nil {
+		return err
+	}
+	if err := o.require("count"); err != nil {
+		return err
+	}
+	st := dropfleet.Step{Kind: dropfleet.StepTurns}
+	if st.Turns.Count, err = o.integer("count", 1, 1, dropfleet.MaxTurns); err != nil {
+		return err
+	}
+	items, err := o.list("losses", len(b.g.Ships))
+	if err != nil {
+		return err
+	}
+	for j, it := range items {
+		lo, err := b.d.object(it, fmt.Sprintf("%s[%d]", o.field("losses"), j), "ship", "before_turn")
+		if err != nil {
+			return err
+		}
+		if err := lo.require("ship", "before_turn"); err != nil {
+			return err
+		}
+		var l dropfleet.Loss
+		if l.Ship, err = b.ship(lo, "ship"); err != nil {
+			return err
+		}
+		if l.BeforeTurn, err = lo.integer("before_turn", 1, 1, dropfleet.MaxTurns); err != nil {
+			return err
+		}
+		st.Turns.Losses = append(st.Turns.Losses, l)
+	}
+	b.g.Script = append(b.g.Script, st)
 	return nil
 }
 
@@ -746,6 +907,32 @@ func (b *dropfleetBuild) measureExtras(o *object, p *dropfleet.Probe) error {
 		if p.After > 0 {
 			p.Doc = fmt.Sprintf("%s (activation %d)", p.Doc, p.After)
 		}
+	case dropfleet.Position, dropfleet.Before, dropfleet.Double, dropfleet.Last, dropfleet.TurnRolloffs:
+		wants["turn"] = true
+		lo := 1
+		if p.What == dropfleet.Double {
+			lo = 0
+		}
+		if p.Turn, err = o.integer("turn", 1, lo, dropfleet.MaxTurns); err != nil {
+			return err
+		}
+		if p.What == dropfleet.Double && !o.has("turn") {
+			p.Turn = 0
+		}
+		if p.What == dropfleet.Before {
+			wants["than"] = true
+			if err := o.require("than"); err != nil {
+				return err
+			}
+			bgs, err := b.battlegroups(o, "than")
+			if err != nil {
+				return err
+			}
+			if len(bgs) != 1 {
+				return b.d.errorf(o.values["than"], o.field("than"), "name one copy of a copied battlegroup")
+			}
+			p.Other = bgs[0]
+		}
 	case dropfleet.Took:
 		wants["order"] = true
 		if err := o.require("order"); err != nil {
@@ -755,7 +942,7 @@ func (b *dropfleetBuild) measureExtras(o *object, p *dropfleet.Probe) error {
 			return err
 		}
 	}
-	for _, k := range []string{"to", "by", "after", "order"} {
+	for _, k := range []string{"to", "by", "after", "order", "turn", "than"} {
 		if o.has(k) && !wants[k] {
 			return b.d.errorf(o.values[k], o.field(k), "a %s measure takes no %s", p.What, k)
 		}
@@ -815,7 +1002,7 @@ func (b *dropfleetBuild) reveal(n *yaml.Node, path string) error {
 }
 
 func (b *dropfleetBuild) measures(top *object) error {
-	return b.d.measures(top, []string{"name", "what", "of", "to", "by", "after", "order", "doc"}, func(o *object, name string) error {
+	return b.d.measures(top, []string{"name", "what", "of", "to", "by", "after", "order", "than", "turn", "doc"}, func(o *object, name string) error {
 		what, err := enum(o, "what", dropfleet.QuantityNone, dropfleet.ParseQuantity)
 		if err != nil {
 			return err
@@ -828,6 +1015,18 @@ func (b *dropfleetBuild) measures(top *object) error {
 			return err
 		}
 		switch what.Of() {
+		case "battlegroup":
+			if err := o.require("of"); err != nil {
+				return err
+			}
+			bgs, err := b.battlegroups(o, "of")
+			if err != nil {
+				return err
+			}
+			if len(bgs) != 1 {
+				return b.d.errorf(o.values["of"], o.field("of"), "name one copy of a copied battlegroup, like %s", b.g.Battlegroups[bgs[0]].Name)
+			}
+			p.Battlegroup = bgs[0]
 		case "ship":
 			if err := o.require("of"); err != nil {
 				return err

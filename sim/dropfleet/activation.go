@@ -243,14 +243,16 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 	// Coherency is judged once, before any ship moves: ships move one by
 	// one and the group's coherency is checked at the end (rules notes §6).
 	var coherent [maxActivationShips]bool
-	for i := range min(len(a.Ships), maxActivationShips) {
-		coherent[i] = s.InCoherency(a.Ships[i].Ship)
+	if special != Standard { // Standard Orders need no coherency
+		for i := range min(len(a.Ships), maxActivationShips) {
+			coherent[i] = a.Ships[i].TakesSpecial && s.InCoherency(a.Ships[i].Ship)
+		}
 	}
 	var scanned uint8
 	for i := range a.Ships {
 		o := &a.Ships[i]
 		order := Standard
-		if o.TakesSpecial {
+		if o.TakesSpecial && special != Standard {
 			if (i >= maxActivationShips || coherent[i]) && s.mayTake(o.Ship, special, &scanned) {
 				order = special
 			} else {

@@ -4,13 +4,14 @@ import "strconv"
 
 // AddFleet appends a fleet and returns its index.
 func (g *Game) AddFleet(name string, admiral int) int {
-	g.Fleets = append(g.Fleets, Fleet{Name: name, Admiral: admiral})
+	g.Fleets = append(g.Fleets, Fleet{Name: name, Admiral: admiral, AdmiralShip: -1})
 	return len(g.Fleets) - 1
 }
 
 // AddBattlegroup appends a battlegroup to fleet f and returns its index.
 func (g *Game) AddBattlegroup(f int, name string, t BattlegroupType) int {
 	g.Battlegroups = append(g.Battlegroups, Battlegroup{Name: name, Type: t, Fleet: f})
+	g.Plans = append(g.Plans, Activation{Battlegroup: len(g.Battlegroups) - 1, Special: Standard})
 	bg := len(g.Battlegroups) - 1
 	g.Fleets[f].Battlegroups = append(g.Fleets[f].Battlegroups, bg)
 	return bg
@@ -40,6 +41,7 @@ func (g *Game) AddGroup(bg int, name string, p Profile, n int, start ShipState) 
 		g.Ships = append(g.Ships, Ship{ID: id, Profile: p, Fleet: g.Battlegroups[bg].Fleet, Battlegroup: bg, Group: gi, Start: start})
 		g.Groups[gi].Ships = append(g.Groups[gi].Ships, len(g.Ships)-1)
 		g.Battlegroups[bg].rating += p.Tonnage.Value()
+		g.Plans[bg].Ships = append(g.Plans[bg].Ships, ShipOrder{Ship: len(g.Ships) - 1, Target: -1, ScanTarget: -1})
 	}
 	return gi
 }

@@ -22,6 +22,9 @@ type Profile struct {
 	// Detector ships are exempt from "only one ship per Group may use
 	// Active Scan" (rules notes §1).
 	Detector bool
+	// Open (or Outlier) ships' groups never add the +1 Strategy Rating of
+	// a detached group (rules notes §4).
+	Open bool
 }
 
 // ActiveScanMinHull is the smallest starting Hull that may use Active Scan:
@@ -70,8 +73,19 @@ const MaxGroupsPerBattlegroup = 3
 type Fleet struct {
 	Name string
 	// Admiral is the fleet's Admiral value, 1 (no admiral) to MaxAdmiral.
-	Admiral      int
+	Admiral int
+	// AdmiralShip is the ship the admiral is on, or -1 when none is named;
+	// the value counts only while that ship is on the table.
+	AdmiralShip  int
 	Battlegroups []int // indices into Game.Battlegroups
+	// Arrival is how the fleet's battlegroups come onto the table.
+	Arrival Arrival
+	// Deck orders the fleet's strategy deck each turn; nil keeps the
+	// battlegroups in the order written.
+	Deck DeckPolicy
+	// Choice decides whether the fleet goes first when it wins the choice
+	// at a reveal during a turn; nil always goes first.
+	Choice FirstChooser
 }
 
 // Players is the number of fleets in a game of Dropfleet Commander.

@@ -14,6 +14,7 @@ const (
 	StepNone     StepKind = iota
 	StepActivate          // a battlegroup activation
 	StepReveal            // both players reveal a battlegroup card
+	StepTurns             // whole turns: planning and the activation phase
 )
 
 // Step is one step of a script. Which field is used depends on Kind.
@@ -21,6 +22,7 @@ type Step struct {
 	Kind     StepKind
 	Activate Activation
 	Reveal   Reveal
+	Turns    Turns
 }
 
 // Game is a compiled Dropfleet scenario: forces, rules switches, the script
@@ -37,6 +39,9 @@ type Game struct {
 	// Watch lists the ships whose detection is recorded after every
 	// activation (those a probe asks about).
 	Watch []int
+	// Plans[bg] is how battlegroup bg activates when its card comes up in
+	// a turn: Standard Orders, straight ahead, unless the scenario says.
+	Plans []Activation
 }
 
 // ShipIndex returns the index of the ship with the given ID, or -1.
@@ -114,6 +119,8 @@ func (t *trial) Play(r *sim.Stream, tally *sim.Tally) {
 			s.Activate(&st.Activate, r)
 		case StepReveal:
 			s.DoReveal(&st.Reveal, r)
+		case StepTurns:
+			s.playTurns(&st.Turns, r)
 		}
 	}
 	for i := range g.Probes {

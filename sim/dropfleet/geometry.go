@@ -28,8 +28,8 @@ func (v Vec) Dist(w Vec) float64 { return w.Sub(v).Len() }
 
 // Direction returns the unit vector of heading h.
 func Direction(h float64) Vec {
-	r := h * math.Pi / 180
-	return Vec{math.Sin(r), math.Cos(r)}
+	sin, cos := math.Sincos(h * math.Pi / 180)
+	return Vec{sin, cos}
 }
 
 // Bearing returns the heading from v towards w, in [0, 360).

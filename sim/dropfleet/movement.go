@@ -106,8 +106,12 @@ var orderSentence = [...]string{
 func (s *State) move(i int, m Movement) {
 	sh := &s.Ships[i]
 	sh.Heading = Normalize(sh.Heading + m.Turn)
-	sh.Pos = sh.Pos.Add(Direction(sh.Heading).Scale(m.Distance))
+	if m.Distance != 0 {
+		sh.Pos = sh.Pos.Add(Direction(sh.Heading).Scale(m.Distance))
+	}
 	sh.Heading = Normalize(sh.Heading + m.ThenTurn)
-	sh.Pos = sh.Pos.Add(Direction(sh.Heading).Scale(m.ThenDistance))
+	if m.ThenDistance != 0 {
+		sh.Pos = sh.Pos.Add(Direction(sh.Heading).Scale(m.ThenDistance))
+	}
 	sh.Heading = Normalize(sh.Heading + m.TurnEnd)
 }

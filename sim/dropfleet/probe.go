@@ -46,6 +46,19 @@ const (
 	// TargetedFrom: how far ship Other can target the ship: Other's Scan
 	// plus the ship's Signature, Scan alone in the Atmosphere (distribution).
 	TargetedFrom
+	// Position: the battlegroup's place in turn Turn's activation sequence,
+	// 0 if it did not activate (distribution).
+	Position
+	// Before: the battlegroup activated before battlegroup Other in turn
+	// Turn (or Other did not activate) (probability).
+	Before
+	// Double: the fleet activated twice in a row at least once in turn
+	// Turn, or in any turn when Turn is 0 (probability).
+	Double
+	// Last: the fleet made the last activation of turn Turn (probability).
+	Last
+	// TurnRolloffs: roll-offs in turn Turn (distribution).
+	TurnRolloffs
 )
 
 // quantityInfo describes each Quantity: its scenario name, what it is read
@@ -71,6 +84,11 @@ var quantityInfo = []struct {
 	IllegalCount:      {"illegal", "", sim.KindDistribution, "order requests the rules refused (the ship took Standard Orders)"},
 	HadTarget:         {"has-target", "ship", sim.KindProbability, "the ship had a legal weapon target at its latest firing step"},
 	TargetedFrom:      {"targeted-from", "ship", sim.KindDistribution, "how far the other ship can target it: Scan plus Signature, in inches"},
+	Position:          {"position", "battlegroup", sim.KindDistribution, "the battlegroup's place in the turn's activation sequence (0: it did not activate)"},
+	Before:            {"before", "battlegroup", sim.KindProbability, "the battlegroup activated before the other one in the turn"},
+	Double:            {"double", "fleet", sim.KindProbability, "the fleet activated twice in a row at least once"},
+	Last:              {"last", "fleet", sim.KindProbability, "the fleet made the turn's last activation"},
+	TurnRolloffs:      {"turn-rolloffs", "", sim.KindDistribution, "roll-offs for equal Strategy Ratings in the turn"},
 }
 
 // String returns the quantity's scenario name, such as "signature".
@@ -103,7 +121,11 @@ type Probe struct {
 	What  Quantity
 	Ship  int // index into Game.Ships, for ship quantities
 	Fleet int // index into Game.Fleets, for fleet quantities
-	Other int // the other ship of DistanceTo and TargetedFrom
+	Other int // the other ship of DistanceTo and TargetedFrom, the other battlegroup of Before
+	// Battlegroup is the battlegroup of Position and Before.
+	Battlegroup int
+	// Turn is the turn of the turn measures (1-based; Double also takes 0: any turn).
+	Turn  int
 	After int // the activation of DetectedAfter and UndetectedThrough (1-based; 0: all)
 	Order Order
 }
@@ -147,5 +169,20 @@ func (p *Probe) record(s *State, i int, t *sim.Tally) {
 		t.Bool(i, s.HadTarget[p.Ship])
 	case TargetedFrom:
 		t.Int(i, int(math.Round(s.TargetingRange(p.Other, p.Ship, false))))
+	case Position:
+		t.Int(i, int(s.position[p.Battlegroup*MaxTurns+p.Turn-1]))
+	case Before:
+		a, b := s.position[p.Battlegroup*MaxTurns+p.Turn-1], s.position[p.Other*MaxTurns+p.Turn-1]
+		t.Bool(i, a > 0 && (b == 0 || a < b))
+	case Double:
+		mask := ^uint16(0)
+		if p.Turn > 0 {
+			mask = 1 << (p.Turn - 1)
+		}
+		t.Bool(i, s.doubles[p.Fleet]&mask != 0)
+	case Last:
+		t.Bool(i, int(s.lastFleet[p.Turn-1]) == p.Fleet)
+	case TurnRolloffs:
+		t.Int(i, int(s.turnRolloffs[p.Turn-1]))
 	}
 }

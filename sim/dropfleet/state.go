@@ -56,13 +56,26 @@ type State struct {
 	// HadTarget[i] says whether ship i had a legal target for a weapon at
 	// its latest firing step.
 	HadTarget []bool
-	_         sim.CacheLinePad
+	// Turn is the turn being played (0 outside a turns step).
+	Turn int
+
+	arrived      []bool          // battlegroup on the table (or able to enter)
+	decks        [Players][]int  // this turn's strategy decks
+	position     []int8          // [bg*MaxTurns+turn-1]: place in the turn's sequence, 0 if none
+	doubles      [Players]uint16 // bit t-1: the fleet activated twice in a row in turn t
+	lastFleet    [MaxTurns]int8  // the fleet that activated last in each turn, -1 if none
+	turnRolloffs [MaxTurns]int16 // roll-offs in each turn
+	_            sim.CacheLinePad
 }
 
 // NewState returns a state at the game's starting positions.
 func NewState(g *Game) *State {
 	s := &State{Game: g, Ships: sim.Isolated[ShipState](len(g.Ships)),
-		DetectedAt: sim.Isolated[uint64](len(g.Ships)), HadTarget: sim.Isolated[bool](len(g.Ships))}
+		DetectedAt: sim.Isolated[uint64](len(g.Ships)), HadTarget: sim.Isolated[bool](len(g.Ships)),
+		arrived: sim.Isolated[bool](len(g.Battlegroups)), position: sim.Isolated[int8](len(g.Battlegroups) * MaxTurns)}
+	for f := range g.Fleets {
+		s.decks[f%Players] = make([]int, 0, len(g.Battlegroups))
+	}
 	s.Reset()
 	return s
 }
@@ -73,9 +86,18 @@ func (s *State) Reset() {
 		s.Ships[i] = s.Game.Ships[i].Start
 	}
 	s.Reveal = RevealOutcome{}
-	s.Rolloffs, s.Activations, s.Illegal = 0, 0, 0
+	s.Rolloffs, s.Activations, s.Illegal, s.Turn = 0, 0, 0, 0
 	clear(s.DetectedAt)
 	clear(s.HadTarget)
+	clear(s.position)
+	s.doubles = [Players]uint16{}
+	s.turnRolloffs = [MaxTurns]int16{}
+	for t := range s.lastFleet {
+		s.lastFleet[t] = -1
+	}
+	for bg := range s.arrived {
+		s.arrived[bg] = s.Game.Fleets[s.Game.Battlegroups[bg].Fleet].Arrival == DirectlyDeployed
+	}
 }
 
 // Signature returns ship i's current Signature in inches.

@@ -82,8 +82,16 @@ type Reveal struct {
 // ratings go to the roll-off, whose winner chooses ("El jugador con el total
 // más alto elige quien va primero").
 func (s *State) DoReveal(rv *Reveal, r *sim.Stream) {
+	s.decideFirst(rv, r)
+}
+
+// decideFirst plays a reveal and returns the player who activates first.
+// Ratings are the current ones (with any detached-group +1) and Admiral
+// values those in force now. The choice is rv.Chooser's, else the choosing
+// fleet's Choice policy, else "go first".
+func (s *State) decideFirst(rv *Reveal, r *sim.Stream) int {
 	g := s.Game
-	sr := [Players]int{g.StrategyRating(rv.Cards[0]), g.StrategyRating(rv.Cards[1])}
+	sr := [Players]int{s.CurrentRating(rv.Cards[0]), s.CurrentRating(rv.Cards[1])}
 	out := RevealOutcome{}
 	switch {
 	case sr[0] < sr[1]:
@@ -91,13 +99,21 @@ func (s *State) DoReveal(rv *Reveal, r *sim.Stream) {
 	case sr[1] < sr[0]:
 		out.Chooser = 1
 	default:
-		av := [Players]int{g.Fleets[0].Admiral, g.Fleets[1].Admiral}
+		av := [Players]int{s.AdmiralValue(0), s.AdmiralValue(1)}
 		out.Chooser, out.Rolloffs = RollOff(r, av, g.Rules.EqualRatingRolloff)
 	}
+	chooser := rv.Chooser
+	if chooser == nil {
+		chooser = g.Fleets[out.Chooser].Choice
+	}
 	out.First = out.Chooser
-	if !rv.Chooser.GoFirst(s, out.Chooser, rv.Cards, r) {
+	if chooser != nil && !chooser.GoFirst(s, out.Chooser, rv.Cards, r) {
 		out.First = 1 - out.Chooser
 	}
 	s.Reveal = out
 	s.Rolloffs += out.Rolloffs
+	if s.Turn > 0 {
+		s.turnRolloffs[s.Turn-1] += int16(out.Rolloffs)
+	}
+	return out.First
 }
