@@ -75,7 +75,20 @@ func (a *Accumulator) reset() {
 type Tally struct {
 	acc    []Accumulator
 	trials int64
+	// values, when not nil, makes the tally a capture: it keeps the latest
+	// value of each metric instead of accumulating (see NewCapture).
+	values []float64
 }
+
+// NewCapture returns a tally that remembers the value each metric was last
+// given (1 or 0 for yes/no) instead of accumulating, so that a caller can
+// read one trial's outcome: Value(i).
+func NewCapture(metrics []Metric) *Tally {
+	return &Tally{values: Isolated[float64](len(metrics))}
+}
+
+// Value returns the latest value a capture tally was given for metric i.
+func (t *Tally) Value(i int) float64 { return t.values[i] }
 
 // NewTally returns an empty tally for metrics.
 func NewTally(metrics []Metric) *Tally {
@@ -87,13 +100,34 @@ func NewTally(metrics []Metric) *Tally {
 }
 
 // Bool records a yes/no outcome for probability metric i.
-func (t *Tally) Bool(i int, v bool) { t.acc[i].Proportion.Add(v) }
+func (t *Tally) Bool(i int, v bool) {
+	if t.values != nil {
+		t.values[i] = 0
+		if v {
+			t.values[i] = 1
+		}
+		return
+	}
+	t.acc[i].Proportion.Add(v)
+}
 
 // Int records a whole-number outcome for distribution metric i.
-func (t *Tally) Int(i int, v int) { t.acc[i].Histogram.Add(v) }
+func (t *Tally) Int(i int, v int) {
+	if t.values != nil {
+		t.values[i] = float64(v)
+		return
+	}
+	t.acc[i].Histogram.Add(v)
+}
 
 // Real records a real-valued outcome for mean metric i.
-func (t *Tally) Real(i int, x float64) { t.acc[i].Moments.Add(x) }
+func (t *Tally) Real(i int, x float64) {
+	if t.values != nil {
+		t.values[i] = x
+		return
+	}
+	t.acc[i].Moments.Add(x)
+}
 
 // Trials returns the number of trials the tally holds.
 func (t *Tally) Trials() int64 { return t.trials }
