@@ -1,0 +1,78 @@
+package cli
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// TestCompareJSON checks the comparison's JSON and that the paired
+// interval of the damage difference is narrower than independent runs'.
+func TestCompareJSON(t *testing.T) {
+	code, out, errs := fleetlab(t, "compare", "armada-attack", "--vs", "concentrate_fire=dial", "--trials", "100000", "--format", "json")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var r struct {
+		Scenario string         `json:"scenario"`
+		Trials   int64          `json:"trials"`
+		Params   map[string]any `json:"params"`
+		Variants []struct {
+			Name    string         `json:"name"`
+			Set     map[string]any `json:"set"`
+			Metrics []struct {
+				Name     string  `json:"name"`
+				Estimate float64 `json:"estimate"`
+			} `json:"metrics"`
+		} `json:"variants"`
+		Differences []struct {
+			Name        string     `json:"name"`
+			Estimate    float64    `json:"estimate"`
+			CI95        [2]float64 `json:"ci95"`
+			Independent float64    `json:"independent_half_width"`
+		} `json:"differences"`
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if r.Scenario != "armada-attack" || r.Trials != 100000 || len(r.Variants) != 2 || r.Variants[1].Set["concentrate_fire"] != "dial" || r.Params["red"] != 3.0 {
+		t.Fatalf("header %+v", r)
+	}
+	d := r.Differences[0]
+	if d.Name != "damage" || d.CI95[0] <= 0 || (d.CI95[1]-d.CI95[0])/2 >= d.Independent/2 {
+		t.Errorf("damage difference %+v: want a positive difference, its paired interval under half the independent one", d)
+	}
+	if diff := r.Variants[1].Metrics[0].Estimate - r.Variants[0].Metrics[0].Estimate; diff-d.Estimate > 1e-9 || d.Estimate-diff > 1e-9 {
+		t.Errorf("B − A of the means %v, mean paired difference %v", diff, d.Estimate)
+	}
+}
+
+func TestCompareText(t *testing.T) {
+	code, out, _ := fleetlab(t, "compare", "tie-break", "--a", "admiral_a=2", "--vs", "admiral_a=4", "--trials", "50000")
+	if code != ExitOK || !strings.Contains(out, "A: admiral_a=2") || !strings.Contains(out, "B: admiral_a=4") || !strings.Contains(out, "paired 95% interval") {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+	for f, want := range map[string]string{"csv": "a_chooses", "md": `a\_chooses`} {
+		if code, out, _ := fleetlab(t, "compare", "tie-break", "--vs", "admiral_a=3", "--trials", "1000", "--format", f); code != ExitOK || !strings.Contains(out, want) {
+			t.Errorf("%s: exit %d\n%s", f, code, out)
+		}
+	}
+}
+
+func TestCompareBadInput(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"compare", "tie-break"}, "at least one --vs"},
+		{[]string{"compare", "tie-break", "--vs", "admiral_z=3"}, `no parameter "admiral_z"`},
+		{[]string{"compare", "tie-break", "--vs", "admiral_a=9"}, "admiral_a must be from 1 to 7"},
+		{[]string{"compare", "tie-break", "--vs", "admiral_a=3", "--trials", "0"}, "--trials must be from 1"},
+		{[]string{"compare", "tie-break", "--vs", "admiral_a=3", "--format", "xml"}, "--format must be one of"},
+	} {
+		code, _, errs := fleetlab(t, tc.args...)
+		if code != ExitBadInput || !strings.Contains(errs, tc.want) {
+			t.Errorf("%v: exit %d, %q; want %q", tc.args, code, errs, tc.want)
+		}
+	}
+}

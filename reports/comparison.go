@@ -1,0 +1,200 @@
+package reports
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/fleetlab/fleetlab/sim"
+)
+
+// Comparison is everything a report shows about two variants of a
+// scenario played on common random numbers.
+type Comparison struct {
+	Scenario string
+	Title    string
+	Params   []Param // the values both variants share
+	// SetA and SetB are the settings that make each variant, as typed.
+	SetA, SetB []Param
+	Result     *sim.Comparison
+}
+
+// variantLabel describes a variant's own settings, or "defaults".
+func variantLabel(ps []Param) string {
+	if len(ps) == 0 {
+		return "defaults"
+	}
+	parts := make([]string, len(ps))
+	for i, p := range ps {
+		parts[i] = fmt.Sprintf("%s=%v", p.Name, p.Value)
+	}
+	return strings.Join(parts, " ")
+}
+
+// diffRow is one metric of a comparison.
+type diffRow struct {
+	name                string
+	a, b                *sim.MetricResult
+	diff, lo, hi, indep float64
+	aLo, aHi, bLo, bHi  float64
+	significant         bool
+}
+
+func diffRows(c *Comparison) []diffRow {
+	res := c.Result
+	rows := make([]diffRow, len(res.A.Metrics))
+	for i := range rows {
+		a, b := &res.A.Metrics[i], &res.B.Metrics[i]
+		lo, hi := res.DiffCI95(i)
+		r := diffRow{name: a.Name, a: a, b: b, diff: res.Diff[i].Mean(), lo: lo, hi: hi, indep: res.IndependentHalfWidth(i)}
+		r.aLo, r.aHi = a.CI95()
+		r.bLo, r.bHi = b.CI95()
+		r.significant = lo > 0 || hi < 0
+		rows[i] = r
+	}
+	return rows
+}
+
+// WriteComparisonText writes the comparison as an aligned table.
+func WriteComparisonText(w io.Writer, c *Comparison) error {
+	var b strings.Builder
+	res := c.Result
+	fmt.Fprintf(&b, "%s: %s\n", c.Scenario, c.Title)
+	if len(c.Params) > 0 {
+		fmt.Fprintf(&b, "params: %s\n", variantLabel(c.Params))
+	}
+	fmt.Fprintf(&b, "A: %s\nB: %s\n", variantLabel(c.SetA), variantLabel(c.SetB))
+	status := fmt.Sprintf("seed %d · %s trials each, on common random numbers · %d workers · %.2f s",
+		res.A.Seed, groupDigits(res.A.Trials), res.A.Workers, res.A.Elapsed.Seconds())
+	if res.A.Interrupted {
+		status += " · INTERRUPTED: partial result"
+	}
+	b.WriteString(status + "\n\n")
+	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "metric\tA\tB\tB − A\tpaired 95% interval\tindependent runs ±")
+	for _, r := range diffRows(c) {
+		ea, _ := formatEstimate(r.a)
+		eb, _ := formatEstimate(r.b)
+		d := digits((r.hi - r.lo) / 2)
+		mark := ""
+		if r.significant {
+			mark = " *"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%+.*f%s\t[%+.*f, %+.*f]\t±%.*f\n", r.name, ea, eb, d, r.diff, mark, d, r.lo, d, r.hi, d, r.indep)
+	}
+	tw.Flush()
+	b.WriteString("\n* the paired interval excludes 0: the variants differ.\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+type jsonVariant struct {
+	Name    string       `json:"name"`
+	Set     jsonParams   `json:"set"`
+	Metrics []jsonMetric `json:"metrics"`
+}
+
+type jsonDiff struct {
+	Name              string     `json:"name"`
+	Estimate          float64    `json:"estimate"`
+	CI95              [2]float64 `json:"ci95"`
+	IndependentHalfCI float64    `json:"independent_half_width"`
+}
+
+type jsonComparison struct {
+	Scenario    string        `json:"scenario"`
+	Title       string        `json:"title,omitempty"`
+	Seed        uint64        `json:"seed"`
+	Trials      int64         `json:"trials"`
+	Workers     int           `json:"workers"`
+	Interrupted bool          `json:"interrupted"`
+	ElapsedS    float64       `json:"elapsed_s"`
+	Params      jsonParams    `json:"params"`
+	Variants    []jsonVariant `json:"variants"`
+	Differences []jsonDiff    `json:"differences"`
+}
+
+// WriteComparisonJSON writes the comparison as JSON: the run's header, the
+// two variants with their metrics in the run format, and the paired
+// differences B − A.
+func WriteComparisonJSON(w io.Writer, c *Comparison) error {
+	res := c.Result
+	metrics := func(r *sim.Result) []jsonMetric {
+		return toJSON(&Run{Result: r}).Metrics
+	}
+	out := jsonComparison{Scenario: c.Scenario, Title: c.Title, Seed: res.A.Seed, Trials: res.A.Trials, Workers: res.A.Workers,
+		Interrupted: res.A.Interrupted, ElapsedS: math.Round(res.A.Elapsed.Seconds()*1e4) / 1e4, Params: jsonParams(c.Params),
+		Variants: []jsonVariant{{"A", jsonParams(c.SetA), metrics(res.A)}, {"B", jsonParams(c.SetB), metrics(res.B)}}}
+	if out.Params == nil {
+		out.Params = jsonParams{}
+	}
+	for i := range out.Variants {
+		if out.Variants[i].Set == nil {
+			out.Variants[i].Set = jsonParams{}
+		}
+	}
+	for _, r := range diffRows(c) {
+		out.Differences = append(out.Differences, jsonDiff{Name: r.name, Estimate: finite(r.diff),
+			CI95: [2]float64{finite(r.lo), finite(r.hi)}, IndependentHalfCI: finite(r.indep)})
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+// ComparisonCSVHeader is the header row of a comparison's CSV: one row per
+// metric and variant (A, B) and one per paired difference (B-A).
+var ComparisonCSVHeader = []string{"scenario", "seed", "trials", "metric", "variant", "estimate", "ci95_low", "ci95_high", "independent_half_width"}
+
+// WriteComparisonCSV writes the comparison as one tidy table.
+func WriteComparisonCSV(w io.Writer, c *Comparison) error {
+	cw := csv.NewWriter(w)
+	res := c.Result
+	base := []string{c.Scenario, strconv.FormatUint(res.A.Seed, 10), strconv.FormatInt(res.A.Trials, 10)}
+	if err := cw.Write(ComparisonCSVHeader); err != nil {
+		return err
+	}
+	for _, r := range diffRows(c) {
+		for _, v := range []struct {
+			name        string
+			est, lo, hi float64
+			independent string
+		}{
+			{"A", r.a.Estimate(), r.aLo, r.aHi, ""},
+			{"B", r.b.Estimate(), r.bLo, r.bHi, ""},
+			{"B-A", r.diff, r.lo, r.hi, ftoa(r.indep)},
+		} {
+			if err := cw.Write(append(append([]string{}, base...), r.name, v.name, ftoa(v.est), ftoa(v.lo), ftoa(v.hi), v.independent)); err != nil {
+				return err
+			}
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// WriteComparisonMarkdown writes the comparison as a Markdown report.
+func WriteComparisonMarkdown(w io.Writer, c *Comparison) error {
+	var b strings.Builder
+	res := c.Result
+	fmt.Fprintf(&b, "# %s\n\n| | |\n|---|---|\n| scenario | `%s` |\n", mdEscape(c.Title), c.Scenario)
+	fmt.Fprintf(&b, "| A | %s |\n| B | %s |\n", mdEscape(variantLabel(c.SetA)), mdEscape(variantLabel(c.SetB)))
+	for _, p := range c.Params {
+		fmt.Fprintf(&b, "| %s | %s |\n", mdEscape(p.Name), mdEscape(fmt.Sprint(p.Value)))
+	}
+	fmt.Fprintf(&b, "| seed | %d |\n| trials | %s each, on common random numbers |\n", res.A.Seed, groupDigits(res.A.Trials))
+	b.WriteString("\n| metric | A | B | B − A | paired 95% interval | independent runs ± |\n|---|---:|---:|---:|---|---:|\n")
+	for _, r := range diffRows(c) {
+		ea, _ := formatEstimate(r.a)
+		eb, _ := formatEstimate(r.b)
+		d := digits((r.hi - r.lo) / 2)
+		fmt.Fprintf(&b, "| %s | %s | %s | %+.*f | [%+.*f, %+.*f] | ±%.*f |\n", mdEscape(r.name), ea, eb, d, r.diff, d, r.lo, d, r.hi, d, r.indep)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
