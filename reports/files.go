@@ -70,6 +70,12 @@ func WriteDir(dir string, r *Run) ([]string, error) {
 	add(JSONFile, js.Bytes())
 	add(CSVFile, csv.Bytes())
 
+	return writeFiles(dir, order, files)
+}
+
+// writeFiles creates dir and writes files[name] for each name of order,
+// each atomically, returning the paths written.
+func writeFiles(dir string, order []string, files map[string][]byte) ([]string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}

@@ -30,6 +30,7 @@ type runFlags struct {
 	workers   int
 	precision float64
 	sets      []string
+	sweeps    []string
 	format    string
 	out       string
 	quiet     bool
@@ -48,7 +49,9 @@ numbers whatever --workers is. Ctrl-C stops early and still prints the partial
 result, marked as interrupted.`,
 		Example: `  fleetlab run active-scan --set scanners=2 --format json
   fleetlab run tie-break --set admiral_a=3 --set rolloff=plain --out report
-  fleetlab run my-scenario.yaml --precision 0.001`,
+  fleetlab run my-scenario.yaml --precision 0.001
+  fleetlab run active-scan --sweep scanners=1..6 --out scans
+  fleetlab run tie-break --sweep admiral_a=1..6 --sweep admiral_b=1..6 --trials 100k`,
 		Args: exactArgs(1, "a scenario: a built-in name (see fleetlab list) or the path of a YAML file"),
 		RunE: func(c *cobra.Command, args []string) error {
 			return f.run(c.Context(), c, args[0], stdout, stderr)
@@ -60,6 +63,7 @@ result, marked as interrupted.`,
 	fl.IntVar(&f.workers, "workers", runtime.GOMAXPROCS(0), "goroutines playing trials (changes speed, never results)")
 	fl.Float64Var(&f.precision, "precision", 0, "stop once every 95% interval's half-width is at most this")
 	fl.StringArrayVar(&f.sets, "set", nil, "set a scenario parameter: name=value (repeatable)")
+	fl.StringArrayVar(&f.sweeps, "sweep", nil, "run at every value of a parameter: name=a..b or name=v1,v2,... (up to two)")
 	fl.StringVar(&f.format, "format", "text", "what goes to stdout: "+strings.Join(formats, ", "))
 	fl.StringVar(&f.out, "out", "", "also write report.md, results.json, results.csv and plots to this folder")
 	fl.BoolVar(&f.quiet, "quiet", false, "no progress bar")
@@ -97,6 +101,9 @@ func (f *runFlags) run(ctx context.Context, c *cobra.Command, name string, stdou
 	s, err := scenarios.Load(name)
 	if err != nil {
 		return err
+	}
+	if len(f.sweeps) > 0 {
+		return f.runSweep(ctx, s, stdout, stderr)
 	}
 	vals, err := s.Bind(f.sets)
 	if err != nil {

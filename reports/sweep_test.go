@@ -1,0 +1,84 @@
+package reports
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/fleetlab/fleetlab/sim"
+)
+
+// sweepOf runs the scan model at two seeds per axis value, to fill a sweep.
+func sweepOf(t *testing.T, axes []Axis) *Sweep {
+	t.Helper()
+	s := &Sweep{Scenario: "probe", Title: "probe", Axes: axes}
+	n := len(axes[0].Values)
+	if len(axes) == 2 {
+		n *= len(axes[1].Values)
+	}
+	for k := range n {
+		r, err := sim.Run(context.Background(), scanModel{}, sim.Options{Trials: 2000, Seed: uint64(k + 1)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		at := []any{axes[0].Values[k%len(axes[0].Values)]}
+		if len(axes) == 2 {
+			at = []any{axes[0].Values[k/len(axes[1].Values)], axes[1].Values[k%len(axes[1].Values)]}
+		}
+		s.Points = append(s.Points, SweepPoint{At: at, Result: r})
+	}
+	return s
+}
+
+func TestSweepPlotData(t *testing.T) {
+	s := sweepOf(t, []Axis{{Name: "n", Values: []any{int64(1), int64(2), int64(3)}}})
+	pts, errs := sweepLineData(s, 0)
+	for i, p := range s.Points {
+		m := &p.Result.Metrics[0]
+		lo, hi := m.CI95()
+		if pts[i].Y != m.Estimate() || pts[i].X != float64(i) || pts[i].Y-errs[i].Low != lo || pts[i].Y+errs[i].High-hi > 1e-15 {
+			t.Errorf("point %d: %v ± %v, want %v [%v, %v]", i, pts[i], errs[i], m.Estimate(), lo, hi)
+		}
+	}
+	if _, err := SweepLinePlot(s, 1); err != nil {
+		t.Error(err)
+	}
+	two := sweepOf(t, []Axis{{Name: "a", Values: []any{"x", "y"}}, {Name: "b", Values: []any{int64(1), int64(2), int64(3)}}})
+	g := sweepGrid{two, 0}
+	if c, r := g.Dims(); c != 3 || r != 2 {
+		t.Fatalf("grid %d×%d, want 3 columns × 2 rows", c, r)
+	}
+	for i := range 2 {
+		for j := range 3 {
+			if z, want := g.Z(j, i), two.Points[i*3+j].Result.Metrics[0].Estimate(); z != want {
+				t.Errorf("cell (%d, %d) = %v, want %v", i, j, z, want)
+			}
+		}
+	}
+	if _, err := SweepHeatMap(two, 2); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestSweepFormats(t *testing.T) {
+	s := sweepOf(t, []Axis{{Name: "a", Values: []any{"x", "y"}}, {Name: "b", Values: []any{int64(1), int64(2)}}})
+	var txt, md, js, cs bytes.Buffer
+	if err := WriteSweepText(&txt, s); err != nil || !strings.Contains(txt.String(), "a \\ b") {
+		t.Errorf("text: %v\n%s", err, txt.String())
+	}
+	if err := WriteSweepMarkdown(&md, s, nil); err != nil || !strings.Contains(md.String(), "## revealed") {
+		t.Errorf("markdown: %v", err)
+	}
+	if err := WriteSweepJSON(&js, s); err != nil {
+		t.Fatal(err)
+	}
+	var doc map[string]any
+	if err := json.Unmarshal(js.Bytes(), &doc); err != nil || len(doc["points"].([]any)) != 4 || len(doc["sweep"].([]any)) != 2 {
+		t.Errorf("json: %v %v", err, doc["sweep"])
+	}
+	if err := WriteSweepCSV(&cs, s); err != nil || !strings.HasPrefix(cs.String(), "scenario,seed,trials,a,b,metric,kind") {
+		t.Errorf("csv: %v\n%s", err, cs.String())
+	}
+}
