@@ -36,7 +36,7 @@ func TestTableValues(t *testing.T) {
 	}{
 		// roll-off 1d6+2 vs 1d6+1: wins 21 of 36, ties 5, so 21/31 of the roll-off
 		{"admiral-rolloff", 0, "2", "1", 21.0 / 31},
-		{"admiral-rolloff", 0, "6", "1", 1},  // 6+d6 beats 1+d6 except 1 vs 6: 35/36 win, 1/36 tie → 1
+		{"admiral-rolloff", 0, "6", "1", 1},   // 6+d6 beats 1+d6 except 1 vs 6: 35/36 win, 1/36 tie → 1
 		{"admiral-rolloff", 1, "6", "1", 0.5}, // plain d6: the Admiral is ignored
 		// Active Scan: 1 - 2^-k spotted; with 2 scans: spotted by the first and
 		// spiked by the second (Sig 12") 1/2, spotted by the second (Sig 6") 1/4
