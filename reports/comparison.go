@@ -22,12 +22,14 @@ type Comparison struct {
 	// SetA and SetB are the settings that make each variant, as typed.
 	SetA, SetB []Param
 	Result     *sim.Comparison
+	// Lang is the language of the text and Markdown forms.
+	Lang Lang
 }
 
 // variantLabel describes a variant's own settings, or "defaults".
-func variantLabel(ps []Param) string {
+func variantLabel(ps []Param, l Lang) string {
 	if len(ps) == 0 {
-		return "defaults"
+		return l.T("defaults")
 	}
 	parts := make([]string, len(ps))
 	for i, p := range ps {
@@ -63,34 +65,51 @@ func diffRows(c *Comparison) []diffRow {
 // WriteComparisonText writes the comparison as an aligned table.
 func WriteComparisonText(w io.Writer, c *Comparison) error {
 	var b strings.Builder
-	res := c.Result
+	res, l := c.Result, c.Lang
 	fmt.Fprintf(&b, "%s: %s\n", c.Scenario, c.Title)
 	if len(c.Params) > 0 {
-		fmt.Fprintf(&b, "params: %s\n", variantLabel(c.Params))
+		fmt.Fprintf(&b, "%s: %s\n", l.T("params"), variantLabel(c.Params, l))
 	}
-	fmt.Fprintf(&b, "A: %s\nB: %s\n", variantLabel(c.SetA), variantLabel(c.SetB))
-	status := fmt.Sprintf("seed %d · %s trials each, on common random numbers · %d workers · %.2f s",
-		res.A.Seed, groupDigits(res.A.Trials), res.A.Workers, res.A.Elapsed.Seconds())
+	fmt.Fprintf(&b, "A: %s\nB: %s\n", variantLabel(c.SetA, l), variantLabel(c.SetB, l))
+	status := fmt.Sprintf("%s %d · %s · %d %s · %s s", l.T("seed"), res.A.Seed, l.Tf("%s trials each, on common random numbers", l.Int(res.A.Trials)),
+		res.A.Workers, l.T("workers"), l.Num(res.A.Elapsed.Seconds(), 2))
 	if res.A.Interrupted {
-		status += " · INTERRUPTED: partial result"
+		status += " · " + strings.ToUpper(l.T("interrupted: partial result"))
 	}
 	b.WriteString(status + "\n\n")
 	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "metric\tA\tB\tB − A\tpaired 95% interval\tindependent runs ±")
+	fmt.Fprintf(tw, "%s\tA\tB\tB − A\t%s\t%s\n", l.T("metric"), l.T("paired 95% interval"), l.T("independent runs ±"))
 	for _, r := range diffRows(c) {
-		ea, _ := formatEstimate(r.a)
-		eb, _ := formatEstimate(r.b)
+		ea, _ := formatEstimate(r.a, l)
+		eb, _ := formatEstimate(r.b, l)
 		d := digits((r.hi - r.lo) / 2)
 		mark := ""
 		if r.significant {
 			mark = " *"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%+.*f%s\t[%+.*f, %+.*f]\t±%.*f\n", r.name, ea, eb, d, r.diff, mark, d, r.lo, d, r.hi, d, r.indep)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s%s\t%s\t±%s\n", r.name, ea, eb, signed(r.diff, d, l), mark, signedInterval(r.lo, r.hi, d, l), l.Num(r.indep, d))
 	}
 	tw.Flush()
-	b.WriteString("\n* the paired interval excludes 0: the variants differ.\n")
+	b.WriteString("\n" + l.T("* the paired interval excludes 0: the variants differ.") + "\n")
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// signed writes x with a sign and d decimals in l's number format.
+func signed(x float64, d int, l Lang) string {
+	if x >= 0 {
+		return "+" + l.Num(x, d)
+	}
+	return l.Num(x, d)
+}
+
+// signedInterval writes [lo, hi] with signs.
+func signedInterval(lo, hi float64, d int, l Lang) string {
+	sep := ", "
+	if l != English {
+		sep = "; "
+	}
+	return "[" + signed(lo, d, l) + sep + signed(hi, d, l) + "]"
 }
 
 type jsonVariant struct {
@@ -181,19 +200,19 @@ func WriteComparisonCSV(w io.Writer, c *Comparison) error {
 // WriteComparisonMarkdown writes the comparison as a Markdown report.
 func WriteComparisonMarkdown(w io.Writer, c *Comparison) error {
 	var b strings.Builder
-	res := c.Result
-	fmt.Fprintf(&b, "# %s\n\n| | |\n|---|---|\n| scenario | `%s` |\n", mdEscape(c.Title), c.Scenario)
-	fmt.Fprintf(&b, "| A | %s |\n| B | %s |\n", mdEscape(variantLabel(c.SetA)), mdEscape(variantLabel(c.SetB)))
+	res, l := c.Result, c.Lang
+	fmt.Fprintf(&b, "# %s\n\n| | |\n|---|---|\n| %s | `%s` |\n", mdEscape(c.Title), l.T("scenario"), c.Scenario)
+	fmt.Fprintf(&b, "| A | %s |\n| B | %s |\n", mdEscape(variantLabel(c.SetA, l)), mdEscape(variantLabel(c.SetB, l)))
 	for _, p := range c.Params {
 		fmt.Fprintf(&b, "| %s | %s |\n", mdEscape(p.Name), mdEscape(fmt.Sprint(p.Value)))
 	}
-	fmt.Fprintf(&b, "| seed | %d |\n| trials | %s each, on common random numbers |\n", res.A.Seed, groupDigits(res.A.Trials))
-	b.WriteString("\n| metric | A | B | B − A | paired 95% interval | independent runs ± |\n|---|---:|---:|---:|---|---:|\n")
+	fmt.Fprintf(&b, "| %s | %d |\n| %s | %s |\n", l.T("seed"), res.A.Seed, l.T("trials"), l.Tf("%s trials each, on common random numbers", l.Int(res.A.Trials)))
+	fmt.Fprintf(&b, "\n| %s | A | B | B − A | %s | %s |\n|---|---:|---:|---:|---|---:|\n", l.T("metric"), l.T("paired 95% interval"), l.T("independent runs ±"))
 	for _, r := range diffRows(c) {
-		ea, _ := formatEstimate(r.a)
-		eb, _ := formatEstimate(r.b)
+		ea, _ := formatEstimate(r.a, l)
+		eb, _ := formatEstimate(r.b, l)
 		d := digits((r.hi - r.lo) / 2)
-		fmt.Fprintf(&b, "| %s | %s | %s | %+.*f | [%+.*f, %+.*f] | ±%.*f |\n", mdEscape(r.name), ea, eb, d, r.diff, d, r.lo, d, r.hi, d, r.indep)
+		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | ±%s |\n", mdEscape(r.name), ea, eb, signed(r.diff, d, l), signedInterval(r.lo, r.hi, d, l), l.Num(r.indep, d))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

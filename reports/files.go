@@ -8,9 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/draw"
-	"gonum.org/v1/plot/vg/vgimg"
+	"gonum.org/v1/plot"
 
 	"github.com/fleetlab/fleetlab/sim"
 )
@@ -22,39 +20,65 @@ const (
 	CSVFile    = "results.csv"
 )
 
-// PlotFile returns the file name of a metric's plot.
+// PlotFile returns the file name of a metric's main plot (PNG).
 func PlotFile(metric string) string { return metric + ".png" }
 
+// addPlot renders p as PNG and SVG under base, adds both to files, and
+// returns their names, PNG first.
+func addPlot(files map[string][]byte, base string, p *plot.Plot) ([]string, error) {
+	png, err := renderPNG(p)
+	if err != nil {
+		return nil, fmt.Errorf("plot %s: %w", base, err)
+	}
+	svg, err := renderSVG(p)
+	if err != nil {
+		return nil, fmt.Errorf("plot %s: %w", base, err)
+	}
+	files[base+".png"], files[base+".svg"] = png, svg
+	return []string{base + ".png", base + ".svg"}, nil
+}
+
+// distributionPlots returns the three plots of a distribution metric, with
+// their file bases: the bars of P(=k), the "at least k" curve and the
+// cumulative curve.
+func distributionPlots(m *sim.MetricResult, r *Run) (bases []string, plots []*plot.Plot) {
+	if p, err := DistributionPlot(m, r.Scenario, r.Lang); err == nil {
+		bases, plots = append(bases, m.Name), append(plots, p)
+	}
+	if p, err := CurvePlot(m, r.Scenario, true, r.Lang); err == nil {
+		bases, plots = append(bases, m.Name+"_at_least"), append(plots, p)
+	}
+	if p, err := CurvePlot(m, r.Scenario, false, r.Lang); err == nil {
+		bases, plots = append(bases, m.Name+"_cumulative"), append(plots, p)
+	}
+	return bases, plots
+}
+
 // WriteDir writes the report folder dir: report.md, results.json,
-// results.csv and one PNG plot per distribution metric. Every file is
-// rendered in memory first and then moved into place, so a failure leaves
-// no half-written file. It returns the paths written.
+// results.csv and, for each distribution metric, its bars, "at least k"
+// and cumulative plots as PNG and SVG. Every file is rendered in memory
+// first and then moved into place, so a failure leaves no half-written
+// file. It returns the paths written.
 func WriteDir(dir string, r *Run) ([]string, error) {
 	files := map[string][]byte{}
 	var order []string
-	add := func(name string, data []byte) {
-		files[name] = data
-		order = append(order, name)
-	}
-	plots := map[string]string{}
+	plots := map[string][]string{}
 	for i := range r.Result.Metrics {
 		m := &r.Result.Metrics[i]
 		if m.Kind != sim.KindDistribution || m.Histogram.N() == 0 {
 			continue
 		}
-		p, err := DistributionPlot(m, r.Scenario)
-		if err != nil {
-			continue // too wide to draw: the tables still hold it
+		bases, ps := distributionPlots(m, r)
+		for k, p := range ps {
+			names, err := addPlot(files, bases[k], p)
+			if err != nil {
+				return nil, err
+			}
+			order = append(order, names...)
+			if k < 2 { // the report shows the bars and the "at least k" curve
+				plots[m.Name] = append(plots[m.Name], names[0])
+			}
 		}
-		c := vgimg.PngCanvas{Canvas: vgimg.New(6*vg.Inch, 4*vg.Inch)}
-		p.Draw(draw.New(c))
-		var buf bytes.Buffer
-		if _, err := c.WriteTo(&buf); err != nil {
-			return nil, fmt.Errorf("plot %s: %w", m.Name, err)
-		}
-		name := PlotFile(m.Name)
-		plots[m.Name] = name
-		add(name, buf.Bytes())
 	}
 	var md, js, csv bytes.Buffer
 	if err := WriteMarkdown(&md, r, plots); err != nil {
@@ -66,10 +90,8 @@ func WriteDir(dir string, r *Run) ([]string, error) {
 	if err := WriteCSV(&csv, r); err != nil {
 		return nil, err
 	}
-	add(ReportFile, md.Bytes())
-	add(JSONFile, js.Bytes())
-	add(CSVFile, csv.Bytes())
-
+	files[ReportFile], files[JSONFile], files[CSVFile] = md.Bytes(), js.Bytes(), csv.Bytes()
+	order = append(order, ReportFile, JSONFile, CSVFile)
 	return writeFiles(dir, order, files)
 }
 

@@ -16,30 +16,35 @@ func mdEscape(s string) string {
 }
 
 // WriteMarkdown writes r as a Markdown report. plots maps a metric name to
-// the file name of its plot, shown as an image; it may be nil.
-func WriteMarkdown(w io.Writer, r *Run, plots map[string]string) error {
+// the file names of its plots (bars first), shown as images; it may be nil.
+func WriteMarkdown(w io.Writer, r *Run, plots map[string][]string) error {
 	var b strings.Builder
-	res := r.Result
+	res, l := r.Result, r.Lang
 	fmt.Fprintf(&b, "# %s\n\n", mdEscape(r.Title))
 	if r.Description != "" {
 		fmt.Fprintf(&b, "%s\n\n", mdEscape(r.Description))
 	}
-	fmt.Fprintf(&b, "| | |\n|---|---|\n| scenario | `%s` |\n", r.Scenario)
+	fmt.Fprintf(&b, "| | |\n|---|---|\n| %s | `%s` |\n", l.T("scenario"), r.Scenario)
 	for _, p := range r.Params {
 		fmt.Fprintf(&b, "| %s | %s |\n", mdEscape(p.Name), mdEscape(fmt.Sprint(p.Value)))
 	}
-	fmt.Fprintf(&b, "| seed | %d |\n| trials | %s |\n| workers | %d |\n| time | %.2f s |\n", res.Seed, groupDigits(res.Trials), res.Workers, res.Elapsed.Seconds())
+	fmt.Fprintf(&b, "| %s | %d |\n| %s | %s |\n| %s | %d |\n| %s | %s s |\n", l.T("seed"), res.Seed, l.T("trials"), l.Int(res.Trials),
+		l.T("workers"), res.Workers, l.T("time"), l.Num(res.Elapsed.Seconds(), 2))
 	if res.Interrupted {
-		b.WriteString("| status | **interrupted: partial result** |\n")
+		fmt.Fprintf(&b, "| %s | **%s** |\n", l.T("status"), l.T("interrupted: partial result"))
 	}
 	if r.Precision > 0 {
-		fmt.Fprintf(&b, "| precision | ±%g (reached: %v) |\n", r.Precision, res.Converged)
+		reached := l.T("reached")
+		if !res.Converged {
+			reached = l.T("not reached: trial cap hit")
+		}
+		fmt.Fprintf(&b, "| %s | ±%s (%s) |\n", l.T("precision"), l.Num(r.Precision, -1), reached)
 	}
-	b.WriteString("\n## Results\n\n| metric | kind | estimate | 95% interval | |\n|---|---|---:|---|---|\n")
+	fmt.Fprintf(&b, "\n## %s\n\n| %s | %s | %s | %s | |\n|---|---|---:|---|---|\n", l.T("Results"), l.T("metric"), l.T("kind"), l.T("estimate"), l.T("95% interval"))
 	for i := range res.Metrics {
 		m := &res.Metrics[i]
-		est, ci := formatEstimate(m)
-		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s |\n", mdEscape(m.Name), m.Kind, est, ci, mdEscape(m.Doc))
+		est, ci := formatEstimate(m, l)
+		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s |\n", mdEscape(m.Name), l.T(m.Kind.String()), est, ci, mdEscape(m.Doc))
 	}
 	for i := range res.Metrics {
 		m := &res.Metrics[i]
@@ -47,18 +52,18 @@ func WriteMarkdown(w io.Writer, r *Run, plots map[string]string) error {
 			continue
 		}
 		fmt.Fprintf(&b, "\n## %s\n\n%s\n\n", mdEscape(m.Name), mdEscape(m.Doc))
-		if file, ok := plots[m.Name]; ok {
+		for _, file := range plots[m.Name] {
 			fmt.Fprintf(&b, "![%s](%s)\n\n", mdEscape(m.Name), file)
 		}
-		b.WriteString("| value | count | P(=k) | 95% interval | P(≥k) | 95% interval |\n|---:|---:|---:|---|---:|---|\n")
+		fmt.Fprintf(&b, "| %s | %s | P(=k) | %s | P(≥k) | %s |\n|---:|---:|---:|---|---:|---|\n", l.T("value"), l.T("count"), l.T("95% interval"), l.T("95% interval"))
 		rows := binRows(&m.Histogram)
 		for j, row := range rows {
 			if j == maxTableRows {
-				fmt.Fprintf(&b, "| … | %d more values in results.csv | | | | |\n", len(rows)-maxTableRows)
+				fmt.Fprintf(&b, "| … | %s | | | | |\n", l.Tf("%d more values in the JSON and CSV", len(rows)-maxTableRows))
 				break
 			}
-			fmt.Fprintf(&b, "| %d | %d | %.4f | [%.4f, %.4f] | %.4f | [%.4f, %.4f] |\n",
-				row.value, row.count, row.eq, row.eqLo, row.eqHi, row.atLeast, row.alLo, row.alHi)
+			fmt.Fprintf(&b, "| %d | %d | %s | %s | %s | %s |\n",
+				row.value, row.count, l.Num(row.eq, 4), interval(row.eqLo, row.eqHi, l), l.Num(row.atLeast, 4), interval(row.alLo, row.alHi, l))
 		}
 	}
 	_, err := io.WriteString(w, b.String())

@@ -56,7 +56,7 @@ func newDistributionData(m *sim.MetricResult) (*distributionData, error) {
 // error bars on a whole-number axis. It returns an error for a metric that
 // is not a distribution, holds no observations, or spans more than
 // maxPlotRange values.
-func DistributionPlot(m *sim.MetricResult, scenario string) (*plot.Plot, error) {
+func DistributionPlot(m *sim.MetricResult, scenario string, l Lang) (*plot.Plot, error) {
 	d, err := newDistributionData(m)
 	if err != nil {
 		return nil, err
@@ -77,7 +77,8 @@ func DistributionPlot(m *sim.MetricResult, scenario string) (*plot.Plot, error) 
 	p := plot.New()
 	p.Title.Text = fmt.Sprintf("%s: %s", scenario, m.Name)
 	p.X.Label.Text = fmt.Sprintf("%s (k)", m.Name)
-	p.Y.Label.Text = "P(= k) with 95% interval"
+	p.Y.Label.Text = l.T("P(= k) with 95% interval")
+	p.Y.Tick.Marker = l.ticker()
 	p.Y.Min = 0
 	for i, pt := range d.points { // head room above the tallest error bar
 		p.Y.Max = math.Max(p.Y.Max, (pt.Y+d.errs[i].High)*1.08)

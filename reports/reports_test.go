@@ -6,6 +6,7 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"flag"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -83,7 +84,7 @@ func TestGoldenText(t *testing.T) {
 
 func TestGoldenMarkdown(t *testing.T) {
 	var b bytes.Buffer
-	if err := WriteMarkdown(&b, fixedRun(t), map[string]string{"target_signature": "target_signature.png"}); err != nil {
+	if err := WriteMarkdown(&b, fixedRun(t), map[string][]string{"target_signature": {"target_signature.png", "target_signature_at_least.png"}}); err != nil {
 		t.Fatal(err)
 	}
 	golden(t, "probe.md", b.Bytes())
@@ -215,10 +216,10 @@ func TestDistributionPlotData(t *testing.T) {
 			t.Errorf("error bar at %v: [%v, %v], want the Wilson interval [%v, %v]", pt.X, pt.Y-d.errs[i].Low, pt.Y+d.errs[i].High, lo, hi)
 		}
 	}
-	if _, err := DistributionPlot(m, r.Scenario); err != nil {
+	if _, err := DistributionPlot(m, r.Scenario, English); err != nil {
 		t.Errorf("DistributionPlot: %v", err)
 	}
-	if _, err := DistributionPlot(&r.Result.Metrics[0], r.Scenario); err == nil {
+	if _, err := DistributionPlot(&r.Result.Metrics[0], r.Scenario, English); err == nil {
 		t.Error("a probability metric was drawn as a distribution")
 	}
 }
@@ -229,7 +230,8 @@ func TestWriteDir(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"target_signature.png", ReportFile, JSONFile, CSVFile}
+	want := []string{"target_signature.png", "target_signature.svg", "target_signature_at_least.png", "target_signature_at_least.svg",
+		"target_signature_cumulative.png", "target_signature_cumulative.svg", ReportFile, JSONFile, CSVFile}
 	if len(paths) != len(want) {
 		t.Fatalf("wrote %v, want %v", paths, want)
 	}
@@ -241,6 +243,10 @@ func TestWriteDir(t *testing.T) {
 		if err != nil || info.Size() == 0 {
 			t.Errorf("%s: %v", name, err)
 		}
+	}
+	svg, _ := os.ReadFile(filepath.Join(dir, "target_signature.svg"))
+	if !bytes.Contains(svg, []byte("<svg")) {
+		t.Error("the SVG plot is not SVG")
 	}
 	png, _ := os.ReadFile(filepath.Join(dir, "target_signature.png"))
 	if !bytes.HasPrefix(png, []byte("\x89PNG")) {
@@ -270,6 +276,32 @@ func TestIntegerTicksHaveNoNegativeZero(t *testing.T) {
 	for _, tk := range (integerTicks{}).Ticks(-0.7, 12.7) {
 		if tk.Label == "-0" {
 			t.Error(`a tick is labelled "-0"`)
+		}
+	}
+}
+
+// TestCurveData checks the "at least k" and cumulative curves through their
+// data: P(>= v) and P(<= v) at each value seen, with Wilson intervals.
+func TestCurveData(t *testing.T) {
+	r := fixedRun(t)
+	m := &r.Result.Metrics[1]
+	h := &m.Histogram
+	al, _ := curveData(m, true)
+	cu, _ := curveData(m, false)
+	for i, b := range h.Bins() {
+		if al[i].X != float64(b.Value) || al[i].Y != h.PAtLeast(b.Value) {
+			t.Errorf("at least %d: %v, want %v", b.Value, al[i].Y, h.PAtLeast(b.Value))
+		}
+		if want := 1 - h.PAtLeast(b.Value+1); math.Abs(cu[i].Y-want) > 1e-15 {
+			t.Errorf("at most %d: %v, want %v", b.Value, cu[i].Y, want)
+		}
+	}
+	if cu[len(cu)-1].Y != 1 {
+		t.Error("the cumulative curve does not end at 1")
+	}
+	for _, l := range []Lang{English, Spanish, Catalan} {
+		if _, err := CurvePlot(m, "probe", true, l); err != nil {
+			t.Error(err)
 		}
 	}
 }

@@ -24,6 +24,9 @@ type Run struct {
 	// Precision is the --precision target, or 0 when none was set.
 	Precision float64
 	Result    *sim.Result
+	// Lang is the language of the text, Markdown and HTML reports and
+	// plots (JSON and CSV stay in English).
+	Lang Lang
 }
 
 // Elapsed returns the run's wall-clock time.

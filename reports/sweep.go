@@ -41,6 +41,8 @@ type Sweep struct {
 	// Interrupted is true when the sweep stopped early; Points then holds
 	// the points played.
 	Interrupted bool
+	// Lang is the language of the text and Markdown forms and the plots.
+	Lang Lang
 }
 
 // point returns the point at row i (and column j with two axes), or nil
@@ -69,23 +71,24 @@ func (s *Sweep) metrics() []sim.Metric {
 }
 
 // cell writes metric m of point p as "estimate [lo, hi]".
-func cell(p *SweepPoint, m int) string {
+func cell(p *SweepPoint, m int, l Lang) string {
 	if p == nil {
 		return "—"
 	}
-	est, ci := formatEstimate(&p.Result.Metrics[m])
+	est, ci := formatEstimate(&p.Result.Metrics[m], l)
 	return est + " " + ci
 }
 
 func (s *Sweep) header() string {
 	var b strings.Builder
+	l := s.Lang
 	fmt.Fprintf(&b, "%s: %s\n", s.Scenario, s.Title)
 	if len(s.Params) > 0 {
 		parts := make([]string, len(s.Params))
 		for i, p := range s.Params {
 			parts[i] = fmt.Sprintf("%s=%v", p.Name, p.Value)
 		}
-		fmt.Fprintf(&b, "params: %s\n", strings.Join(parts, " "))
+		fmt.Fprintf(&b, "%s: %s\n", l.T("params"), strings.Join(parts, " "))
 	}
 	axes := make([]string, len(s.Axes))
 	for i, a := range s.Axes {
@@ -95,12 +98,12 @@ func (s *Sweep) header() string {
 		}
 		axes[i] = a.Name + " = " + strings.Join(vals, ", ")
 	}
-	fmt.Fprintf(&b, "sweep: %s\n", strings.Join(axes, " × "))
+	fmt.Fprintf(&b, "%s: %s\n", l.T("sweep"), strings.Join(axes, " × "))
 	if len(s.Points) > 0 {
 		r := s.Points[0].Result
-		status := fmt.Sprintf("seed %d · %s trials a point, every point on the same random streams · %d workers", r.Seed, groupDigits(r.Trials), r.Workers)
+		status := fmt.Sprintf("%s %d · %s · %d %s", l.T("seed"), r.Seed, l.Tf("%s trials a point, every point on the same random streams", l.Int(r.Trials)), r.Workers, l.T("workers"))
 		if s.Interrupted {
-			status += fmt.Sprintf(" · INTERRUPTED after %d of %d points", len(s.Points), s.size())
+			status += " · " + l.Tf("INTERRUPTED after %d of %d points", len(s.Points), s.size())
 		}
 		b.WriteString(status + "\n")
 	}
@@ -121,13 +124,13 @@ func WriteSweepText(w io.Writer, s *Sweep) error {
 	var b strings.Builder
 	b.WriteString(s.header())
 	for m, mt := range s.metrics() {
-		fmt.Fprintf(&b, "\n%s (%s, estimate [95%% interval])\n", mt.Name, mt.Kind)
+		fmt.Fprintf(&b, "\n%s (%s, %s)\n", mt.Name, s.Lang.T(mt.Kind.String()), s.Lang.T("estimate [95% interval]"))
 		tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
 		rows := s.Axes[0]
 		if len(s.Axes) == 1 {
 			fmt.Fprintf(tw, "%s\t%s\n", rows.Name, mt.Name)
 			for i, v := range rows.Values {
-				fmt.Fprintf(tw, "%s\t%s\n", label(v), cell(s.point(i, 0), m))
+				fmt.Fprintf(tw, "%s\t%s\n", label(v), cell(s.point(i, 0), m, s.Lang))
 			}
 		} else {
 			cols := s.Axes[1]
@@ -139,7 +142,7 @@ func WriteSweepText(w io.Writer, s *Sweep) error {
 			for i, v := range rows.Values {
 				line := []string{label(v)}
 				for j := range cols.Values {
-					line = append(line, cell(s.point(i, j), m))
+					line = append(line, cell(s.point(i, j), m, s.Lang))
 				}
 				fmt.Fprintln(tw, strings.Join(line, "\t"))
 			}
@@ -152,20 +155,20 @@ func WriteSweepText(w io.Writer, s *Sweep) error {
 
 // WriteSweepMarkdown writes the sweep's tables in Markdown. plots maps a
 // metric name to its plot file; it may be nil.
-func WriteSweepMarkdown(w io.Writer, s *Sweep, plots map[string]string) error {
+func WriteSweepMarkdown(w io.Writer, s *Sweep, plots map[string][]string) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s\n\n```\n%s```\n", mdEscape(s.Title), s.header())
 	for m, mt := range s.metrics() {
 		fmt.Fprintf(&b, "\n## %s\n\n%s\n\n", mdEscape(mt.Name), mdEscape(mt.Doc))
-		if f, ok := plots[mt.Name]; ok {
+		for _, f := range plots[mt.Name] {
 			fmt.Fprintf(&b, "![%s](%s)\n\n", mdEscape(mt.Name), f)
 		}
 		rows := s.Axes[0]
 		if len(s.Axes) == 1 {
-			fmt.Fprintf(&b, "| %s | estimate | 95%% interval |\n|---:|---:|---|\n", mdEscape(rows.Name))
+			fmt.Fprintf(&b, "| %s | %s | %s |\n|---:|---:|---|\n", mdEscape(rows.Name), s.Lang.T("estimate"), s.Lang.T("95% interval"))
 			for i, v := range rows.Values {
 				if p := s.point(i, 0); p != nil {
-					est, ci := formatEstimate(&p.Result.Metrics[m])
+					est, ci := formatEstimate(&p.Result.Metrics[m], s.Lang)
 					fmt.Fprintf(&b, "| %s | %s | %s |\n", mdEscape(label(v)), est, ci)
 				}
 			}
@@ -180,7 +183,7 @@ func WriteSweepMarkdown(w io.Writer, s *Sweep, plots map[string]string) error {
 		for i, v := range rows.Values {
 			fmt.Fprintf(&b, "| %s |", mdEscape(label(v)))
 			for j := range cols.Values {
-				fmt.Fprintf(&b, " %s |", cell(s.point(i, j), m))
+				fmt.Fprintf(&b, " %s |", cell(s.point(i, j), m, s.Lang))
 			}
 			b.WriteString("\n")
 		}

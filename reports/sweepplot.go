@@ -9,9 +9,7 @@ import (
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/palette/moreland"
 	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
-	"gonum.org/v1/plot/vg/vgimg"
 )
 
 // sweepLineData is what a one-parameter sweep plot shows for a metric: the
@@ -44,7 +42,8 @@ func SweepLinePlot(s *Sweep, m int) (*plot.Plot, error) {
 	mt := s.metrics()[m]
 	p.Title.Text = fmt.Sprintf("%s: %s", s.Scenario, mt.Name)
 	p.X.Label.Text = s.Axes[0].Name
-	p.Y.Label.Text = mt.Name + " (estimate, 95% interval)"
+	p.Y.Label.Text = mt.Name + " (" + s.Lang.T("estimate [95% interval]") + ")"
+	p.Y.Tick.Marker = s.Lang.ticker()
 	line, points, err := plotter.NewLinePoints(pts)
 	if err != nil {
 		return nil, err
@@ -118,7 +117,7 @@ func SweepHeatMap(s *Sweep, m int) (*plot.Plot, error) {
 	for i := range r {
 		for j := range c {
 			if pt := s.point(i, j); pt != nil {
-				est, _ := formatEstimate(&pt.Result.Metrics[m])
+				est, _ := formatEstimate(&pt.Result.Metrics[m], s.Lang)
 				xys = append(xys, plotter.XY{X: float64(j), Y: float64(i)})
 				texts = append(texts, est)
 			}
@@ -148,12 +147,12 @@ func SweepHeatMap(s *Sweep, m int) (*plot.Plot, error) {
 }
 
 // WriteSweepDir writes a sweep's report folder: report.md, results.json,
-// results.csv, and a PNG per metric (a line with intervals for one
-// parameter, a heat map for two). It returns the paths written.
+// results.csv, and per metric a plot as PNG and SVG (a line with intervals
+// for one parameter, a heat map for two). It returns the paths written.
 func WriteSweepDir(dir string, s *Sweep) ([]string, error) {
 	files := map[string][]byte{}
 	var order []string
-	plots := map[string]string{}
+	plots := map[string][]string{}
 	for m, mt := range s.metrics() {
 		var p *plot.Plot
 		var err error
@@ -165,16 +164,12 @@ func WriteSweepDir(dir string, s *Sweep) ([]string, error) {
 		if err != nil {
 			continue
 		}
-		c := vgimg.PngCanvas{Canvas: vgimg.New(6*vg.Inch, 4*vg.Inch)}
-		p.Draw(draw.New(c))
-		var buf bytes.Buffer
-		if _, err := c.WriteTo(&buf); err != nil {
+		names, err := addPlot(files, mt.Name, p)
+		if err != nil {
 			return nil, err
 		}
-		name := PlotFile(mt.Name)
-		plots[mt.Name] = name
-		files[name] = buf.Bytes()
-		order = append(order, name)
+		plots[mt.Name] = names[:1]
+		order = append(order, names...)
 	}
 	var md, js, cs bytes.Buffer
 	if err := WriteSweepMarkdown(&md, s, plots); err != nil {

@@ -23,6 +23,8 @@ type ProbTable struct {
 	Exact    bool
 	Note     string
 	Sections []TableSection
+	// Lang is the language the table was built in.
+	Lang Lang
 }
 
 // TableSection is one block of a table: a title, the header of the row
@@ -44,7 +46,8 @@ type TableRow struct {
 type TableOptions struct {
 	MaxDice int // largest pool (default 8)
 	Armour  int // Dropfleet Armour save of the damage table (default 4)
-	Sig     int // Dropfleet target Signature of the Active Scan table (default 6)
+	Sig     int // Dropfleet target Signature of the Active Scan table, inches
+	Lang    Lang
 }
 
 // TableInfo names a table and says what it shows.
@@ -68,15 +71,20 @@ func BuildTable(name string, o TableOptions) (*ProbTable, error) {
 	if o.Armour == 0 {
 		o.Armour = 4
 	}
+	var t *ProbTable
 	switch name {
 	case "admiral-rolloff":
-		return rolloffTable(), nil
+		t = rolloffTable(o.Lang)
 	case "active-scan":
-		return activeScanTable(o.Sig), nil
+		t = activeScanTable(o.Sig, o.Lang)
 	case "dropfleet-to-hit":
-		return toHitTable(o.MaxDice, o.Armour), nil
+		t = toHitTable(o.MaxDice, o.Armour, o.Lang)
 	case "armada-damage":
-		return armadaTable(o.MaxDice), nil
+		t = armadaTable(o.MaxDice, o.Lang)
+	}
+	if t != nil {
+		t.Lang = o.Lang
+		return t, nil
 	}
 	names := []string{}
 	for _, t := range Tables() {
@@ -85,11 +93,11 @@ func BuildTable(name string, o TableOptions) (*ProbTable, error) {
 	return nil, fmt.Errorf("unknown table %q (tables: %s)", name, strings.Join(names, ", "))
 }
 
-func rolloffTable() *ProbTable {
-	t := &ProbTable{Name: "admiral-rolloff", Title: "Equal Strategy Rating: who chooses who activates first", Exact: true,
-		Note: "Probability that the row player wins the roll-off (ties re-rolled). Seed 001: 1d6 + Admiral value; the later FAQ: a plain d6."}
+func rolloffTable(l Lang) *ProbTable {
+	t := &ProbTable{Name: "admiral-rolloff", Title: l.T("Equal Strategy Rating: who chooses who activates first"), Exact: true,
+		Note: l.T("Probability that the row player wins the roll-off (ties re-rolled). Seed 001: 1d6 + Admiral value; the later FAQ: a plain d6.")}
 	for _, rule := range []dropfleet.Rolloff{dropfleet.RolloffAdmiral, dropfleet.RolloffPlain} {
-		sec := TableSection{Title: "rule: " + rule.String(), RowHeader: "Admiral \\ opponent"}
+		sec := TableSection{Title: l.T("rule: " + rule.String()), RowHeader: l.T("Admiral \\ opponent")}
 		for b := 1; b <= dropfleet.MaxAdmiral; b++ {
 			sec.Columns = append(sec.Columns, strconv.Itoa(b))
 		}
@@ -110,13 +118,10 @@ func rolloffTable() *ProbTable {
 	return t
 }
 
-func activeScanTable(sig int) *ProbTable {
-	if sig == 0 {
-		sig = 6
-	}
-	t := &ProbTable{Name: "active-scan", Title: "Active Scans at a Silent Running ship", Exact: true,
-		Note: fmt.Sprintf("Each scan of a silent target spots it on 4+ (no spike); every later scan adds a Minor Spike (+6\"), two make a Major (+12\"). Target Signature %d\".", sig)}
-	sec := TableSection{RowHeader: "scans", Columns: []string{"spotted", "Sig 0\"", fmt.Sprintf("Sig %d\"", sig), fmt.Sprintf("Sig %d\"", sig+6), fmt.Sprintf("Sig %d\"", sig+12)}}
+func activeScanTable(sig int, l Lang) *ProbTable {
+	t := &ProbTable{Name: "active-scan", Title: l.T("Active Scans at a Silent Running ship"), Exact: true,
+		Note: l.Tf("Each scan of a silent target spots it on 4+ (no spike); every later scan adds a Minor Spike (+6\"), two make a Major (+12\"). Target Signature %d\".", sig)}
+	sec := TableSection{RowHeader: l.T("scans"), Columns: []string{l.T("spotted"), l.Tf("Sig %d\"", 0), l.Tf("Sig %d\"", sig), l.Tf("Sig %d\"", sig+6), l.Tf("Sig %d\"", sig+12)}}
 	for k := 1; k <= 8; k++ {
 		pSilent := math.Pow(0.5, float64(k))
 		var at [3]float64 // spotted with 0, 1, 2+ later scans
@@ -129,20 +134,20 @@ func activeScanTable(sig int) *ProbTable {
 	return t
 }
 
-func toHitTable(maxDice, armour int) *ProbTable {
-	t := &ProbTable{Name: "dropfleet-to-hit", Title: "Dropfleet Commander: hits and damage by Lock and attack dice", Exact: true,
-		Note: fmt.Sprintf("Hits on Lock or more (2+..6+); a critical on Lock + 2 or more ignores Armour; each other hit's point of damage is saved on Armour %d+. Weapons of 1 damage a hit.", armour)}
+func toHitTable(maxDice, armour int, l Lang) *ProbTable {
+	t := &ProbTable{Name: "dropfleet-to-hit", Title: l.T("Dropfleet Commander: hits and damage by Lock and attack dice"), Exact: true,
+		Note: l.Tf("Hits on Lock or more (2+..6+); a critical on Lock + 2 or more ignores Armour; each other hit's point of damage is saved on Armour %d+. Weapons of 1 damage a hit.", armour)}
 	cols := make([]string, maxDice)
 	for k := range cols {
-		cols[k] = "≥" + strconv.Itoa(k+1)
+		cols[k] = l.Tf("≥%d", k+1)
 	}
 	for _, what := range []string{"hits", "damage"} {
 		for lock := 2; lock <= 6; lock++ {
-			title := fmt.Sprintf("P(at least k hits), Lock %d+", lock)
+			title := l.Tf("P(at least k hits), Lock %d+", lock)
 			if what == "damage" {
-				title = fmt.Sprintf("P(at least k damage), Lock %d+ against Armour %d+", lock, armour)
+				title = l.Tf("P(at least k damage), Lock %d+ against Armour %d+", lock, armour)
 			}
-			sec := TableSection{Title: title, RowHeader: "dice", Columns: cols}
+			sec := TableSection{Title: title, RowHeader: l.T("dice"), Columns: cols}
 			for n := 1; n <= maxDice; n++ {
 				dist := dropfleet.HitOdds(n, lock)
 				if what == "damage" {
@@ -164,16 +169,16 @@ func toHitTable(maxDice, armour int) *ProbTable {
 	return t
 }
 
-func armadaTable(maxDice int) *ProbTable {
-	t := &ProbTable{Name: "armada-damage", Title: "Star Wars: Armada: damage of a dice pool, ship against ship", Exact: true,
-		Note: "P(damage ≥ k) before defense tokens, hits and crits counted, by exact enumeration of the dice faces. Long range rolls red only; medium red and blue; close all."}
+func armadaTable(maxDice int, l Lang) *ProbTable {
+	t := &ProbTable{Name: "armada-damage", Title: l.T("Star Wars: Armada: damage of a dice pool, ship against ship"), Exact: true,
+		Note: l.T("P(damage ≥ k) before defense tokens, hits and crits counted, by exact enumeration of the dice faces. Long range rolls red only; medium red and blue; close all.")}
 	maxK := 2 * maxDice
 	cols := make([]string, maxK)
 	for k := range cols {
-		cols[k] = "≥" + strconv.Itoa(k+1)
+		cols[k] = l.Tf("≥%d", k+1)
 	}
 	for _, rg := range []armada.Range{armada.Close, armada.Medium, armada.Long} {
-		sec := TableSection{Title: "range: " + rg.String(), RowHeader: "pool", Columns: cols}
+		sec := TableSection{Title: l.Tf("range: %s", l.T(rg.String())), RowHeader: l.T("pool"), Columns: cols}
 		for _, c := range armada.Colours {
 			if !rg.Allows(c) {
 				continue
@@ -182,7 +187,7 @@ func armadaTable(maxDice int) *ProbTable {
 				var d armada.Dice
 				d[c] = n
 				dist := armada.DamageOdds(d, true)
-				row := TableRow{Label: d.String()}
+				row := TableRow{Label: l.Tf("%d "+c.String(), n)}
 				for k := 1; k <= maxK; k++ {
 					if k >= len(dist) {
 						row.Cells = append(row.Cells, math.NaN())
@@ -215,8 +220,9 @@ func trimColumns(sec *TableSection) {
 	}
 }
 
-// cellText writes a probability to 4 decimals, "1" and "0" only when exact.
-func cellText(p float64) string {
+// cellText writes a probability to 4 decimals in l's number format, "1"
+// and "0" only when exact.
+func cellText(p float64, l Lang) string {
 	switch {
 	case math.IsNaN(p):
 		return ""
@@ -225,14 +231,14 @@ func cellText(p float64) string {
 	case p == 0:
 		return "0"
 	}
-	return strconv.FormatFloat(p, 'f', 4, 64)
+	return l.Num(p, 4)
 }
 
 func (t *ProbTable) kind() string {
 	if t.Exact {
-		return "exact"
+		return t.Lang.T("exact")
 	}
-	return "Monte Carlo estimates with 95% intervals"
+	return t.Lang.T("Monte Carlo estimates with 95% intervals")
 }
 
 // WriteTableText writes the table as aligned text.
@@ -249,7 +255,7 @@ func WriteTableText(w io.Writer, t *ProbTable) error {
 		for _, r := range sec.Rows {
 			cells := make([]string, len(r.Cells))
 			for i, v := range r.Cells {
-				cells[i] = cellText(v)
+				cells[i] = cellText(v, t.Lang)
 			}
 			fmt.Fprintf(tw, "%s\t%s\t\n", r.Label, strings.Join(cells, "\t"))
 		}
@@ -272,7 +278,7 @@ func WriteTableMarkdown(w io.Writer, t *ProbTable) error {
 		for _, r := range sec.Rows {
 			cells := make([]string, len(r.Cells))
 			for i, v := range r.Cells {
-				cells[i] = cellText(v)
+				cells[i] = cellText(v, t.Lang)
 			}
 			fmt.Fprintf(&b, "| %s | %s |\n", mdEscape(r.Label), strings.Join(cells, " | "))
 		}

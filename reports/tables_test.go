@@ -54,7 +54,7 @@ func TestTableValues(t *testing.T) {
 		{"armada-damage", 0, "1 black", "≥2", 2.0 / 8},
 	}
 	for _, tc := range tests {
-		tb, err := BuildTable(tc.table, TableOptions{})
+		tb, err := BuildTable(tc.table, TableOptions{Sig: 6})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -73,7 +73,7 @@ func TestTableValues(t *testing.T) {
 // TestTableRowsAreDistributions: each Active Scan row's Signature columns
 // add up to 1, and "at least k" never rises with k.
 func TestTableRowsAreDistributions(t *testing.T) {
-	tb, _ := BuildTable("active-scan", TableOptions{})
+	tb, _ := BuildTable("active-scan", TableOptions{Sig: 6})
 	for _, r := range tb.Sections[0].Rows {
 		if s := r.Cells[1] + r.Cells[2] + r.Cells[3] + r.Cells[4]; math.Abs(s-1) > 1e-12 {
 			t.Errorf("scans %s: Signature probabilities add to %v", r.Label, s)

@@ -12,23 +12,23 @@ import (
 // header returns the lines that open every text report: scenario, title,
 // parameters, and how the run went.
 func header(r *Run) []string {
-	res := r.Result
+	res, l := r.Result, r.Lang
 	lines := []string{r.Scenario + ": " + r.Title}
 	if len(r.Params) > 0 {
 		parts := make([]string, len(r.Params))
 		for i, p := range r.Params {
 			parts[i] = fmt.Sprintf("%s=%v", p.Name, p.Value)
 		}
-		lines = append(lines, "params: "+strings.Join(parts, " "))
+		lines = append(lines, l.T("params")+": "+strings.Join(parts, " "))
 	}
-	status := fmt.Sprintf("seed %d · %s trials · %d workers · %.2f s", res.Seed, groupDigits(res.Trials), res.Workers, res.Elapsed.Seconds())
+	status := l.Tf("seed %d · %s trials · %d workers · %s s", res.Seed, l.Int(res.Trials), res.Workers, l.Num(res.Elapsed.Seconds(), 2))
 	switch {
 	case res.Interrupted:
-		status += " · INTERRUPTED: partial result"
+		status += " · " + strings.ToUpper(l.T("interrupted: partial result"))
 	case r.Precision > 0 && res.Converged:
-		status += fmt.Sprintf(" · precision ±%g reached", r.Precision)
+		status += fmt.Sprintf(" · %s ±%s %s", l.T("precision"), l.Num(r.Precision, -1), l.T("reached"))
 	case r.Precision > 0:
-		status += fmt.Sprintf(" · precision ±%g NOT reached: trial cap hit", r.Precision)
+		status += fmt.Sprintf(" · %s ±%s %s", l.T("precision"), l.Num(r.Precision, -1), l.T("not reached: trial cap hit"))
 	}
 	return append(lines, status)
 }
@@ -46,11 +46,24 @@ func groupDigits(n int64) string {
 }
 
 // formatEstimate writes an estimate and its 95% interval with as many
-// decimals as the interval warrants.
-func formatEstimate(m *sim.MetricResult) (est, ci string) {
+// decimals as the interval warrants, in l's number format.
+func formatEstimate(m *sim.MetricResult, l Lang) (est, ci string) {
 	lo, hi := m.CI95()
 	d := digits((hi - lo) / 2)
-	return fmt.Sprintf("%.*f", d, m.Estimate()), fmt.Sprintf("[%.*f, %.*f]", d, lo, d, hi)
+	sep := ", "
+	if l != English {
+		sep = "; " // the comma is the decimal separator
+	}
+	return l.Num(m.Estimate(), d), "[" + l.Num(lo, d) + sep + l.Num(hi, d) + "]"
+}
+
+// interval writes [lo, hi] with 4 decimals in l's number format.
+func interval(lo, hi float64, l Lang) string {
+	sep := ", "
+	if l != English {
+		sep = "; "
+	}
+	return "[" + l.Num(lo, 4) + sep + l.Num(hi, 4) + "]"
 }
 
 // binRow is one line of a distribution table: P(=k) and P(>=k) with their
@@ -85,16 +98,17 @@ const maxTableRows = 40
 // WriteText writes r as aligned plain-text tables.
 func WriteText(w io.Writer, r *Run) error {
 	var b strings.Builder
-	for _, l := range header(r) {
-		b.WriteString(l + "\n")
+	l := r.Lang
+	for _, line := range header(r) {
+		b.WriteString(line + "\n")
 	}
 	b.WriteString("\n")
 	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "metric\tkind\testimate\t95% interval")
+	fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", l.T("metric"), l.T("kind"), l.T("estimate"), l.T("95% interval"))
 	for i := range r.Result.Metrics {
 		m := &r.Result.Metrics[i]
-		est, ci := formatEstimate(m)
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", m.Name, m.Kind, est, ci)
+		est, ci := formatEstimate(m, l)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", m.Name, l.T(m.Kind.String()), est, ci)
 	}
 	tw.Flush()
 	for i := range r.Result.Metrics {
@@ -104,17 +118,17 @@ func WriteText(w io.Writer, r *Run) error {
 		}
 		h := &m.Histogram
 		fmt.Fprintf(&b, "\n%s: %s\n", m.Name, m.Doc)
-		fmt.Fprintf(&b, "mean %.4f · sd %.4f · median %d · 5%%–95%% %d–%d\n", h.Mean(), h.SD(), h.Quantile(0.5), h.Quantile(0.05), h.Quantile(0.95))
+		b.WriteString(l.Tf("mean %s · sd %s · median %d · 5%%–95%% %d–%d", l.Num(h.Mean(), 4), l.Num(h.SD(), 4), h.Quantile(0.5), h.Quantile(0.05), h.Quantile(0.95)) + "\n")
 		tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', tabwriter.AlignRight)
-		fmt.Fprintln(tw, "value\tcount\tP(=k)\t95% interval\tP(>=k)\t95% interval\t")
+		fmt.Fprintf(tw, "%s\t%s\tP(=k)\t%s\tP(>=k)\t%s\t\n", l.T("value"), l.T("count"), l.T("95% interval"), l.T("95% interval"))
 		rows := binRows(h)
 		for j, row := range rows {
 			if j == maxTableRows {
-				fmt.Fprintf(tw, "…\t%d more values in the JSON and CSV\t\t\t\t\t\n", len(rows)-maxTableRows)
+				fmt.Fprintf(tw, "…\t%s\t\t\t\t\t\n", l.Tf("%d more values in the JSON and CSV", len(rows)-maxTableRows))
 				break
 			}
-			fmt.Fprintf(tw, "%d\t%d\t%.4f\t[%.4f, %.4f]\t%.4f\t[%.4f, %.4f]\t\n",
-				row.value, row.count, row.eq, row.eqLo, row.eqHi, row.atLeast, row.alLo, row.alHi)
+			fmt.Fprintf(tw, "%d\t%d\t%s\t%s\t%s\t%s\t\n",
+				row.value, row.count, l.Num(row.eq, 4), interval(row.eqLo, row.eqHi, l), l.Num(row.atLeast, 4), interval(row.alLo, row.alHi, l))
 		}
 		tw.Flush()
 	}

@@ -24,6 +24,7 @@ type compareFlags struct {
 	a, vs   []string
 	format  string
 	quiet   bool
+	lang    string
 }
 
 func newCompare(stdout, stderr io.Writer) *cobra.Command {
@@ -55,6 +56,7 @@ two independent runs of the same size would give.
 	fl.StringArrayVar(&f.vs, "vs", nil, "set a parameter for variant B: name=value (repeatable; at least one)")
 	fl.StringVar(&f.format, "format", "text", "what goes to stdout: "+strings.Join(formats, ", "))
 	fl.BoolVar(&f.quiet, "quiet", false, "no progress bar")
+	fl.StringVar(&f.lang, "lang", "", "language of the text and Markdown: en, es, ca (default: from LC_ALL, LANG)")
 	return c
 }
 
@@ -68,6 +70,10 @@ func (f *compareFlags) run(ctx context.Context, name string, stdout, stderr io.W
 		return usageError{fmt.Errorf("--format must be one of %s, got %q", strings.Join(formats, ", "), f.format)}
 	case len(f.vs) == 0:
 		return usageError{fmt.Errorf("compare needs at least one --vs name=value: what makes variant B differ")}
+	}
+	lang, err := language(f.lang)
+	if err != nil {
+		return err
 	}
 	s, err := scenarios.Load(name)
 	if err != nil {
@@ -97,7 +103,7 @@ func (f *compareFlags) run(ctx context.Context, name string, stdout, stderr io.W
 	if err != nil {
 		return err
 	}
-	report := &reports.Comparison{Scenario: s.Name, Title: s.Title, Result: res}
+	report := &reports.Comparison{Scenario: s.Name, Title: s.Title, Result: res, Lang: lang}
 	for i, v := range valsA {
 		p := reports.Param{Name: v.Param.Name, Value: typed(v)}
 		switch {

@@ -34,6 +34,7 @@ type runFlags struct {
 	format    string
 	out       string
 	quiet     bool
+	lang      string
 }
 
 func newRun(stdout, stderr io.Writer) *cobra.Command {
@@ -67,7 +68,20 @@ result, marked as interrupted.`,
 	fl.StringVar(&f.format, "format", "text", "what goes to stdout: "+strings.Join(formats, ", "))
 	fl.StringVar(&f.out, "out", "", "also write report.md, results.json, results.csv and plots to this folder")
 	fl.BoolVar(&f.quiet, "quiet", false, "no progress bar")
+	fl.StringVar(&f.lang, "lang", "", "language of the text, Markdown and plots: en, es, ca (default: from LC_ALL, LANG)")
 	return c
+}
+
+// language returns the --lang language, or the environment's.
+func language(flag string) (reports.Lang, error) {
+	if flag == "" {
+		return reports.LangFromEnv(os.Getenv), nil
+	}
+	l, err := reports.ParseLang(flag)
+	if err != nil {
+		return l, usageError{fmt.Errorf("--lang: %w", err)}
+	}
+	return l, nil
 }
 
 // check refuses nonsensical flags before anything runs.
@@ -85,6 +99,9 @@ func (f *runFlags) check(c *cobra.Command) error {
 		return usageError{fmt.Errorf("--precision must be a positive number, got %v", f.precision)}
 	case !slices.Contains(formats, f.format):
 		return usageError{fmt.Errorf("--format must be one of %s, got %q", strings.Join(formats, ", "), f.format)}
+	}
+	if _, err := language(f.lang); err != nil {
+		return err
 	}
 	if f.out != "" {
 		if info, err := os.Stat(f.out); err == nil && !info.IsDir() {
@@ -122,6 +139,7 @@ func (f *runFlags) run(ctx context.Context, c *cobra.Command, name string, stdou
 		return err
 	}
 	report := newReport(compiled, f.precision, res)
+	report.Lang, _ = language(f.lang)
 	if err := write(stdout, f.format, report); err != nil {
 		return err
 	}

@@ -88,6 +88,7 @@ func (f *runFlags) runSweep(ctx context.Context, s *scenarios.Scenario, stdout, 
 		return err
 	}
 	sw := &reports.Sweep{Scenario: s.Name, Title: s.Title}
+	sw.Lang, _ = language(f.lang)
 	swept := map[string]bool{}
 	for _, ax := range axes {
 		swept[ax.name] = true

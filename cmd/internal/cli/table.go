@@ -12,7 +12,7 @@ import (
 )
 
 func newTable(stdout io.Writer) *cobra.Command {
-	var format string
+	var format, lang string
 	var o reports.TableOptions
 	c := &cobra.Command{
 		Use:   "table [NAME]",
@@ -48,6 +48,13 @@ closed form or by enumerating the dice) and said to be so.`,
 			case o.Sig < 0 || o.Sig > 60:
 				return usageError{fmt.Errorf("--sig must be from 0 to 60, got %d", o.Sig)}
 			}
+			l, err := language(lang)
+			if err != nil {
+				return err
+			}
+			if format == "text" || format == "md" {
+				o.Lang = l // JSON and CSV are for programs: English
+			}
 			t, err := reports.BuildTable(args[0], o)
 			if err != nil {
 				return usageError{err}
@@ -68,5 +75,6 @@ closed form or by enumerating the dice) and said to be so.`,
 	fl.IntVar(&o.MaxDice, "max-dice", 8, "largest pool in the dice tables")
 	fl.IntVar(&o.Armour, "armour", 4, "Armour save of the Dropfleet damage table (4 means 4+)")
 	fl.IntVar(&o.Sig, "sig", 6, "target Signature of the Active Scan table, inches")
+	fl.StringVar(&lang, "lang", "", "language: en, es, ca (default: from LC_ALL, LANG)")
 	return c
 }

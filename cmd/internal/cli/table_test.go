@@ -31,3 +31,25 @@ func TestTableCommand(t *testing.T) {
 		}
 	}
 }
+
+func TestLanguages(t *testing.T) {
+	code, out, _ := fleetlab(t, "table", "admiral-rolloff", "--lang", "es")
+	if code != ExitOK || !strings.Contains(out, "Mismo Factor de Estrategia") || !strings.Contains(out, "0,6774") {
+		t.Errorf("table in Spanish: exit %d\n%s", code, out)
+	}
+	code, out, _ = fleetlab(t, "run", "active-scan", "--trials", "10000", "--lang", "ca")
+	if code != ExitOK || !strings.Contains(out, "llavor 1 · 10.000 proves") || !strings.Contains(out, "probabilitat") {
+		t.Errorf("run in Catalan: exit %d\n%s", code, out)
+	}
+	code, out, _ = fleetlab(t, "run", "active-scan", "--trials", "1000", "--lang", "ca", "--format", "json")
+	if code != ExitOK || !strings.Contains(out, `"kind": "probability"`) {
+		t.Errorf("JSON must stay in English: %s", out)
+	}
+	t.Setenv("LANG", "es_ES.UTF-8")
+	if code, out, _ := fleetlab(t, "table", "active-scan"); code != ExitOK || !strings.Contains(out, "escáneres") {
+		t.Errorf("LANG=es: %s", out)
+	}
+	if code, _, errs := fleetlab(t, "table", "active-scan", "--lang", "fr"); code != ExitBadInput || !strings.Contains(errs, `unknown language "fr"`) {
+		t.Errorf("--lang fr: exit %d %s", code, errs)
+	}
+}

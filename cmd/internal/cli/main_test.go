@@ -1,0 +1,15 @@
+package cli
+
+import (
+	"os"
+	"testing"
+)
+
+// TestMain pins the locale, so that reports come out in English whatever
+// the machine's language.
+func TestMain(m *testing.M) {
+	os.Unsetenv("LC_ALL")
+	os.Unsetenv("LC_MESSAGES")
+	os.Setenv("LANG", "C")
+	os.Exit(m.Run())
+}

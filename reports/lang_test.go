@@ -1,0 +1,133 @@
+package reports
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/armada"
+)
+
+// keyCall finds the literal keys of T and Tf calls: a literal that is the
+// whole first argument (keys built by concatenation are listed apart).
+var keyCall = regexp.MustCompile(`\.Tf?\(("(?:[^"\\]|\\.)*")\s*[,)]`)
+
+// TestCatalogueIsComplete fails when a text the reports show has no
+// Spanish or Catalan: every literal key of a T or Tf call in the package,
+// and the keys built from names (kinds, rules, ranges, dice colours).
+func TestCatalogueIsComplete(t *testing.T) {
+	files, _ := filepath.Glob("*.go")
+	keys := map[string]string{}
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range keyCall.FindAllStringSubmatch(string(src), -1) {
+			key, err := strconv.Unquote(m[1])
+			if err != nil {
+				t.Fatalf("%s: %v", f, err)
+			}
+			keys[key] = f
+		}
+	}
+	for _, k := range []sim.Kind{sim.KindProbability, sim.KindDistribution, sim.KindMean} {
+		keys[k.String()] = "sim.Kind"
+	}
+	for _, r := range []string{"rule: admiral", "rule: plain"} {
+		keys[r] = "rolloff rules"
+	}
+	for _, rg := range []armada.Range{armada.Close, armada.Medium, armada.Long} {
+		keys[rg.String()] = "armada ranges"
+	}
+	for _, c := range armada.Colours {
+		keys["%d "+c.String()] = "dice colours"
+	}
+	if len(keys) < 40 {
+		t.Fatalf("found only %d keys: the scan is broken", len(keys))
+	}
+	for key, where := range keys {
+		tr, ok := catalogue[key]
+		if !ok {
+			t.Errorf("%s: %q has no translation", where, key)
+			continue
+		}
+		for i, lang := range []string{"es", "ca"} {
+			if strings.TrimSpace(tr[i]) == "" {
+				t.Errorf("%q has no %s text", key, lang)
+			}
+			if strings.Count(tr[i], "%") != strings.Count(key, "%") {
+				t.Errorf("%q in %s has different format verbs: %q", key, lang, tr[i])
+			}
+		}
+	}
+}
+
+func TestNumbersFollowTheLanguage(t *testing.T) {
+	tests := []struct {
+		l         Lang
+		num, ints string
+	}{
+		{English, "0.875", "1,234,567"},
+		{Spanish, "0,875", "1.234.567"},
+		{Catalan, "0,875", "1.234.567"},
+	}
+	for _, tc := range tests {
+		if got := tc.l.Num(0.875, 3); got != tc.num {
+			t.Errorf("%v: Num = %q, want %q", tc.l, got, tc.num)
+		}
+		if got := tc.l.Int(1234567); got != tc.ints {
+			t.Errorf("%v: Int = %q, want %q", tc.l, got, tc.ints)
+		}
+	}
+}
+
+func TestLangFromEnv(t *testing.T) {
+	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+	for _, tc := range []struct {
+		env  map[string]string
+		want Lang
+	}{
+		{map[string]string{}, English},
+		{map[string]string{"LANG": "es_ES.UTF-8"}, Spanish},
+		{map[string]string{"LANG": "es_ES.UTF-8", "LC_ALL": "ca_ES.UTF-8"}, Catalan},
+		{map[string]string{"LANG": "C.UTF-8"}, English},
+		{map[string]string{"LANG": "fr_FR.UTF-8"}, English},
+	} {
+		if got := LangFromEnv(env(tc.env)); got != tc.want {
+			t.Errorf("%v: %v, want %v", tc.env, got, tc.want)
+		}
+	}
+	if _, err := ParseLang("de"); err == nil {
+		t.Error("de accepted")
+	}
+}
+
+// TestGoldenLanguages pins the Spanish and Catalan text report and a table.
+func TestGoldenLanguages(t *testing.T) {
+	for _, l := range []Lang{Spanish, Catalan} {
+		r := fixedRun(t)
+		r.Lang = l
+		var b strings.Builder
+		if err := WriteText(&b, r); err != nil {
+			t.Fatal(err)
+		}
+		golden(t, "probe."+l.String()+".txt", []byte(b.String()))
+		tb, err := BuildTable("admiral-rolloff", TableOptions{Lang: l, Sig: 6})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Reset()
+		if err := WriteTableText(&b, tb); err != nil {
+			t.Fatal(err)
+		}
+		golden(t, "admiral-rolloff."+l.String()+".txt", []byte(b.String()))
+	}
+}
