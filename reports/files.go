@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -54,8 +55,8 @@ func distributionPlots(m *sim.MetricResult, r *Run) (bases []string, plots []*pl
 	return bases, plots
 }
 
-// WriteDir writes the report folder dir: report.md, results.json,
-// results.csv and, for each distribution metric, its bars, "at least k"
+// WriteDir writes the report folder dir: report.md, report.html,
+// results.json, results.csv and, for each distribution metric, its bars, "at least k"
 // and cumulative plots as PNG and SVG. Every file is rendered in memory
 // first and then moved into place, so a failure leaves no half-written
 // file. It returns the paths written.
@@ -90,8 +91,12 @@ func WriteDir(dir string, r *Run) ([]string, error) {
 	if err := WriteCSV(&csv, r); err != nil {
 		return nil, err
 	}
-	files[ReportFile], files[JSONFile], files[CSVFile] = md.Bytes(), js.Bytes(), csv.Bytes()
-	order = append(order, ReportFile, JSONFile, CSVFile)
+	page, err := htmlBytes(func(w io.Writer) error { return WriteHTML(w, r) })
+	if err != nil {
+		return nil, err
+	}
+	files[ReportFile], files[HTMLFile], files[JSONFile], files[CSVFile] = md.Bytes(), page, js.Bytes(), csv.Bytes()
+	order = append(order, ReportFile, HTMLFile, JSONFile, CSVFile)
 	return writeFiles(dir, order, files)
 }
 

@@ -231,7 +231,7 @@ func TestWriteDir(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []string{"target_signature.png", "target_signature.svg", "target_signature_at_least.png", "target_signature_at_least.svg",
-		"target_signature_cumulative.png", "target_signature_cumulative.svg", ReportFile, JSONFile, CSVFile}
+		"target_signature_cumulative.png", "target_signature_cumulative.svg", ReportFile, HTMLFile, JSONFile, CSVFile}
 	if len(paths) != len(want) {
 		t.Fatalf("wrote %v, want %v", paths, want)
 	}

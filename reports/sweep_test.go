@@ -82,3 +82,33 @@ func TestSweepFormats(t *testing.T) {
 		t.Errorf("csv: %v\n%s", err, cs.String())
 	}
 }
+
+// TestGoldenSweepAndComparison pins the text of a sweep and a comparison.
+func TestGoldenSweepAndComparison(t *testing.T) {
+	s := sweepOf(t, []Axis{{Name: "a", Values: []any{"x", "y"}}, {Name: "b", Values: []any{int64(1), int64(2)}}})
+	for i := range s.Points {
+		s.Points[i].Result.Elapsed = 0
+	}
+	var b bytes.Buffer
+	if err := WriteSweepText(&b, s); err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "sweep.txt", b.Bytes())
+	c, err := sim.Compare(context.Background(), scanModel{}, scanModel{}, sim.Options{Trials: 20_000, Seed: 4, Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.A.Elapsed = 0
+	cmp := &Comparison{Scenario: "probe", Title: "probe", SetA: []Param{{"n", int64(1)}}, SetB: []Param{{"n", int64(2)}}, Result: c}
+	b.Reset()
+	if err := WriteComparisonText(&b, cmp); err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "comparison.txt", b.Bytes())
+	cmp.Lang = Spanish
+	b.Reset()
+	if err := WriteComparisonText(&b, cmp); err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "comparison.es.txt", b.Bytes())
+}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"image/color"
+	"io"
 	"math"
 
 	"gonum.org/v1/plot"
@@ -146,7 +147,7 @@ func SweepHeatMap(s *Sweep, m int) (*plot.Plot, error) {
 	return p, nil
 }
 
-// WriteSweepDir writes a sweep's report folder: report.md, results.json,
+// WriteSweepDir writes a sweep's report folder: report.md, report.html, results.json,
 // results.csv, and per metric a plot as PNG and SVG (a line with intervals
 // for one parameter, a heat map for two). It returns the paths written.
 func WriteSweepDir(dir string, s *Sweep) ([]string, error) {
@@ -181,7 +182,11 @@ func WriteSweepDir(dir string, s *Sweep) ([]string, error) {
 	if err := WriteSweepCSV(&cs, s); err != nil {
 		return nil, err
 	}
-	files[ReportFile], files[JSONFile], files[CSVFile] = md.Bytes(), js.Bytes(), cs.Bytes()
-	order = append(order, ReportFile, JSONFile, CSVFile)
+	page, err := htmlBytes(func(w io.Writer) error { return WriteSweepHTML(w, s) })
+	if err != nil {
+		return nil, err
+	}
+	files[ReportFile], files[HTMLFile], files[JSONFile], files[CSVFile] = md.Bytes(), page, js.Bytes(), cs.Bytes()
+	order = append(order, ReportFile, HTMLFile, JSONFile, CSVFile)
 	return writeFiles(dir, order, files)
 }
