@@ -18,7 +18,7 @@ const HTMLFile = "report.html"
 // htmlPage is the report page: one file, styles inline, plots as inline
 // SVG, no scripts. html/template escapes everything that comes from the
 // scenario file.
-var htmlPage = template.Must(template.New("page").Parse(`<!DOCTYPE html>
+var htmlPage = template.Must(template.New("page").Funcs(template.FuncMap{"numeric": numeric}).Parse(`<!DOCTYPE html>
 <html lang="{{.Lang}}">
 <head>
 <meta charset="utf-8">
@@ -27,7 +27,7 @@ var htmlPage = template.Must(template.New("page").Parse(`<!DOCTYPE html>
 body { font-family: system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; color: #222; }
 table { border-collapse: collapse; margin: 1rem 0; }
 th, td { border: 1px solid #ccc; padding: 0.25rem 0.6rem; }
-td.n { text-align: right; font-variant-numeric: tabular-nums; }
+td.n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 th { background: #f0f4f8; }
 figure { margin: 1rem 0; }
 figure svg { max-width: 100%; height: auto; }
@@ -46,7 +46,7 @@ figure svg { max-width: 100%; height: auto; }
 {{range .Plots}}<figure>{{.}}</figure>
 {{end}}{{range .Tables}}<table>
 <tr>{{range .Head}}<th>{{.}}</th>{{end}}</tr>
-{{range .Rows}}<tr>{{range $i, $c := .}}{{if $i}}<td class="n">{{$c}}</td>{{else}}<td>{{$c}}</td>{{end}}{{end}}</tr>
+{{range .Rows}}<tr>{{range .}}{{if numeric .}}<td class="n">{{.}}</td>{{else}}<td>{{.}}</td>{{end}}{{end}}</tr>
 {{end}}</table>
 {{end}}{{end}}
 </body>
@@ -54,6 +54,12 @@ figure svg { max-width: 100%; height: auto; }
 `))
 
 type htmlKV struct{ Key, Value string }
+
+// numeric reports whether a cell holds a number or an interval, which the
+// page aligns right.
+func numeric(cell string) bool {
+	return cell != "" && strings.ContainsRune("0123456789[+-±—", []rune(cell)[0])
+}
 
 type htmlTable struct {
 	Head []string
@@ -138,9 +144,25 @@ func WriteHTML(w io.Writer, r *Run) error {
 func WriteSweepHTML(w io.Writer, s *Sweep) error {
 	l := s.Lang
 	doc := htmlDoc{Lang: l.String(), Title: s.Title}
-	for _, line := range strings.Split(strings.TrimSpace(s.header()), "\n") {
-		k, v, _ := strings.Cut(line, ": ")
-		doc.Info = append(doc.Info, htmlKV{k, v})
+	doc.Info = append(doc.Info, htmlKV{l.T("scenario"), s.Scenario})
+	for _, p := range s.Params {
+		doc.Info = append(doc.Info, htmlKV{p.Name, fmt.Sprint(p.Value)})
+	}
+	for _, a := range s.Axes {
+		vals := make([]string, len(a.Values))
+		for i, v := range a.Values {
+			vals[i] = label(v)
+		}
+		doc.Info = append(doc.Info, htmlKV{l.T("sweep") + ": " + a.Name, strings.Join(vals, ", ")})
+	}
+	if len(s.Points) > 0 {
+		r := s.Points[0].Result
+		doc.Info = append(doc.Info, htmlKV{l.T("seed"), fmt.Sprint(r.Seed)},
+			htmlKV{l.T("trials"), l.Tf("%s trials a point, every point on the same random streams", l.Int(r.Trials))},
+			htmlKV{l.T("workers"), fmt.Sprint(r.Workers)})
+	}
+	if s.Interrupted {
+		doc.Info = append(doc.Info, htmlKV{l.T("status"), l.Tf("INTERRUPTED after %d of %d points", len(s.Points), s.size())})
 	}
 	for m, mt := range s.metrics() {
 		sec := htmlSection{Title: mt.Name, Note: mt.Doc}
