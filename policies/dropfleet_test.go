@@ -13,7 +13,7 @@ import (
 func duel(x, y float64) (*dropfleet.State, *dropfleet.Activation) {
 	g := &dropfleet.Game{}
 	a, b := g.AddFleet("a", 1), g.AddFleet("b", 1)
-	gun := dropfleet.Weapon{Name: "gun", Lock: 4, Attacks: 2, Damage: 1, Arc: dropfleet.FrontArc}
+	gun := dropfleet.Weapon{Name: "gun", Lock: 4, Attacks: dropfleet.Fixed(2), Damage: dropfleet.Fixed(1), Arc: dropfleet.FrontArc}
 	bg := g.AddBattlegroup(a, "line", dropfleet.Line)
 	g.AddGroup(bg, "cruiser", dropfleet.Profile{Name: "cruiser", Scan: 6, Sig: 6, Thrust: 10, Hull: 8, Tonnage: dropfleet.Medium, Weapons: []dropfleet.Weapon{gun}}, 1, dropfleet.ShipState{})
 	g.AddGroup(g.AddBattlegroup(b, "foe", dropfleet.Line), "enemy", dropfleet.Profile{Name: "enemy", Scan: 12, Sig: 6, Thrust: 10, Hull: 8, Tonnage: dropfleet.Medium}, 1,

@@ -82,7 +82,7 @@ func (b *dropfleetBuild) rules(top *object) error {
 
 var profileFields = []string{"scan", "sig", "thrust", "hull", "armour", "passive", "pd", "tonnage", "points", "group", "special", "weapons"}
 
-var specialRules = []string{"atmospheric", "detector", "open", "outlier"}
+var specialRules = []string{"atmospheric", "detector", "open", "outlier", "reinforced-armour"}
 
 func (b *dropfleetBuild) ships(top *object) error {
 	names, _, nodes, err := top.entries("ships")
@@ -141,6 +141,8 @@ func (b *dropfleetBuild) ships(top *object) error {
 				p.Detector = true
 			case "open", "outlier":
 				p.Open = true
+			case "reinforced-armour":
+				p.ReinforcedArmour = true
 			default:
 				return b.d.errorf(n, field, "unknown special rule %q%s (expected one of %s)", text, suggest(text, specialRules), strings.Join(specialRules, ", "))
 			}
@@ -202,33 +204,96 @@ func (b *dropfleetBuild) weapons(o *object) ([]dropfleet.Weapon, error) {
 		if w.Lock, err = wo.integer("lock", 0, 2, 6); err != nil {
 			return nil, err
 		}
-		if w.Attacks, err = wo.integer("attacks", 0, 1, 30); err != nil {
+		if w.Attacks, err = enum(wo, "attacks", dropfleet.Roll{}, dropfleet.ParseRoll); err != nil {
 			return nil, err
 		}
-		if w.Damage, err = wo.integer("damage", 0, 1, 20); err != nil {
+		if w.Damage, err = enum(wo, "damage", dropfleet.Roll{}, dropfleet.ParseRoll); err != nil {
 			return nil, err
 		}
 		if w.Arc, err = enum(wo, "arc", dropfleet.ArcNone, dropfleet.ParseArc); err != nil {
 			return nil, err
 		}
-		specials, err := wo.list("special", 4)
-		if err != nil {
+		if err := b.weaponRules(wo, &w); err != nil {
 			return nil, err
-		}
-		for k, sp := range specials {
-			field := fmt.Sprintf("%s[%d]", wo.field("special"), k)
-			text, n, _, err := b.d.scalar(sp, field)
-			if err != nil {
-				return nil, err
-			}
-			if text != "close-action" {
-				return nil, b.d.errorf(n, field, "unknown weapon rule %q (expected close-action; the shooting rules add the others)", text)
-			}
-			w.CloseAction = true
 		}
 		out = append(out, w)
 	}
 	return out, nil
+}
+
+// weaponFlags are the weapon special rules without a value.
+var weaponFlags = map[string]func(*dropfleet.Weapon){
+	"close-action": func(w *dropfleet.Weapon) { w.CloseAction = true },
+	"swarmer":      func(w *dropfleet.Weapon) { w.CloseAction, w.Swarmer = true, true },
+	"beam":         func(w *dropfleet.Weapon) { w.CloseAction, w.Beam = true, true },
+	"bloom":        func(w *dropfleet.Weapon) { w.Bloom = true },
+	"flash":        func(w *dropfleet.Weapon) { w.Flash = true },
+	"particle":     func(w *dropfleet.Weapon) { w.Particle = true },
+	"distortion":   func(w *dropfleet.Weapon) { w.Distortion = true },
+	"mauler":       func(w *dropfleet.Weapon) { w.Mauler = true },
+}
+
+var weaponValued = []string{"fusillade", "linked", "calibre"}
+
+// weaponRules reads a weapon's special rules: names (close-action,
+// swarmer, beam, bloom, flash, particle, distortion, mauler) and valued
+// rules ({fusillade: 2}, {linked: 1}, {calibre: [L, M]}).
+func (b *dropfleetBuild) weaponRules(wo *object, w *dropfleet.Weapon) error {
+	specials, err := wo.list("special", 12)
+	if err != nil {
+		return err
+	}
+	flags := mapKeys(weaponFlags)
+	for k, sp := range specials {
+		field := fmt.Sprintf("%s[%d]", wo.field("special"), k)
+		n, err := b.d.resolve(sp, field)
+		if err != nil {
+			return err
+		}
+		if n.Kind == yaml.ScalarNode {
+			text, tn, _, err := b.d.scalar(n, field)
+			if err != nil {
+				return err
+			}
+			set, ok := weaponFlags[text]
+			if !ok {
+				all := append(append([]string{}, flags...), weaponValued...)
+				return b.d.errorf(tn, field, "unknown weapon rule %q%s (expected one of %s, or {fusillade: N}, {linked: N}, {calibre: [tonnages]})", text, suggest(text, all), strings.Join(flags, ", "))
+			}
+			set(w)
+			continue
+		}
+		vo, err := b.d.object(n, field, weaponValued...)
+		if err != nil {
+			return err
+		}
+		if w.Fusillade, err = vo.integer("fusillade", w.Fusillade, 1, 12); err != nil {
+			return err
+		}
+		if w.Linked, err = vo.integer("linked", w.Linked, 1, 9); err != nil {
+			return err
+		}
+		items, err := vo.list("calibre", 6)
+		if err != nil {
+			return err
+		}
+		for j, it := range items {
+			f := fmt.Sprintf("%s[%d]", vo.field("calibre"), j)
+			text, tn, _, err := b.d.scalar(it, f)
+			if err != nil {
+				return err
+			}
+			t, err := dropfleet.ParseTonnage(text)
+			if err != nil {
+				return b.d.errorf(tn, f, "%v", err)
+			}
+			w.CalibreVs[t] = true
+			if t == dropfleet.Heavy || t == dropfleet.SuperHeavy {
+				w.CalibreHeavy = true
+			}
+		}
+	}
+	return nil
 }
 
 // vec reads [x, y] in inches at key, or def when absent.

@@ -146,7 +146,7 @@ func TestOrderLegalityAtLoad(t *testing.T) {
 		{"a measure extra that does not belong", "what: spike, of: raider.1}", "what: spike, of: raider.1, to: hulk}", "a spike measure takes no to"},
 		{"detected needs after", "what: detected, of: frigate.1, after: 1}", "what: detected, of: frigate.1}", "missing required field after"},
 		{"unknown arc", "arc: S}", "arc: X}", `unknown arc "X"`},
-		{"unknown weapon rule", "special: [close-action]", "special: [beam]", `unknown weapon rule "beam"`},
+		{"unknown weapon rule", "special: [close-action]", "special: [teleport]", `unknown weapon rule "teleport"`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

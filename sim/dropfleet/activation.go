@@ -251,6 +251,9 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 	var scanned uint8
 	for i := range a.Ships {
 		o := &a.Ships[i]
+		if s.Ships[o.Ship].Hull <= 0 {
+			continue // destroyed: it no longer activates
+		}
 		order := Standard
 		if o.TakesSpecial && special != Standard {
 			if (i >= maxActivationShips || coherent[i]) && s.mayTake(o.Ship, special, &scanned) {
@@ -298,15 +301,17 @@ func (s *State) activateShip(a *Activation, o *ShipOrder, order Order, r *sim.St
 		m.Distance, _ = order.Bounds(thrust)
 	}
 	s.move(i, m)
-	// Fire (the shooting rules resolve it): pick a target.
+	// Fire: at the fixed target, or the one the targeting policy picks.
+	s.HadTarget[i] = false
 	if orderRules[order].WeaponSystems != 0 {
 		t := o.Target
 		if t < 0 && o.Targeter != nil {
 			t = o.Targeter.Target(s, i, r)
 		}
-		s.HadTarget[i] = t >= 0 && s.canTargetAny(i, t)
-	} else {
-		s.HadTarget[i] = false
+		if t >= 0 && s.Ships[t].Hull > 0 && s.canTargetAny(i, t) {
+			s.HadTarget[i] = true
+			s.fireAll(i, t, order, r)
+		}
 	}
 	// Active Scan, after moving and firing.
 	if e&spikesEnemy != 0 {

@@ -22,6 +22,8 @@ type Profile struct {
 	// Detector ships are exempt from "only one ship per Group may use
 	// Active Scan" (rules notes §1).
 	Detector bool
+	// ReinforcedArmour: a critical against the ship needs the Lock + 3.
+	ReinforcedArmour bool
 	// Open (or Outlier) ships' groups never add the +1 Strategy Rating of
 	// a detached group (rules notes §4).
 	Open bool

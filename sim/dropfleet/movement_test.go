@@ -126,8 +126,8 @@ func TestArcs(t *testing.T) {
 func sightGame(dist float64, targetState ShipState) (*State, int, int) {
 	g := &Game{}
 	a, b := g.AddFleet("a", 1), g.AddFleet("b", 1)
-	gun := Weapon{Name: "gun", Lock: 4, Attacks: 2, Damage: 1, Arc: FrontArc}
-	ca := Weapon{Name: "flak", Lock: 4, Attacks: 2, Damage: 1, Arc: FrontArc, CloseAction: true}
+	gun := Weapon{Name: "gun", Lock: 4, Attacks: Fixed(2), Damage: Fixed(1), Arc: FrontArc}
+	ca := Weapon{Name: "flak", Lock: 4, Attacks: Fixed(2), Damage: Fixed(1), Arc: FrontArc, CloseAction: true}
 	firer := Profile{Name: "f", Scan: 12, Sig: 4, Thrust: 10, Hull: 6, Tonnage: Medium, Weapons: []Weapon{gun, ca}, Atmospheric: true}
 	target := Profile{Name: "t", Scan: 6, Sig: 6, Thrust: 10, Hull: 6, Tonnage: Medium, Atmospheric: true}
 	g.AddGroup(g.AddBattlegroup(a, "fa", Line), "f", firer, 1, ShipState{})

@@ -59,6 +59,18 @@ const (
 	Last
 	// TurnRolloffs: roll-offs in turn Turn (distribution).
 	TurnRolloffs
+	// DamageTaken: Hull damage the ship suffered from weapons, after saves (distribution).
+	DamageTaken
+	// HullLost: all Hull the ship lost in the trial (distribution).
+	HullLost
+	// DestroyedShip: the ship was destroyed (probability).
+	DestroyedShip
+	// CrippledShip: the ship lost half its starting Hull or more (probability).
+	CrippledShip
+	// CritsTaken: critical hits the ship suffered (distribution).
+	CritsTaken
+	// DamagePer100: Hull damage the ship dealt per 100 points of its cost (mean).
+	DamagePer100
 )
 
 // quantityInfo describes each Quantity: its scenario name, what it is read
@@ -89,6 +101,12 @@ var quantityInfo = []struct {
 	Double:            {"double", "fleet", sim.KindProbability, "the fleet activated twice in a row at least once"},
 	Last:              {"last", "fleet", sim.KindProbability, "the fleet made the turn's last activation"},
 	TurnRolloffs:      {"turn-rolloffs", "", sim.KindDistribution, "roll-offs for equal Strategy Ratings in the turn"},
+	DamageTaken:       {"damage", "ship", sim.KindDistribution, "Hull damage the ship suffered from weapons, after saves"},
+	HullLost:          {"hull-lost", "ship", sim.KindDistribution, "all Hull the ship lost in the trial"},
+	DestroyedShip:     {"destroyed", "ship", sim.KindProbability, "the ship was destroyed"},
+	CrippledShip:      {"crippled", "ship", sim.KindProbability, "the ship lost half its starting Hull or more"},
+	CritsTaken:        {"crits", "ship", sim.KindDistribution, "critical hits the ship suffered"},
+	DamagePer100:      {"damage-per-100", "ship", sim.KindMean, "Hull damage the ship dealt per 100 points of its cost"},
 }
 
 // String returns the quantity's scenario name, such as "signature".
@@ -184,5 +202,17 @@ func (p *Probe) record(s *State, i int, t *sim.Tally) {
 		t.Bool(i, int(s.lastFleet[p.Turn-1]) == p.Fleet)
 	case TurnRolloffs:
 		t.Int(i, int(s.turnRolloffs[p.Turn-1]))
+	case DamageTaken:
+		t.Int(i, int(s.Ships[p.Ship].DamageSuffered))
+	case HullLost:
+		t.Int(i, s.Game.Ships[p.Ship].Profile.Hull-int(s.Ships[p.Ship].Hull))
+	case DestroyedShip:
+		t.Bool(i, s.Ships[p.Ship].Hull <= 0)
+	case CrippledShip:
+		t.Bool(i, s.Ships[p.Ship].Crippled)
+	case CritsTaken:
+		t.Int(i, int(s.Ships[p.Ship].CritsSuffered))
+	case DamagePer100:
+		t.Real(i, 100*float64(s.Ships[p.Ship].DamageDealt)/float64(max(1, s.Game.Ships[p.Ship].Profile.Points)))
 	}
 }

@@ -14,6 +14,10 @@ type ShipState struct {
 	Silent bool
 	Layer  Layer
 	Order  Order // the order of its latest activation, or OrderNone
+	// Crippled is set once the ship has lost half its starting Hull.
+	Crippled bool
+	// For metrics: Hull lost, critical hits taken, Hull damage dealt.
+	DamageSuffered, CritsSuffered, DamageDealt int16
 }
 
 // Signature returns the ship's current Signature in inches: 0 while Silent

@@ -5,11 +5,31 @@ package dropfleet
 // rules read Arc and CloseAction.
 type Weapon struct {
 	Name    string
-	Lock    int // to-hit target number, 2 to 6
-	Attacks int // attack dice
-	Damage  int // damage per hit
+	Lock    int  // to-hit target number, 2 to 6
+	Attacks Roll // attack dice: a number or dice such as D3+1
+	Damage  Roll // damage per hit: a number or dice
 	Arc     Arc
 	// CloseAction weapons use the firer's Scan alone for range and fire in
 	// addition to the order's weapon systems (rules notes §2).
 	CloseAction bool
+	// Swarmer (Close Action): Point Defence needs one more success a
+	// point. Beam (Close Action): Point Defence does not apply.
+	Swarmer, Beam bool
+	// CalibreVs are the tonnages a Calibre (X) weapon gets −1 Lock
+	// against; CalibreHeavy (Calibre H or S) crits at Lock + 1.
+	CalibreVs    [SuperHeavy2 + 1]bool
+	CalibreHeavy bool
+	// Bloom gives the firer a Minor Spike; Flash gives the target one when
+	// it hits, and another when the attack deals 3 or more damage.
+	Bloom, Flash bool
+	// Particle: every hit is a critical, and no passive save applies.
+	Particle bool
+	// Distortion: each hit deals as much damage as the attack scored hits.
+	Distortion bool
+	// Mauler: the Lock is the target's Armour value.
+	Mauler bool
+	// Fusillade adds this many attack dice under Weapons Free.
+	Fusillade int
+	// Linked weapons with the same number count as one weapon system.
+	Linked int
 }

@@ -1,0 +1,211 @@
+package dropfleet
+
+import (
+	"github.com/fleetlab/fleetlab/sim"
+)
+
+// PointDefenceRoll is the d6 a Point Defence die needs: "roll D6 per PD
+// point, 5+ = success" (rules notes §2).
+const PointDefenceRoll = 5
+
+// lockAgainst returns weapon w's modified Lock from ship firer at ship
+// target, and the roll from which a hit is a critical (rules notes §2): +1
+// Lock across orbital layers; 6+ when either ship is in the Atmosphere;
+// Calibre −1 against its tonnages; Mauler uses the target's Armour; the
+// Lock clamped to 2+..6+; a critical on the modified Lock + 2, + 1 for a
+// Calibre H or S weapon, + 3 against Reinforced Armour.
+func (s *State) lockAgainst(firer int, w *Weapon, target int) (lock, critAt int) {
+	g := s.Game
+	tp := &g.Ships[target].Profile
+	lock = w.Lock
+	if w.Mauler && tp.Armour > 0 {
+		lock = tp.Armour
+	}
+	if w.CalibreVs[tp.Tonnage] {
+		lock--
+	}
+	if s.Ships[firer].Layer != s.Ships[target].Layer {
+		lock++
+	}
+	if s.Ships[firer].Layer == Atmosphere || s.Ships[target].Layer == Atmosphere {
+		lock = 6
+	}
+	lock = ClampLock(lock)
+	critAt = lock + 2
+	if w.CalibreHeavy {
+		critAt = lock + 1
+	}
+	if tp.ReinforcedArmour {
+		critAt = lock + 3
+	}
+	return lock, critAt
+}
+
+// Shot is the outcome of one weapon system firing at one target.
+type Shot struct {
+	Hits, Crits int // dice that hit; of them, criticals
+	Damage      int // Hull damage after saves
+}
+
+// Fire resolves weapon w of ship firer at ship target (rules notes §2):
+// roll the attack dice against the modified Lock; roll each hit's damage
+// (Distortion: as many as the hits); Point Defence first against Close
+// Action weapons (not Beam), each success cancelling a point of normal
+// damage, two (three against Swarmer) a point of critical damage; then one
+// Armour save per point of normal damage; then the passive save on every
+// point left (none against Particle); the rest is Hull damage. weaponsFree
+// adds Fusillade dice. Bloom and Flash spikes follow.
+func (s *State) Fire(firer int, w *Weapon, target int, weaponsFree bool, r *sim.Stream) Shot {
+	var shot Shot
+	tp := &s.Game.Ships[target].Profile
+	lock, critAt := s.lockAgainst(firer, w, target)
+	dice := w.Attacks.Roll(r)
+	if weaponsFree {
+		dice += w.Fusillade
+	}
+	for range dice {
+		d := r.D6()
+		if d < lock {
+			continue
+		}
+		shot.Hits++
+		if w.Particle || d >= critAt {
+			shot.Crits++
+		}
+	}
+	normal, crit := 0, 0
+	for k := range shot.Hits {
+		dmg := w.Damage.Roll(r)
+		if w.Distortion {
+			dmg = shot.Hits
+		}
+		if k < shot.Crits {
+			crit += dmg
+		} else {
+			normal += dmg
+		}
+	}
+	if w.CloseAction && !w.Beam && tp.PD > 0 && normal+crit > 0 {
+		successes := 0
+		for range tp.PD {
+			if r.D6() >= PointDefenceRoll {
+				successes++
+			}
+		}
+		perNormal, perCrit := 1, 2
+		if w.Swarmer {
+			perNormal, perCrit = 2, 3
+		}
+		cancel := min(normal, successes/perNormal) // normal damage first, then criticals
+		normal -= cancel
+		successes -= cancel * perNormal
+		crit -= min(crit, successes/perCrit)
+	}
+	if tp.Armour > 0 {
+		for range normal {
+			if r.D6() >= tp.Armour {
+				normal--
+			}
+		}
+	}
+	left := normal + crit
+	if tp.Passive > 0 && !w.Particle {
+		for range normal + crit {
+			if r.D6() >= tp.Passive {
+				left--
+			}
+		}
+	}
+	shot.Damage = left
+	s.damageHull(target, left)
+	s.Ships[target].CritsSuffered += int16(shot.Crits)
+	s.Ships[firer].DamageDealt += int16(left)
+	if w.Bloom {
+		s.AddSpike(firer, MinorSpike)
+	}
+	if w.Flash && shot.Hits > 0 {
+		s.AddSpike(target, MinorSpike)
+		if left >= 3 {
+			s.AddSpike(target, MinorSpike)
+		}
+	}
+	return shot
+}
+
+// damageHull takes n Hull points from ship i, never below 0, and marks it
+// crippled once it has lost half its starting Hull or more ("Crippled when
+// cumulative Hull lost ≥ 50% of starting Hull ... Ships with starting Hull
+// ≤3 are never crippled", rules notes §2); at 0 it is destroyed.
+func (s *State) damageHull(i, n int) {
+	sh := &s.Ships[i]
+	if n <= 0 || sh.Hull <= 0 {
+		return
+	}
+	n = min(n, int(sh.Hull))
+	sh.Hull -= int16(n)
+	sh.DamageSuffered += int16(n)
+	start := s.Game.Ships[i].Profile.Hull
+	if start > 3 && 2*(start-int(sh.Hull)) >= start {
+		sh.Crippled = true
+	}
+}
+
+// ExpectedDamage returns weapon w's mean Hull damage from ship firer at
+// ship target, before Point Defence, Armour and passive saves: the mean
+// attack dice times the chance to hit times the mean damage. The firing
+// rules use it to choose which weapon system an order's one shot uses.
+func (s *State) ExpectedDamage(firer int, w *Weapon, target int) float64 {
+	lock, _ := s.lockAgainst(firer, w, target)
+	return w.Attacks.Mean() * float64(7-lock) / 6 * w.Damage.Mean()
+}
+
+// fireAll fires ship i's weapons at ship t as order allows (rules notes
+// §6): no weapon under Max Thrust or Silent Running; one weapon system
+// (the one expected to deal most, Linked weapons counting as one) under the
+// other orders, all of them under Weapons Free; Close Action weapons in
+// addition whenever the order allows firing. Only weapons that can target
+// t (range and arc) fire. It reports whether any fired.
+func (s *State) fireAll(i, t int, order Order, r *sim.Stream) bool {
+	systems := orderRules[order].WeaponSystems
+	if systems == 0 || t < 0 {
+		return false
+	}
+	ws := s.Game.Ships[i].Profile.Weapons
+	wf := order == WeaponsFree
+	fired := false
+	best, bestLinked, bestE := -1, 0, -1.0
+	for k := range ws {
+		w := &ws[k]
+		if !s.CanTarget(i, w, t) {
+			continue
+		}
+		if w.CloseAction || systems == AllWeapons {
+			s.Fire(i, w, t, wf, r)
+			fired = true
+			continue
+		}
+		// one system: the linked set or single weapon expected to deal most
+		e := s.ExpectedDamage(i, w, t)
+		if w.Linked != 0 {
+			e = 0
+			for j := range ws {
+				if ws[j].Linked == w.Linked && !ws[j].CloseAction && s.CanTarget(i, &ws[j], t) {
+					e += s.ExpectedDamage(i, &ws[j], t)
+				}
+			}
+		}
+		if e > bestE {
+			best, bestLinked, bestE = k, w.Linked, e
+		}
+	}
+	if best >= 0 {
+		for k := range ws {
+			w := &ws[k]
+			if k == best || bestLinked != 0 && w.Linked == bestLinked && !w.CloseAction && s.CanTarget(i, w, t) {
+				s.Fire(i, w, t, wf, r)
+				fired = true
+			}
+		}
+	}
+	return fired
+}
