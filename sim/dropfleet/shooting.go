@@ -159,53 +159,79 @@ func (s *State) ExpectedDamage(firer int, w *Weapon, target int) float64 {
 	return w.Attacks.Mean() * float64(7-lock) / 6 * w.Damage.Mean()
 }
 
+// maxWeapons bounds the weapon systems of a profile.
+const maxWeapons = 16
+
 // fireAll fires ship i's weapons at ship t as order allows (rules notes
 // §6): no weapon under Max Thrust or Silent Running; one weapon system
 // (the one expected to deal most, Linked weapons counting as one) under the
 // other orders, all of them under Weapons Free; Close Action weapons in
 // addition whenever the order allows firing. Only weapons that can target
-// t (range and arc) fire. It reports whether any fired.
-func (s *State) fireAll(i, t int, order Order, r *sim.Stream) bool {
+// t (range and arc) fire. The firing order is fixed — Close Action weapons,
+// then systems from the most expected damage down — so that orders firing
+// fewer systems use a prefix of the same dice, which keeps comparisons on
+// common random numbers sharp. It returns the weapon systems fired.
+func (s *State) fireAll(i, t int, order Order, r *sim.Stream) int {
 	systems := orderRules[order].WeaponSystems
 	if systems == 0 || t < 0 {
-		return false
+		return 0
 	}
 	ws := s.Game.Ships[i].Profile.Weapons
 	wf := order == WeaponsFree
-	fired := false
-	best, bestLinked, bestE := -1, 0, -1.0
-	for k := range ws {
+	fired := 0
+	var cand [maxWeapons]int
+	var value [maxWeapons]float64
+	n := 0
+	for k := range min(len(ws), maxWeapons) {
 		w := &ws[k]
 		if !s.CanTarget(i, w, t) {
 			continue
 		}
-		if w.CloseAction || systems == AllWeapons {
+		if w.CloseAction {
 			s.Fire(i, w, t, wf, r)
-			fired = true
+			fired++
 			continue
 		}
-		// one system: the linked set or single weapon expected to deal most
-		e := s.ExpectedDamage(i, w, t)
-		if w.Linked != 0 {
-			e = 0
-			for j := range ws {
-				if ws[j].Linked == w.Linked && !ws[j].CloseAction && s.CanTarget(i, &ws[j], t) {
-					e += s.ExpectedDamage(i, &ws[j], t)
-				}
-			}
-		}
-		if e > bestE {
-			best, bestLinked, bestE = k, w.Linked, e
+		cand[n], value[n] = k, s.systemValue(i, k, t)
+		n++
+	}
+	for a := 1; a < n; a++ { // most expected damage first; ties as written
+		for b := a; b > 0 && value[b] > value[b-1]; b-- {
+			cand[b], cand[b-1] = cand[b-1], cand[b]
+			value[b], value[b-1] = value[b-1], value[b]
 		}
 	}
-	if best >= 0 {
-		for k := range ws {
-			w := &ws[k]
-			if k == best || bestLinked != 0 && w.Linked == bestLinked && !w.CloseAction && s.CanTarget(i, w, t) {
-				s.Fire(i, w, t, wf, r)
-				fired = true
-			}
+	if n == 0 {
+		return fired
+	}
+	if systems == AllWeapons {
+		for _, k := range cand[:n] {
+			s.Fire(i, &ws[k], t, wf, r)
+		}
+		return fired + n
+	}
+	best := &ws[cand[0]]
+	for _, k := range cand[:n] { // the best system: one weapon, or its linked set
+		if k == cand[0] || best.Linked != 0 && ws[k].Linked == best.Linked {
+			s.Fire(i, &ws[k], t, wf, r)
 		}
 	}
-	return fired
+	return fired + 1
+}
+
+// systemValue is the expected damage of weapon k's system: the weapon, or
+// with its linked weapons that can also fire.
+func (s *State) systemValue(i, k, t int) float64 {
+	ws := s.Game.Ships[i].Profile.Weapons
+	w := &ws[k]
+	if w.Linked == 0 {
+		return s.ExpectedDamage(i, w, t)
+	}
+	e := 0.0
+	for j := range ws {
+		if ws[j].Linked == w.Linked && !ws[j].CloseAction && s.CanTarget(i, &ws[j], t) {
+			e += s.ExpectedDamage(i, &ws[j], t)
+		}
+	}
+	return e
 }
