@@ -69,9 +69,28 @@ func (b *dropfleetBuild) rules(top *object) error {
 	if !top.has("rules") {
 		return nil
 	}
-	o, err := b.d.object(top.values["rules"], "rules", "equal_rating_rolloff", "silent_spike")
+	o, err := b.d.object(top.values["rules"], "rules", "equal_rating_rolloff", "silent_spike", "crit_lock", "calibre_crit", "burnthrough")
 	if err != nil {
 		return err
+	}
+	for _, sw := range []struct {
+		key, def, alt string
+		to            *bool
+	}{
+		{"crit_lock", "modified", "printed", &b.g.Rules.PrintedCritLock},
+		{"calibre_crit", "errata", "printed", &b.g.Rules.PrintedCalibre},
+		{"burnthrough", "faq", "die-only", &b.g.Rules.BurnthroughDieOnly},
+	} {
+		v, err := enum(o, sw.key, sw.def, func(t string) (string, error) {
+			if t != sw.def && t != sw.alt {
+				return "", fmt.Errorf("unknown %s %q (expected %s or %s)", sw.key, t, sw.def, sw.alt)
+			}
+			return t, nil
+		})
+		if err != nil {
+			return err
+		}
+		*sw.to = v == sw.alt
 	}
 	if b.g.Rules.EqualRatingRolloff, err = enum(o, "equal_rating_rolloff", dropfleet.RolloffAdmiral, dropfleet.ParseRolloff); err != nil {
 		return err
@@ -231,9 +250,10 @@ var weaponFlags = map[string]func(*dropfleet.Weapon){
 	"particle":     func(w *dropfleet.Weapon) { w.Particle = true },
 	"distortion":   func(w *dropfleet.Weapon) { w.Distortion = true },
 	"mauler":       func(w *dropfleet.Weapon) { w.Mauler = true },
+	"crippling":    func(w *dropfleet.Weapon) { w.Crippling = true },
 }
 
-var weaponValued = []string{"fusillade", "linked", "calibre"}
+var weaponValued = []string{"fusillade", "linked", "alt", "burnthrough", "impel", "calibre"}
 
 // weaponRules reads a weapon's special rules: names (close-action,
 // swarmer, beam, bloom, flash, particle, distortion, mauler) and valued
@@ -258,7 +278,7 @@ func (b *dropfleetBuild) weaponRules(wo *object, w *dropfleet.Weapon) error {
 			set, ok := weaponFlags[text]
 			if !ok {
 				all := append(append([]string{}, flags...), weaponValued...)
-				return b.d.errorf(tn, field, "unknown weapon rule %q%s (expected one of %s, or {fusillade: N}, {linked: N}, {calibre: [tonnages]})", text, suggest(text, all), strings.Join(flags, ", "))
+				return b.d.errorf(tn, field, "unknown weapon rule %q%s (expected one of %s, or {fusillade: N}, {linked: N}, {alt: N}, {burnthrough: N}, {impel: N}, {calibre: [tonnages]})", text, suggest(text, all), strings.Join(flags, ", "))
 			}
 			set(w)
 			continue
@@ -273,6 +293,15 @@ func (b *dropfleetBuild) weaponRules(wo *object, w *dropfleet.Weapon) error {
 		if w.Linked, err = vo.integer("linked", w.Linked, 1, 9); err != nil {
 			return err
 		}
+		if w.Alt, err = vo.integer("alt", w.Alt, 1, 9); err != nil {
+			return err
+		}
+		if w.Burnthrough, err = vo.integer("burnthrough", w.Burnthrough, 1, 30); err != nil {
+			return err
+		}
+		if w.Impel, err = vo.integer("impel", w.Impel, 1, 30); err != nil {
+			return err
+		}
 		items, err := vo.list("calibre", 6)
 		if err != nil {
 			return err
@@ -282,6 +311,9 @@ func (b *dropfleetBuild) weaponRules(wo *object, w *dropfleet.Weapon) error {
 			text, tn, _, err := b.d.scalar(it, f)
 			if err != nil {
 				return err
+			}
+			if text == "none" {
+				continue // lets a parameter switch Calibre off
 			}
 			t, err := dropfleet.ParseTonnage(text)
 			if err != nil {

@@ -31,9 +31,18 @@ func TestSalvoMatchesExact(t *testing.T) {
 			for k, p := range dist {
 				exact[min(k, tc.hull)] += p // never more than the Hull it had
 			}
-			simtest.Distribution(t, "damage", &metric(t, r, "damage").Histogram, exact)
-			d := metric(t, r, "destroyed")
-			simtest.Proportion(t, "destroyed", d.Proportion.Successes, d.Proportion.Trials, armada.AtLeast(dist, tc.hull))
+			h := &metric(t, r, "damage").Histogram
+			simtest.Distribution(t, "damage", h, exact)
+			// destroyed by the shot itself: its damage reaches the Hull
+			simtest.Proportion(t, "destroyed by the shot", h.AtLeast(tc.hull), h.N(), armada.AtLeast(dist, tc.hull))
+			// the crippling table's extra damage can only add to that
+			if d := metric(t, r, "destroyed").Proportion; d.Successes < h.AtLeast(tc.hull) {
+				t.Errorf("destroyed %d times, fewer than the shot alone (%d)", d.Successes, h.AtLeast(tc.hull))
+			}
+			if tc.hull > 3 { // crippled exactly when the shot takes half the Hull or more
+				c := metric(t, r, "crippled").Proportion
+				simtest.Proportion(t, "crippled", c.Successes, c.Trials, armada.AtLeast(dist, (tc.hull+1)/2))
+			}
 		})
 	}
 }

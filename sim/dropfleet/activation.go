@@ -207,6 +207,9 @@ func (s *State) mayTake(i int, o Order, scanned *uint8) bool {
 	if o == Standard {
 		return true
 	}
+	if s.Ships[i].Cripples&CrippleNoSpecial != 0 {
+		return false // crippled: "no special orders"
+	}
 	if o != ActiveScan {
 		return true
 	}
@@ -249,8 +252,13 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 		}
 	}
 	var scanned uint8
+	group := -1
 	for i := range a.Ships {
 		o := &a.Ships[i]
+		if g := s.Game.Ships[o.Ship].Group; g != group {
+			s.resolveCrippling(r) // crippling rolls come at the end of the firing group's activation
+			group = g
+		}
 		if s.Ships[o.Ship].Hull <= 0 {
 			continue // destroyed: it no longer activates
 		}
@@ -264,6 +272,7 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 		}
 		s.activateShip(a, o, order, r)
 	}
+	s.resolveCrippling(r)
 	s.Activations++
 	if k := s.Activations - 1; k < 64 {
 		for _, w := range s.Game.Watch {
@@ -297,13 +306,18 @@ func (s *State) activateShip(a *Activation, o *ShipOrder, order Order, r *sim.St
 			m = Movement{}
 		}
 	}
+	if sh.Cripples&CrippleSlow != 0 { // crippled: "Thrust halved, no turning"
+		m = Movement{Distance: m.Total() / 2}
+	}
 	if m == (Movement{}) {
 		m.Distance, _ = order.Bounds(thrust)
 	}
 	s.move(i, m)
 	// Fire: at the fixed target, or the one the targeting policy picks.
 	s.HadTarget[i] = false
-	if orderRules[order].WeaponSystems != 0 {
+	holdFire := sh.Cripples&CrippleHoldFire != 0 // crippled: "no firing/launch next activation"
+	sh.Cripples &^= CrippleHoldFire
+	if orderRules[order].WeaponSystems != 0 && !holdFire {
 		t := o.Target
 		if t < 0 && o.Targeter != nil {
 			t = o.Targeter.Target(s, i, r)

@@ -5,6 +5,9 @@ package dropfleet
 // alone for a Close Action weapon or when either ship is in the Atmosphere.
 func (s *State) TargetingRange(firer, target int, closeAction bool) float64 {
 	scan := float64(s.Game.Ships[firer].Profile.Scan)
+	if s.Ships[firer].Cripples&CrippleScanOne != 0 {
+		scan = 1 // crippled: "Scan 1""
+	}
 	if closeAction || s.Ships[firer].Layer == Atmosphere || s.Ships[target].Layer == Atmosphere {
 		return scan
 	}

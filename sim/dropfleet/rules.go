@@ -60,10 +60,22 @@ func ParseSilentSpike(s string) (SilentSpike, error) {
 }
 
 // Rules are the rules switches of a game. The zero Rules are the seeds'
-// rules.
+// rules, and the rules notes' defaults where the notes mark a rule
+// uncertain (§9).
 type Rules struct {
 	// EqualRatingRolloff is how equal Strategy Ratings are broken.
 	EqualRatingRolloff Rolloff
 	// SilentSpike is what a spike does to a Silent Running ship.
 	SilentSpike SilentSpike
+	// PrintedCritLock takes the critical threshold from the printed Lock
+	// (Lock + 2 before modifiers) instead of the modified Lock (the
+	// default: "Threshold uses the modified Lock", rules notes §2, §9 item 6).
+	PrintedCritLock bool
+	// PrintedCalibre drops the errata's "Calibre H or S crits at Lock + 1",
+	// as the printed 1.0 book had it (rules notes §9 item 4).
+	PrintedCalibre bool
+	// BurnthroughDieOnly makes only the critical die of a Burnthrough
+	// weapon ignore Armour; by default (FAQ261) it and every later hit of
+	// that weapon on that target do (rules notes §9 item 5).
+	BurnthroughDieOnly bool
 }

@@ -31,12 +31,16 @@ func (s *State) lockAgainst(firer int, w *Weapon, target int) (lock, critAt int)
 		lock = 6
 	}
 	lock = ClampLock(lock)
-	critAt = lock + 2
-	if w.CalibreHeavy {
-		critAt = lock + 1
+	base := lock
+	if s.Game.Rules.PrintedCritLock {
+		base = ClampLock(w.Lock)
+	}
+	critAt = base + 2
+	if w.CalibreHeavy && !s.Game.Rules.PrintedCalibre {
+		critAt = base + 1
 	}
 	if tp.ReinforcedArmour {
-		critAt = lock + 3
+		critAt = base + 3
 	}
 	return lock, critAt
 }
@@ -63,27 +67,42 @@ func (s *State) Fire(firer int, w *Weapon, target int, weaponsFree bool, r *sim.
 	if weaponsFree {
 		dice += w.Fusillade
 	}
+	// Roll to hit. Each hit records whether it is a critical and whether it
+	// ignores Armour (a critical; under Burnthrough also every later hit
+	// once one die has crit, FAQ261). Burnthrough re-rolls a hitting die
+	// until it misses.
+	normal, crit, armourless := 0, 0, false
+	budget := -1 // Burnthrough's damage cap, counted before saves
+	if w.Burnthrough > 0 {
+		budget = w.Burnthrough
+	}
 	for range dice {
-		d := r.D6()
-		if d < lock {
-			continue
-		}
-		shot.Hits++
-		if w.Particle || d >= critAt {
-			shot.Crits++
+		for d := r.D6(); d >= lock && budget != 0; d = r.D6() {
+			shot.Hits++
+			isCrit := w.Particle || d >= critAt
+			if isCrit {
+				shot.Crits++
+				if w.Burnthrough > 0 && !s.Game.Rules.BurnthroughDieOnly {
+					armourless = true
+				}
+			}
+			dmg := w.Damage.Roll(r)
+			if budget >= 0 {
+				dmg = min(dmg, budget)
+				budget -= dmg
+			}
+			if isCrit || armourless {
+				crit += dmg
+			} else {
+				normal += dmg
+			}
+			if w.Burnthrough == 0 {
+				break
+			}
 		}
 	}
-	normal, crit := 0, 0
-	for k := range shot.Hits {
-		dmg := w.Damage.Roll(r)
-		if w.Distortion {
-			dmg = shot.Hits
-		}
-		if k < shot.Crits {
-			crit += dmg
-		} else {
-			normal += dmg
-		}
+	if w.Distortion { // each hit deals as many damage as there were hits
+		normal, crit = (shot.Hits-shot.Crits)*shot.Hits, shot.Crits*shot.Hits
 	}
 	if w.CloseAction && !w.Beam && tp.PD > 0 && normal+crit > 0 {
 		successes := 0
@@ -101,25 +120,26 @@ func (s *State) Fire(firer int, w *Weapon, target int, weaponsFree bool, r *sim.
 		successes -= cancel * perNormal
 		crit -= min(crit, successes/perCrit)
 	}
-	if tp.Armour > 0 {
-		for range normal {
-			if r.D6() >= tp.Armour {
-				normal--
-			}
-		}
+	// One Armour save per point of normal damage; criticals ignore Armour.
+	// Then the passive save on every point left, criticals too, unless the
+	// weapon is Particle.
+	normal -= rollSaves(r, normal, s.armour(target))
+	critLeft := crit
+	if !w.Particle {
+		normal -= rollSaves(r, normal, tp.Passive)
+		critLeft -= rollSaves(r, crit, tp.Passive)
 	}
-	left := normal + crit
-	if tp.Passive > 0 && !w.Particle {
-		for range normal + crit {
-			if r.D6() >= tp.Passive {
-				left--
-			}
-		}
-	}
+	left := normal + critLeft
 	shot.Damage = left
-	s.damageHull(target, left)
+	s.damageHull(target, left, r)
 	s.Ships[target].CritsSuffered += int16(shot.Crits)
 	s.Ships[firer].DamageDealt += int16(left)
+	if w.Crippling && critLeft > 0 && s.Ships[target].Hull > 0 {
+		s.Ships[target].PendingCripple++
+	}
+	if w.Impel > 0 && left >= w.Impel && s.Ships[target].Hull > 0 {
+		s.Ships[target].Heading = Normalize(s.Ships[target].Heading + MaxTurnDegrees)
+	}
 	if w.Bloom {
 		s.AddSpike(firer, MinorSpike)
 	}
@@ -132,21 +152,117 @@ func (s *State) Fire(firer int, w *Weapon, target int, weaponsFree bool, r *sim.
 	return shot
 }
 
-// damageHull takes n Hull points from ship i, never below 0, and marks it
-// crippled once it has lost half its starting Hull or more ("Crippled when
-// cumulative Hull lost ≥ 50% of starting Hull ... Ships with starting Hull
-// ≤3 are never crippled", rules notes §2); at 0 it is destroyed.
-func (s *State) damageHull(i, n int) {
+// rollSaves rolls a save of the given target number (0 for none; worse
+// than 6+ never succeeds) for each of n points and returns how many were
+// saved.
+func rollSaves(r *sim.Stream, n, target int) int {
+	if target <= 0 || target > 6 {
+		return 0
+	}
+	saved := 0
+	for range n {
+		if r.D6() >= target {
+			saved++
+		}
+	}
+	return saved
+}
+
+// damageHull takes n Hull points of weapon damage from ship i (counted as
+// damage suffered) and applies the consequences (see loseHull).
+func (s *State) damageHull(i, n int, r *sim.Stream) {
+	if n <= 0 || s.Ships[i].Hull <= 0 {
+		return
+	}
+	s.Ships[i].DamageSuffered += int16(min(n, int(s.Ships[i].Hull)))
+	s.loseHull(i, n, r)
+}
+
+// loseHull takes n Hull points from ship i, never below 0. A ship that
+// reaches half its starting Hull lost is crippled once, its crippling roll
+// due at the end of the firing ship's activation ("Crippled when cumulative
+// Hull lost ≥ 50% of starting Hull ... Ships with starting Hull ≤3 are never
+// crippled", rules notes §2); at 0 it is destroyed and may explode.
+func (s *State) loseHull(i, n int, r *sim.Stream) {
 	sh := &s.Ships[i]
 	if n <= 0 || sh.Hull <= 0 {
 		return
 	}
-	n = min(n, int(sh.Hull))
-	sh.Hull -= int16(n)
-	sh.DamageSuffered += int16(n)
+	sh.Hull -= int16(min(n, int(sh.Hull)))
 	start := s.Game.Ships[i].Profile.Hull
-	if start > 3 && 2*(start-int(sh.Hull)) >= start {
+	if !sh.Crippled && start > 3 && 2*(start-int(sh.Hull)) >= start {
 		sh.Crippled = true
+		sh.PendingCripple++
+	}
+	if sh.Hull == 0 {
+		sh.PendingCripple = 0
+		s.explode(i, r)
+	}
+}
+
+// Catastrophic explosion results (rules notes §2).
+const (
+	blastMinorSpike  = 3 // Minor Spike
+	blastOneDamage   = 4 // one damage, saves allowed
+	blastTwoDamage   = 5 // two damage, saves allowed
+	blastTwoNoSave   = 6 // two damage, no saves
+	blastD6NoSave    = 7 // D6 damage, no saves
+	heavyBlastHull   = 10
+	largeBlastRadius = 7 // starting Hull from which the blast is D6", else D3"
+)
+
+// explode rolls ship i's catastrophic explosion: "Starting Hull ≥4 rolls
+// Catastrophic D6 (+1 if starting Hull ≥10); blast radius D3" (Hull 4-6) or
+// D6" (Hull 7+), same orbital layer only: 1-2 nothing, 3 Minor Spike, 4 one
+// damage (saves allowed), 5 two damage (saves), 6 two damage (no saves), 7+
+// D6 damage each (no saves). Ships in Atmosphere do not roll" (rules notes
+// §2). Ships the blast destroys explode in turn.
+func (s *State) explode(i int, r *sim.Stream) {
+	p := &s.Game.Ships[i].Profile
+	if p.Hull < 4 || s.Ships[i].Layer == Atmosphere {
+		return
+	}
+	result := r.D6()
+	if p.Hull >= heavyBlastHull {
+		result++
+	}
+	if result < blastMinorSpike {
+		return
+	}
+	radius := Roll{Count: 1, Sides: 3}
+	if p.Hull >= largeBlastRadius {
+		radius.Sides = 6
+	}
+	reach := float64(radius.Roll(r))
+	for j := range s.Game.Ships {
+		o := &s.Ships[j]
+		if j == i || o.Hull <= 0 || o.Layer != s.Ships[i].Layer || o.Pos.Dist(s.Ships[i].Pos) > reach+moveEpsilon {
+			continue
+		}
+		switch {
+		case result == blastMinorSpike:
+			s.AddSpike(j, MinorSpike)
+		case result == blastOneDamage, result == blastTwoDamage:
+			n := result - blastMinorSpike // 1 or 2
+			n -= rollSaves(r, n, s.armour(j))
+			n -= rollSaves(r, n, s.Game.Ships[j].Profile.Passive)
+			s.loseHull(j, n, r)
+		case result == blastTwoNoSave:
+			s.loseHull(j, 2, r)
+		default:
+			s.loseHull(j, Roll{Count: 1, Sides: 6}.Roll(r), r)
+		}
+	}
+}
+
+// resolveCrippling rolls every crippling roll that has fallen due.
+func (s *State) resolveCrippling(r *sim.Stream) {
+	for i := range s.Ships {
+		for s.Ships[i].PendingCripple > 0 && s.Ships[i].Hull > 0 {
+			s.Ships[i].PendingCripple--
+			s.rollCrippling(i, r)
+		}
+		s.Ships[i].PendingCripple = 0
 	}
 }
 
@@ -205,10 +321,18 @@ func (s *State) fireAll(i, t int, order Order, r *sim.Stream) int {
 		return fired
 	}
 	if systems == AllWeapons {
+		var altFired [10]bool // Alt-X: "only one of the alternatives per turn", the best
 		for _, k := range cand[:n] {
+			if alt := ws[k].Alt; alt > 0 && alt < len(altFired) {
+				if altFired[alt] {
+					continue
+				}
+				altFired[alt] = true
+			}
 			s.Fire(i, &ws[k], t, wf, r)
+			fired++
 		}
-		return fired + n
+		return fired
 	}
 	best := &ws[cand[0]]
 	for _, k := range cand[:n] { // the best system: one weapon, or its linked set

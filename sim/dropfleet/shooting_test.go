@@ -224,20 +224,20 @@ func TestSpikesFromShooting(t *testing.T) {
 // at 0, and a destroyed ship no longer activates.
 func TestCrippledAndDestroyed(t *testing.T) {
 	s := range2(nil, Profile{Hull: 6, Tonnage: Medium}, ShipState{})
-	s.damageHull(1, 2)
+	s.damageHull(1, 2, sim.NewStream(1, 0))
 	if s.Ships[1].Crippled {
 		t.Error("crippled after losing 2 of 6")
 	}
-	s.damageHull(1, 1)
+	s.damageHull(1, 1, sim.NewStream(1, 0))
 	if !s.Ships[1].Crippled {
 		t.Error("not crippled after losing 3 of 6")
 	}
-	s.damageHull(1, 10)
+	s.damageHull(1, 10, sim.NewStream(1, 0))
 	if s.Ships[1].Hull != 0 || s.Ships[1].DamageSuffered != 6 {
 		t.Errorf("Hull %d, lost %d: want 0 and 6 (never more than it had)", s.Ships[1].Hull, s.Ships[1].DamageSuffered)
 	}
 	small := range2(nil, Profile{Hull: 3, Tonnage: Light}, ShipState{})
-	small.damageHull(1, 2)
+	small.damageHull(1, 2, sim.NewStream(1, 0))
 	if small.Ships[1].Crippled {
 		t.Error("a ship of starting Hull 3 was crippled")
 	}

@@ -16,6 +16,11 @@ type ShipState struct {
 	Order  Order // the order of its latest activation, or OrderNone
 	// Crippled is set once the ship has lost half its starting Hull.
 	Crippled bool
+	// Cripples are the lasting effects of its crippling rolls.
+	Cripples Cripple
+	// PendingCripple counts crippling rolls due at the end of the firing
+	// ship's activation.
+	PendingCripple int8
 	// For metrics: Hull lost, critical hits taken, Hull damage dealt.
 	DamageSuffered, CritsSuffered, DamageDealt int16
 }

@@ -32,4 +32,15 @@ type Weapon struct {
 	Fusillade int
 	// Linked weapons with the same number count as one weapon system.
 	Linked int
+	// Alt weapons with the same number are alternatives: only one fires in
+	// an activation.
+	Alt int
+	// Burnthrough re-rolls each hitting die until it misses, the weapon's
+	// damage capped at this many points (0: not Burnthrough).
+	Burnthrough int
+	// Crippling: a critical that causes damage forces a crippling roll.
+	Crippling bool
+	// Impel: dealing at least this much damage turns the target 45° (0:
+	// not Impel).
+	Impel int
 }
