@@ -431,3 +431,48 @@ func BenchmarkMinimalSixBattlegroupTurn(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkSalvo is the full `fleetlab run salvo` path: one 6-dice weapon
+// at Lock 3+ against Armour 4+ (with the crippling roll when it comes).
+func BenchmarkSalvo(b *testing.B) {
+	for _, w := range []int{1, 2} {
+		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
+			benchmarkScenario(b, "salvo", w)
+		})
+	}
+}
+
+// minimalSalvo is the yardstick for salvo: six dice at 3+, criticals on
+// 5+, an Armour 4+ save for each other hit, in a bare loop.
+func minimalSalvo(trials int64, workers int) int64 {
+	return yardstick(trials, workers, func(r *rand.PCG, n int64) int64 {
+		var total int64
+		for range n {
+			dmg := 0
+			for range 6 {
+				switch d := d6(r); {
+				case d >= 5:
+					dmg++
+				case d >= 3 && d6(r) < 4:
+					dmg++
+				}
+			}
+			total += int64(dmg)
+		}
+		return total
+	})
+}
+
+// BenchmarkMinimalSalvo is the yardstick for BenchmarkSalvo.
+func BenchmarkMinimalSalvo(b *testing.B) {
+	for _, w := range []int{1, 2} {
+		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
+			var sink int64
+			for b.Loop() {
+				sink += minimalSalvo(benchTrials, w)
+			}
+			b.ReportMetric(float64(benchTrials)*float64(b.N)/b.Elapsed().Seconds(), "trials/s")
+			_ = sink
+		})
+	}
+}

@@ -242,3 +242,21 @@ func TestCrippledAndDestroyed(t *testing.T) {
 		t.Error("a ship of starting Hull 3 was crippled")
 	}
 }
+
+// TestSwarmer checks Close Action (Swarmer): Point Defence needs one more
+// success a point, so one PD die never stops a Swarmer's normal hit: one
+// die at Lock 4+ (crit on 6) against PD 1 and no Armour deals damage on 4+.
+func TestSwarmer(t *testing.T) {
+	w := Weapon{Lock: 4, Attacks: Fixed(1), Damage: Fixed(1), Arc: FrontArc, CloseAction: true, Swarmer: true}
+	s := range2([]Weapon{w}, Profile{Hull: 9, PD: 1, Tonnage: Medium}, ShipState{})
+	r := sim.NewStream(13, 0)
+	var hit int64
+	const n = 60_000
+	for range n {
+		s.Reset()
+		if s.Fire(0, &s.Game.Ships[0].Profile.Weapons[0], 1, false, r).Damage > 0 {
+			hit++
+		}
+	}
+	simtest.Proportion(t, "Swarmer through one PD die", hit, n, 3.0/6)
+}
