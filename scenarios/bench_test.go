@@ -27,6 +27,32 @@ func benchmarkScenario(b *testing.B, name string, workers int, sets ...string) {
 	b.ReportMetric(float64(benchTrials)*float64(b.N)/b.Elapsed().Seconds(), "trials/s")
 }
 
+// benchmarkSource runs the scenario in src (named file) on 1 and 2 workers,
+// 2^18 trials a run, and reports perTrial units a trial per second.
+func benchmarkSource(b *testing.B, file, src string, perTrial float64, unit string) {
+	s, err := Parse(file, []byte(src))
+	if err != nil {
+		b.Fatal(err)
+	}
+	vals, _ := s.Bind(nil)
+	c, err := s.Compile(vals)
+	if err != nil {
+		b.Fatal(err)
+	}
+	const trials = 1 << 18
+	for _, w := range []int{1, 2} {
+		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
+			o := sim.Options{Trials: trials, Seed: 1, Workers: w}
+			for b.Loop() {
+				if _, err := sim.Run(context.Background(), c.Model, o); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(perTrial*trials*float64(b.N)/b.Elapsed().Seconds(), unit)
+		})
+	}
+}
+
 // BenchmarkActiveScan is the full `fleetlab run active-scan --set
 // scanners=N` path: compiled scenario, engine, rules core, accumulators.
 func BenchmarkActiveScan(b *testing.B) {
@@ -244,27 +270,7 @@ measure:
 // activations, 10 ship activations) and reports ship activations per
 // second.
 func BenchmarkTenShipTurn(b *testing.B) {
-	s, err := Parse("ten-ship-turn.yaml", []byte(tenShipTurn))
-	if err != nil {
-		b.Fatal(err)
-	}
-	vals, _ := s.Bind(nil)
-	c, err := s.Compile(vals)
-	if err != nil {
-		b.Fatal(err)
-	}
-	const trials = 1 << 18
-	for _, w := range []int{1, 2} {
-		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
-			o := sim.Options{Trials: trials, Seed: 1, Workers: w}
-			for b.Loop() {
-				if _, err := sim.Run(context.Background(), c.Model, o); err != nil {
-					b.Fatal(err)
-				}
-			}
-			b.ReportMetric(10*trials*float64(b.N)/b.Elapsed().Seconds(), "activations/s")
-		})
-	}
+	benchmarkSource(b, "ten-ship-turn.yaml", tenShipTurn, 10, "activations/s")
 }
 
 // minimalTenShipTurn is the yardstick for BenchmarkTenShipTurn: ten points
@@ -353,27 +359,7 @@ measure:
 // BenchmarkSixBattlegroupTurn plays whole turns (planning, 12 reveals and
 // activations) for two 6-battlegroup fleets and reports turns per second.
 func BenchmarkSixBattlegroupTurn(b *testing.B) {
-	s, err := Parse("six.yaml", []byte(sixBattlegroupTurn))
-	if err != nil {
-		b.Fatal(err)
-	}
-	vals, _ := s.Bind(nil)
-	c, err := s.Compile(vals)
-	if err != nil {
-		b.Fatal(err)
-	}
-	const trials = 1 << 18
-	for _, w := range []int{1, 2} {
-		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
-			o := sim.Options{Trials: trials, Seed: 1, Workers: w}
-			for b.Loop() {
-				if _, err := sim.Run(context.Background(), c.Model, o); err != nil {
-					b.Fatal(err)
-				}
-			}
-			b.ReportMetric(trials*float64(b.N)/b.Elapsed().Seconds(), "turns/s")
-		})
-	}
+	benchmarkSource(b, "six.yaml", sixBattlegroupTurn, 1, "turns/s")
 }
 
 // minimalSixBattlegroupTurn is the yardstick: shuffle two decks of six
