@@ -125,15 +125,30 @@ type jsonDiff struct {
 	IndependentHalfCI float64    `json:"independent_half_width"`
 }
 
+// jsonHeader is the header comparisons and sweeps share: what ran, on
+// which seed, how many trials, how long, with which fixed parameters.
+type jsonHeader struct {
+	Scenario    string     `json:"scenario"`
+	Title       string     `json:"title,omitempty"`
+	Seed        uint64     `json:"seed"`
+	Trials      int64      `json:"trials"`
+	Workers     int        `json:"workers"`
+	Interrupted bool       `json:"interrupted"`
+	ElapsedS    float64    `json:"elapsed_s"`
+	Params      jsonParams `json:"params"`
+}
+
+// newJSONHeader returns the header with params never null.
+func newJSONHeader(scenario, title string, params []Param) jsonHeader {
+	h := jsonHeader{Scenario: scenario, Title: title, Params: jsonParams(params)}
+	if h.Params == nil {
+		h.Params = jsonParams{}
+	}
+	return h
+}
+
 type jsonComparison struct {
-	Scenario    string        `json:"scenario"`
-	Title       string        `json:"title,omitempty"`
-	Seed        uint64        `json:"seed"`
-	Trials      int64         `json:"trials"`
-	Workers     int           `json:"workers"`
-	Interrupted bool          `json:"interrupted"`
-	ElapsedS    float64       `json:"elapsed_s"`
-	Params      jsonParams    `json:"params"`
+	jsonHeader
 	Variants    []jsonVariant `json:"variants"`
 	Differences []jsonDiff    `json:"differences"`
 }
@@ -146,12 +161,10 @@ func WriteComparisonJSON(w io.Writer, c *Comparison) error {
 	metrics := func(r *sim.Result) []jsonMetric {
 		return toJSON(&Run{Result: r}).Metrics
 	}
-	out := jsonComparison{Scenario: c.Scenario, Title: c.Title, Seed: res.A.Seed, Trials: res.A.Trials, Workers: res.A.Workers,
-		Interrupted: res.A.Interrupted, ElapsedS: math.Round(res.A.Elapsed.Seconds()*1e4) / 1e4, Params: jsonParams(c.Params),
+	out := jsonComparison{jsonHeader: newJSONHeader(c.Scenario, c.Title, c.Params),
 		Variants: []jsonVariant{{"A", jsonParams(c.SetA), metrics(res.A)}, {"B", jsonParams(c.SetB), metrics(res.B)}}}
-	if out.Params == nil {
-		out.Params = jsonParams{}
-	}
+	out.Seed, out.Trials, out.Workers, out.Interrupted = res.A.Seed, res.A.Trials, res.A.Workers, res.A.Interrupted
+	out.ElapsedS = math.Round(res.A.Elapsed.Seconds()*1e4) / 1e4
 	for i := range out.Variants {
 		if out.Variants[i].Set == nil {
 			out.Variants[i].Set = jsonParams{}

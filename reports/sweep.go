@@ -244,26 +244,17 @@ type jsonPoint struct {
 }
 
 type jsonSweep struct {
-	Scenario    string      `json:"scenario"`
-	Title       string      `json:"title,omitempty"`
-	Seed        uint64      `json:"seed"`
-	Trials      int64       `json:"trials"`
-	Workers     int         `json:"workers"`
-	Interrupted bool        `json:"interrupted"`
-	ElapsedS    float64     `json:"elapsed_s"`
-	Params      jsonParams  `json:"params"`
-	Sweep       []jsonAxis  `json:"sweep"`
-	Points      []jsonPoint `json:"points"`
+	jsonHeader
+	Sweep  []jsonAxis  `json:"sweep"`
+	Points []jsonPoint `json:"points"`
 }
 
 // WriteSweepJSON writes the sweep as JSON: the run header with the fixed
 // parameters, the swept axes, and each point's parameters and metrics in the
 // run format.
 func WriteSweepJSON(w io.Writer, s *Sweep) error {
-	out := jsonSweep{Scenario: s.Scenario, Title: s.Title, Interrupted: s.Interrupted, Params: jsonParams(s.Params), Points: []jsonPoint{}}
-	if out.Params == nil {
-		out.Params = jsonParams{}
-	}
+	out := jsonSweep{jsonHeader: newJSONHeader(s.Scenario, s.Title, s.Params), Points: []jsonPoint{}}
+	out.Interrupted = s.Interrupted
 	for _, a := range s.Axes {
 		out.Sweep = append(out.Sweep, jsonAxis{a.Name, a.Values})
 	}
