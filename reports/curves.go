@@ -51,16 +51,9 @@ func CurvePlot(m *sim.MetricResult, scenario string, atLeast bool, l Lang) (*plo
 		p.Y.Label.Text = l.T("P(≤ k) with 95% interval")
 	}
 	p.Y.Min, p.Y.Max = 0, 1.05
-	line, points, err := plotter.NewLinePoints(pts)
-	if err != nil {
+	if err := addIntervalLine(p, pts, errs); err != nil {
 		return nil, err
 	}
-	line.Color, points.Color = barColour, barColour
-	eb, err := plotter.NewYErrorBars(errorPoints{pts, errs})
-	if err != nil {
-		return nil, err
-	}
-	p.Add(plotter.NewGrid(), line, points, eb)
 	p.X.Tick.Marker = integerTicks{}
 	p.Y.Tick.Marker = l.ticker()
 	return p, nil

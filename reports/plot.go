@@ -89,6 +89,22 @@ func DistributionPlot(m *sim.MetricResult, scenario string, l Lang) (*plot.Plot,
 	return p, nil
 }
 
+// addIntervalLine adds a grid and a line through pts, with a marker and a
+// vertical error bar (errs) at each point, to p.
+func addIntervalLine(p *plot.Plot, pts plotter.XYs, errs plotter.YErrors) error {
+	line, points, err := plotter.NewLinePoints(pts)
+	if err != nil {
+		return err
+	}
+	line.Color, points.Color = barColour, barColour
+	eb, err := plotter.NewYErrorBars(errorPoints{pts, errs})
+	if err != nil {
+		return err
+	}
+	p.Add(plotter.NewGrid(), line, points, eb)
+	return nil
+}
+
 // errorPoints pairs points with their vertical error bars.
 type errorPoints struct {
 	plotter.XYs

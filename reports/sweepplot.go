@@ -45,16 +45,9 @@ func SweepLinePlot(s *Sweep, m int) (*plot.Plot, error) {
 	p.X.Label.Text = s.Axes[0].Name
 	p.Y.Label.Text = mt.Name + " (" + s.Lang.T("estimate [95% interval]") + ")"
 	p.Y.Tick.Marker = s.Lang.ticker()
-	line, points, err := plotter.NewLinePoints(pts)
-	if err != nil {
+	if err := addIntervalLine(p, pts, errs); err != nil {
 		return nil, err
 	}
-	line.Color, points.Color = barColour, barColour
-	eb, err := plotter.NewYErrorBars(errorPoints{pts, errs})
-	if err != nil {
-		return nil, err
-	}
-	p.Add(plotter.NewGrid(), line, points, eb)
 	names := make([]string, len(s.Axes[0].Values))
 	for i, v := range s.Axes[0].Values {
 		names[i] = label(v)
