@@ -7,4 +7,11 @@
 // An [Attack] is resolved in the five steps of the rules, asking an
 // [AttackPolicy] and a [DefensePolicy] (package policies) for every
 // decision. A [Game] is a compiled scenario and a [sim.Model].
+//
+// The table geometry, in millimetres, is the start of ship activations: a
+// [Hull] places a ship's base and its four hull zones; [Ruler.Measure]
+// decides whether a hull zone may attack another (firing arc, attack range
+// and band, no line of sight through another hull zone of the defender,
+// obstruction by obstacles and other ships); [Polygon.Overlaps] is the
+// overlap test, touching not overlapping. Scenarios do not reach it yet.
 package armada

@@ -1,0 +1,170 @@
+package armada
+
+import "math"
+
+// BaseSize returns a ship base's width and length in millimetres: "Small
+// 43 × 71 mm, Medium 63 × 102 mm, Large 77.5 × 129 mm" (RRG 1.5 "Size
+// Class", rules notes §6). Huge ships stand on two large bases, which this
+// geometry does not model yet: it reports ok false for them.
+func BaseSize(s Size) (width, length float64, ok bool) {
+	switch s {
+	case SmallShip:
+		return 43, 71, true
+	case MediumShip:
+		return 63, 102, true
+	case LargeShip:
+		return 77.5, 129, true
+	}
+	return 0, 0, false
+}
+
+// ArcLines are a ship token's printed arc lines, as the angles between the
+// ship's heading and its front arc lines, and between its stern and its
+// rear arc lines, in degrees; all four lines start at the base's centre.
+// The rules give no angles (rules notes §6, "Arc angles per ship token are
+// not numeric"); the zero value means fleetlab's default, DefaultArcLines.
+type ArcLines struct{ Front, Rear float64 }
+
+// DefaultArcLines returns the arc lines fleetlab uses when a profile gives
+// none: from the centre through the base's corners, so that each hull zone
+// holds one whole edge of the base. For a small base that is 31.2° either
+// side of the heading.
+func DefaultArcLines(s Size) ArcLines {
+	w, l, _ := BaseSize(s)
+	a := math.Atan2(w/2, l/2) * 180 / math.Pi
+	return ArcLines{Front: a, Rear: a}
+}
+
+// Placement is where a ship stands: its base's centre, in millimetres on
+// the play area (X along the 6' edge, Y along the 3' edge), and its heading
+// as a compass bearing in degrees (0 is +Y, clockwise).
+type Placement struct {
+	At      Point
+	Heading float64
+}
+
+// Hull is the geometry of one placed ship: its base and hull zones.
+type Hull struct {
+	Placement
+	Size  Size
+	Arcs  ArcLines
+	base  Polygon
+	zones [zones]Polygon
+	// span[z] is hull zone z's firing arc: the bearings, relative to the
+	// heading and clockwise, from the first arc line to the second.
+	span [zones][2]float64
+}
+
+// NewHull places a ship of size s with arc lines arcs (the zero value for
+// the default) at pl. It returns false for a size without a base (a
+// squadron or a huge ship).
+func NewHull(s Size, arcs ArcLines, pl Placement) (Hull, bool) {
+	w, l, ok := BaseSize(s)
+	if !ok {
+		return Hull{}, false
+	}
+	if arcs == (ArcLines{}) {
+		arcs = DefaultArcLines(s)
+	}
+	h := Hull{Placement: pl, Size: s, Arcs: arcs}
+	f, r := arcs.Front, arcs.Rear
+	h.span = [zones][2]float64{
+		Front: {-f, f},
+		Right: {f, 180 - r},
+		Rear:  {180 - r, 180 + r},
+		Left:  {180 + r, 360 - f},
+	}
+	hw, hl := w/2, l/2
+	corner := math.Atan2(hw, hl) * 180 / math.Pi
+	corners := [4]struct {
+		bearing float64
+		local   Point
+	}{{corner, Point{hw, hl}}, {180 - corner, Point{hw, -hl}}, {180 + corner, Point{-hw, -hl}}, {360 - corner, Point{-hw, hl}}}
+	for _, c := range corners {
+		h.base.add(h.world(c.local))
+	}
+	for z := range Zone(zones) {
+		a, b := h.span[z][0], h.span[z][1]
+		p := &h.zones[z]
+		p.add(pl.At)
+		p.add(h.world(exit(a, hw, hl)))
+		for k := range 8 { // the corners strictly between the arc lines, clockwise
+			c := corners[k%4]
+			bb := c.bearing + 360*float64(k/4)
+			if a < 0 {
+				bb -= 360
+			}
+			if bb > a+geomEps && bb < b-geomEps {
+				p.add(h.world(c.local))
+			}
+		}
+		p.add(h.world(exit(b, hw, hl)))
+	}
+	return h, true
+}
+
+// exit returns where the ray from the centre at relative bearing deg
+// leaves a base of half-width hw and half-length hl, in ship coordinates
+// (X to starboard, Y forward).
+func exit(deg, hw, hl float64) Point {
+	d := Bearing(deg)
+	t := math.Inf(1)
+	if math.Abs(d.X) > 1e-12 {
+		t = hw / math.Abs(d.X)
+	}
+	if math.Abs(d.Y) > 1e-12 {
+		t = min(t, hl/math.Abs(d.Y))
+	}
+	return d.Scale(t)
+}
+
+// world turns ship coordinates (X to starboard, Y forward) into play-area
+// coordinates.
+func (h *Hull) world(local Point) Point {
+	fwd := Bearing(h.Heading)
+	right := Bearing(h.Heading + 90)
+	return h.At.Add(right.Scale(local.X)).Add(fwd.Scale(local.Y))
+}
+
+// Base returns the ship's base as a polygon.
+func (h *Hull) Base() *Polygon { return &h.base }
+
+// Zone returns hull zone z as a polygon: the part of the base between its
+// arc lines.
+func (h *Hull) Zone(z Zone) *Polygon { return &h.zones[z] }
+
+// TargetingPoint returns hull zone z's yellow targeting point, which line
+// of sight is traced from and to (rules notes §3). Tokens print it; fleetlab
+// puts it on the zone's bisector, halfway from the centre to the base's
+// edge.
+func (h *Hull) TargetingPoint(z Zone) Point {
+	w, l, _ := BaseSize(h.Size)
+	mid := (h.span[z][0] + h.span[z][1]) / 2
+	return h.world(exit(mid, w/2, l/2).Scale(0.5))
+}
+
+// InArc reports whether point p is inside hull zone z's firing arc, arc
+// lines included ("infinite in length, including the arc-line width",
+// rules notes §6).
+func (h *Hull) InArc(z Zone, p Point) bool {
+	v := p.Sub(h.At)
+	if v.Len() < geomEps {
+		return true
+	}
+	rel := math.Mod(bearingOf(v)-h.Heading+720, 360)
+	a, b := h.span[z][0], h.span[z][1]
+	if a < 0 && rel > 180 {
+		rel -= 360
+	}
+	return rel >= a-1e-9 && rel <= b+1e-9
+}
+
+// arcPart returns the part of polygon p inside hull zone z's firing arc.
+func (h *Hull) arcPart(z Zone, p *Polygon) Polygon {
+	a, b := h.span[z][0], h.span[z][1]
+	// the arc is the wedge clockwise from bearing a to b (at most 180°):
+	// to the right of the line along a and to the left of the line along b
+	da, db := Bearing(h.Heading+a), Bearing(h.Heading+b)
+	out := clipHalfPlane(*p, h.At, da.Scale(-1)) // right of a: left of −a
+	return clipHalfPlane(out, h.At, db)
+}
