@@ -9,10 +9,11 @@ type StepKind uint8
 
 // The kinds of script step.
 const (
-	StepNone   StepKind = iota
-	StepAttack          // one attack, or a ship's activation of up to two
-	StepStatus          // the Status Phase
-	StepRounds          // repeat a block of steps for several rounds
+	StepNone     StepKind = iota
+	StepAttack            // one attack, or a ship's activation of up to two
+	StepStatus            // the Status Phase
+	StepRounds            // repeat a block of steps for several rounds
+	StepManeuver          // a ship executes a maneuver
 )
 
 // MaxAttacksPerActivation is how many attacks a ship makes in one
@@ -31,12 +32,19 @@ type Step struct {
 	Rounds int
 	Body   []Step
 	Until  []int
+	// Unit, Speed and Course describe a StepManeuver: the ship, the speed
+	// its dial is set to first (−1 to keep it) and how the tool is set.
+	Unit   int
+	Speed  int
+	Course Course
 }
 
 // Game is a compiled Armada scenario and a [sim.Model]. It is read-only
 // once built and safe to share between workers.
 type Game struct {
-	Rules  Rules
+	Rules Rules
+	// Tool is the maneuver tool's measurements.
+	Tool   Tool
 	Units  []Unit
 	Script []Step
 	Probes []Probe
@@ -117,6 +125,11 @@ func (s *State) play(steps []Step, r *sim.Stream) {
 			s.StatusPhase()
 		case StepRounds:
 			s.playRounds(st, r)
+		case StepManeuver:
+			if st.Speed >= 0 {
+				s.Units[st.Unit].Speed = int8(st.Speed)
+			}
+			s.Maneuver(st.Unit, s.Game.Tool, st.Course, r)
 		}
 	}
 }
@@ -153,6 +166,7 @@ type trial struct{ state *State }
 func (t *trial) Play(r *sim.Stream, tally *sim.Tally) {
 	s := t.state
 	s.Reset()
+	s.place(r)
 	s.play(s.Game.Script, r)
 	for i := range s.Game.Probes {
 		s.Game.Probes[i].record(s, i, tally)

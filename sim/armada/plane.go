@@ -31,6 +31,15 @@ func Bearing(deg float64) Point {
 	return Point{s, c}
 }
 
+// normalise returns a bearing in [0, 360).
+func normalise(deg float64) float64 {
+	deg = math.Mod(deg, 360)
+	if deg < 0 {
+		deg += 360
+	}
+	return deg
+}
+
 // bearingOf returns the compass bearing of v in degrees, in [0, 360).
 func bearingOf(v Point) float64 {
 	b := math.Atan2(v.X, v.Y) * 180 / math.Pi

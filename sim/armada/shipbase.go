@@ -80,9 +80,7 @@ func NewHull(s Size, arcs ArcLines, pl Placement) (Hull, bool) {
 		bearing float64
 		local   Point
 	}{{corner, Point{hw, hl}}, {180 - corner, Point{hw, -hl}}, {180 + corner, Point{-hw, -hl}}, {360 - corner, Point{-hw, hl}}}
-	for _, c := range corners {
-		h.base.add(h.world(c.local))
-	}
+	h.base, _ = BasePolygon(s, pl)
 	for z := range Zone(zones) {
 		a, b := h.span[z][0], h.span[z][1]
 		p := &h.zones[z]
@@ -116,6 +114,23 @@ func exit(deg, hw, hl float64) Point {
 		t = min(t, hl/math.Abs(d.Y))
 	}
 	return d.Scale(t)
+}
+
+// BasePolygon returns the base of a ship of size s standing at pl, without
+// its hull zones: what overlapping looks at. It returns false for a size
+// without a base.
+func BasePolygon(s Size, pl Placement) (Polygon, bool) {
+	w, l, ok := BaseSize(s)
+	if !ok {
+		return Polygon{}, false
+	}
+	fwd, right := Bearing(pl.Heading).Scale(l/2), Bearing(pl.Heading+90).Scale(w/2)
+	var p Polygon
+	p.add(pl.At.Add(fwd).Add(right))
+	p.add(pl.At.Sub(fwd).Add(right))
+	p.add(pl.At.Sub(fwd).Sub(right))
+	p.add(pl.At.Add(fwd).Sub(right))
+	return p, true
 }
 
 // world turns ship coordinates (X to starboard, Y forward) into play-area

@@ -83,6 +83,10 @@ type Profile struct {
 	// AntiSquadron is the armament used against squadrons.
 	AntiSquadron Dice
 	Tokens       []TokenType
+	// Speeds is the speed chart; Arcs the token's arc lines (the zero
+	// value: DefaultArcLines).
+	Speeds SpeedChart
+	Arcs   ArcLines
 }
 
 // Unit is a ship or squadron in a game.
@@ -95,6 +99,12 @@ type Unit struct {
 	// Attack and Defence are the decisions this unit's player takes.
 	Attack  AttackPolicy
 	Defence DefensePolicy
+	// Placed units stand on the table at Start, moved at the start of
+	// every trial by up to JitterMM millimetres along each axis and
+	// JitterDeg degrees of heading, uniformly.
+	Placed              bool
+	Start               Placement
+	JitterMM, JitterDeg float64
 }
 
 // UnitState is what changes about a unit during a trial. It holds no
@@ -115,6 +125,13 @@ type UnitState struct {
 	TokensDiscarded int8
 	DealtFaceup     bool
 	RoundDestroyed  int8
+	// Where the unit stands (placed units), and what its maneuvers did:
+	// whether it overlapped a ship, the damage cards overlaps dealt it, the
+	// speed its latest maneuver was executed at.
+	At              Placement
+	Overlapped      bool
+	OverlapCards    int8
+	SpeedUsed       int8
 	CritAgainst     bool // an attack on the unit ended with a crit icon
 	AccuracyAgainst bool // an attack on the unit rolled an accuracy
 }

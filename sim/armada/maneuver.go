@@ -1,0 +1,84 @@
+package armada
+
+// MaxSpeed is the highest speed on any speed chart.
+const MaxSpeed = 4
+
+// SpeedChart is a ship card's speed chart (rules notes §6): Chart[s-1][j]
+// is the most yaw clicks joint j allows at speed s, either way; Max is the
+// highest speed the ship may take (columns beyond it are absent).
+type SpeedChart struct {
+	Max   int
+	Chart [MaxSpeed][MaxSpeed]int8
+}
+
+// Allows reports whether the course may be set at speed: each joint
+// clicked at most its chart value either way, and no clicks past the
+// speed's joints.
+func (c *SpeedChart) Allows(speed int, yaw [MaxSpeed]int8) bool {
+	if speed < 0 || speed > c.Max {
+		return false
+	}
+	for j, y := range yaw {
+		limit := int8(0)
+		if speed > 0 && j < speed {
+			limit = c.Chart[speed-1][j]
+		}
+		if y > limit || -y > limit {
+			return false
+		}
+	}
+	return true
+}
+
+// Tool holds the maneuver tool's measurements. The rules publish none
+// (rules notes §7, "Maneuver tool geometry (NOT in the rules)"):
+// DefaultTool takes the third-party figures the notes quote, and a scenario
+// may set its own.
+type Tool struct {
+	// Segment is the distance, in mm, the ship's front travels along the
+	// tool per speed step (one segment and its joint).
+	Segment float64
+	// Width is the tool's width in mm: the ship's side stands this far from
+	// the tool's centre line, and half of it again from the tool's edge.
+	Width float64
+	// Click is one yaw click in degrees.
+	Click float64
+}
+
+// DefaultTool returns 68.4 mm a speed step (46.13 + 22.27 mm in [ALPH]), a
+// 15.25 mm wide tool and 22.5° a click (4 clicks make 90°; rules notes §7).
+func DefaultTool() Tool { return Tool{Segment: 68.4, Width: 15.25, Click: 22.5} }
+
+// Course is how the maneuver tool is set: yaw clicks at each joint
+// (positive to starboard) and the side of the ship the tool is put on
+// (+1 starboard, −1 port).
+type Course struct {
+	Yaw  [MaxSpeed]int8
+	Side int8
+}
+
+// Place returns where a ship of size s standing at from ends a maneuver at
+// speed with course c (rules notes §7, "Executing a maneuver"): the tool's
+// first segment starts at the front of the base on the chosen side; each
+// speed step runs one segment forward and then turns by its joint's yaw;
+// the ship is put back with the front of that side at the joint for its
+// speed, along the tool's direction there. Speed 0 leaves it where it is.
+func (t Tool) Place(s Size, from Placement, c Course, speed int) Placement {
+	if speed <= 0 {
+		return from
+	}
+	w, l, _ := BaseSize(s)
+	side := float64(c.Side)
+	if side == 0 {
+		side = 1
+	}
+	off := w/2 + t.Width/2 // the tool's centre line from the ship's centre line
+	p := from.At.Add(Bearing(from.Heading).Scale(l / 2)).Add(Bearing(from.Heading + 90).Scale(side * off))
+	h := from.Heading
+	for j := range min(speed, MaxSpeed) {
+		p = p.Add(Bearing(h).Scale(t.Segment))
+		h += float64(c.Yaw[j]) * t.Click
+	}
+	centre := p.Sub(Bearing(h).Scale(l / 2)).Sub(Bearing(h + 90).Scale(side * off))
+	return Placement{At: centre, Heading: normalise(h)}
+}

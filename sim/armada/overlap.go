@@ -1,0 +1,103 @@
+package armada
+
+import "github.com/fleetlab/fleetlab/sim"
+
+// place puts every placed unit at its start, with its jitter.
+func (s *State) place(r *sim.Stream) {
+	for i := range s.Game.Units {
+		u := &s.Game.Units[i]
+		if !u.Placed {
+			continue
+		}
+		at := u.Start
+		if u.JitterMM > 0 {
+			at.At.X += (2*r.Float64() - 1) * u.JitterMM
+			at.At.Y += (2*r.Float64() - 1) * u.JitterMM
+		}
+		if u.JitterDeg > 0 {
+			at.Heading = normalise(at.Heading + (2*r.Float64()-1)*u.JitterDeg)
+		}
+		s.Units[i].At = at
+	}
+}
+
+// overlapping returns the placed ships other than u whose bases overlap
+// base, as a bit set by unit index (at most 64 units).
+func (s *State) overlapping(u int, base *Polygon) uint64 {
+	var set uint64
+	for i := range s.Game.Units {
+		g := &s.Game.Units[i]
+		if i == u || !g.Placed || g.Profile.Squadron || s.Units[i].Destroyed {
+			continue
+		}
+		other, ok := BasePolygon(g.Profile.Size, s.Units[i].At)
+		if ok && base.Overlaps(&other) {
+			set |= 1 << i
+		}
+	}
+	return set
+}
+
+// Maneuver executes unit u's maneuver at its current speed with course c
+// (seed 004; rules notes §7, "Overlapping"): "Una nau no pot acabar el seu
+// moviment superposant-se a una altra nau; la seva velocitat es redueix
+// temporalment en 1 i ho torna a intentar fins que pot acabar el moviment
+// o la seva velocitat es redueix a 0. Després de moure's, tant la nau que
+// es mou com la nau més propera amb què s'hagi superposat reben una carta
+// de dany cap per avall." The dial is unchanged; touching is not
+// overlapping; a flotilla overlapping or overlapped takes the card alone
+// unless both are flotillas. The closest ship is measured from the final
+// position; on a tie the one listed first. Squadrons are not placed by
+// this geometry, so "ends on squadrons" does not arise.
+func (s *State) Maneuver(u int, tool Tool, c Course, r *sim.Stream) {
+	g := &s.Game.Units[u]
+	st := &s.Units[u]
+	if !g.Placed || st.Destroyed {
+		return
+	}
+	var hit uint64
+	speed := int(st.Speed)
+	var at Placement
+	for ; ; speed-- {
+		at = tool.Place(g.Profile.Size, st.At, c, speed)
+		if speed == 0 {
+			break
+		}
+		base, _ := BasePolygon(g.Profile.Size, at)
+		over := s.overlapping(u, &base)
+		if over == 0 {
+			break
+		}
+		hit |= over
+	}
+	st.At, st.SpeedUsed = at, int8(speed)
+	if hit == 0 {
+		return
+	}
+	st.Overlapped = true
+	base, _ := BasePolygon(g.Profile.Size, at)
+	closest, best := -1, 0.0
+	for i := range s.Game.Units {
+		if hit&(1<<i) == 0 {
+			continue
+		}
+		other, _ := BasePolygon(s.Game.Units[i].Profile.Size, s.Units[i].At)
+		if _, _, d := Closest(&base, &other); closest < 0 || d < best {
+			closest, best = i, d
+		}
+	}
+	s.Units[closest].Overlapped = true
+	mine, theirs := g.Profile.Flotilla, s.Game.Units[closest].Profile.Flotilla
+	if !theirs || mine {
+		s.overlapCard(u, r)
+	}
+	if !mine || theirs {
+		s.overlapCard(closest, r)
+	}
+}
+
+// overlapCard deals unit u a facedown damage card for an overlap.
+func (s *State) overlapCard(u int, r *sim.Stream) {
+	s.Units[u].OverlapCards++
+	s.deal(u, false, r)
+}
