@@ -3,7 +3,6 @@ package scenarios
 import (
 	"errors"
 	"fmt"
-	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -330,30 +329,8 @@ func (b *dropfleetBuild) weaponRules(wo *object, w *dropfleet.Weapon) error {
 
 // vec reads [x, y] in inches at key, or def when absent.
 func (b *dropfleetBuild) vec(o *object, key string, def dropfleet.Vec) (dropfleet.Vec, error) {
-	if !o.has(key) {
-		return def, nil
-	}
-	items, err := o.list(key, 2)
-	if err != nil {
-		return def, err
-	}
-	if len(items) != 2 {
-		return def, b.d.errorf(o.values[key], o.field(key), "expected [x, y] in inches")
-	}
-	var xy [2]float64
-	for j, it := range items {
-		field := fmt.Sprintf("%s[%d]", o.field(key), j)
-		text, n, from, err := b.d.scalar(it, field)
-		if err != nil {
-			return def, err
-		}
-		v, err := strconv.ParseFloat(text, 64)
-		if err != nil || math.IsNaN(v) || math.Abs(v) > 1000 {
-			return def, b.d.errorf(n, field, "expected a number of inches from -1000 to 1000, got %q%s", text, from)
-		}
-		xy[j] = v
-	}
-	return dropfleet.Vec{X: xy[0], Y: xy[1]}, nil
+	xy, err := o.pair(key, [2]float64{def.X, def.Y}, "inches", 1000)
+	return dropfleet.Vec{X: xy[0], Y: xy[1]}, err
 }
 
 func (b *dropfleetBuild) fleets(top *object) error {

@@ -199,6 +199,35 @@ func (o *object) number(key string, def, lo, hi float64) (float64, error) {
 	return v, nil
 }
 
+// pair reads [x, y] at key, each from −limit to limit in unit (named in
+// messages), or def when absent.
+func (o *object) pair(key string, def [2]float64, unit string, limit float64) ([2]float64, error) {
+	if !o.has(key) {
+		return def, nil
+	}
+	items, err := o.list(key, 2)
+	if err != nil {
+		return def, err
+	}
+	if len(items) != 2 {
+		return def, o.d.errorf(o.values[key], o.field(key), "expected [x, y] in %s", unit)
+	}
+	var xy [2]float64
+	for j, it := range items {
+		field := fmt.Sprintf("%s[%d]", o.field(key), j)
+		text, n, from, err := o.d.scalar(it, field)
+		if err != nil {
+			return def, err
+		}
+		v, err := strconv.ParseFloat(text, 64)
+		if err != nil || math.IsNaN(v) || math.Abs(v) > limit {
+			return def, o.d.errorf(n, field, "expected a number of %s from %g to %g, got %q%s", unit, -limit, limit, text, from)
+		}
+		xy[j] = v
+	}
+	return xy, nil
+}
+
 // boolean reads true or false at key, or def when absent.
 func (o *object) boolean(key string, def bool) (bool, error) {
 	if !o.has(key) {
