@@ -27,13 +27,20 @@ type armadaBuild struct {
 }
 
 func (d *decoder) compileArmada(top *object) (*armada.Game, error) {
-	b := &armadaBuild{d: d, g: &armada.Game{}, profiles: map[string]armada.Profile{}}
+	b := &armadaBuild{d: d, g: &armada.Game{Tool: armada.DefaultTool()}, profiles: map[string]armada.Profile{}}
 	if top.has("rules") {
-		o, err := d.object(top.values["rules"], "rules", "evade")
+		o, err := d.object(top.values["rules"], "rules", "evade", "tool_segment", "tool_width")
 		if err != nil {
 			return nil, err
 		}
 		if b.g.Rules.Evade, err = enum(o, "evade", armada.Evade15, armada.ParseEvadeRule); err != nil {
+			return nil, err
+		}
+		t := &b.g.Tool
+		if t.Segment, err = o.number("tool_segment", t.Segment, 40, 100); err != nil {
+			return nil, err
+		}
+		if t.Width, err = o.number("tool_width", t.Width, 5, 30); err != nil {
 			return nil, err
 		}
 	}
@@ -45,7 +52,7 @@ func (d *decoder) compileArmada(top *object) (*armada.Game, error) {
 	return b.g, nil
 }
 
-var armadaProfileFields = []string{"size", "squadron", "bomber", "flotilla", "hull", "command", "engineering", "shields", "battery", "anti_squadron", "tokens", "points"}
+var armadaProfileFields = []string{"size", "squadron", "bomber", "flotilla", "hull", "command", "engineering", "shields", "battery", "anti_squadron", "tokens", "points", "speed_chart", "arcs"}
 
 func (b *armadaBuild) ships(top *object) error {
 	names, _, nodes, err := top.entries("ships")
@@ -130,7 +137,65 @@ func (b *armadaBuild) ships(top *object) error {
 		if p.Tokens, err = b.tokens(o, "tokens"); err != nil {
 			return err
 		}
+		if err := b.speedChart(o, &p); err != nil {
+			return err
+		}
+		if o.has("arcs") {
+			if p.Squadron {
+				return b.d.errorf(o.values["arcs"], o.field("arcs"), "a squadron has no arc lines (its arc is 360°)")
+			}
+			ao, err := b.d.object(o.values["arcs"], o.field("arcs"), "front", "rear")
+			if err != nil {
+				return err
+			}
+			def := armada.DefaultArcLines(p.Size)
+			if p.Arcs.Front, err = ao.number("front", def.Front, 10, 80); err != nil {
+				return err
+			}
+			if p.Arcs.Rear, err = ao.number("rear", def.Rear, 10, 80); err != nil {
+				return err
+			}
+		}
 		b.profiles[name] = p
+	}
+	return nil
+}
+
+// speedChart reads a ship's speed_chart: a list per speed of the yaw
+// clicks each joint allows, such as [[2], [1, 2], [0, 1, 2]] for speeds 1
+// to 3 (rules notes §6). Without one, a ship may execute maneuvers at speed
+// 0 to 4 with no yaw.
+func (b *armadaBuild) speedChart(o *object, p *armada.Profile) error {
+	p.Speeds.Max = armada.MaxSpeed
+	if !o.has("speed_chart") {
+		return nil
+	}
+	cols, err := o.list("speed_chart", armada.MaxSpeed)
+	if err != nil {
+		return err
+	}
+	p.Speeds.Max = len(cols)
+	for s, col := range cols {
+		field := fmt.Sprintf("%s[%d]", o.field("speed_chart"), s)
+		joints, err := b.d.list(col, field, armada.MaxSpeed)
+		if err != nil {
+			return err
+		}
+		if len(joints) != s+1 {
+			return b.d.errorf(col, field, "speed %d has %d joints, so %d yaw values; got %d", s+1, s+1, s+1, len(joints))
+		}
+		for j, jn := range joints {
+			jf := fmt.Sprintf("%s[%d]", field, j)
+			text, n, from, err := b.d.scalar(jn, jf)
+			if err != nil {
+				return err
+			}
+			v, err := b.d.integer(text, n, jf, from, 0, 2)
+			if err != nil {
+				return err
+			}
+			p.Speeds.Chart[s][j] = int8(v)
+		}
 	}
 	return nil
 }
@@ -250,7 +315,7 @@ func (b *armadaBuild) fleets(top *object) error {
 		}
 		for j, un := range units {
 			upath := fmt.Sprintf("%s.units[%d]", path, j)
-			uo, err := b.d.object(un, upath, "ship", "name", "speed")
+			uo, err := b.d.object(un, upath, "ship", "name", "speed", "at", "shift", "heading", "jitter", "copies", "offset")
 			if err != nil {
 				return err
 			}
@@ -258,17 +323,85 @@ func (b *armadaBuild) fleets(top *object) error {
 			if err != nil {
 				return err
 			}
-			if b.g.UnitIndex(id) >= 0 {
-				return b.d.errorf(uo.node, upath, "a second unit called %s: give it its own name:", id)
-			}
 			speed, err := uo.integer("speed", 2, 0, 4)
 			if err != nil {
 				return err
 			}
-			if len(b.g.Units) >= maxUnits {
-				return b.d.errorf(uo.node, upath, "more than %d units", maxUnits)
+			copies, err := uo.integer("copies", 1, 1, maxUnits)
+			if err != nil {
+				return err
 			}
-			b.g.Units = append(b.g.Units, armada.Unit{ID: id, Profile: p, Player: player, Speed: speed, Attack: atk, Defence: def})
+			offset, err := uo.pair("offset", [2]float64{}, "millimetres", 2000)
+			if err != nil {
+				return err
+			}
+			if uo.has("offset") && !uo.has("at") {
+				return b.d.errorf(uo.values["offset"], uo.field("offset"), "offset needs at: a unit placed on the table")
+			}
+			unit := armada.Unit{ID: id, Profile: p, Player: player, Speed: speed, Attack: atk, Defence: def}
+			if err := b.placement(uo, &unit); err != nil {
+				return err
+			}
+			for c := range copies {
+				u := unit
+				if copies > 1 {
+					u.ID = fmt.Sprintf("%s#%d", id, c+1)
+				}
+				u.Start.At = u.Start.At.Add(armada.Point{X: offset[0], Y: offset[1]}.Scale(float64(c)))
+				if b.g.UnitIndex(u.ID) >= 0 {
+					return b.d.errorf(uo.node, upath, "a second unit called %s: give it its own name:", u.ID)
+				}
+				if len(b.g.Units) >= maxUnits {
+					return b.d.errorf(uo.node, upath, "more than %d units", maxUnits)
+				}
+				b.g.Units = append(b.g.Units, u)
+			}
+		}
+	}
+	return nil
+}
+
+// placement reads where a unit stands: at [x, y] in millimetres on the
+// play area plus shift [x, y] (which lets a parameter move a unit placed
+// with constants), heading in degrees, and jitter {mm, deg}, the most each
+// trial moves it at random.
+func (b *armadaBuild) placement(o *object, u *armada.Unit) error {
+	if !o.has("at") {
+		for _, k := range []string{"heading", "jitter", "shift"} {
+			if o.has(k) {
+				return b.d.errorf(o.values[k], o.field(k), "%s needs at: a unit placed on the table", k)
+			}
+		}
+		return nil
+	}
+	if u.Profile.Squadron {
+		return b.d.errorf(o.values["at"], o.field("at"), "squadrons are not placed on the table yet: only ships")
+	}
+	if u.Profile.Size == armada.HugeShip {
+		return b.d.errorf(o.values["at"], o.field("at"), "huge ships (two bases) are not placed on the table yet")
+	}
+	xy, err := o.pair("at", [2]float64{}, "millimetres", 2000)
+	if err != nil {
+		return err
+	}
+	shift, err := o.pair("shift", [2]float64{}, "millimetres", 2000)
+	if err != nil {
+		return err
+	}
+	u.Placed, u.Start.At = true, armada.Point{X: xy[0] + shift[0], Y: xy[1] + shift[1]}
+	if u.Start.Heading, err = o.number("heading", 0, -360, 360); err != nil {
+		return err
+	}
+	if o.has("jitter") {
+		jo, err := b.d.object(o.values["jitter"], o.field("jitter"), "mm", "deg")
+		if err != nil {
+			return err
+		}
+		if u.JitterMM, err = jo.number("mm", 0, 0, 100); err != nil {
+			return err
+		}
+		if u.JitterDeg, err = jo.number("deg", 0, 0, 45); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -308,12 +441,12 @@ func (b *armadaBuild) steps(n *yaml.Node, path string, depth int) ([]armada.Step
 	var out []armada.Step
 	for i, it := range items {
 		spath := fmt.Sprintf("%s[%d]", path, i)
-		o, err := b.d.object(it, spath, "attack", "activate", "status", "rounds")
+		o, err := b.d.object(it, spath, "attack", "activate", "status", "rounds", "maneuver")
 		if err != nil {
 			return nil, err
 		}
 		if len(o.order) != 1 {
-			return nil, b.d.errorf(o.node, spath, "a step is one of attack, activate, status, rounds; this one has %d", len(o.order))
+			return nil, b.d.errorf(o.node, spath, "a step is one of attack, activate, status, rounds, maneuver; this one has %d", len(o.order))
 		}
 		if b.nsteps++; b.nsteps > maxSteps {
 			return nil, b.d.errorf(o.node, spath, "the script has more than %d steps", maxSteps)
@@ -334,6 +467,8 @@ func (b *armadaBuild) steps(n *yaml.Node, path string, depth int) ([]armada.Step
 			st = armada.Step{Kind: armada.StepStatus}
 		case "rounds":
 			st, err = b.rounds(v, vpath, depth)
+		case "maneuver":
+			st, err = b.maneuver(v, vpath)
 		}
 		if err != nil {
 			return nil, err
@@ -430,6 +565,89 @@ func (b *armadaBuild) activate(n *yaml.Node, path string) (armada.Step, error) {
 		st.Attacks = append(st.Attacks, a)
 	}
 	return st, nil
+}
+
+// maneuver reads a maneuver step: {ship, speed, yaw: [clicks per joint] or
+// turn: clicks at the last joint, side: starboard|port}, checked against
+// the ship's speed chart.
+func (b *armadaBuild) maneuver(n *yaml.Node, path string) (armada.Step, error) {
+	st := armada.Step{Kind: armada.StepManeuver, Speed: -1}
+	o, err := b.d.object(n, path, "ship", "speed", "yaw", "turn", "side")
+	if err != nil {
+		return st, err
+	}
+	if err := o.require("ship"); err != nil {
+		return st, err
+	}
+	if st.Unit, err = b.unit(o, "ship"); err != nil {
+		return st, err
+	}
+	u := &b.g.Units[st.Unit]
+	if !u.Placed {
+		return st, b.d.errorf(o.values["ship"], o.field("ship"), "%s is not placed on the table: give it at: [x, y]", u.ID)
+	}
+	if st.Speed, err = o.integer("speed", -1, 0, armada.MaxSpeed); err != nil {
+		return st, err
+	}
+	speed := st.Speed
+	if speed < 0 {
+		speed = u.Speed
+	}
+	yaws, err := o.list("yaw", armada.MaxSpeed)
+	if err != nil {
+		return st, err
+	}
+	for j, yn := range yaws {
+		f := fmt.Sprintf("%s[%d]", o.field("yaw"), j)
+		text, tn, from, err := b.d.scalar(yn, f)
+		if err != nil {
+			return st, err
+		}
+		v, err := b.d.integer(text, tn, f, from, -2, 2)
+		if err != nil {
+			return st, err
+		}
+		st.Course.Yaw[j] = int8(v)
+	}
+	if o.has("turn") {
+		if o.has("yaw") {
+			return st, b.d.errorf(o.values["turn"], o.field("turn"), "give yaw (clicks per joint) or turn (clicks at the last joint), not both")
+		}
+		turn, err := o.integer("turn", 0, -2, 2)
+		if err != nil {
+			return st, err
+		}
+		if speed > 0 {
+			st.Course.Yaw[min(speed, armada.MaxSpeed)-1] = int8(turn)
+		} else if turn != 0 {
+			return st, b.d.errorf(o.values["turn"], o.field("turn"), "a ship at speed 0 has no joint to turn at")
+		}
+	}
+	side, err := o.str("side", "starboard")
+	if err != nil {
+		return st, err
+	}
+	switch side {
+	case "starboard":
+		st.Course.Side = 1
+	case "port":
+		st.Course.Side = -1
+	default:
+		return st, b.d.errorf(o.values["side"], o.field("side"), "expected starboard or port, got %q", side)
+	}
+	if !u.Profile.Speeds.Allows(speed, st.Course.Yaw) {
+		return st, b.d.errorf(o.node, path, "illegal maneuver: %s at speed %d with yaw %v; its speed chart allows speeds 0 to %d and at speed %d, joint by joint, %v clicks either way (rules notes §6)",
+			u.ID, speed, st.Course.Yaw[:max(1, len(yaws))], u.Profile.Speeds.Max, speed, chartColumn(&u.Profile.Speeds, speed))
+	}
+	return st, nil
+}
+
+// chartColumn returns the yaw limits at speed, joint by joint.
+func chartColumn(c *armada.SpeedChart, speed int) []int8 {
+	if speed < 1 || speed > c.Max {
+		return nil
+	}
+	return c.Chart[speed-1][:speed]
 }
 
 func (b *armadaBuild) rounds(n *yaml.Node, path string, depth int) (armada.Step, error) {

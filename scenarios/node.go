@@ -135,12 +135,24 @@ func (d *decoder) scalar(n *yaml.Node, field string) (text string, at *yaml.Node
 		return "", n, "", d.errorf(n, field, "expected a single value, got %s", describe(n))
 	}
 	text = n.Value
-	if name, ok := strings.CutPrefix(text, "$"); ok && n.Style == 0 {
+	ref, negate := strings.CutPrefix(text, "-")
+	if name, ok := strings.CutPrefix(ref, "$"); ok && n.Style == 0 {
 		p, ok := d.params[name]
 		if !ok {
 			return "", n, "", d.errorf(n, field, "unknown parameter $%s (declared: %s)", name, d.paramNames())
 		}
 		text, from = p.text, fmt.Sprintf(" (from $%s = %s, %s)", name, p.text, p.set)
+		if negate { // -$name: the parameter's value negated, for numbers
+			if _, err := strconv.ParseFloat(p.text, 64); err != nil {
+				return "", n, "", d.errorf(n, field, "-$%s negates a number, but $%s = %q%s", name, name, p.text, from)
+			}
+			if t, neg := strings.CutPrefix(p.text, "-"); neg {
+				text = t
+			} else {
+				text = "-" + p.text
+			}
+			from = fmt.Sprintf(" (from -$%s, $%s = %s, %s)", name, name, p.text, p.set)
+		}
 	}
 	return text, n, from, nil
 }

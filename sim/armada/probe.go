@@ -23,6 +23,9 @@ const (
 	DamagePerRound
 	AttacksCancelled
 	FaceupCard
+	OverlappedShip
+	OverlapCards
+	SpeedUsed
 )
 
 var quantityInfo = []struct {
@@ -45,6 +48,9 @@ var quantityInfo = []struct {
 	DamagePerRound:   {"damage-per-round", true, sim.KindMean, "damage the unit suffered per round played"},
 	AttacksCancelled: {"cancelled", false, sim.KindDistribution, "attacks with no dice to roll or not allowed"},
 	FaceupCard:       {"faceup-card", true, sim.KindProbability, "the unit holds the named damage card faceup at the end"},
+	OverlappedShip:   {"overlapped", true, sim.KindProbability, "the ship overlapped another ship, or was overlapped, in a maneuver"},
+	OverlapCards:     {"overlap-cards", true, sim.KindDistribution, "facedown damage cards overlapping dealt the ship"},
+	SpeedUsed:        {"speed-used", true, sim.KindDistribution, "the speed the ship's latest maneuver was executed at (overlaps lower it)"},
 }
 
 // String returns the quantity's scenario name.
@@ -111,5 +117,11 @@ func (p *Probe) record(s *State, i int, t *sim.Tally) {
 		t.Int(i, s.Cancelled)
 	case FaceupCard:
 		t.Bool(i, st.Has(p.Card))
+	case OverlappedShip:
+		t.Bool(i, st.Overlapped)
+	case OverlapCards:
+		t.Int(i, int(st.OverlapCards))
+	case SpeedUsed:
+		t.Int(i, int(st.SpeedUsed))
 	}
 }

@@ -1,0 +1,77 @@
+package scenarios
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/fleetlab/fleetlab/sim/simtest"
+)
+
+// TestOverlapScenarioMatchesExact plays the overlap built-in with the
+// Victories jittered along x only, so the answer is exact: each Victory
+// pushes into the CR90's path with probability (J − gap)/2J, the CR90 then
+// overlaps at speed 3 and 2 and fits at 1 (seed 004: "la seva velocitat es
+// redueix temporalment en 1 i ho torna a intentar"), and takes one
+// facedown card. With no jitter and no gap the bases touch: "Exactly
+// touching is not overlapping" (rules notes §7).
+func TestOverlapScenarioMatchesExact(t *testing.T) {
+	const jitter = 15.0
+	for _, gap := range []float64{0, 5, 10} {
+		t.Run(fmt.Sprint("gap=", gap), func(t *testing.T) {
+			// jitter on y too, small enough that the y spans still overlap
+			r := run(t, "overlap", 40_000, 3, "turn=0", fmt.Sprint("gap=", gap), fmt.Sprint("jitter=", jitter), "jitter_deg=0")
+			p := (jitter - gap) / (2 * jitter)
+			want := 1 - (1-p)*(1-p)
+			o := metric(t, r, "overlapped").Proportion
+			simtest.Proportion(t, "overlapped", o.Successes, o.Trials, want)
+			h := &metric(t, r, "speed_used").Histogram
+			if h.Count(1)+h.Count(3) != h.N() || h.Count(1) != o.Successes {
+				t.Errorf("speed used: %d at 1, %d at 3 of %d; want speed 1 exactly when it overlapped (%d)", h.Count(1), h.Count(3), h.N(), o.Successes)
+			}
+			if c := &metric(t, r, "cards").Histogram; c.Count(1) != o.Successes || c.Max() > 1 {
+				t.Errorf("cards: %d trials with one card, want %d", c.Count(1), o.Successes)
+			}
+		})
+	}
+	r := run(t, "overlap", 1000, 3, "turn=0", "gap=0", "jitter=0", "jitter_deg=0")
+	if o := metric(t, r, "overlapped").Proportion; o.Successes != 0 {
+		t.Errorf("touching bases overlapped %d times", o.Successes)
+	}
+}
+
+// TestManeuverErrors checks that maneuvers and placements the rules or the
+// format refuse are errors naming the file, line and field.
+func TestManeuverErrors(t *testing.T) {
+	src, err := BuiltinSource("overlap")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct{ name, old, new, want string }{
+		{"a yaw the speed chart does not allow", "maneuver: {ship: corvette, turn: $turn}", "maneuver: {ship: corvette, speed: 3, yaw: [1, 0, 0]}",
+			"illegal maneuver: corvette at speed 3 with yaw [1 0 0]; its speed chart allows speeds 0 to 4 and at speed 3, joint by joint, [0 1 2]"},
+		{"turn and yaw together", "maneuver: {ship: corvette, turn: $turn}", "maneuver: {ship: corvette, turn: 1, yaw: [0, 0, 1]}", "give yaw (clicks per joint) or turn"},
+		{"a speed chart column of the wrong length", "speed_chart: [[1], [0, 1]]", "speed_chart: [[1], [0]]", "overlap.yaml:46: ships.victory.speed_chart[1]: speed 2 has 2 joints"},
+		{"a yaw past II", "speed_chart: [[1], [0, 1]]", "speed_chart: [[1], [0, 3]]", "ships.victory.speed_chart[1][1]: must be from 0 to 2"},
+		{"jitter without a place", "{ship: cr90, name: corvette, speed: $speed, at: [0, 0], heading: 0}", "{ship: cr90, name: corvette, speed: $speed, jitter: {mm: 3}}", "jitter needs at"},
+		{"an unplaced ship maneuvers", "{ship: cr90, name: corvette, speed: $speed, at: [0, 0], heading: 0}", "{ship: cr90, name: corvette, speed: $speed}", "corvette is not placed on the table"},
+		{"a side that is not one", "maneuver: {ship: corvette, turn: $turn}", "maneuver: {ship: corvette, side: left}", "expected starboard or port"},
+		{"negating a word", "params:\n", "params:\n  side: {default: port, values: [port, starboard]}\n", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if !strings.Contains(string(src), tc.old) {
+				t.Fatalf("case does not apply: %q", tc.old)
+			}
+			edited := strings.Replace(string(src), tc.old, tc.new, 1)
+			if tc.want == "" { // negating a word parameter
+				edited = strings.Replace(edited, "at: [0, 0], heading: 0}", "at: [0, 0], heading: -$side}", 1)
+				tc.want = `heading: -$side negates a number, but $side = "port"`
+			}
+			_, err := Parse("overlap.yaml", []byte(edited))
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("error %v, want %q", err, tc.want)
+			}
+		})
+	}
+}
