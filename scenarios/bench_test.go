@@ -3,6 +3,7 @@ package scenarios
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/bits"
 	"math/rand/v2"
 	"sync"
@@ -456,6 +457,62 @@ func BenchmarkMinimalSalvo(b *testing.B) {
 			var sink int64
 			for b.Loop() {
 				sink += minimalSalvo(benchTrials, w)
+			}
+			b.ReportMetric(float64(benchTrials)*float64(b.N)/b.Elapsed().Seconds(), "trials/s")
+			_ = sink
+		})
+	}
+}
+
+// BenchmarkOverlap is the full `fleetlab run overlap` path: two jittered
+// Victories placed, one CR90 maneuver with the overlap procedure (rotated
+// bases, separating axes, the closest ship), three measures.
+func BenchmarkOverlap(b *testing.B) {
+	for _, w := range []int{1, 2} {
+		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
+			benchmarkScenario(b, "overlap", w)
+		})
+	}
+}
+
+// minimalOverlap is the yardstick for overlap: jitter two boxes along x
+// and y, then test an axis-aligned box moved 3, 2, 1 steps against them,
+// in a bare loop (no rotation, no tool, no closest ship).
+func minimalOverlap(trials int64, workers int) int64 {
+	return yardstick(trials, workers, func(r *rand.PCG, n int64) int64 {
+		const unit = 1.0 / (1 << 53)
+		var hits int64
+		for range n {
+			var bx, by [2]float64
+			for k := range 2 {
+				bx[k] = float64(2*k-1)*(72.5+20) + (float64(r.Uint64()>>11)*unit*2-1)*15
+				by[k] = 180 + (float64(r.Uint64()>>11)*unit*2-1)*15
+			}
+			for speed := 3; speed > 0; speed-- {
+				y := 68.4 * float64(speed)
+				over := false
+				for k := range 2 {
+					if math.Abs(bx[k]) < 21.5+51 && math.Abs(by[k]-y) < 35.5+31.5 {
+						over = true
+					}
+				}
+				if !over {
+					break
+				}
+				hits++
+			}
+		}
+		return hits
+	})
+}
+
+// BenchmarkMinimalOverlap is the yardstick for BenchmarkOverlap.
+func BenchmarkMinimalOverlap(b *testing.B) {
+	for _, w := range []int{1, 2} {
+		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
+			var sink int64
+			for b.Loop() {
+				sink += minimalOverlap(benchTrials, w)
 			}
 			b.ReportMetric(float64(benchTrials)*float64(b.N)/b.Elapsed().Seconds(), "trials/s")
 			_ = sink

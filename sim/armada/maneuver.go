@@ -73,12 +73,14 @@ func (t Tool) Place(s Size, from Placement, c Course, speed int) Placement {
 		side = 1
 	}
 	off := w/2 + t.Width/2 // the tool's centre line from the ship's centre line
-	p := from.At.Add(Bearing(from.Heading).Scale(l / 2)).Add(Bearing(from.Heading + 90).Scale(side * off))
+	dir := Bearing(from.Heading)
+	p := from.At.Add(dir.Scale(l / 2)).Add(dir.starboard().Scale(side * off))
 	h := from.Heading
 	for j := range min(speed, MaxSpeed) {
 		p = p.Add(Bearing(h).Scale(t.Segment))
 		h += float64(c.Yaw[j]) * t.Click
 	}
-	centre := p.Sub(Bearing(h).Scale(l / 2)).Sub(Bearing(h + 90).Scale(side * off))
+	dir = Bearing(h)
+	centre := p.Sub(dir.Scale(l / 2)).Sub(dir.starboard().Scale(side * off))
 	return Placement{At: centre, Heading: normalise(h)}
 }

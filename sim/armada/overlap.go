@@ -1,6 +1,11 @@
 package armada
 
-import "github.com/fleetlab/fleetlab/sim"
+import (
+	"math"
+	"math/bits"
+
+	"github.com/fleetlab/fleetlab/sim"
+)
 
 // place puts every placed unit at its start, with its jitter.
 func (s *State) place(r *sim.Stream) {
@@ -75,15 +80,18 @@ func (s *State) Maneuver(u int, tool Tool, c Course, r *sim.Stream) {
 		return
 	}
 	st.Overlapped = true
-	base, _ := BasePolygon(g.Profile.Size, at)
-	closest, best := -1, 0.0
-	for i := range s.Game.Units {
-		if hit&(1<<i) == 0 {
-			continue
-		}
-		other, _ := BasePolygon(s.Game.Units[i].Profile.Size, s.Units[i].At)
-		if _, _, d := Closest(&base, &other); closest < 0 || d < best {
-			closest, best = i, d
+	closest := bits.TrailingZeros64(hit)
+	if bits.OnesCount64(hit) > 1 { // the closest of them to the final position
+		base, _ := BasePolygon(g.Profile.Size, at)
+		best := math.Inf(1)
+		for i := range s.Game.Units {
+			if hit&(1<<i) == 0 {
+				continue
+			}
+			other, _ := BasePolygon(s.Game.Units[i].Profile.Size, s.Units[i].At)
+			if _, _, d := Closest(&base, &other); d < best {
+				closest, best = i, d
+			}
 		}
 	}
 	s.Units[closest].Overlapped = true

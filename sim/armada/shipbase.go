@@ -124,7 +124,8 @@ func BasePolygon(s Size, pl Placement) (Polygon, bool) {
 	if !ok {
 		return Polygon{}, false
 	}
-	fwd, right := Bearing(pl.Heading).Scale(l/2), Bearing(pl.Heading+90).Scale(w/2)
+	dir := Bearing(pl.Heading)
+	fwd, right := dir.Scale(l/2), dir.starboard().Scale(w/2)
 	var p Polygon
 	p.add(pl.At.Add(fwd).Add(right))
 	p.add(pl.At.Sub(fwd).Add(right))
@@ -137,7 +138,7 @@ func BasePolygon(s Size, pl Placement) (Polygon, bool) {
 // coordinates.
 func (h *Hull) world(local Point) Point {
 	fwd := Bearing(h.Heading)
-	right := Bearing(h.Heading + 90)
+	right := fwd.starboard()
 	return h.At.Add(right.Scale(local.X)).Add(fwd.Scale(local.Y))
 }
 
