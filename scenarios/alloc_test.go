@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim"
@@ -13,9 +14,19 @@ func TestTrialsDoNotAllocate(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	type variant struct {
+		name string
+		sets []string
+	}
+	var cases []variant
 	for _, s := range all {
-		t.Run(s.Name, func(t *testing.T) {
-			c := compile(t, s.Name)
+		cases = append(cases, variant{s.Name, nil})
+	}
+	// paths the defaults do not take: command dials, Repair, Concentrate Fire
+	cases = append(cases, variant{"armada-duel", []string{"victory_dial=concentrate-fire", "nebulon_dial=repair"}})
+	for _, v := range cases {
+		t.Run(strings.Join(append([]string{v.name}, v.sets...), ","), func(t *testing.T) {
+			c := compile(t, v.name, v.sets...)
 			m := c.Model
 			tally := sim.NewTally(m.Metrics())
 			trial := m.NewTrial()

@@ -315,7 +315,7 @@ func (b *armadaBuild) fleets(top *object) error {
 		}
 		for j, un := range units {
 			upath := fmt.Sprintf("%s.units[%d]", path, j)
-			uo, err := b.d.object(un, upath, "ship", "name", "speed", "at", "shift", "heading", "jitter", "copies", "offset")
+			uo, err := b.d.object(un, upath, "ship", "name", "speed", "at", "shift", "heading", "jitter", "copies", "offset", "commands")
 			if err != nil {
 				return err
 			}
@@ -340,6 +340,9 @@ func (b *armadaBuild) fleets(top *object) error {
 			}
 			unit := armada.Unit{ID: id, Profile: p, Player: player, Speed: speed, Attack: atk, Defence: def}
 			if err := b.placement(uo, &unit); err != nil {
+				return err
+			}
+			if unit.Commands, err = b.commands(uo, &unit); err != nil {
 				return err
 			}
 			for c := range copies {
@@ -405,6 +408,35 @@ func (b *armadaBuild) placement(o *object, u *armada.Unit) error {
 		}
 	}
 	return nil
+}
+
+// commands reads the dials a ship sets each Command Phase, in a cycle:
+// commands: [repair, concentrate-fire].
+func (b *armadaBuild) commands(o *object, u *armada.Unit) ([]armada.Command, error) {
+	items, err := o.list("commands", 12)
+	if err != nil || len(items) == 0 {
+		return nil, err
+	}
+	if u.Profile.Squadron {
+		return nil, b.d.errorf(o.values["commands"], o.field("commands"), "squadrons have no command dials")
+	}
+	var out []armada.Command
+	for j, it := range items {
+		f := fmt.Sprintf("%s[%d]", o.field("commands"), j)
+		text, n, from, err := b.d.scalar(it, f)
+		if err != nil {
+			return nil, err
+		}
+		if text == "none" {
+			continue // lets a parameter switch commands off
+		}
+		c, err := armada.ParseCommand(text)
+		if err != nil || c == armada.CommandNone {
+			return nil, b.d.errorf(n, f, "unknown command %q%s (expected navigate, squadron, repair, concentrate-fire, or none)", text, from)
+		}
+		out = append(out, c)
+	}
+	return out, nil
 }
 
 // unit resolves a unit ID at key.
@@ -534,7 +566,7 @@ func (b *armadaBuild) attack(n *yaml.Node, path string, attacker int) (armada.At
 }
 
 func (b *armadaBuild) activate(n *yaml.Node, path string) (armada.Step, error) {
-	st := armada.Step{Kind: armada.StepAttack}
+	st := armada.Step{Kind: armada.StepAttack, Activation: true}
 	o, err := b.d.object(n, path, "ship", "attacks")
 	if err != nil {
 		return st, err
@@ -549,6 +581,7 @@ func (b *armadaBuild) activate(n *yaml.Node, path string) (armada.Step, error) {
 	if b.g.Units[ship].Profile.Squadron {
 		return st, b.d.errorf(o.values["ship"], o.field("ship"), "%s is a squadron: a ship activation needs a ship", b.g.Units[ship].ID)
 	}
+	st.Unit = ship
 	items, err := o.list("attacks", armada.MaxAttacksPerActivation)
 	if err != nil {
 		return st, b.d.errorf(o.values["attacks"], o.field("attacks"), "illegal activation: a ship makes up to %d attacks per activation (rules notes §3)", armada.MaxAttacksPerActivation)
@@ -561,6 +594,10 @@ func (b *armadaBuild) activate(n *yaml.Node, path string) (armada.Step, error) {
 		if slices.ContainsFunc(st.Attacks, func(x armada.Attack) bool { return x.From == a.From }) {
 			return st, b.d.errorf(it, fmt.Sprintf("%s[%d].from", o.field("attacks"), j),
 				"illegal activation: two attacks from the %s hull zone; each attack comes from a different hull zone (rules notes §3)", a.From)
+		}
+		if a.Concentrate != armada.NoConcentrate && len(b.g.Units[ship].Commands) > 0 {
+			return st, b.d.errorf(it, fmt.Sprintf("%s[%d].concentrate_fire", o.field("attacks"), j),
+				"%s sets command dials (commands:), so its dials and tokens decide Concentrate Fire: remove concentrate_fire here", b.g.Units[ship].ID)
 		}
 		st.Attacks = append(st.Attacks, a)
 	}

@@ -32,6 +32,9 @@ type Step struct {
 	Rounds int
 	Body   []Step
 	Until  []int
+	// Activation marks a StepAttack that is ship Unit's activation: its
+	// command dial is revealed first.
+	Activation bool
 	// Unit, Speed and Course describe a StepManeuver: the ship, the speed
 	// its dial is set to first (−1 to keep it) and how the tool is set.
 	Unit   int
@@ -109,12 +112,20 @@ func (s *State) play(steps []Step, r *sim.Stream) {
 		st := &steps[i]
 		switch st.Kind {
 		case StepAttack:
+			cf := NoConcentrate
+			if st.Activation {
+				dial := s.Reveal(st.Unit, len(st.Attacks) > 0, false)
+				cf = s.concentrateFire(st.Unit, dial)
+			}
 			for j := range st.Attacks {
 				// The attack is played in the state's own scratch space: the
 				// script stays read-only, and policies, which see the attack
 				// through an interface, do not make it escape to the heap.
 				a := &s.inFlight[0]
 				*a = st.Attacks[j]
+				if j == 0 {
+					a.Concentrate |= cf // commands: dial and token in one attack
+				}
 				s.Attacks++
 				s.Resolve(a, r)
 				if a.Cancelled {
@@ -137,6 +148,7 @@ func (s *State) play(steps []Step, r *sim.Stream) {
 func (s *State) playRounds(st *Step, r *sim.Stream) {
 	for round := 1; round <= st.Rounds; round++ {
 		s.Round = round
+		s.CommandPhase()
 		s.play(st.Body, r)
 		s.StatusPhase()
 		s.Rounds = round
@@ -167,6 +179,7 @@ func (t *trial) Play(r *sim.Stream, tally *sim.Tally) {
 	s := t.state
 	s.Reset()
 	s.place(r)
+	s.CommandPhase()
 	s.play(s.Game.Script, r)
 	for i := range s.Game.Probes {
 		s.Game.Probes[i].record(s, i, tally)

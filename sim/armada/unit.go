@@ -105,6 +105,9 @@ type Unit struct {
 	Placed              bool
 	Start               Placement
 	JitterMM, JitterDeg float64
+	// Commands are the dials the ship's player sets in each Command Phase,
+	// in a cycle; none means the ship takes no part in commands.
+	Commands []Command
 }
 
 // UnitState is what changes about a unit during a trial. It holds no
@@ -128,12 +131,20 @@ type UnitState struct {
 	// Where the unit stands (placed units), and what its maneuvers did:
 	// whether it overlapped a ship, the damage cards overlaps dealt it, the
 	// speed its latest maneuver was executed at.
-	At              Placement
-	Overlapped      bool
-	OverlapCards    int8
-	SpeedUsed       int8
-	CritAgainst     bool // an attack on the unit ended with a crit icon
-	AccuracyAgainst bool // an attack on the unit rolled an accuracy
+	At           Placement
+	Overlapped   bool
+	OverlapCards int8
+	SpeedUsed    int8
+	// The command stack (Dials[0] on top), the dials set so far, the
+	// command tokens held (a bit per Command), and what Repair did.
+	Dials            [MaxCommand]Command
+	NDials           int8
+	DialsSet         int16
+	CommandTokens    uint8
+	ShieldsRecovered int8
+	CardsRepaired    int8
+	CritAgainst      bool // an attack on the unit ended with a crit icon
+	AccuracyAgainst  bool // an attack on the unit rolled an accuracy
 }
 
 // Has reports whether the unit has a faceup card of kind c.

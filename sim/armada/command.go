@@ -1,0 +1,232 @@
+package armada
+
+import "github.com/fleetlab/fleetlab/sim/internal/names"
+
+// Command is a command, as a dial or a token (rules notes §5). The zero
+// Command is "none".
+type Command uint8
+
+// The four commands.
+const (
+	CommandNone Command = iota
+	Navigate
+	SquadronCommand
+	Repair
+	ConcentrateFireCommand
+	commands // number of commands, none included
+)
+
+var commandNames = []string{"none", "navigate", "squadron", "repair", "concentrate-fire"}
+
+// String returns the command's scenario name, such as "repair".
+func (c Command) String() string { return names.Of(commandNames, int(c)) }
+
+// ParseCommand parses navigate, squadron, repair or concentrate-fire.
+func ParseCommand(s string) (Command, error) {
+	i, err := names.Parse("command", s, commandNames)
+	return Command(i), err
+}
+
+// MaxCommand is the highest command value.
+const MaxCommand = 4
+
+// CommandPhase tops up every ship's command stack with dials until it holds
+// as many as its command value, new dials under the old (rules notes §5):
+// each ship's dials follow its Unit.Commands in a cycle. Ships without
+// Commands take no part in commands.
+func (s *State) CommandPhase() {
+	for u := range s.Game.Units {
+		g, st := &s.Game.Units[u], &s.Units[u]
+		if len(g.Commands) == 0 || st.Destroyed {
+			continue
+		}
+		for int(st.NDials) < min(g.Profile.Command, MaxCommand) {
+			st.Dials[st.NDials] = g.Commands[int(st.DialsSet)%len(g.Commands)]
+			st.NDials++
+			st.DialsSet++
+		}
+	}
+}
+
+// HasToken reports whether unit u holds a command token of kind c.
+func (u *UnitState) HasToken(c Command) bool { return u.CommandTokens&(1<<c) != 0 }
+
+// tokenCount returns how many command tokens the unit holds.
+func (u *UnitState) tokenCount() int {
+	n := 0
+	for c := Navigate; c < commands; c++ {
+		if u.HasToken(c) {
+			n++
+		}
+	}
+	return n
+}
+
+// GainToken gives ship u a command token of kind c: "Una nau pot tenir fins
+// a un nombre de fitxes de comandament igual al seu valor de comandament i
+// no pot tenir més d'una còpia de cada tipus" (seed 004). A duplicate, or
+// a token past the command value, is discarded at once: the ship keeps the
+// tokens it had. It reports whether the token was kept.
+func (s *State) GainToken(u int, c Command) bool {
+	st := &s.Units[u]
+	if st.HasToken(c) || st.tokenCount() >= s.Game.Units[u].Profile.Command {
+		return false
+	}
+	st.CommandTokens |= 1 << c
+	return true
+}
+
+// spendToken spends ship u's token of kind c, if it holds one.
+func (s *State) spendToken(u int, c Command) bool {
+	st := &s.Units[u]
+	if !st.HasToken(c) {
+		return false
+	}
+	st.CommandTokens &^= 1 << c
+	return true
+}
+
+// Reveal reveals ship u's top command dial at the start of its activation
+// and decides, by the one built-in rule below, whether to keep it for its
+// effect or spend it at once for the matching token (seed 004: "pots
+// gastar aquest dial per col·locar la fitxa de comandament
+// corresponent"). The dial is kept when its effect applies in this
+// activation: Repair when the ship has lost shields or holds damage cards,
+// Concentrate Fire when the activation attacks, Navigate when it
+// maneuvers; a Squadron dial becomes a token (no squadrons are placed on
+// the table yet). Repair (dial, token or both) is resolved at once, as the
+// rules time it; the Squadron dial's activations would be too. It returns
+// the kept dial, or CommandNone.
+func (s *State) Reveal(u int, attacks, maneuvers bool) Command {
+	st := &s.Units[u]
+	if len(s.Game.Units[u].Commands) == 0 || st.NDials == 0 {
+		return CommandNone
+	}
+	dial := st.Dials[0]
+	copy(st.Dials[:], st.Dials[1:st.NDials])
+	st.NDials--
+	st.Dials[st.NDials] = CommandNone
+	keep := false
+	switch dial {
+	case Repair:
+		keep = s.needsRepair(u)
+	case ConcentrateFireCommand:
+		keep = attacks
+	case Navigate:
+		keep = maneuvers
+	}
+	if !keep {
+		s.GainToken(u, dial)
+		dial = CommandNone
+	}
+	// Repair resolves right after the dial is revealed; a token joins the
+	// dial (1.5 × engineering) or, without the dial, is spent when there
+	// is something to repair.
+	if dial == Repair || s.needsRepair(u) && st.HasToken(Repair) {
+		points := 0
+		if dial == Repair {
+			points = s.Engineering(u)
+		}
+		if s.spendToken(u, Repair) {
+			points += (s.Engineering(u) + 1) / 2
+		}
+		s.repair(u, points)
+		dial = CommandNone
+	}
+	return dial
+}
+
+// needsRepair reports whether ship u has lost shields or holds damage
+// cards.
+func (s *State) needsRepair(u int) bool {
+	st := &s.Units[u]
+	if st.Cards > 0 {
+		return true
+	}
+	for z := range Zone(zones) {
+		if int(st.Shields[z]) < s.Game.Units[u].Profile.Shields[z] {
+			return true
+		}
+	}
+	return false
+}
+
+// Engineering costs (rules notes §5, "Repair spending").
+const (
+	MoveShieldCost    = 1
+	RecoverShieldCost = 2
+	RepairHullCost    = 3
+)
+
+// repair spends engineering points on ship u, one effect after another:
+// discard a damage card (3 points), faceup cards first; then recover a
+// shield (2) on the zone missing most; then move a shield (1) from the
+// zone with most to spare to the zone missing most, while that narrows the
+// gap. Leftover points are lost.
+func (s *State) repair(u int, points int) {
+	st, full := &s.Units[u], &s.Game.Units[u].Profile.Shields
+	for points >= RepairHullCost && st.Cards > 0 {
+		s.discardDamageCard(u)
+		points -= RepairHullCost
+		st.CardsRepaired++
+	}
+	missing := func(z Zone) int { return full[z] - int(st.Shields[z]) }
+	neediest := func() Zone {
+		best := Front
+		for z := range Zone(zones) {
+			if missing(z) > missing(best) {
+				best = z
+			}
+		}
+		return best
+	}
+	for points >= RecoverShieldCost && missing(neediest()) > 0 {
+		st.Shields[neediest()]++
+		points -= RecoverShieldCost
+		st.ShieldsRecovered++
+	}
+	for points >= MoveShieldCost {
+		to := neediest()
+		from := to
+		for z := range Zone(zones) {
+			if st.Shields[z] > 0 && missing(z) < missing(to)-1 && (from == to || st.Shields[z] > st.Shields[from]) {
+				from = z
+			}
+		}
+		if from == to {
+			break
+		}
+		st.Shields[from]--
+		st.Shields[to]++
+		points -= MoveShieldCost
+	}
+}
+
+// discardDamageCard discards one of ship u's damage cards, a faceup one
+// first, to the discard pile.
+func (s *State) discardDamageCard(u int) {
+	st := &s.Units[u]
+	for _, pile := range []*[cardKinds]uint8{&st.Faceup, &st.Facedown} {
+		for c := range Card(cardKinds) {
+			if pile[c] > 0 {
+				pile[c]--
+				st.Cards--
+				s.Deck.Discard(c)
+				return
+			}
+		}
+	}
+}
+
+// concentrateFire returns the Concentrate Fire effects ship u brings to its
+// first attack of the activation: the kept dial, and a token, spent.
+func (s *State) concentrateFire(u int, dial Command) ConcentrateFire {
+	cf := NoConcentrate
+	if dial == ConcentrateFireCommand {
+		cf |= DialCF
+	}
+	if s.spendToken(u, ConcentrateFireCommand) {
+		cf |= TokenCF
+	}
+	return cf
+}

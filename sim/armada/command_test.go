@@ -1,0 +1,135 @@
+package armada
+
+import (
+	"testing"
+)
+
+// commandState is a game of one ship with the given command value,
+// engineering, shields and dial cycle.
+func commandState(command, engineering int, cycle ...Command) *State {
+	p := Profile{Size: MediumShip, Hull: 8, Command: command, Engineering: engineering, Shields: [zones]int{3, 3, 3, 1}}
+	g := &Game{Tool: DefaultTool(), Units: []Unit{{ID: "ship", Profile: p, Speed: 2, Commands: cycle, Defence: &testDefender{}}}}
+	return NewState(g)
+}
+
+// TestCommandStack: "in each Command Phase a ship is given facedown dials
+// until it holds a number of dials equal to its command value ... new
+// dials go under the existing ones"; "On activation the top dial is
+// revealed" (rules notes §5).
+func TestCommandStack(t *testing.T) {
+	s := commandState(3, 4, Repair, Navigate)
+	s.CommandPhase()
+	if got := s.Units[0].Dials; got != [MaxCommand]Command{Repair, Navigate, Repair} {
+		t.Fatalf("first stack %v, want repair, navigate, repair", got)
+	}
+	if d := s.Reveal(0, false, false); d != CommandNone || !s.Units[0].HasToken(Repair) {
+		t.Errorf("a Repair dial with nothing to repair: kept %v, token %v; want it spent for a token", d, s.Units[0].HasToken(Repair))
+	}
+	s.CommandPhase()
+	if got := s.Units[0].Dials; got != [MaxCommand]Command{Navigate, Repair, Navigate} {
+		t.Errorf("after one activation and a Command Phase: %v, want navigate, repair, navigate (the new dial under)", got)
+	}
+	if s.Units[0].NDials != 3 {
+		t.Errorf("%d dials, want the command value 3", s.Units[0].NDials)
+	}
+}
+
+// TestCommandTokenLimits: "Una nau pot tenir fins a un nombre de fitxes de
+// comandament igual al seu valor de comandament i no pot tenir més d'una
+// còpia de cada tipus" (seed 004).
+func TestCommandTokenLimits(t *testing.T) {
+	s := commandState(2, 4, Navigate)
+	for _, tc := range []struct {
+		c    Command
+		kept bool
+	}{{Navigate, true}, {Navigate, false}, {Repair, true}, {ConcentrateFireCommand, false}} {
+		if kept := s.GainToken(0, tc.c); kept != tc.kept {
+			t.Errorf("gaining %v: kept %v, want %v", tc.c, kept, tc.kept)
+		}
+	}
+	if n := s.Units[0].tokenCount(); n != 2 {
+		t.Errorf("%d tokens, want 2 (the command value)", n)
+	}
+}
+
+// TestRepairCosts: engineering points equal to the engineering value from
+// the dial, half rounded up from the token, both together; "Move shield: 1
+// point ... Recover shield: 2 points ... Repair hull: 3 points — discard
+// one faceup or facedown damage card" (rules notes §5).
+func TestRepairCosts(t *testing.T) {
+	tests := []struct {
+		name         string
+		engineering  int
+		dial, token  bool
+		shields      [zones]int8
+		cards        int
+		wantShields  [zones]int8
+		wantCards    int
+		wantRecovers int8
+	}{
+		{"dial: one card (3), the last point moves nothing", 4, true, false, [zones]int8{3, 3, 3, 1}, 2, [zones]int8{3, 3, 3, 1}, 1, 0},
+		{"token: half of 4 recovers one shield", 4, false, true, [zones]int8{1, 3, 3, 1}, 0, [zones]int8{2, 3, 3, 1}, 0, 1},
+		{"token: half of 3 rounds up to 2", 3, false, true, [zones]int8{1, 3, 3, 1}, 0, [zones]int8{2, 3, 3, 1}, 0, 1},
+		{"dial and token: 4 + 2 = a card, a shield, a move", 4, true, true, [zones]int8{0, 3, 3, 1}, 1, [zones]int8{2, 2, 3, 1}, 0, 1},
+		{"dial of 1: move a shield to the zone missing most", 1, true, false, [zones]int8{0, 3, 3, 1}, 0, [zones]int8{1, 2, 3, 1}, 0, 0},
+		{"dial of 5: two shields, one point moves one", 5, true, false, [zones]int8{0, 0, 3, 1}, 0, [zones]int8{2, 1, 2, 1}, 0, 2},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			cycle := Repair
+			if !tc.dial {
+				cycle = SquadronCommand
+			}
+			s := commandState(2, tc.engineering, cycle)
+			s.CommandPhase()
+			st := &s.Units[0]
+			st.Shields = tc.shields
+			for range tc.cards {
+				st.Facedown[ShieldFailure]++
+				st.Cards++
+			}
+			if tc.token {
+				s.GainToken(0, Repair)
+			}
+			s.Reveal(0, false, false)
+			if st.Shields != tc.wantShields || int(st.Cards) != tc.wantCards || st.ShieldsRecovered != tc.wantRecovers {
+				t.Errorf("shields %v, cards %d, recovered %d; want %v, %d, %d", st.Shields, st.Cards, st.ShieldsRecovered, tc.wantShields, tc.wantCards, tc.wantRecovers)
+			}
+			if st.HasToken(Repair) {
+				t.Error("the Repair token was not spent")
+			}
+		})
+	}
+}
+
+// TestRepairDiscardsFaceupFirst: a faceup card's effect ends when Repair
+// discards it.
+func TestRepairDiscardsFaceupFirst(t *testing.T) {
+	s := commandState(1, 3, Repair)
+	s.CommandPhase()
+	st := &s.Units[0]
+	st.Facedown[ShieldFailure], st.Faceup[CompartmentFire], st.Cards = 1, 1, 2
+	s.Reveal(0, false, false)
+	if st.Has(CompartmentFire) || st.Facedown[ShieldFailure] != 1 || st.Cards != 1 {
+		t.Errorf("faceup %v, facedown %v, cards %d: want the faceup Compartment Fire discarded", st.Faceup, st.Facedown, st.Cards)
+	}
+}
+
+// TestConcentrateFireCommand: the dial kept for an activation that attacks
+// adds a die, a token rerolls one, and both may go to the same attack
+// (rules notes §5, FAQ 4.1.1).
+func TestConcentrateFireCommand(t *testing.T) {
+	s := commandState(2, 2, ConcentrateFireCommand)
+	s.CommandPhase()
+	s.GainToken(0, ConcentrateFireCommand) // from an earlier round
+	dial := s.Reveal(0, true, false)
+	if cf := s.concentrateFire(0, dial); cf != BothCF {
+		t.Errorf("Concentrate Fire %v, want dial and token", cf)
+	}
+	if s.Units[0].HasToken(ConcentrateFireCommand) {
+		t.Error("the token was not spent")
+	}
+	if dial := s.Reveal(0, false, false); dial != CommandNone || !s.Units[0].HasToken(ConcentrateFireCommand) {
+		t.Error("a Concentrate Fire dial in an activation without attacks should become a token")
+	}
+}
