@@ -27,9 +27,9 @@ type armadaBuild struct {
 }
 
 func (d *decoder) compileArmada(top *object) (*armada.Game, error) {
-	b := &armadaBuild{d: d, g: &armada.Game{Tool: armada.DefaultTool()}, profiles: map[string]armada.Profile{}}
+	b := &armadaBuild{d: d, g: &armada.Game{Tool: armada.DefaultTool(), Ruler: armada.DefaultRuler()}, profiles: map[string]armada.Profile{}}
 	if top.has("rules") {
-		o, err := d.object(top.values["rules"], "rules", "evade", "tool_segment", "tool_width")
+		o, err := d.object(top.values["rules"], "rules", "evade", "tool_segment", "tool_width", "range_close", "range_medium", "range_long")
 		if err != nil {
 			return nil, err
 		}
@@ -43,8 +43,20 @@ func (d *decoder) compileArmada(top *object) (*armada.Game, error) {
 		if t.Width, err = o.number("tool_width", t.Width, 5, 30); err != nil {
 			return nil, err
 		}
+		ru := &b.g.Ruler
+		for _, band := range []struct {
+			key string
+			at  *float64
+		}{{"range_close", &ru.Close}, {"range_medium", &ru.Medium}, {"range_long", &ru.Long}} {
+			if *band.at, err = o.number(band.key, *band.at, 50, 500); err != nil {
+				return nil, err
+			}
+		}
+		if !(ru.Close < ru.Medium && ru.Medium < ru.Long) {
+			return nil, d.errorf(o.node, "rules", "the range bands must end in order: close %g < medium %g < long %g mm", ru.Close, ru.Medium, ru.Long)
+		}
 	}
-	for _, f := range []func(*object) error{b.ships, b.fleets, b.script, b.measures} {
+	for _, f := range []func(*object) error{b.ships, b.fleets, b.obstacles, b.script, b.measures} {
 		if err := f(top); err != nil {
 			return nil, err
 		}
@@ -410,6 +422,43 @@ func (b *armadaBuild) placement(o *object, u *armada.Unit) error {
 	return nil
 }
 
+// obstacles reads the obstacle tokens: a list of {name, points: [[x, y],
+// ...]}, each a convex polygon in millimetres.
+func (b *armadaBuild) obstacles(top *object) error {
+	items, err := top.list("obstacles", 20)
+	if err != nil {
+		return err
+	}
+	for i, it := range items {
+		path := fmt.Sprintf("obstacles[%d]", i)
+		o, err := b.d.object(it, path, "name", "points")
+		if err != nil {
+			return err
+		}
+		if err := o.require("points"); err != nil {
+			return err
+		}
+		pts, err := o.list("points", 12)
+		if err != nil {
+			return err
+		}
+		var vs []armada.Point
+		for j, pn := range pts {
+			xy, err := b.d.pair(pn, fmt.Sprintf("%s[%d]", o.field("points"), j), "millimetres", 2000)
+			if err != nil {
+				return err
+			}
+			vs = append(vs, armada.Point{X: xy[0], Y: xy[1]})
+		}
+		poly, ok := armada.NewPolygon(vs...)
+		if !ok || !poly.Convex() {
+			return b.d.errorf(o.values["points"], o.field("points"), "an obstacle is a convex polygon of 3 to 12 points, in order")
+		}
+		b.g.Obstacles = append(b.g.Obstacles, poly)
+	}
+	return nil
+}
+
 // commands reads the dials a ship sets each Command Phase, in a cycle:
 // commands: [repair, concentrate-fire].
 func (b *armadaBuild) commands(o *object, u *armada.Unit) ([]armada.Command, error) {
@@ -541,11 +590,18 @@ func (b *armadaBuild) attack(n *yaml.Node, path string, attacker int) (armada.At
 	if a.From, err = enum(o, "from", armada.Front, armada.ParseZone); err != nil {
 		return a, err
 	}
-	if a.Zone, err = enum(o, "zone", armada.Front, armada.ParseZone); err != nil {
+	if zone, _, _, _ := o.scalar("zone"); o.has("zone") && zone == "nearest" {
+		a.NearestZone = true
+	} else if a.Zone, err = enum(o, "zone", armada.Front, armada.ParseZone); err != nil {
 		return a, err
 	}
-	if a.Range, err = enum(o, "range", armada.RangeNone, armada.ParseRange); err != nil {
+	if rng, _, _, _ := o.scalar("range"); rng == "auto" {
+		a.Measured = true
+	} else if a.Range, err = enum(o, "range", armada.RangeNone, armada.ParseRange); err != nil {
 		return a, err
+	}
+	if a.NearestZone && !a.Measured {
+		return a, b.d.errorf(o.values["zone"], o.field("zone"), "zone: nearest needs range: auto (the zones are measured on the table)")
 	}
 	if a.Obstructed, err = o.boolean("obstructed", false); err != nil {
 		return a, err
@@ -554,6 +610,9 @@ func (b *armadaBuild) attack(n *yaml.Node, path string, attacker int) (armada.At
 		return a, err
 	}
 	att, def := &b.g.Units[a.Attacker], &b.g.Units[a.Defender]
+	if a.Measured && (!att.Placed || !def.Placed) {
+		return a, b.d.errorf(o.values["range"], o.field("range"), "range: auto measures on the table: %s and %s must both be ships placed with at:", att.ID, def.ID)
+	}
 	switch {
 	case att.Player == def.Player:
 		return a, b.d.errorf(o.node, path, "illegal attack: %s may not attack %s, a friendly unit (rules notes §3: \"No attacking friendlies\")", att.ID, def.ID)

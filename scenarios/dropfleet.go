@@ -41,6 +41,9 @@ type dropfleetBuild struct {
 
 func (d *decoder) compileDropfleet(top *object) (*dropfleet.Game, error) {
 	b := &dropfleetBuild{d: d, g: &dropfleet.Game{}, profiles: map[string]dropfleet.Profile{}, copies: map[string][]int{}}
+	if top.has("obstacles") {
+		return nil, d.errorf(top.values["obstacles"], "obstacles", "obstacles are part of Armada scenarios only")
+	}
 	if err := b.rules(top); err != nil {
 		return nil, err
 	}

@@ -217,23 +217,28 @@ func (o *object) pair(key string, def [2]float64, unit string, limit float64) ([
 	if !o.has(key) {
 		return def, nil
 	}
-	items, err := o.list(key, 2)
+	return o.d.pair(o.values[key], o.field(key), unit, limit)
+}
+
+// pair reads the [x, y] at n, each from −limit to limit in unit.
+func (d *decoder) pair(n *yaml.Node, field, unit string, limit float64) ([2]float64, error) {
+	var xy [2]float64
+	items, err := d.list(n, field, 2)
 	if err != nil {
-		return def, err
+		return xy, err
 	}
 	if len(items) != 2 {
-		return def, o.d.errorf(o.values[key], o.field(key), "expected [x, y] in %s", unit)
+		return xy, d.errorf(n, field, "expected [x, y] in %s", unit)
 	}
-	var xy [2]float64
 	for j, it := range items {
-		field := fmt.Sprintf("%s[%d]", o.field(key), j)
-		text, n, from, err := o.d.scalar(it, field)
+		f := fmt.Sprintf("%s[%d]", field, j)
+		text, at, from, err := d.scalar(it, f)
 		if err != nil {
-			return def, err
+			return xy, err
 		}
 		v, err := strconv.ParseFloat(text, 64)
 		if err != nil || math.IsNaN(v) || math.Abs(v) > limit {
-			return def, o.d.errorf(n, field, "expected a number of %s from %g to %g, got %q%s", unit, -limit, limit, text, from)
+			return xy, d.errorf(at, f, "expected a number of %s from %g to %g, got %q%s", unit, -limit, limit, text, from)
 		}
 		xy[j] = v
 	}

@@ -50,7 +50,7 @@ type Compiled struct {
 }
 
 // topLevel are the fields a scenario file may have.
-var topLevel = []string{"name", "title", "description", "game", "rules", "params", "ships", "fleets", "script", "measure"}
+var topLevel = []string{"name", "title", "description", "game", "rules", "params", "ships", "fleets", "obstacles", "script", "measure"}
 
 // games are the rules cores a scenario can name.
 var games = []string{"dropfleet", "armada"}

@@ -54,6 +54,10 @@ type Attack struct {
 	Concentrate        ConcentrateFire
 	// IsSalvo marks the defender's counter-attack of a Salvo token.
 	IsSalvo bool
+	// Measured attacks take their range band and obstruction from the
+	// table (Ruler.Measure) when declared; with NearestZone the defending
+	// hull zone is the nearest one the attacking zone may attack.
+	Measured, NearestZone bool
 
 	State *State
 	Pool  [MaxDice]Die
@@ -68,6 +72,7 @@ type Attack struct {
 	critsCount uint8
 	// Outcome, for metrics.
 	Cancelled  bool // no dice could be gathered, or the attack was not allowed
+	NoTarget   bool // a measured attack's defender was out of arc, range or sight
 	Accuracy   bool // the rolled pool showed an accuracy before any was spent
 	Crit       bool // the final pool shows a crit icon
 	Damage     int  // damage the defender suffered
@@ -199,7 +204,13 @@ func (s *State) Resolve(a *Attack, r *sim.Stream) {
 		a.Cancelled = true
 		return
 	}
-	// 1. Declare target: Depowered Armament forbids long-range attacks.
+	// 1. Declare target: on the table, the defending zone must be in arc,
+	// at range and in sight (seed 004); Depowered Armament forbids
+	// long-range attacks.
+	if a.Measured && !s.declare(a) {
+		a.Cancelled, a.NoTarget = true, true
+		return
+	}
 	if a.Range == Long && attSt.Has(DepoweredArmament) {
 		a.Cancelled = true
 		return

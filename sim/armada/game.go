@@ -46,11 +46,14 @@ type Step struct {
 // once built and safe to share between workers.
 type Game struct {
 	Rules Rules
-	// Tool is the maneuver tool's measurements.
-	Tool   Tool
-	Units  []Unit
-	Script []Step
-	Probes []Probe
+	// Tool and Ruler are the maneuver tool's and the range ruler's
+	// measurements; Obstacles are the obstacle tokens on the table.
+	Tool      Tool
+	Ruler     Ruler
+	Obstacles []Polygon
+	Units     []Unit
+	Script    []Step
+	Probes    []Probe
 }
 
 // UnitIndex returns the index of the unit with the given ID, or -1.
@@ -74,17 +77,22 @@ type State struct {
 	// Rounds is the number of rounds played.
 	Rounds int
 	// Attacks and Cancelled count the attacks declared and those with no
-	// dice or not allowed.
-	Attacks, Cancelled int
+	// dice or not allowed; Measured, NoTarget and Obstructed count the
+	// attacks measured on the table, those with no legal target and those
+	// obstructed.
+	Attacks, Cancelled             int
+	Measured, NoTarget, Obstructed int
 	// inFlight holds the attack being resolved and its Salvo.
 	inFlight [2]Attack
 	start    []UnitState
+	bases    []Polygon // scratch: the bases of the ships that may obstruct
 	_        sim.CacheLinePad
 }
 
 // NewState returns a state at the game's start.
 func NewState(g *Game) *State {
-	s := &State{Game: g, Units: sim.Isolated[UnitState](len(g.Units)), Deck: NewDeck(), start: make([]UnitState, len(g.Units))}
+	s := &State{Game: g, Units: sim.Isolated[UnitState](len(g.Units)), Deck: NewDeck(), start: make([]UnitState, len(g.Units)),
+		bases: make([]Polygon, 0, len(g.Units))}
 	for i, u := range g.Units {
 		st := &s.start[i]
 		st.Speed = int8(u.Speed)
@@ -104,6 +112,7 @@ func (s *State) Reset() {
 	copy(s.Units, s.start)
 	s.Deck.Reset()
 	s.Round, s.Rounds, s.Attacks, s.Cancelled = 1, 0, 0, 0
+	s.Measured, s.NoTarget, s.Obstructed = 0, 0, 0
 }
 
 // play runs steps.
@@ -130,6 +139,14 @@ func (s *State) play(steps []Step, r *sim.Stream) {
 				s.Resolve(a, r)
 				if a.Cancelled {
 					s.Cancelled++
+				}
+				if a.Measured {
+					s.Measured++
+					if a.NoTarget {
+						s.NoTarget++
+					} else if a.Obstructed {
+						s.Obstructed++
+					}
 				}
 			}
 		case StepStatus:

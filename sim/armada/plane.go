@@ -92,6 +92,26 @@ func (p *Polygon) add(v Point) {
 	}
 }
 
+// Convex reports whether the polygon is convex with its vertices in order
+// (every turn the same way) and has some area.
+func (p *Polygon) Convex() bool {
+	if p.N < 3 || p.Area() < geomEps {
+		return false
+	}
+	sign := 0.0
+	for i := range p.N {
+		a, b, c := p.V[i], p.V[(i+1)%p.N], p.V[(i+2)%p.N]
+		turn := b.Sub(a).Cross(c.Sub(b))
+		if turn*sign < 0 {
+			return false
+		}
+		if turn != 0 {
+			sign = turn
+		}
+	}
+	return true
+}
+
 // Area returns the polygon's area in square millimetres.
 func (p *Polygon) Area() float64 {
 	a := 0.0

@@ -29,6 +29,8 @@ const (
 	ShieldsRecovered
 	CardsRepaired
 	CommandTokensHeld
+	ObstructedFraction
+	NoTargetCount
 )
 
 var quantityInfo = []struct {
@@ -37,26 +39,28 @@ var quantityInfo = []struct {
 	kind sim.Kind
 	doc  string
 }{
-	QuantityNone:      {"none", false, sim.KindNone, ""},
-	DamageSuffered:    {"damage", true, sim.KindDistribution, "damage the unit suffered (shields and damage cards, or hull points)"},
-	CritShown:         {"crit", true, sim.KindProbability, "an attack on the unit ended with a crit icon in its pool"},
-	AccuracyRolled:    {"accuracy", true, sim.KindProbability, "an attack on the unit rolled at least one accuracy"},
-	FaceupDealt:       {"faceup", true, sim.KindProbability, "the unit was dealt a faceup damage card"},
-	TokensSpent:       {"tokens-spent", true, sim.KindDistribution, "defense tokens the unit spent"},
-	TokensDiscarded:   {"tokens-discarded", true, sim.KindDistribution, "defense tokens the unit discarded"},
-	ShieldsLeft:       {"shields", true, sim.KindDistribution, "shields left on all the unit's hull zones"},
-	HullLeft:          {"hull", true, sim.KindDistribution, "hull left: hull value minus damage cards, or a squadron's hull points"},
-	Destroyed:         {"destroyed", true, sim.KindProbability, "the unit was destroyed"},
-	RoundDestroyed:    {"round-destroyed", true, sim.KindDistribution, "the round the unit was destroyed in, 0 if it survived"},
-	DamagePerRound:    {"damage-per-round", true, sim.KindMean, "damage the unit suffered per round played"},
-	AttacksCancelled:  {"cancelled", false, sim.KindDistribution, "attacks with no dice to roll or not allowed"},
-	FaceupCard:        {"faceup-card", true, sim.KindProbability, "the unit holds the named damage card faceup at the end"},
-	OverlappedShip:    {"overlapped", true, sim.KindProbability, "the ship overlapped another ship, or was overlapped, in a maneuver"},
-	OverlapCards:      {"overlap-cards", true, sim.KindDistribution, "facedown damage cards overlapping dealt the ship"},
-	SpeedUsed:         {"speed-used", true, sim.KindDistribution, "the speed the ship's latest maneuver was executed at (overlaps lower it)"},
-	ShieldsRecovered:  {"shields-recovered", true, sim.KindDistribution, "shields the ship's Repair commands recovered"},
-	CardsRepaired:     {"cards-repaired", true, sim.KindDistribution, "damage cards the ship's Repair commands discarded"},
-	CommandTokensHeld: {"command-tokens", true, sim.KindDistribution, "command tokens the ship holds at the end"},
+	QuantityNone:       {"none", false, sim.KindNone, ""},
+	DamageSuffered:     {"damage", true, sim.KindDistribution, "damage the unit suffered (shields and damage cards, or hull points)"},
+	CritShown:          {"crit", true, sim.KindProbability, "an attack on the unit ended with a crit icon in its pool"},
+	AccuracyRolled:     {"accuracy", true, sim.KindProbability, "an attack on the unit rolled at least one accuracy"},
+	FaceupDealt:        {"faceup", true, sim.KindProbability, "the unit was dealt a faceup damage card"},
+	TokensSpent:        {"tokens-spent", true, sim.KindDistribution, "defense tokens the unit spent"},
+	TokensDiscarded:    {"tokens-discarded", true, sim.KindDistribution, "defense tokens the unit discarded"},
+	ShieldsLeft:        {"shields", true, sim.KindDistribution, "shields left on all the unit's hull zones"},
+	HullLeft:           {"hull", true, sim.KindDistribution, "hull left: hull value minus damage cards, or a squadron's hull points"},
+	Destroyed:          {"destroyed", true, sim.KindProbability, "the unit was destroyed"},
+	RoundDestroyed:     {"round-destroyed", true, sim.KindDistribution, "the round the unit was destroyed in, 0 if it survived"},
+	DamagePerRound:     {"damage-per-round", true, sim.KindMean, "damage the unit suffered per round played"},
+	AttacksCancelled:   {"cancelled", false, sim.KindDistribution, "attacks with no dice to roll or not allowed"},
+	FaceupCard:         {"faceup-card", true, sim.KindProbability, "the unit holds the named damage card faceup at the end"},
+	OverlappedShip:     {"overlapped", true, sim.KindProbability, "the ship overlapped another ship, or was overlapped, in a maneuver"},
+	OverlapCards:       {"overlap-cards", true, sim.KindDistribution, "facedown damage cards overlapping dealt the ship"},
+	SpeedUsed:          {"speed-used", true, sim.KindDistribution, "the speed the ship's latest maneuver was executed at (overlaps lower it)"},
+	ShieldsRecovered:   {"shields-recovered", true, sim.KindDistribution, "shields the ship's Repair commands recovered"},
+	CardsRepaired:      {"cards-repaired", true, sim.KindDistribution, "damage cards the ship's Repair commands discarded"},
+	CommandTokensHeld:  {"command-tokens", true, sim.KindDistribution, "command tokens the ship holds at the end"},
+	ObstructedFraction: {"obstructed", false, sim.KindMean, "the fraction of the attacks measured on the table, with a legal target, that were obstructed"},
+	NoTargetCount:      {"no-target", false, sim.KindDistribution, "attacks measured on the table whose defender was out of arc, range or sight"},
 }
 
 // String returns the quantity's scenario name.
@@ -135,5 +139,9 @@ func (p *Probe) record(s *State, i int, t *sim.Tally) {
 		t.Int(i, int(st.CardsRepaired))
 	case CommandTokensHeld:
 		t.Int(i, st.tokenCount())
+	case ObstructedFraction:
+		t.Real(i, float64(s.Obstructed)/float64(max(1, s.Measured-s.NoTarget)))
+	case NoTargetCount:
+		t.Int(i, s.NoTarget)
 	}
 }
