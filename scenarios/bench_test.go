@@ -519,3 +519,24 @@ func BenchmarkMinimalOverlap(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkEngagement is the full `fleetlab run engagement` path and
+// reports ship activations per second: three rounds of three ships, each
+// revealing a dial, making two attacks measured on the table (every
+// defending hull zone tried for the nearest) and executing a maneuver with
+// the overlap procedure.
+func BenchmarkEngagement(b *testing.B) {
+	c := compile(b, "engagement")
+	const trials = 1 << 16
+	for _, w := range []int{1, 2} {
+		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
+			o := sim.Options{Trials: trials, Seed: 1, Workers: w}
+			for b.Loop() {
+				if _, err := sim.Run(context.Background(), c.Model, o); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(9*trials*float64(b.N)/b.Elapsed().Seconds(), "activations/s")
+		})
+	}
+}

@@ -46,10 +46,12 @@ type Placement struct {
 // Hull is the geometry of one placed ship: its base and hull zones.
 type Hull struct {
 	Placement
-	Size  Size
-	Arcs  ArcLines
-	base  Polygon
-	zones [zones]Polygon
+	Size Size
+	Arcs ArcLines
+	// fwd and right are the unit vectors ahead and to starboard.
+	fwd, right Point
+	base       Polygon
+	zones      [zones]Polygon
 	// span[z] is hull zone z's firing arc: the bearings, relative to the
 	// heading and clockwise, from the first arc line to the second.
 	span [zones][2]float64
@@ -66,7 +68,8 @@ func NewHull(s Size, arcs ArcLines, pl Placement) (Hull, bool) {
 	if arcs == (ArcLines{}) {
 		arcs = DefaultArcLines(s)
 	}
-	h := Hull{Placement: pl, Size: s, Arcs: arcs}
+	h := Hull{Placement: pl, Size: s, Arcs: arcs, fwd: Bearing(pl.Heading)}
+	h.right = h.fwd.starboard()
 	f, r := arcs.Front, arcs.Rear
 	h.span = [zones][2]float64{
 		Front: {-f, f},
@@ -137,9 +140,7 @@ func BasePolygon(s Size, pl Placement) (Polygon, bool) {
 // world turns ship coordinates (X to starboard, Y forward) into play-area
 // coordinates.
 func (h *Hull) world(local Point) Point {
-	fwd := Bearing(h.Heading)
-	right := fwd.starboard()
-	return h.At.Add(right.Scale(local.X)).Add(fwd.Scale(local.Y))
+	return h.At.Add(h.right.Scale(local.X)).Add(h.fwd.Scale(local.Y))
 }
 
 // Base returns the ship's base as a polygon.
