@@ -8,10 +8,11 @@
 // [AttackPolicy] and a [DefensePolicy] (package policies) for every
 // decision. A [Game] is a compiled scenario and a [sim.Model].
 //
-// The table geometry, in millimetres, is the start of ship activations: a
-// [Hull] places a ship's base and its four hull zones; [Ruler.Measure]
-// decides whether a hull zone may attack another (firing arc, attack range
-// and band, no line of sight through another hull zone of the defender,
-// obstruction by obstacles and other ships); [Polygon.Overlaps] is the
-// overlap test, touching not overlapping. Scenarios do not reach it yet.
+// Ship activations play on the table, in millimetres: a [Hull] places a
+// ship's base and its four hull zones; [Ruler.Measure] decides whether a
+// hull zone may attack another (firing arc, attack range and band, no line
+// of sight through another hull zone of the defender, obstruction by
+// obstacles and other ships); [Tool.Place] and [State.Maneuver] execute
+// maneuvers with the overlap procedure; [State.CommandPhase] and
+// [State.Reveal] run command dials and tokens.
 package armada
