@@ -99,8 +99,8 @@ func (s *State) spendToken(u int, c Command) bool {
 // the kept dial, or CommandNone.
 func (s *State) Reveal(u int, attacks, maneuvers bool) Command {
 	st := &s.Units[u]
-	if len(s.Game.Units[u].Commands) == 0 || st.NDials == 0 {
-		return CommandNone
+	if len(s.Game.Units[u].Commands) == 0 || st.NDials == 0 || st.Destroyed {
+		return CommandNone // a destroyed ship does not activate
 	}
 	dial := st.Dials[0]
 	copy(st.Dials[:], st.Dials[1:st.NDials])

@@ -2,6 +2,8 @@ package armada
 
 import (
 	"testing"
+
+	"github.com/fleetlab/fleetlab/sim"
 )
 
 // commandState is a game of one ship with the given command value,
@@ -131,5 +133,20 @@ func TestConcentrateFireCommand(t *testing.T) {
 	}
 	if dial := s.Reveal(0, false, false); dial != CommandNone || !s.Units[0].HasToken(ConcentrateFireCommand) {
 		t.Error("a Concentrate Fire dial in an activation without attacks should become a token")
+	}
+}
+
+// TestDestroyedShipRevealsNothing: a destroyed ship does not activate, so
+// its Repair dial cannot discard the cards that already went to the
+// discard pile when it was destroyed.
+func TestDestroyedShipRevealsNothing(t *testing.T) {
+	s := commandState(1, 4, Repair)
+	s.CommandPhase()
+	for !s.Units[0].Destroyed {
+		s.deal(0, false, sim.NewStream(1, 0))
+	}
+	left := s.Deck.Left()
+	if d := s.Reveal(0, true, true); d != CommandNone || s.Units[0].CardsRepaired != 0 || s.Deck.Left() != left {
+		t.Errorf("a destroyed ship revealed %v and repaired %d cards", d, s.Units[0].CardsRepaired)
 	}
 }
