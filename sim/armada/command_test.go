@@ -67,7 +67,7 @@ func TestRepairCosts(t *testing.T) {
 		cards        int
 		wantShields  [zones]int8
 		wantCards    int
-		wantRecovers int8
+		wantRecovers int16
 	}{
 		{"dial: one card (3), the last point moves nothing", 4, true, false, [zones]int8{3, 3, 3, 1}, 2, [zones]int8{3, 3, 3, 1}, 1, 0},
 		{"token: half of 4 recovers one shield", 4, false, true, [zones]int8{1, 3, 3, 1}, 0, [zones]int8{2, 3, 3, 1}, 0, 1},

@@ -141,8 +141,8 @@ type UnitState struct {
 	NDials           int8
 	DialsSet         int16
 	CommandTokens    uint8
-	ShieldsRecovered int8
-	CardsRepaired    int8
+	ShieldsRecovered int16
+	CardsRepaired    int16
 	CritAgainst      bool // an attack on the unit ended with a crit icon
 	AccuracyAgainst  bool // an attack on the unit rolled an accuracy
 }
