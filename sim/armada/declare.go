@@ -9,11 +9,11 @@ package armada
 func (s *State) declare(a *Attack) bool {
 	g := s.Game
 	att, def := &g.Units[a.Attacker], &g.Units[a.Defender]
-	ah, ok1 := NewHull(att.Profile.Size, att.Profile.Arcs, s.Units[a.Attacker].At)
-	dh, ok2 := NewHull(def.Profile.Size, def.Profile.Arcs, s.Units[a.Defender].At)
-	if !ok1 || !ok2 || !att.Placed || !def.Placed {
+	if !att.Placed || !def.Placed || s.shapes[a.Attacker].Size == SizeNone || s.shapes[a.Defender].Size == SizeNone {
 		return false
 	}
+	ah := s.shapes[a.Attacker].Place(s.Units[a.Attacker].At)
+	dh := s.shapes[a.Defender].Place(s.Units[a.Defender].At)
 	others := s.bases[:0] // scratch space, allocated once per state
 	for i := range g.Units {
 		u := &g.Units[i]

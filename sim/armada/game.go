@@ -86,14 +86,18 @@ type State struct {
 	inFlight [2]Attack
 	start    []UnitState
 	bases    []Polygon // scratch: the bases of the ships that may obstruct
+	shapes   []Shape   // each placed ship's shape (Size none for the others)
 	_        sim.CacheLinePad
 }
 
 // NewState returns a state at the game's start.
 func NewState(g *Game) *State {
 	s := &State{Game: g, Units: sim.Isolated[UnitState](len(g.Units)), Deck: NewDeck(), start: make([]UnitState, len(g.Units)),
-		bases: make([]Polygon, 0, len(g.Units))}
+		bases: make([]Polygon, 0, len(g.Units)), shapes: make([]Shape, len(g.Units))}
 	for i, u := range g.Units {
+		if u.Placed {
+			s.shapes[i], _ = NewShape(u.Profile.Size, u.Profile.Arcs)
+		}
 		st := &s.start[i]
 		st.Speed = int8(u.Speed)
 		if u.Profile.Squadron {

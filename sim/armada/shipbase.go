@@ -43,35 +43,34 @@ type Placement struct {
 	Heading float64
 }
 
-// Hull is the geometry of one placed ship: its base and hull zones.
-type Hull struct {
-	Placement
+// Shape is a ship token's geometry in ship coordinates (X to starboard, Y
+// forward, the base's centre at the origin): its base, its hull zones, their
+// firing arcs and targeting points. It depends only on the size class and
+// the arc lines, so it is computed once per unit and placed many times.
+type Shape struct {
 	Size Size
 	Arcs ArcLines
-	// fwd and right are the unit vectors ahead and to starboard.
-	fwd, right Point
-	base       Polygon
-	zones      [zones]Polygon
 	// span[z] is hull zone z's firing arc: the bearings, relative to the
 	// heading and clockwise, from the first arc line to the second.
-	span [zones][2]float64
+	span    [zones][2]float64
+	zones   [zones]Polygon
+	targets [zones]Point
 }
 
-// NewHull places a ship of size s with arc lines arcs (the zero value for
-// the default) at pl. It returns false for a size without a base (a
-// squadron or a huge ship).
-func NewHull(s Size, arcs ArcLines, pl Placement) (Hull, bool) {
+// NewShape returns the shape of a ship of size s with arc lines arcs (the
+// zero value for the default). It returns false for a size without a base
+// (a squadron or a huge ship).
+func NewShape(s Size, arcs ArcLines) (Shape, bool) {
 	w, l, ok := BaseSize(s)
 	if !ok {
-		return Hull{}, false
+		return Shape{}, false
 	}
 	if arcs == (ArcLines{}) {
 		arcs = DefaultArcLines(s)
 	}
-	h := Hull{Placement: pl, Size: s, Arcs: arcs, fwd: Bearing(pl.Heading)}
-	h.right = h.fwd.starboard()
+	sh := Shape{Size: s, Arcs: arcs}
 	f, r := arcs.Front, arcs.Rear
-	h.span = [zones][2]float64{
+	sh.span = [zones][2]float64{
 		Front: {-f, f},
 		Right: {f, 180 - r},
 		Rear:  {180 - r, 180 + r},
@@ -83,12 +82,11 @@ func NewHull(s Size, arcs ArcLines, pl Placement) (Hull, bool) {
 		bearing float64
 		local   Point
 	}{{corner, Point{hw, hl}}, {180 - corner, Point{hw, -hl}}, {180 + corner, Point{-hw, -hl}}, {360 - corner, Point{-hw, hl}}}
-	h.base, _ = BasePolygon(s, pl)
 	for z := range Zone(zones) {
-		a, b := h.span[z][0], h.span[z][1]
-		p := &h.zones[z]
-		p.add(pl.At)
-		p.add(h.world(exit(a, hw, hl)))
+		a, b := sh.span[z][0], sh.span[z][1]
+		p := &sh.zones[z]
+		p.add(Point{})
+		p.add(exit(a, hw, hl))
 		for k := range 8 { // the corners strictly between the arc lines, clockwise
 			c := corners[k%4]
 			bb := c.bearing + 360*float64(k/4)
@@ -96,12 +94,54 @@ func NewHull(s Size, arcs ArcLines, pl Placement) (Hull, bool) {
 				bb -= 360
 			}
 			if bb > a+geomEps && bb < b-geomEps {
-				p.add(h.world(c.local))
+				p.add(c.local)
 			}
 		}
-		p.add(h.world(exit(b, hw, hl)))
+		p.add(exit(b, hw, hl))
+		// the yellow targeting point: tokens print it; fleetlab puts it on
+		// the zone's bisector, halfway from the centre to the base's edge
+		sh.targets[z] = exit((a+b)/2, hw, hl).Scale(0.5)
 	}
-	return h, true
+	return sh, true
+}
+
+// Hull is the geometry of one placed ship: its base and hull zones on the
+// table.
+type Hull struct {
+	Placement
+	shape *Shape
+	// fwd and right are the unit vectors ahead and to starboard.
+	fwd, right Point
+	base       Polygon
+	zones      [zones]Polygon
+}
+
+// NewHull places a ship of size s with arc lines arcs (the zero value for
+// the default) at pl. It returns false for a size without a base (a
+// squadron or a huge ship). Code that places the same ship many times
+// keeps its Shape and calls Place.
+func NewHull(s Size, arcs ArcLines, pl Placement) (Hull, bool) {
+	sh, ok := NewShape(s, arcs)
+	if !ok {
+		return Hull{}, false
+	}
+	return sh.Place(pl), true
+}
+
+// Place returns the ship standing at pl. The hull refers to sh, which must
+// outlive it.
+func (sh *Shape) Place(pl Placement) Hull {
+	h := Hull{Placement: pl, shape: sh, fwd: Bearing(pl.Heading)}
+	h.right = h.fwd.starboard()
+	h.base, _ = BasePolygon(sh.Size, pl)
+	for z := range Zone(zones) {
+		src, dst := &sh.zones[z], &h.zones[z]
+		dst.N = src.N
+		for i := range src.N {
+			dst.V[i] = h.world(src.V[i])
+		}
+	}
+	return h
 }
 
 // exit returns where the ray from the centre at relative bearing deg
@@ -154,11 +194,7 @@ func (h *Hull) Zone(z Zone) *Polygon { return &h.zones[z] }
 // of sight is traced from and to (rules notes §3). Tokens print it; fleetlab
 // puts it on the zone's bisector, halfway from the centre to the base's
 // edge.
-func (h *Hull) TargetingPoint(z Zone) Point {
-	w, l, _ := BaseSize(h.Size)
-	mid := (h.span[z][0] + h.span[z][1]) / 2
-	return h.world(exit(mid, w/2, l/2).Scale(0.5))
-}
+func (h *Hull) TargetingPoint(z Zone) Point { return h.world(h.shape.targets[z]) }
 
 // InArc reports whether point p is inside hull zone z's firing arc, arc
 // lines included ("infinite in length, including the arc-line width",
@@ -169,7 +205,7 @@ func (h *Hull) InArc(z Zone, p Point) bool {
 		return true
 	}
 	rel := math.Mod(bearingOf(v)-h.Heading+720, 360)
-	a, b := h.span[z][0], h.span[z][1]
+	a, b := h.shape.span[z][0], h.shape.span[z][1]
 	if a < 0 && rel > 180 {
 		rel -= 360
 	}
@@ -178,7 +214,7 @@ func (h *Hull) InArc(z Zone, p Point) bool {
 
 // arcPart returns the part of polygon p inside hull zone z's firing arc.
 func (h *Hull) arcPart(z Zone, p *Polygon) Polygon {
-	a, b := h.span[z][0], h.span[z][1]
+	a, b := h.shape.span[z][0], h.shape.span[z][1]
 	// the arc is the wedge clockwise from bearing a to b (at most 180°):
 	// to the right of the line along a and to the left of the line along b
 	da, db := Bearing(h.Heading+a), Bearing(h.Heading+b)
