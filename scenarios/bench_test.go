@@ -54,6 +54,25 @@ func benchmarkSource(b *testing.B, file, src string, perTrial float64, unit stri
 	}
 }
 
+// benchmarkYardstick runs a yardstick loop, play(trials, workers), on 1 and
+// 2 workers (sub-benchmarks named prefix + "workers=N") and reports perTrial
+// units a trial per second. With empty set, a run whose results sum to 0
+// fails with that message: the loop must not be optimised away.
+func benchmarkYardstick(b *testing.B, prefix string, trials int64, perTrial float64, unit, empty string, play func(trials int64, workers int) int64) {
+	for _, w := range []int{1, 2} {
+		b.Run(fmt.Sprintf("%sworkers=%d", prefix, w), func(b *testing.B) {
+			var sink int64
+			for b.Loop() {
+				sink += play(trials, w)
+			}
+			if sink == 0 && empty != "" {
+				b.Fatal(empty)
+			}
+			b.ReportMetric(perTrial*float64(trials)*float64(b.N)/b.Elapsed().Seconds(), unit)
+		})
+	}
+}
+
 // BenchmarkActiveScan is the full `fleetlab run active-scan --set
 // scanners=N` path: compiled scenario, engine, rules core, accumulators.
 func BenchmarkActiveScan(b *testing.B) {
@@ -131,18 +150,8 @@ func minimalActiveScan(trials int64, workers, scanners int) int64 {
 // BenchmarkMinimalActiveScan is the yardstick for BenchmarkActiveScan.
 func BenchmarkMinimalActiveScan(b *testing.B) {
 	for _, scanners := range []int{1, 3} {
-		for _, w := range []int{1, 2} {
-			b.Run(fmt.Sprintf("scanners=%d/workers=%d", scanners, w), func(b *testing.B) {
-				var sink int64
-				for b.Loop() {
-					sink += minimalActiveScan(benchTrials, w, scanners)
-				}
-				if sink == 0 {
-					b.Fatal("nothing revealed")
-				}
-				b.ReportMetric(float64(benchTrials)*float64(b.N)/b.Elapsed().Seconds(), "trials/s")
-			})
-		}
+		benchmarkYardstick(b, fmt.Sprintf("scanners=%d/", scanners), benchTrials, 1, "trials/s", "nothing revealed",
+			func(n int64, w int) int64 { return minimalActiveScan(n, w, scanners) })
 	}
 }
 
@@ -169,18 +178,8 @@ func minimalTieBreak(trials int64, workers, avA, avB int) int64 {
 
 // BenchmarkMinimalTieBreak is the yardstick for BenchmarkTieBreak.
 func BenchmarkMinimalTieBreak(b *testing.B) {
-	for _, w := range []int{1, 2} {
-		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
-			var sink int64
-			for b.Loop() {
-				sink += minimalTieBreak(benchTrials, w, 2, 1)
-			}
-			if sink == 0 {
-				b.Fatal("player A never won")
-			}
-			b.ReportMetric(float64(benchTrials)*float64(b.N)/b.Elapsed().Seconds(), "trials/s")
-		})
-	}
+	benchmarkYardstick(b, "", benchTrials, 1, "trials/s", "player A never won",
+		func(n int64, w int) int64 { return minimalTieBreak(n, w, 2, 1) })
 }
 
 // BenchmarkArmadaAttack is the full `fleetlab run armada-attack` path at
@@ -224,18 +223,7 @@ func minimalArmadaAttack(trials int64, workers int) int64 {
 
 // BenchmarkMinimalArmadaAttack is the yardstick for BenchmarkArmadaAttack.
 func BenchmarkMinimalArmadaAttack(b *testing.B) {
-	for _, w := range []int{1, 2} {
-		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
-			var sink int64
-			for b.Loop() {
-				sink += minimalArmadaAttack(benchTrials, w)
-			}
-			if sink == 0 {
-				b.Fatal("no damage")
-			}
-			b.ReportMetric(float64(benchTrials)*float64(b.N)/b.Elapsed().Seconds(), "trials/s")
-		})
-	}
+	benchmarkYardstick(b, "", benchTrials, 1, "trials/s", "no damage", minimalArmadaAttack)
 }
 
 // tenShipTurn is a turn's worth of activations for two fleets of five
@@ -304,17 +292,7 @@ func minimalTenShipTurn(trials int64, workers int) int64 {
 
 // BenchmarkMinimalTenShipTurn is the yardstick for BenchmarkTenShipTurn.
 func BenchmarkMinimalTenShipTurn(b *testing.B) {
-	const trials = 1 << 18
-	for _, w := range []int{1, 2} {
-		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
-			var sink int64
-			for b.Loop() {
-				sink += minimalTenShipTurn(trials, w)
-			}
-			b.ReportMetric(10*trials*float64(b.N)/b.Elapsed().Seconds(), "activations/s")
-			_ = sink
-		})
-	}
+	benchmarkYardstick(b, "", 1<<18, 10, "activations/s", "", minimalTenShipTurn)
 }
 
 // sixBattlegroupTurn is one turn for two fleets of six battlegroups each:
@@ -406,17 +384,7 @@ func minimalSixBattlegroupTurn(trials int64, workers int) int64 {
 
 // BenchmarkMinimalSixBattlegroupTurn is the yardstick for BenchmarkSixBattlegroupTurn.
 func BenchmarkMinimalSixBattlegroupTurn(b *testing.B) {
-	const trials = 1 << 18
-	for _, w := range []int{1, 2} {
-		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
-			var sink int64
-			for b.Loop() {
-				sink += minimalSixBattlegroupTurn(trials, w)
-			}
-			b.ReportMetric(trials*float64(b.N)/b.Elapsed().Seconds(), "turns/s")
-			_ = sink
-		})
-	}
+	benchmarkYardstick(b, "", 1<<18, 1, "turns/s", "", minimalSixBattlegroupTurn)
 }
 
 // BenchmarkSalvo is the full `fleetlab run salvo` path: one 6-dice weapon
@@ -452,16 +420,7 @@ func minimalSalvo(trials int64, workers int) int64 {
 
 // BenchmarkMinimalSalvo is the yardstick for BenchmarkSalvo.
 func BenchmarkMinimalSalvo(b *testing.B) {
-	for _, w := range []int{1, 2} {
-		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
-			var sink int64
-			for b.Loop() {
-				sink += minimalSalvo(benchTrials, w)
-			}
-			b.ReportMetric(float64(benchTrials)*float64(b.N)/b.Elapsed().Seconds(), "trials/s")
-			_ = sink
-		})
-	}
+	benchmarkYardstick(b, "", benchTrials, 1, "trials/s", "", minimalSalvo)
 }
 
 // BenchmarkOverlap is the full `fleetlab run overlap` path: two jittered
@@ -508,16 +467,7 @@ func minimalOverlap(trials int64, workers int) int64 {
 
 // BenchmarkMinimalOverlap is the yardstick for BenchmarkOverlap.
 func BenchmarkMinimalOverlap(b *testing.B) {
-	for _, w := range []int{1, 2} {
-		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
-			var sink int64
-			for b.Loop() {
-				sink += minimalOverlap(benchTrials, w)
-			}
-			b.ReportMetric(float64(benchTrials)*float64(b.N)/b.Elapsed().Seconds(), "trials/s")
-			_ = sink
-		})
-	}
+	benchmarkYardstick(b, "", benchTrials, 1, "trials/s", "", minimalOverlap)
 }
 
 // BenchmarkEngagement is the full `fleetlab run engagement` path and
