@@ -17,15 +17,27 @@ import (
 // the workers is noise, small enough for a quick `make bench`.
 const benchTrials = 1 << 21
 
-func benchmarkScenario(b *testing.B, name string, workers int, sets ...string) {
-	c := compile(b, name, sets...)
-	o := sim.Options{Trials: benchTrials, Seed: 1, Workers: workers}
-	for b.Loop() {
-		if _, err := sim.Run(context.Background(), c.Model, o); err != nil {
-			b.Fatal(err)
-		}
+// benchmarkModel runs model m, trials a run, on 1 and 2 workers
+// (sub-benchmarks named prefix + "workers=N") and reports perTrial units a
+// trial per second.
+func benchmarkModel(b *testing.B, prefix string, m sim.Model, trials int64, perTrial float64, unit string) {
+	for _, w := range []int{1, 2} {
+		b.Run(fmt.Sprintf("%sworkers=%d", prefix, w), func(b *testing.B) {
+			o := sim.Options{Trials: trials, Seed: 1, Workers: w}
+			for b.Loop() {
+				if _, err := sim.Run(context.Background(), m, o); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(perTrial*float64(trials)*float64(b.N)/b.Elapsed().Seconds(), unit)
+		})
 	}
-	b.ReportMetric(float64(benchTrials)*float64(b.N)/b.Elapsed().Seconds(), "trials/s")
+}
+
+// benchmarkScenario runs the built-in scenario name with sets, benchTrials
+// a run, and reports trials per second.
+func benchmarkScenario(b *testing.B, prefix, name string, sets ...string) {
+	benchmarkModel(b, prefix, compile(b, name, sets...).Model, benchTrials, 1, "trials/s")
 }
 
 // benchmarkSource runs the scenario in src (named file) on 1 and 2 workers,
@@ -40,18 +52,7 @@ func benchmarkSource(b *testing.B, file, src string, perTrial float64, unit stri
 	if err != nil {
 		b.Fatal(err)
 	}
-	const trials = 1 << 18
-	for _, w := range []int{1, 2} {
-		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
-			o := sim.Options{Trials: trials, Seed: 1, Workers: w}
-			for b.Loop() {
-				if _, err := sim.Run(context.Background(), c.Model, o); err != nil {
-					b.Fatal(err)
-				}
-			}
-			b.ReportMetric(perTrial*trials*float64(b.N)/b.Elapsed().Seconds(), unit)
-		})
-	}
+	benchmarkModel(b, "", c.Model, 1<<18, perTrial, unit)
 }
 
 // benchmarkYardstick runs a yardstick loop, play(trials, workers), on 1 and
@@ -77,22 +78,12 @@ func benchmarkYardstick(b *testing.B, prefix string, trials int64, perTrial floa
 // scanners=N` path: compiled scenario, engine, rules core, accumulators.
 func BenchmarkActiveScan(b *testing.B) {
 	for _, scanners := range []int{1, 3} {
-		for _, w := range []int{1, 2} {
-			b.Run(fmt.Sprintf("scanners=%d/workers=%d", scanners, w), func(b *testing.B) {
-				benchmarkScenario(b, "active-scan", w, fmt.Sprint("scanners=", scanners))
-			})
-		}
+		benchmarkScenario(b, fmt.Sprintf("scanners=%d/", scanners), "active-scan", fmt.Sprint("scanners=", scanners))
 	}
 }
 
 // BenchmarkTieBreak is the full `fleetlab run tie-break` path.
-func BenchmarkTieBreak(b *testing.B) {
-	for _, w := range []int{1, 2} {
-		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
-			benchmarkScenario(b, "tie-break", w, "admiral_a=2")
-		})
-	}
-}
+func BenchmarkTieBreak(b *testing.B) { benchmarkScenario(b, "", "tie-break", "admiral_a=2") }
 
 // yardstick plays trials on workers goroutines, each with its own PCG
 // stream, handing each goroutine its share of the trials; play returns a
@@ -185,13 +176,7 @@ func BenchmarkMinimalTieBreak(b *testing.B) {
 // BenchmarkArmadaAttack is the full `fleetlab run armada-attack` path at
 // its defaults: 3 red + 2 blue at medium range against a ship with Brace
 // and Redirect, both players deciding by policy.
-func BenchmarkArmadaAttack(b *testing.B) {
-	for _, w := range []int{1, 2} {
-		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
-			benchmarkScenario(b, "armada-attack", w)
-		})
-	}
-}
+func BenchmarkArmadaAttack(b *testing.B) { benchmarkScenario(b, "", "armada-attack") }
 
 // minimalArmadaAttack is the yardstick for armada-attack: roll 3 red and
 // 2 blue dice from the face tables, total hits and crits, halve it when
@@ -389,13 +374,7 @@ func BenchmarkMinimalSixBattlegroupTurn(b *testing.B) {
 
 // BenchmarkSalvo is the full `fleetlab run salvo` path: one 6-dice weapon
 // at Lock 3+ against Armour 4+ (with the crippling roll when it comes).
-func BenchmarkSalvo(b *testing.B) {
-	for _, w := range []int{1, 2} {
-		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
-			benchmarkScenario(b, "salvo", w)
-		})
-	}
-}
+func BenchmarkSalvo(b *testing.B) { benchmarkScenario(b, "", "salvo") }
 
 // minimalSalvo is the yardstick for salvo: six dice at 3+, criticals on
 // 5+, an Armour 4+ save for each other hit, in a bare loop.
@@ -426,13 +405,7 @@ func BenchmarkMinimalSalvo(b *testing.B) {
 // BenchmarkOverlap is the full `fleetlab run overlap` path: two jittered
 // Victories placed, one CR90 maneuver with the overlap procedure (rotated
 // bases, separating axes, the closest ship), three measures.
-func BenchmarkOverlap(b *testing.B) {
-	for _, w := range []int{1, 2} {
-		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
-			benchmarkScenario(b, "overlap", w)
-		})
-	}
-}
+func BenchmarkOverlap(b *testing.B) { benchmarkScenario(b, "", "overlap") }
 
 // minimalOverlap is the yardstick for overlap: jitter two boxes along x
 // and y, then test an axis-aligned box moved 3, 2, 1 steps against them,
@@ -476,17 +449,5 @@ func BenchmarkMinimalOverlap(b *testing.B) {
 // defending hull zone tried for the nearest) and executing a maneuver with
 // the overlap procedure.
 func BenchmarkEngagement(b *testing.B) {
-	c := compile(b, "engagement")
-	const trials = 1 << 16
-	for _, w := range []int{1, 2} {
-		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
-			o := sim.Options{Trials: trials, Seed: 1, Workers: w}
-			for b.Loop() {
-				if _, err := sim.Run(context.Background(), c.Model, o); err != nil {
-					b.Fatal(err)
-				}
-			}
-			b.ReportMetric(9*trials*float64(b.N)/b.Elapsed().Seconds(), "activations/s")
-		})
-	}
+	benchmarkModel(b, "", compile(b, "engagement").Model, 1<<16, 9, "activations/s")
 }
