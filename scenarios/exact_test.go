@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim"
@@ -132,5 +133,18 @@ func TestTieBreakChoice(t *testing.T) {
 	if ch.Proportion.Successes+first.Proportion.Successes != ch.Proportion.Trials {
 		t.Errorf("a chose %d times and went first %d times in %d trials; with choice=second these must add up",
 			ch.Proportion.Successes, first.Proportion.Successes, ch.Proportion.Trials)
+	}
+}
+
+// wantEditError edits src (old to new, once), parses it as file and checks
+// that the error contains want: the shape of the bad-input tests.
+func wantEditError(t *testing.T, file, src, old, new, want string) {
+	t.Helper()
+	if !strings.Contains(src, old) {
+		t.Fatalf("case does not apply: %q", old)
+	}
+	_, err := Parse(file, []byte(strings.Replace(src, old, new, 1)))
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("error %v, want %q", err, want)
 	}
 }

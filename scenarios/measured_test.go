@@ -84,15 +84,7 @@ func TestMeasuredAttackErrors(t *testing.T) {
 		{"bands out of order", "game: armada\n", "game: armada\nrules: {range_close: 200, range_medium: 187}\n", "the range bands must end in order"},
 	}
 	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			if !strings.Contains(measuredScenario, tc.old) {
-				t.Fatalf("case does not apply: %q", tc.old)
-			}
-			_, err := Parse("measured.yaml", []byte(strings.Replace(measuredScenario, tc.old, tc.new, 1)))
-			if err == nil || !strings.Contains(err.Error(), tc.want) {
-				t.Errorf("error %v, want %q", err, tc.want)
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { wantEditError(t, "measured.yaml", measuredScenario, tc.old, tc.new, tc.want) })
 	}
 	_, err := Parse("df.yaml", []byte("name: x\ntitle: x\ngame: dropfleet\nobstacles: []\nships: {}\nfleets: {}\nscript: []\nmeasure: []\n"))
 	if err == nil || !strings.Contains(err.Error(), "obstacles are part of Armada scenarios only") {
