@@ -668,7 +668,7 @@ func (b *armadaBuild) activate(n *yaml.Node, path string) (armada.Step, error) {
 // the ship's speed chart.
 func (b *armadaBuild) maneuver(n *yaml.Node, path string) (armada.Step, error) {
 	st := armada.Step{Kind: armada.StepManeuver, Speed: -1}
-	o, err := b.d.object(n, path, "ship", "speed", "yaw", "turn", "side")
+	o, err := b.d.object(n, path, "ship", "speed", "yaw", "turn", "side", "navigate")
 	if err != nil {
 		return st, err
 	}
@@ -688,6 +688,26 @@ func (b *armadaBuild) maneuver(n *yaml.Node, path string) (armada.Step, error) {
 	speed := st.Speed
 	if speed < 0 {
 		speed = u.Speed
+	}
+	chart := u.Profile.Speeds // checked as the Navigate request would leave it
+	if o.has("navigate") {
+		no, err := b.d.object(o.values["navigate"], o.field("navigate"), "speed", "extra_click")
+		if err != nil {
+			return st, err
+		}
+		if st.Navigate.Speed, err = no.integer("speed", 0, -2, 2); err != nil {
+			return st, err
+		}
+		if st.Navigate.ExtraJoint, err = no.integer("extra_click", 0, 1, armada.MaxSpeed); err != nil {
+			return st, err
+		}
+		speed = min(max(speed+st.Navigate.Speed, 0), chart.Max)
+		if j := st.Navigate.ExtraJoint; j > 0 && speed > 0 {
+			if j > speed {
+				return st, b.d.errorf(no.values["extra_click"], no.field("extra_click"), "speed %d has joints 1 to %d", speed, speed)
+			}
+			chart.Chart[speed-1][j-1] = min(chart.Chart[speed-1][j-1]+1, 2)
+		}
 	}
 	yaws, err := o.list("yaw", armada.MaxSpeed)
 	if err != nil {
@@ -731,9 +751,15 @@ func (b *armadaBuild) maneuver(n *yaml.Node, path string) (armada.Step, error) {
 	default:
 		return st, b.d.errorf(o.values["side"], o.field("side"), "expected starboard or port, got %q", side)
 	}
-	if !u.Profile.Speeds.Allows(speed, st.Course.Yaw) {
+	if !chart.Allows(speed, st.Course.Yaw) {
 		return st, b.d.errorf(o.node, path, "illegal maneuver: %s at speed %d with yaw %v; its speed chart allows speeds 0 to %d and at speed %d, joint by joint, %v clicks either way (rules notes §6)",
-			u.ID, speed, st.Course.Yaw[:max(1, len(yaws))], u.Profile.Speeds.Max, speed, chartColumn(&u.Profile.Speeds, speed))
+			u.ID, speed, st.Course.Yaw[:max(1, len(yaws))], chart.Max, speed, chartColumn(&chart, speed))
+	}
+	if o.has("turn") && speed > 0 { // at run time, at the last joint of the speed it ends up at
+		st.TurnLast = true
+		clicks := st.Course.Yaw[speed-1]
+		st.Course.Yaw[speed-1] = 0
+		st.Course.Yaw[0] = clicks
 	}
 	return st, nil
 }

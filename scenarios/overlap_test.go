@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fleetlab/fleetlab/sim/armada"
 	"github.com/fleetlab/fleetlab/sim/simtest"
 )
 
@@ -63,4 +64,34 @@ func TestManeuverErrors(t *testing.T) {
 	// -$NAME negates numbers only
 	withWord := strings.Replace(string(src), "params:\n", "params:\n  side: {default: port, values: [port, starboard]}\n", 1)
 	wantEditError(t, "overlap.yaml", withWord, "at: [0, 0], heading: 0}", "at: [0, 0], heading: -$side}", `heading: -$side negates a number, but $side = "port"`)
+}
+
+// TestTurnAndNavigateLoad checks what a maneuver step compiles to: turn
+// goes to the last joint of the speed the ship ends up at (at speed 1 too),
+// and navigate is checked against the chart as it would leave the ship.
+func TestTurnAndNavigateLoad(t *testing.T) {
+	for _, tc := range []struct {
+		sets  []string
+		turn  int8
+		speed int
+	}{{[]string{"speed=1", "turn=2"}, 2, 1}, {[]string{"speed=3", "turn=-2"}, -2, 3}} {
+		c := compile(t, "overlap", tc.sets...)
+		st := c.Model.(*armada.Game).Script[0]
+		if st.Kind != armada.StepManeuver || !st.TurnLast || st.Course.Yaw != [armada.MaxSpeed]int8{tc.turn} {
+			t.Errorf("%v: step %+v, want turn %d held for the last joint", tc.sets, st, tc.turn)
+		}
+	}
+	src, err := BuiltinSource("overlap")
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantEditError(t, "overlap.yaml", string(src), "maneuver: {ship: corvette, turn: $turn}",
+		"maneuver: {ship: corvette, speed: 2, navigate: {speed: -1, extra_click: 2}}", "navigate.extra_click: speed 1 has joints 1 to 1")
+	wantEditError(t, "overlap.yaml", string(src), "maneuver: {ship: corvette, turn: $turn}",
+		"maneuver: {ship: corvette, speed: 3, navigate: {speed: 3}}", "navigate.speed: must be from -2 to 2")
+	// with Navigate's extra click, the CR90's '-' at speed 3's first joint allows I
+	if _, err := Parse("overlap.yaml", []byte(strings.Replace(string(src), "maneuver: {ship: corvette, turn: $turn}",
+		"maneuver: {ship: corvette, speed: 3, yaw: [1, 1, 2], navigate: {extra_click: 1}}", 1))); err != nil {
+		t.Errorf("an extra click at joint 1: %v", err)
+	}
 }

@@ -230,3 +230,65 @@ func (s *State) concentrateFire(u int, dial Command) ConcentrateFire {
 	}
 	return cf
 }
+
+// NavigateRequest is what a maneuver asks of the Navigate command: a speed
+// change (−2 to 2) and, with ExtraJoint from 1, one more yaw click allowed
+// at that joint.
+type NavigateRequest struct {
+	Speed      int
+	ExtraJoint int
+}
+
+// navigate resolves the Navigate command at the Determine Course step
+// (rules notes §5): the kept dial changes the speed by 1 and/or allows one
+// more yaw click at one joint; a token changes the speed by 1 and is spent
+// only when the change needs it; the speed stays between 0 and the speed
+// chart's top. It sets ship u's speed dial and returns the course as the
+// chart allows it at the speed it ends up at: with turnLast, c's clicks at
+// the first joint go to the last joint of that speed; otherwise clicks past
+// a joint's limit, or past the speed's joints, are cut back.
+func (s *State) navigate(u int, want NavigateRequest, c Course, turnLast bool) Course {
+	st, chart := &s.Units[u], &s.Game.Units[u].Profile.Speeds
+	dial := st.KeptDial == Navigate
+	steps := min(abs(want.Speed), 2)
+	usable := 0
+	if dial {
+		usable++
+	}
+	if steps > usable && st.HasToken(Navigate) {
+		s.spendToken(u, Navigate)
+		usable++
+	}
+	change := min(steps, usable)
+	if want.Speed < 0 {
+		change = -change
+	}
+	speed := min(max(int(st.Speed)+change, 0), chart.Max)
+	st.Navigated += int16(abs(speed - int(st.Speed)))
+	st.Speed = int8(speed)
+	if turnLast {
+		clicks := c.Yaw[0]
+		c.Yaw = [MaxSpeed]int8{}
+		if speed > 0 {
+			c.Yaw[speed-1] = clicks
+		}
+	}
+	for j := range MaxSpeed {
+		limit := int8(0)
+		if j < speed {
+			limit = chart.Chart[speed-1][j]
+			if dial && want.ExtraJoint == j+1 {
+				limit = min(limit+1, 2)
+			}
+		}
+		c.Yaw[j] = max(min(c.Yaw[j], limit), -limit)
+	}
+	return c
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

@@ -150,3 +150,54 @@ func TestDestroyedShipRevealsNothing(t *testing.T) {
 		t.Errorf("a destroyed ship revealed %v and repaired %d cards", d, s.Units[0].CardsRepaired)
 	}
 }
+
+// TestNavigate: "Dial: Speed +1 or −1, and/or +1 yaw on one joint for this
+// maneuver; Token: Speed +1 or −1 ... dial+token together allow ±2 speed
+// ... speed can't exceed the top speed on the speed chart nor go below 0"
+// (rules notes §5).
+func TestNavigate(t *testing.T) {
+	chart := SpeedChart{Max: 3, Chart: [MaxSpeed][MaxSpeed]int8{{1}, {0, 1}, {0, 1, 1}}}
+	tests := []struct {
+		name        string
+		dial, token bool
+		speed       int8
+		want        NavigateRequest
+		course      Course
+		turnLast    bool
+		wantSpeed   int8
+		wantYaw     [MaxSpeed]int8
+		tokenSpent  bool
+	}{
+		{"no command: the speed stays", false, false, 2, NavigateRequest{Speed: 1}, Course{}, false, 2, [MaxSpeed]int8{}, false},
+		{"the dial: +1", true, false, 2, NavigateRequest{Speed: 1}, Course{}, false, 3, [MaxSpeed]int8{}, false},
+		{"the token: −1, spent", false, true, 2, NavigateRequest{Speed: -1}, Course{}, false, 1, [MaxSpeed]int8{}, true},
+		{"the dial does it, the token is kept", true, true, 2, NavigateRequest{Speed: -1}, Course{}, false, 1, [MaxSpeed]int8{}, false},
+		{"dial and token: −2", true, true, 3, NavigateRequest{Speed: -2}, Course{}, false, 1, [MaxSpeed]int8{}, true},
+		{"never past the top speed", true, true, 3, NavigateRequest{Speed: 2}, Course{}, false, 3, [MaxSpeed]int8{}, true},
+		{"never below 0", true, false, 0, NavigateRequest{Speed: -1}, Course{}, false, 0, [MaxSpeed]int8{}, false},
+		{"the dial's extra click: '-' becomes I", true, false, 2, NavigateRequest{ExtraJoint: 1}, Course{Yaw: [MaxSpeed]int8{1, 1}}, false, 2, [MaxSpeed]int8{1, 1}, false},
+		{"no dial, no extra click: cut back", false, true, 2, NavigateRequest{ExtraJoint: 1}, Course{Yaw: [MaxSpeed]int8{1, 1}}, false, 2, [MaxSpeed]int8{0, 1}, false},
+		{"a turn follows the new speed's last joint", true, false, 2, NavigateRequest{Speed: 1}, Course{Yaw: [MaxSpeed]int8{-1}}, true, 3, [MaxSpeed]int8{0, 0, -1}, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := commandState(2, 2, Navigate)
+			s.Game.Units[0].Profile.Speeds = chart
+			st := &s.Units[0]
+			st.Speed = tc.speed
+			if tc.dial {
+				st.KeptDial = Navigate
+			}
+			if tc.token {
+				s.GainToken(0, Navigate)
+			}
+			c := s.navigate(0, tc.want, tc.course, tc.turnLast)
+			if st.Speed != tc.wantSpeed || c.Yaw != tc.wantYaw {
+				t.Errorf("speed %d, yaw %v; want %d, %v", st.Speed, c.Yaw, tc.wantSpeed, tc.wantYaw)
+			}
+			if spent := tc.token && !st.HasToken(Navigate); spent != tc.tokenSpent {
+				t.Errorf("token spent %v, want %v", spent, tc.tokenSpent)
+			}
+		})
+	}
+}

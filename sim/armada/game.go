@@ -40,6 +40,11 @@ type Step struct {
 	Unit   int
 	Speed  int
 	Course Course
+	// Navigate is what a StepManeuver asks of the Navigate command: a
+	// speed change and an extra yaw click at one joint (TurnLast: the
+	// course's clicks go to the last joint of the speed it ends up at).
+	Navigate NavigateRequest
+	TurnLast bool
 }
 
 // Game is a compiled Armada scenario and a [sim.Model]. It is read-only
@@ -127,8 +132,9 @@ func (s *State) play(steps []Step, r *sim.Stream) {
 		case StepAttack:
 			cf := NoConcentrate
 			if st.Activation {
-				dial := s.Reveal(st.Unit, len(st.Attacks) > 0, false)
+				dial := s.Reveal(st.Unit, len(st.Attacks) > 0, s.Game.Units[st.Unit].Placed)
 				cf = s.concentrateFire(st.Unit, dial)
+				s.Units[st.Unit].KeptDial = dial // a Navigate dial waits for the maneuver
 			}
 			for j := range st.Attacks {
 				// The attack is played in the state's own scratch space: the
@@ -161,7 +167,9 @@ func (s *State) play(steps []Step, r *sim.Stream) {
 			if st.Speed >= 0 {
 				s.Units[st.Unit].Speed = int8(st.Speed)
 			}
-			s.Maneuver(st.Unit, s.Game.Tool, st.Course, r)
+			c := s.navigate(st.Unit, st.Navigate, st.Course, st.TurnLast)
+			s.Maneuver(st.Unit, s.Game.Tool, c, r)
+			s.Units[st.Unit].KeptDial = CommandNone // the activation ends: an unspent dial is discarded
 		}
 	}
 }

@@ -31,6 +31,7 @@ const (
 	CommandTokensHeld
 	ObstructedFraction
 	NoTargetCount
+	NavigatedSteps
 )
 
 var quantityInfo = []struct {
@@ -61,6 +62,7 @@ var quantityInfo = []struct {
 	CommandTokensHeld:  {"command-tokens", true, sim.KindDistribution, "command tokens the ship holds at the end"},
 	ObstructedFraction: {"obstructed", false, sim.KindMean, "the fraction of the attacks measured on the table, with a legal target, that were obstructed"},
 	NoTargetCount:      {"no-target", false, sim.KindDistribution, "attacks measured on the table whose defender was out of arc, range or sight"},
+	NavigatedSteps:     {"navigated", true, sim.KindDistribution, "speed steps the ship's Navigate commands changed"},
 }
 
 // String returns the quantity's scenario name.
@@ -143,5 +145,7 @@ func (p *Probe) record(s *State, i int, t *sim.Tally) {
 		t.Real(i, float64(s.Obstructed)/float64(max(1, s.Measured-s.NoTarget)))
 	case NoTargetCount:
 		t.Int(i, s.NoTarget)
+	case NavigatedSteps:
+		t.Int(i, int(st.Navigated))
 	}
 }

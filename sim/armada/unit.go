@@ -141,6 +141,8 @@ type UnitState struct {
 	NDials           int8
 	DialsSet         int16
 	CommandTokens    uint8
+	KeptDial         Command // the dial revealed and kept this activation
+	Navigated        int16   // speed steps the Navigate command changed
 	ShieldsRecovered int16
 	CardsRepaired    int16
 	CritAgainst      bool // an attack on the unit ended with a crit icon
