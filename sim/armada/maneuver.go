@@ -84,3 +84,31 @@ func (t Tool) Place(s Size, from Placement, c Course, speed int) Placement {
 	centre := p.Sub(dir.Scale(l / 2)).Sub(dir.starboard().Scale(side * off))
 	return Placement{At: centre, Heading: normalise(h)}
 }
+
+// overlapsTool reports whether a ship of size s ending at end overlaps the
+// maneuver tool set with course c at speed from its start: each speed
+// step's segment is a rectangle of the tool's width along its centre line
+// (the joints' round ends are not modelled). Touching is not overlapping.
+func (t Tool) overlapsTool(s Size, from, end Placement, c Course, speed int) bool {
+	w, l, _ := BaseSize(s)
+	side := float64(c.Side)
+	if side == 0 {
+		side = 1
+	}
+	dir := Bearing(from.Heading)
+	p := from.At.Add(dir.Scale(l / 2)).Add(dir.starboard().Scale(side * (w/2 + t.Width/2)))
+	base, _ := BasePolygon(s, end)
+	h := from.Heading
+	for j := range min(speed, MaxSpeed) {
+		d := Bearing(h)
+		q := p.Add(d.Scale(t.Segment))
+		half := d.starboard().Scale(t.Width / 2)
+		seg, _ := NewPolygon(p.Add(half), q.Add(half), q.Sub(half), p.Sub(half))
+		if base.Overlaps(&seg) {
+			return true
+		}
+		p = q
+		h += float64(c.Yaw[j]) * t.Click
+	}
+	return false
+}

@@ -156,3 +156,39 @@ func TestJitter(t *testing.T) {
 		t.Errorf("%d distinct placements in 50 trials", len(seen))
 	}
 }
+
+// TestToolSide: the ship "may not overlap the tool in its final position —
+// if it would, use the other side; if both sides work, owner chooses"
+// (rules notes §7). Turning away from the tool's side swings the ship's
+// stern into the tool; turning towards it does not.
+func TestToolSide(t *testing.T) {
+	tool := DefaultTool()
+	for _, tc := range []struct {
+		name     string
+		yaw      int8
+		wantSide int8
+	}{
+		{"turning to port with the tool to starboard: the other side", -2, -1},
+		{"turning to starboard with the tool to starboard: as chosen", 2, 1},
+		{"straight: as chosen", 0, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := overlapGame()
+			s.Units[0].Speed = 1
+			c := Course{Yaw: [MaxSpeed]int8{tc.yaw}, Side: 1}
+			s.Maneuver(0, tool, c, sim.NewStream(1, 0))
+			want := c
+			want.Side = tc.wantSide
+			if end := tool.Place(SmallShip, Placement{Point{0, 0}, 0}, want, 1); s.Units[0].At != end {
+				t.Errorf("ended at %+v, want %+v (the tool on side %d)", s.Units[0].At, end, tc.wantSide)
+			}
+			if tool.overlapsTool(SmallShip, Placement{Point{0, 0}, 0}, s.Units[0].At, want, 1) {
+				t.Error("the ship ended overlapping its tool")
+			}
+			from := Placement{Point{0, 0}, 0}
+			if chosen := tool.overlapsTool(SmallShip, from, tool.Place(SmallShip, from, c, 1), c, 1); chosen != (tc.wantSide != 1) {
+				t.Errorf("on the chosen side the ship overlaps the tool: %v", chosen)
+			}
+		})
+	}
+}

@@ -60,6 +60,20 @@ func (s *State) Maneuver(u int, tool Tool, c Course, r *sim.Stream) {
 	if !g.Placed || st.Destroyed {
 		return
 	}
+	// "it may not overlap the tool in its final position — if it would,
+	// use the other side; if both sides work, owner chooses" (rules notes
+	// §7): at the full speed only, as at a reduced speed the ship may
+	// overlap the tool.
+	if speed := int(st.Speed); speed > 0 {
+		end := tool.Place(g.Profile.Size, st.At, c, speed)
+		if tool.overlapsTool(g.Profile.Size, st.At, end, c, speed) {
+			other := c
+			other.Side = -sideOf(c)
+			if e := tool.Place(g.Profile.Size, st.At, other, speed); !tool.overlapsTool(g.Profile.Size, st.At, e, other, speed) {
+				c = other
+			}
+		}
+	}
 	var hit uint64
 	speed := int(st.Speed)
 	var at Placement
@@ -108,4 +122,12 @@ func (s *State) Maneuver(u int, tool Tool, c Course, r *sim.Stream) {
 func (s *State) overlapCard(u int, r *sim.Stream) {
 	s.Units[u].OverlapCards++
 	s.deal(u, false, r)
+}
+
+// sideOf returns the course's side, starboard (+1) when unset.
+func sideOf(c Course) int8 {
+	if c.Side == 0 {
+		return 1
+	}
+	return c.Side
 }
