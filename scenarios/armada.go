@@ -459,9 +459,29 @@ func (b *armadaBuild) obstacles(top *object) error {
 	return nil
 }
 
-// commands reads the dials a ship sets each Command Phase, in a cycle:
-// commands: [repair, concentrate-fire].
+// commands reads the dials a ship sets each Command Phase, in a cycle
+// (commands: [repair, concentrate-fire]), or commands: heuristic for the
+// simple command policy.
 func (b *armadaBuild) commands(o *object, u *armada.Unit) ([]armada.Command, error) {
+	if n, err := b.d.resolve(o.values["commands"], o.field("commands")); err == nil && n != nil && n.Kind == yaml.ScalarNode {
+		text, tn, from, err := o.scalar("commands")
+		if err != nil {
+			return nil, err
+		}
+		if u.Profile.Squadron && text != "none" {
+			return nil, b.d.errorf(tn, o.field("commands"), "squadrons have no command dials")
+		}
+		switch c, err := armada.ParseCommand(text); {
+		case text == "heuristic":
+			u.CommandHeuristic = true
+			return nil, nil
+		case text == "none":
+			return nil, nil
+		case err == nil && c != armada.CommandNone:
+			return []armada.Command{c}, nil // one dial, every round
+		}
+		return nil, b.d.errorf(tn, o.field("commands"), "expected a dial (navigate, squadron, repair, concentrate-fire), a list of them in a cycle, heuristic or none; got %q%s", text, from)
+	}
 	items, err := o.list("commands", 12)
 	if err != nil || len(items) == 0 {
 		return nil, err
@@ -654,7 +674,7 @@ func (b *armadaBuild) activate(n *yaml.Node, path string) (armada.Step, error) {
 			return st, b.d.errorf(it, fmt.Sprintf("%s[%d].from", o.field("attacks"), j),
 				"illegal activation: two attacks from the %s hull zone; each attack comes from a different hull zone (rules notes §3)", a.From)
 		}
-		if a.Concentrate != armada.NoConcentrate && len(b.g.Units[ship].Commands) > 0 {
+		if u := &b.g.Units[ship]; a.Concentrate != armada.NoConcentrate && (len(u.Commands) > 0 || u.CommandHeuristic) {
 			return st, b.d.errorf(it, fmt.Sprintf("%s[%d].concentrate_fire", o.field("attacks"), j),
 				"%s sets command dials (commands:), so its dials and tokens decide Concentrate Fire: remove concentrate_fire here", b.g.Units[ship].ID)
 		}

@@ -35,7 +35,8 @@ func TestCommandErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 	tests := []struct{ name, old, new, want string }{
-		{"an unknown command", "commands: [$nebulon_dial]", "commands: [repare]", `unknown command "repare"`},
+		{"an unknown command", "commands: $nebulon_dial", "commands: [repare]", `unknown command "repare"`},
+		{"an unknown single command", "commands: $nebulon_dial", "commands: repare", `expected a dial (navigate, squadron, repair, concentrate-fire), a list of them in a cycle, heuristic or none; got "repare"`},
 		{"concentrate_fire given by hand with commands", "{from: left, defender: nebulon, zone: front, range: $range}",
 			"{from: left, defender: nebulon, zone: front, range: $range, concentrate_fire: dial}", "its dials and tokens decide Concentrate Fire"},
 	}
@@ -51,7 +52,7 @@ func TestCommandErrors(t *testing.T) {
 				if err != nil {
 					t.Fatalf("without dials: %v", err)
 				}
-				edited = strings.Replace(edited, "commands: [$victory_dial]", "commands: [repair]", 1)
+				edited = strings.Replace(edited, "commands: $victory_dial", "commands: heuristic", 1)
 				_, err = Parse("armada-duel.yaml", []byte(edited))
 			}
 			if err == nil || !strings.Contains(err.Error(), tc.want) {

@@ -1,6 +1,10 @@
 package armada
 
-import "github.com/fleetlab/fleetlab/sim/internal/names"
+import (
+	"slices"
+
+	"github.com/fleetlab/fleetlab/sim/internal/names"
+)
 
 // Command is a command, as a dial or a token (rules notes §5). The zero
 // Command is "none".
@@ -37,15 +41,37 @@ const MaxCommand = 4
 func (s *State) CommandPhase() {
 	for u := range s.Game.Units {
 		g, st := &s.Game.Units[u], &s.Units[u]
-		if len(g.Commands) == 0 || st.Destroyed {
+		if len(g.Commands) == 0 && !g.CommandHeuristic || st.Destroyed {
 			continue
 		}
 		for int(st.NDials) < min(g.Profile.Command, MaxCommand) {
-			st.Dials[st.NDials] = g.Commands[int(st.DialsSet)%len(g.Commands)]
+			if g.CommandHeuristic {
+				st.Dials[st.NDials] = s.heuristicDial(u)
+			} else {
+				st.Dials[st.NDials] = g.Commands[int(st.DialsSet)%len(g.Commands)]
+			}
 			st.NDials++
 			st.DialsSet++
 		}
 	}
+}
+
+// heuristicDial is the dial the simple command policy sets for ship u:
+// Repair when the ship has lost two shields or more, or holds a damage
+// card, and no Repair dial is already in its stack; otherwise Concentrate
+// Fire.
+func (s *State) heuristicDial(u int) Command {
+	st := &s.Units[u]
+	lost := 0
+	for z := range Zone(zones) {
+		lost += s.Game.Units[u].Profile.Shields[z] - int(st.Shields[z])
+	}
+	if lost >= 2 || st.Cards > 0 {
+		if !slices.Contains(st.Dials[:st.NDials], Repair) {
+			return Repair
+		}
+	}
+	return ConcentrateFireCommand
 }
 
 // HasToken reports whether unit u holds a command token of kind c.
@@ -99,7 +125,7 @@ func (s *State) spendToken(u int, c Command) bool {
 // the kept dial, or CommandNone.
 func (s *State) Reveal(u int, attacks, maneuvers bool) Command {
 	st := &s.Units[u]
-	if len(s.Game.Units[u].Commands) == 0 || st.NDials == 0 || st.Destroyed {
+	if st.NDials == 0 || st.Destroyed {
 		return CommandNone // a destroyed ship does not activate
 	}
 	dial := st.Dials[0]

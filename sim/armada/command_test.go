@@ -201,3 +201,29 @@ func TestNavigate(t *testing.T) {
 		})
 	}
 }
+
+// TestHeuristicDials: the simple command policy sets Repair when the ship
+// has lost two shields or holds a damage card (one Repair in the stack at
+// a time), Concentrate Fire otherwise.
+func TestHeuristicDials(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		shields [zones]int8
+		cards   int8
+		want    [MaxCommand]Command
+	}{
+		{"undamaged", [zones]int8{3, 3, 3, 1}, 0, [MaxCommand]Command{ConcentrateFireCommand, ConcentrateFireCommand, ConcentrateFireCommand}},
+		{"one shield lost", [zones]int8{2, 3, 3, 1}, 0, [MaxCommand]Command{ConcentrateFireCommand, ConcentrateFireCommand, ConcentrateFireCommand}},
+		{"two shields lost", [zones]int8{1, 3, 3, 1}, 0, [MaxCommand]Command{Repair, ConcentrateFireCommand, ConcentrateFireCommand}},
+		{"a damage card", [zones]int8{3, 3, 3, 1}, 1, [MaxCommand]Command{Repair, ConcentrateFireCommand, ConcentrateFireCommand}},
+	} {
+		s := commandState(3, 4)
+		s.Game.Units[0].CommandHeuristic = true
+		st := &s.Units[0]
+		st.Shields, st.Cards = tc.shields, tc.cards
+		s.CommandPhase()
+		if st.Dials != tc.want {
+			t.Errorf("%s: dials %v, want %v", tc.name, st.Dials, tc.want)
+		}
+	}
+}

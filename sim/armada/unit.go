@@ -108,6 +108,9 @@ type Unit struct {
 	// Commands are the dials the ship's player sets in each Command Phase,
 	// in a cycle; none means the ship takes no part in commands.
 	Commands []Command
+	// CommandHeuristic: the dials come from the simple command policy
+	// (heuristicDial) instead of Commands.
+	CommandHeuristic bool
 }
 
 // UnitState is what changes about a unit during a trial. It holds no
