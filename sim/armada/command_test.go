@@ -195,6 +195,9 @@ func TestNavigate(t *testing.T) {
 			if st.Speed != tc.wantSpeed || c.Yaw != tc.wantYaw {
 				t.Errorf("speed %d, yaw %v; want %d, %v", st.Speed, c.Yaw, tc.wantSpeed, tc.wantYaw)
 			}
+			if want := int16(abs(int(tc.wantSpeed) - int(tc.speed))); st.Navigated != want {
+				t.Errorf("navigated %d speed steps, want %d", st.Navigated, want)
+			}
 			if spent := tc.token && !st.HasToken(Navigate); spent != tc.tokenSpent {
 				t.Errorf("token spent %v, want %v", spent, tc.tokenSpent)
 			}
