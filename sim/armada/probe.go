@@ -79,11 +79,7 @@ func (q Quantity) Doc() string { return quantityInfo[q].doc }
 
 // ParseQuantity parses a quantity's scenario name.
 func ParseQuantity(s string) (Quantity, error) {
-	keys := make([]string, len(quantityInfo))
-	for i, q := range quantityInfo {
-		keys[i] = q.name
-	}
-	i, err := names.Parse("measure", s, keys)
+	i, err := names.ParseFunc("measure", s, len(quantityInfo), func(i int) string { return quantityInfo[i].name })
 	return Quantity(i), err
 }
 

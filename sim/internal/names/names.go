@@ -26,3 +26,13 @@ func Parse(what, name string, names []string) (int, error) {
 	}
 	return 0, fmt.Errorf("unknown %s %q (expected one of %s)", what, name, strings.Join(names[1:], ", "))
 }
+
+// ParseFunc is Parse over a table whose i-th name is nameOf(i), for
+// tables of records such as the measurable quantities.
+func ParseFunc(what, name string, n int, nameOf func(int) string) (int, error) {
+	keys := make([]string, n)
+	for i := range keys {
+		keys[i] = nameOf(i)
+	}
+	return Parse(what, name, keys)
+}

@@ -17,3 +17,14 @@ func TestNames(t *testing.T) {
 		t.Errorf("Parse(green): %v", err)
 	}
 }
+
+func TestParseFunc(t *testing.T) {
+	table := []struct{ name string }{{"none"}, {"damage"}, {"crits"}}
+	of := func(i int) string { return table[i].name }
+	if i, err := ParseFunc("measure", "crits", len(table), of); i != 2 || err != nil {
+		t.Errorf("crits: %d, %v", i, err)
+	}
+	if _, err := ParseFunc("measure", "none", len(table), of); err == nil || err.Error() != `unknown measure "none" (expected one of damage, crits)` {
+		t.Errorf("none: %v", err)
+	}
+}
