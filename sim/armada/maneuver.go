@@ -57,6 +57,16 @@ type Course struct {
 	Side int8
 }
 
+// turns reports whether the course clicks any joint of the speed.
+func (c Course) turns(speed int) bool {
+	for j := range min(speed, MaxSpeed) {
+		if c.Yaw[j] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // Place returns where a ship of size s standing at from ends a maneuver at
 // speed with course c (rules notes §7, "Executing a maneuver"): the tool's
 // first segment starts at the front of the base on the chosen side; each

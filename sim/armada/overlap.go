@@ -63,31 +63,27 @@ func (s *State) Maneuver(u int, tool Tool, c Course, r *sim.Stream) {
 	// "it may not overlap the tool in its final position — if it would,
 	// use the other side; if both sides work, owner chooses" (rules notes
 	// §7): at the full speed only, as at a reduced speed the ship may
-	// overlap the tool.
-	if speed := int(st.Speed); speed > 0 {
-		end := tool.Place(g.Profile.Size, st.At, c, speed)
-		if tool.overlapsTool(g.Profile.Size, st.At, end, c, speed) {
-			other := c
-			other.Side = -sideOf(c)
-			if e := tool.Place(g.Profile.Size, st.At, other, speed); !tool.overlapsTool(g.Profile.Size, st.At, e, other, speed) {
-				c = other
-			}
+	// overlap the tool. A straight tool runs along the ship's side, which
+	// only touches it.
+	speed := int(st.Speed)
+	at := tool.Place(g.Profile.Size, st.At, c, speed)
+	if speed > 0 && c.turns(speed) && tool.overlapsTool(g.Profile.Size, st.At, at, c, speed) {
+		other := c
+		other.Side = -sideOf(c)
+		if e := tool.Place(g.Profile.Size, st.At, other, speed); !tool.overlapsTool(g.Profile.Size, st.At, e, other, speed) {
+			c, at = other, e
 		}
 	}
 	var hit uint64
-	speed := int(st.Speed)
-	var at Placement
-	for ; ; speed-- {
-		at = tool.Place(g.Profile.Size, st.At, c, speed)
-		if speed == 0 {
-			break
-		}
+	for speed > 0 {
 		base, _ := BasePolygon(g.Profile.Size, at)
 		over := s.overlapping(u, &base)
 		if over == 0 {
 			break
 		}
 		hit |= over
+		speed--
+		at = tool.Place(g.Profile.Size, st.At, c, speed)
 	}
 	st.At, st.SpeedUsed = at, int8(speed)
 	if hit == 0 {
