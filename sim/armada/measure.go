@@ -87,12 +87,10 @@ func (r Ruler) Measure(attacker *Hull, az Zone, defender *Hull, dz Zone, others,
 		return s
 	}
 	s.InArc = true
-	var from, to Point
-	if part.N >= 3 {
-		from, to, s.Range = Closest(attacker.Zone(az), &part)
-	} else { // only an arc line's width of the zone is in the arc
-		from, to, s.Range = closestToPoints(attacker.Zone(az), &part)
-	}
+	// part may be a segment or a point (only an arc line's width of the
+	// zone in the arc): Closest measures those too
+	from, to, rng := Closest(attacker.Zone(az), &part)
+	s.Range = rng
 	s.Band = r.Band(s.Range)
 	for z := range Zone(zones) {
 		if z != dz && defender.Zone(z).Crosses(from, to) {
@@ -122,21 +120,4 @@ func touchesArc(h *Hull, z Zone, p *Polygon) bool {
 		}
 	}
 	return false
-}
-
-// closestToPoints returns the closest points between polygon p and the
-// points (one or two, a segment) of q.
-func closestToPoints(p *Polygon, q *Polygon) (a, b Point, dist float64) {
-	dist = 1e300
-	for i := range p.N {
-		e0, e1 := p.V[i], p.V[(i+1)%p.N]
-		for j := range q.N {
-			c0, c1 := q.V[j], q.V[(j+1)%q.N]
-			x, y := segmentDistance(e0, e1, c0, c1)
-			if l := x.Sub(y).Len(); l < dist {
-				a, b, dist = x, y, l
-			}
-		}
-	}
-	return a, b, dist
 }

@@ -218,3 +218,22 @@ func BenchmarkMeasure(b *testing.B) {
 	}
 	_ = n
 }
+
+// TestArcLineWidth: "infinite in length, including the arc-line width"
+// (rules notes §6): a defender whose side lies exactly along the
+// attacker's arc line is in arc, and the range is measured to that side.
+// The small base's front-right corner is 41.5 mm out along the arc line, so
+// a defender whose port edge runs from 164.5 to 235.5 mm along it is at 123
+// mm: close range, the band's edge.
+func TestArcLineWidth(t *testing.T) {
+	attacker := hull(t, SmallShip, 0, 0, 0)
+	line := DefaultArcLines(SmallShip).Front
+	dir := Bearing(line)
+	centre := dir.Scale(200).Add(dir.starboard().Scale(21.5))
+	defender := hull(t, SmallShip, centre.X, centre.Y, line)
+	s := DefaultRuler().Measure(attacker, Front, defender, Left, nil, nil)
+	corner := Point{21.5, 35.5}.Len()
+	if want := 200 - 35.5 - corner; !s.InArc || math.Abs(s.Range-want) > 1e-6 || s.Band != Close {
+		t.Errorf("in arc %v, range %v mm, band %v; want in arc at %v mm, close", s.InArc, s.Range, s.Band, want)
+	}
+}
