@@ -67,12 +67,9 @@ func (d *decoder) compileArmada(top *object) (*armada.Game, error) {
 var armadaProfileFields = []string{"size", "squadron", "bomber", "flotilla", "hull", "command", "engineering", "shields", "battery", "anti_squadron", "tokens", "points", "speed_chart", "arcs"}
 
 func (b *armadaBuild) ships(top *object) error {
-	names, _, nodes, err := top.entries("ships")
+	names, nodes, err := top.profileEntries()
 	if err != nil {
 		return err
-	}
-	if len(names) > maxProfiles {
-		return b.d.errorf(top.values["ships"], "ships", "lists %d profiles; the most is %d", len(names), maxProfiles)
 	}
 	for i, name := range names {
 		o, err := b.d.object(nodes[i], "ships."+name, armadaProfileFields...)

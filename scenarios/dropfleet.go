@@ -106,12 +106,9 @@ var profileFields = []string{"scan", "sig", "thrust", "hull", "armour", "passive
 var specialRules = []string{"atmospheric", "detector", "open", "outlier", "reinforced-armour"}
 
 func (b *dropfleetBuild) ships(top *object) error {
-	names, _, nodes, err := top.entries("ships")
+	names, nodes, err := top.profileEntries()
 	if err != nil {
 		return err
-	}
-	if len(names) > maxProfiles {
-		return b.d.errorf(top.values["ships"], "ships", "lists %d profiles; the most is %d", len(names), maxProfiles)
 	}
 	for i, name := range names {
 		o, err := b.d.object(nodes[i], "ships."+name, profileFields...)

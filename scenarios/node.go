@@ -211,6 +211,19 @@ func (o *object) number(key string, def, lo, hi float64) (float64, error) {
 	return v, nil
 }
 
+// profileEntries returns the names and nodes of the ships: section, at most
+// maxProfiles of them.
+func (o *object) profileEntries() ([]string, []*yaml.Node, error) {
+	names, _, nodes, err := o.entries("ships")
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(names) > maxProfiles {
+		return nil, nil, o.d.errorf(o.values["ships"], "ships", "lists %d profiles; the most is %d", len(names), maxProfiles)
+	}
+	return names, nodes, nil
+}
+
 // pair reads [x, y] at key, each from −limit to limit in unit (named in
 // messages), or def when absent.
 func (o *object) pair(key string, def [2]float64, unit string, limit float64) ([2]float64, error) {
