@@ -389,9 +389,6 @@ func (b *armadaBuild) placement(o *object, u *armada.Unit) error {
 	if u.Profile.Squadron {
 		return b.d.errorf(o.values["at"], o.field("at"), "squadrons are not placed on the table yet: only ships")
 	}
-	if u.Profile.Size == armada.HugeShip {
-		return b.d.errorf(o.values["at"], o.field("at"), "huge ships (two bases) are not placed on the table yet")
-	}
 	xy, err := o.pair("at", [2]float64{}, "millimetres", 2000)
 	if err != nil {
 		return err
@@ -658,9 +655,10 @@ func (b *armadaBuild) activate(n *yaml.Node, path string) (armada.Step, error) {
 		return st, b.d.errorf(o.values["ship"], o.field("ship"), "%s is a squadron: a ship activation needs a ship", b.g.Units[ship].ID)
 	}
 	st.Unit = ship
-	items, err := o.list("attacks", armada.MaxAttacksPerActivation)
+	most := armada.MaxAttacks(b.g.Units[ship].Profile.Size)
+	items, err := o.list("attacks", most)
 	if err != nil {
-		return st, b.d.errorf(o.values["attacks"], o.field("attacks"), "illegal activation: a ship makes up to %d attacks per activation (rules notes §3)", armada.MaxAttacksPerActivation)
+		return st, b.d.errorf(o.values["attacks"], o.field("attacks"), "illegal activation: a %s ship makes up to %d attacks per activation (rules notes §3)", b.g.Units[ship].Profile.Size, most)
 	}
 	for j, it := range items {
 		a, err := b.attack(it, fmt.Sprintf("%s[%d]", o.field("attacks"), j), ship)

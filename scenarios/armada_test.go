@@ -150,7 +150,7 @@ func TestArmadaBadScenarios(t *testing.T) {
 		{"squadron at medium range", "- attack: {attacker: big, defender: small, range: medium}", "- attack: {attacker: wing, defender: big, range: medium}", 11, "squadron wing attacks at distance-1"},
 		{"ship at distance 1", "{attacker: big, defender: small, range: medium}", "{attacker: big, defender: small, range: distance-1}", 11, "ship big attacks at close, medium or long range"},
 		{"two attacks from one zone", "{from: left, defender: wing", "{from: front, defender: wing", 12, "two attacks from the front hull zone"},
-		{"three attacks", "range: close}]}", "range: close}, {from: rear, defender: small, range: close}]}", 12, "up to 2 attacks per activation"},
+		{"three attacks", "range: close}]}", "range: close}, {from: rear, defender: small, range: close}]}", 12, "a large ship makes up to 2 attacks per activation"},
 		{"unknown token", `"evade,evade,redirect"`, `"evade,dodge"`, 5, `unknown defense token "dodge"`},
 		{"seven tokens", `"evade,evade,redirect"`, `"evade,evade,evade,evade,evade,evade,evade"`, 5, "a unit has at most 6"},
 		{"unknown policy", "defence: save-tokens:3", "defence: run-away", 9, `unknown defender policy "run-away"`},

@@ -144,6 +144,8 @@ func (s *State) Reveal(u int, attacks, maneuvers bool) Command {
 	if !keep {
 		s.GainToken(u, dial)
 		dial = CommandNone
+	} else if s.Game.Units[u].Profile.Size == HugeShip {
+		s.GainToken(u, dial) // "revealing the dial also grants the matching token" (rules notes §5)
 	}
 	// Repair resolves right after the dial is revealed; a token joins the
 	// dial (1.5 × engineering) or, without the dial, is spent when there

@@ -230,3 +230,20 @@ func TestHeuristicDials(t *testing.T) {
 		}
 	}
 }
+
+// TestHugeShipDialGrantsToken: "Huge ships: revealing the dial also grants
+// the matching token" (rules notes §5); other ships keep the dial only.
+func TestHugeShipDialGrantsToken(t *testing.T) {
+	for _, tc := range []struct {
+		size      Size
+		wantToken bool
+	}{{MediumShip, false}, {HugeShip, true}} {
+		s := commandState(2, 4, ConcentrateFireCommand)
+		s.Game.Units[0].Profile.Size = tc.size
+		s.CommandPhase()
+		dial := s.Reveal(0, true, false)
+		if dial != ConcentrateFireCommand || s.Units[0].HasToken(ConcentrateFireCommand) != tc.wantToken {
+			t.Errorf("%v ship: kept %v, token %v; want the dial kept and a token %v", tc.size, dial, s.Units[0].HasToken(ConcentrateFireCommand), tc.wantToken)
+		}
+	}
+}

@@ -16,15 +16,21 @@ const (
 	StepManeuver          // a ship executes a maneuver
 )
 
-// MaxAttacksPerActivation is how many attacks a ship makes in one
-// activation, each from a different hull zone (rules notes §3).
-const MaxAttacksPerActivation = 2
+// MaxAttacks returns how many attacks a ship of size s makes in one
+// activation, each from a different hull zone: "up to 2 attacks per
+// activation ... (huge ships: up to 3)" (rules notes §3).
+func MaxAttacks(s Size) int {
+	if s == HugeShip {
+		return 3
+	}
+	return 2
+}
 
 // Step is one step of a script.
 type Step struct {
 	Kind StepKind
 	// Attacks are the attacks of a StepAttack: one, or a ship activation's
-	// two from different hull zones.
+	// up to MaxAttacks from different hull zones.
 	Attacks []Attack
 	// Rounds, Body and Until describe a StepRounds: play Body then the
 	// Status Phase, Rounds times, stopping early once any unit in Until is

@@ -72,27 +72,40 @@ func (c Course) turns(speed int) bool {
 // first segment starts at the front of the base on the chosen side; each
 // speed step runs one segment forward and then turns by its joint's yaw;
 // the ship is put back with the front of that side at the joint for its
-// speed, along the tool's direction there. Speed 0 leaves it where it is.
+// speed, along the tool's direction there. A huge ship takes the tool at
+// the front of its rear base, the middle of its token ("huge ships: rear
+// base"). Speed 0 leaves it where it is.
 func (t Tool) Place(s Size, from Placement, c Course, speed int) Placement {
 	if speed <= 0 {
 		return from
 	}
-	w, l, _ := BaseSize(s)
+	w, notch := notchAt(s)
 	side := float64(c.Side)
 	if side == 0 {
 		side = 1
 	}
 	off := w/2 + t.Width/2 // the tool's centre line from the ship's centre line
 	dir := Bearing(from.Heading)
-	p := from.At.Add(dir.Scale(l / 2)).Add(dir.starboard().Scale(side * off))
+	p := from.At.Add(dir.Scale(notch)).Add(dir.starboard().Scale(side * off))
 	h := from.Heading
 	for j := range min(speed, MaxSpeed) {
 		p = p.Add(Bearing(h).Scale(t.Segment))
 		h += float64(c.Yaw[j]) * t.Click
 	}
 	dir = Bearing(h)
-	centre := p.Sub(dir.Scale(l / 2)).Sub(dir.starboard().Scale(side * off))
+	centre := p.Sub(dir.Scale(notch)).Sub(dir.starboard().Scale(side * off))
 	return Placement{At: centre, Heading: normalise(h)}
+}
+
+// notchAt returns a base's width and how far ahead of its centre the
+// maneuver tool's guides go: the front of the base, or for a huge ship the
+// front of its rear base (rules notes §7), which is the token's middle.
+func notchAt(s Size) (width, ahead float64) {
+	w, l, _ := BaseSize(s)
+	if s == HugeShip {
+		return w, 0 // two large bases end to end: the rear one's front is the middle
+	}
+	return w, l / 2
 }
 
 // overlapsTool reports whether a ship of size s ending at end overlaps the
@@ -100,13 +113,13 @@ func (t Tool) Place(s Size, from Placement, c Course, speed int) Placement {
 // step's segment is a rectangle of the tool's width along its centre line
 // (the joints' round ends are not modelled). Touching is not overlapping.
 func (t Tool) overlapsTool(s Size, from, end Placement, c Course, speed int) bool {
-	w, l, _ := BaseSize(s)
+	w, notch := notchAt(s)
 	side := float64(c.Side)
 	if side == 0 {
 		side = 1
 	}
 	dir := Bearing(from.Heading)
-	p := from.At.Add(dir.Scale(l / 2)).Add(dir.starboard().Scale(side * (w/2 + t.Width/2)))
+	p := from.At.Add(dir.Scale(notch)).Add(dir.starboard().Scale(side * (w/2 + t.Width/2)))
 	base, _ := BasePolygon(s, end)
 	h := from.Heading
 	for j := range min(speed, MaxSpeed) {

@@ -89,6 +89,23 @@ func blocker(id string, x, y, heading float64, flotilla bool) Unit {
 // nau que es mou com la nau més propera amb què s'hagi superposat reben una
 // carta de dany cap per avall"; touching is not overlapping; the flotilla
 // exception of rules notes §7.
+// TestHugeShipTool: "put the first segment's guides into the notches on one
+// side of the FRONT of the base (huge ships: rear base)" (rules notes §7):
+// a huge ship's tool starts at the middle of its token, and the ship is put
+// back with that point at the joint.
+func TestHugeShipTool(t *testing.T) {
+	tool := DefaultTool()
+	from := Placement{Point{500, 300}, 90}
+	c := Course{Yaw: [MaxSpeed]int8{1}, Side: -1}
+	end := tool.Place(HugeShip, from, c, 1)
+	off := 77.5/2 + tool.Width/2
+	middle := func(p Placement) Point { return p.At.Add(Bearing(p.Heading - 90).Scale(off)) }
+	joint := middle(from).Add(Bearing(90).Scale(tool.Segment))
+	if d := middle(end).Sub(joint).Len(); d > 1e-9 || math.Abs(end.Heading-112.5) > 1e-9 {
+		t.Errorf("huge ship at speed 1: the rear base's front is %v mm off the joint, heading %v (want 0 mm, 112.5°)", d, end.Heading)
+	}
+}
+
 func TestOverlapProcedure(t *testing.T) {
 	tests := []struct {
 		name      string

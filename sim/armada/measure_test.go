@@ -43,7 +43,7 @@ func TestBands(t *testing.T) {
 // TestBasesAndZones checks the base sizes of rules notes §6 and that the
 // four hull zones tile the base, for the default arc lines and for others.
 func TestBasesAndZones(t *testing.T) {
-	for _, s := range []Size{SmallShip, MediumShip, LargeShip} {
+	for _, s := range []Size{SmallShip, MediumShip, LargeShip, HugeShip} {
 		for _, arcs := range []ArcLines{{}, {Front: 45, Rear: 45}, {Front: 60, Rear: 30}} {
 			h, _ := NewHull(s, arcs, Placement{Point{100, 200}, 30})
 			w, l, _ := BaseSize(s)
@@ -62,8 +62,12 @@ func TestBasesAndZones(t *testing.T) {
 			}
 		}
 	}
-	if _, _, ok := BaseSize(HugeShip); ok {
-		t.Error("huge ships have two bases, not modelled: BaseSize should say so")
+	// "Huge: two large bases under one token" (rules notes §6).
+	if w, l, _ := BaseSize(HugeShip); w != 77.5 || l != 2*129 {
+		t.Errorf("huge base %v × %v mm, want two large bases end to end, 77.5 × 258", w, l)
+	}
+	if _, _, ok := BaseSize(SizeNone); ok {
+		t.Error("a squadron has no rectangular base: BaseSize should say so")
 	}
 	if a := DefaultArcLines(SmallShip).Front; math.Abs(a-31.2) > 0.05 {
 		t.Errorf("small base default front arc line at %v°, want about 31.2° (through the corner)", a)

@@ -4,10 +4,13 @@ import "math"
 
 // BaseSize returns a ship base's width and length in millimetres: "Small
 // 43 × 71 mm, Medium 63 × 102 mm, Large 77.5 × 129 mm" (RRG 1.5 "Size
-// Class", rules notes §6). Huge ships stand on two large bases, which this
-// geometry does not model yet: it reports ok false for them.
+// Class", rules notes §6). Huge ships stand on "two large bases under one
+// token" (rules notes §6): end to end, one 77.5 × 258 mm rectangle. It
+// reports ok false for a squadron, which has a round base (SquadronRadius).
 func BaseSize(s Size) (width, length float64, ok bool) {
 	switch s {
+	case HugeShip:
+		return 77.5, 2 * 129, true
 	case SmallShip:
 		return 43, 71, true
 	case MediumShip:
@@ -58,8 +61,8 @@ type Shape struct {
 }
 
 // NewShape returns the shape of a ship of size s with arc lines arcs (the
-// zero value for the default). It returns false for a size without a base
-// (a squadron or a huge ship).
+// zero value for the default). It returns false for a squadron, which has
+// no hull zones.
 func NewShape(s Size, arcs ArcLines) (Shape, bool) {
 	w, l, ok := BaseSize(s)
 	if !ok {
