@@ -3,26 +3,36 @@ package armada
 // declare measures attack a on the table (seed 004; rules notes §2, §3):
 // the attacking hull zone's arc, the attack range and its band, line of
 // sight and obstruction, against the named defending hull zone or, with
-// NearestZone, the nearest one it may attack (front first on a tie). Other
-// ships' bases and the obstacles obstruct. It sets the attack's zone,
-// range and obstruction and reports whether the attack may be declared.
+// NearestZone, the nearest one it may attack (front first on a tie).
+// Squadrons attack at distance 1 in any direction and are attacked where
+// their base is in arc. Other ships' and (under the seed's rule) squadrons'
+// bases and the obstacles obstruct. It sets the attack's zone, range and
+// obstruction and reports whether the attack may be declared.
 func (s *State) declare(a *Attack) bool {
 	g := s.Game
 	att, def := &g.Units[a.Attacker], &g.Units[a.Defender]
-	if !att.Placed || !def.Placed || s.shapes[a.Attacker].Size == SizeNone || s.shapes[a.Defender].Size == SizeNone {
+	if !att.Placed || !def.Placed {
 		return false
 	}
-	ah := s.shapes[a.Attacker].Place(s.Units[a.Attacker].At)
+	obs := s.obstructions(a.Attacker, a.Defender)
+	if def.Profile.Squadron {
+		var sight Sight
+		if att.Profile.Squadron {
+			sight = g.Ruler.MeasureSquadrons(s.Disc(a.Attacker), s.Disc(a.Defender), g.Rules.SquadronSight, obs)
+		} else {
+			ah := s.shapes[a.Attacker].Place(s.Units[a.Attacker].At)
+			sight = g.Ruler.MeasureSquadron(&ah, a.From, s.Disc(a.Defender), g.Rules.SquadronSight, obs)
+		}
+		if !sight.Legal() {
+			return false
+		}
+		a.Range, a.Obstructed = sight.Band, sight.Obstructed
+		return true
+	}
 	dh := s.shapes[a.Defender].Place(s.Units[a.Defender].At)
-	others := s.bases[:0] // scratch space, allocated once per state
-	for i := range g.Units {
-		u := &g.Units[i]
-		if i == a.Attacker || i == a.Defender || !u.Placed || u.Profile.Squadron || s.Units[i].Destroyed {
-			continue
-		}
-		if b, ok := BasePolygon(u.Profile.Size, s.Units[i].At); ok {
-			others = append(others, b)
-		}
+	var ah Hull
+	if !att.Profile.Squadron {
+		ah = s.shapes[a.Attacker].Place(s.Units[a.Attacker].At)
 	}
 	zonesToTry := [zones]Zone{a.Zone}
 	tries := 1
@@ -32,7 +42,12 @@ func (s *State) declare(a *Attack) bool {
 	found := false
 	var best Sight
 	for _, z := range zonesToTry[:tries] {
-		sight := g.Ruler.Measure(&ah, a.From, &dh, z, others, g.Obstacles)
+		var sight Sight
+		if att.Profile.Squadron {
+			sight = g.Ruler.MeasureFromSquadron(s.Disc(a.Attacker), &dh, z, g.Rules.SquadronSight, obs)
+		} else {
+			sight = g.Ruler.Measure(&ah, a.From, &dh, z, obs)
+		}
 		if sight.Legal() && (!found || sight.Range < best.Range) {
 			found, best, a.Zone = true, sight, z
 		}
@@ -42,4 +57,33 @@ func (s *State) declare(a *Attack) bool {
 	}
 	a.Range, a.Obstructed = best.Band, best.Obstructed
 	return true
+}
+
+// obstructions gathers, in the state's scratch space, what may obstruct an
+// attack between units attacker and defender: every other ship's base, every
+// other squadron's base unless Rules.Obstruction says squadrons never
+// obstruct, and the obstacles.
+func (s *State) obstructions(attacker, defender int) *Obstructions {
+	g := s.Game
+	o := &s.obs
+	o.Ships, o.Squadrons, o.Obstacles = o.Ships[:0], o.Squadrons[:0], g.Obstacles
+	for i := range g.Units {
+		u := &g.Units[i]
+		if i == attacker || i == defender || !u.Placed || s.Units[i].Destroyed {
+			continue
+		}
+		if u.Profile.Squadron {
+			if g.Rules.Obstruction == ObstructSeed {
+				o.Squadrons = append(o.Squadrons, s.Disc(i))
+			}
+		} else if b, ok := BasePolygon(u.Profile.Size, s.Units[i].At); ok {
+			o.Ships = append(o.Ships, b)
+		}
+	}
+	return o
+}
+
+// Disc returns squadron u's base where it stands.
+func (s *State) Disc(u int) Disc {
+	return Disc{C: s.Units[u].At.At, R: s.Game.squadronRadius()}
 }

@@ -62,9 +62,19 @@ type Game struct {
 	Tool      Tool
 	Ruler     Ruler
 	Obstacles []Polygon
-	Units     []Unit
-	Script    []Step
-	Probes    []Probe
+	// SquadronRadius is a squadron base's radius in millimetres; zero
+	// means DefaultSquadronRadius.
+	SquadronRadius float64
+	Units          []Unit
+	Script         []Step
+	Probes         []Probe
+}
+
+func (g *Game) squadronRadius() float64 {
+	if g.SquadronRadius == 0 {
+		return DefaultSquadronRadius
+	}
+	return g.SquadronRadius
 }
 
 // UnitIndex returns the index of the unit with the given ID, or -1.
@@ -96,17 +106,18 @@ type State struct {
 	// inFlight holds the attack being resolved and its Salvo.
 	inFlight [2]Attack
 	start    []UnitState
-	bases    []Polygon // scratch: the bases of the ships that may obstruct
-	shapes   []Shape   // each placed ship's shape (Size none for the others)
+	obs      Obstructions // scratch: what may obstruct the attack being declared
+	shapes   []Shape      // each placed ship's shape (Size none for the others)
 	_        sim.CacheLinePad
 }
 
 // NewState returns a state at the game's start.
 func NewState(g *Game) *State {
 	s := &State{Game: g, Units: sim.Isolated[UnitState](len(g.Units)), Deck: NewDeck(), start: make([]UnitState, len(g.Units)),
-		bases: make([]Polygon, 0, len(g.Units)), shapes: make([]Shape, len(g.Units))}
+		shapes: make([]Shape, len(g.Units))}
+	s.obs.Ships, s.obs.Squadrons = make([]Polygon, 0, len(g.Units)), make([]Disc, 0, len(g.Units))
 	for i, u := range g.Units {
-		if u.Placed {
+		if u.Placed && !u.Profile.Squadron {
 			s.shapes[i], _ = NewShape(u.Profile.Size, u.Profile.Arcs)
 		}
 		st := &s.start[i]

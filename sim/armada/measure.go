@@ -67,6 +67,38 @@ type Sight struct {
 // sight, and within the ruler.
 func (s Sight) Legal() bool { return s.InArc && !s.Blocked && s.Band != Extreme && s.Band != RangeNone }
 
+// Obstructions are what may obstruct a line of sight on the table: the
+// bases of the ships and squadrons that are neither attacker nor defender,
+// and the obstacle tokens ("Si la línia de visió passa a través d'obstacles
+// o d'altres naus/esquadrons (que no siguin ni l'atacant ni el defensor),
+// l'atac queda obstaculitzat", seed 004). Squadrons is empty under the
+// rules notes' reading that squadrons never obstruct (Rules.Obstruction).
+type Obstructions struct {
+	Ships     []Polygon
+	Squadrons []Disc
+	Obstacles []Polygon
+}
+
+// Obstruct reports whether the line of sight a–b is obstructed.
+func (o *Obstructions) Obstruct(a, b Point) bool {
+	for i := range o.Ships {
+		if o.Ships[i].Crosses(a, b) {
+			return true
+		}
+	}
+	for i := range o.Squadrons {
+		if o.Squadrons[i].Crosses(a, b) {
+			return true
+		}
+	}
+	for i := range o.Obstacles {
+		if o.Obstacles[i].Crosses(a, b) {
+			return true
+		}
+	}
+	return false
+}
+
 // Measure checks an attack from hull zone az of attacker at hull zone dz
 // of defender (seed 004: "una zona de casc defensora que ha d'estar dins de
 // l'arc de tir de la zona atacant i a l'abast d'atac"; rules notes §2, §3):
@@ -75,12 +107,9 @@ func (s Sight) Legal() bool { return s.InArc && !s.Blocked && s.Band != Extreme 
 // the arc, the range line must not cross another of the defender's hull
 // zones ("si la línia de visió cap a una zona de casc defensora passa per
 // qualsevol altra zona de casc de la mateixa nau, no hi ha línia de
-// visió"), and the line between the targeting points is obstructed by
-// obstacles and by other ships ("Si la línia de visió passa a través
-// d'obstacles o d'altres naus ... l'atac queda obstaculitzat"). others are
-// the bases of every other ship on the table; obstacles are the obstacle
-// tokens.
-func (r Ruler) Measure(attacker *Hull, az Zone, defender *Hull, dz Zone, others, obstacles []Polygon) Sight {
+// visió"), and the line between the targeting points may be obstructed
+// (Obstructions; nil for a clear table).
+func (r Ruler) Measure(attacker *Hull, az Zone, defender *Hull, dz Zone, obs *Obstructions) Sight {
 	var s Sight
 	part := attacker.arcPart(az, defender.Zone(dz))
 	if part.N < 3 && !(part.N > 0 && touchesArc(attacker, az, &part)) {
@@ -92,23 +121,74 @@ func (r Ruler) Measure(attacker *Hull, az Zone, defender *Hull, dz Zone, others,
 	from, to, rng := Closest(attacker.Zone(az), &part)
 	s.Range = rng
 	s.Band = r.Band(s.Range)
+	s.Blocked = crossesOtherZone(defender, dz, from, to)
+	s.Obstructed = obs != nil && obs.Obstruct(attacker.TargetingPoint(az), defender.TargetingPoint(dz))
+	return s
+}
+
+// crossesOtherZone reports whether the range line from–to crosses a hull
+// zone of the defender other than dz: no line of sight (seed 004).
+func crossesOtherZone(defender *Hull, dz Zone, from, to Point) bool {
 	for z := range Zone(zones) {
 		if z != dz && defender.Zone(z).Crosses(from, to) {
-			s.Blocked = true
+			return true
 		}
 	}
-	a, b := attacker.TargetingPoint(az), defender.TargetingPoint(dz)
-	for i := range others {
-		if others[i].Crosses(a, b) {
-			s.Obstructed = true
-		}
+	return false
+}
+
+// MeasureSquadron checks an attack from hull zone az of attacker at the
+// squadron on base sq: some of the base inside the arc, the range from
+// the zone to the part of the base in the arc ("squadrons measured from
+// the closest point of the base", rules notes §2), and line of sight from
+// the zone's targeting point to the squadron's sight point (sight).
+func (r Ruler) MeasureSquadron(attacker *Hull, az Zone, sq Disc, sight SquadronSight, obs *Obstructions) Sight {
+	var s Sight
+	_, _, rng, in := attacker.reachSquadron(az, sq)
+	if !in {
+		return s
 	}
-	for i := range obstacles {
-		if obstacles[i].Crosses(a, b) {
-			s.Obstructed = true
-		}
-	}
+	s.InArc, s.Range, s.Band = true, rng, r.Band(rng)
+	tp := attacker.TargetingPoint(az)
+	s.Obstructed = obs != nil && obs.Obstruct(tp, sight.point(sq, tp))
 	return s
+}
+
+// MeasureFromSquadron checks a squadron's attack at hull zone dz of
+// defender: "each squadron's attack range is distance 1" (rules notes §2),
+// measured from the closest point of its base to the closest point of the
+// zone, in any direction (a squadron's arc is 360°). Band is Distance1, or
+// Extreme beyond it. The range line must not cross another of the
+// defender's hull zones, and the line from the squadron's sight point to
+// the zone's targeting point may be obstructed.
+func (r Ruler) MeasureFromSquadron(sq Disc, defender *Hull, dz Zone, sight SquadronSight, obs *Obstructions) Sight {
+	to, dc := defender.Zone(dz).nearestTo(sq.C)
+	from := sq.Toward(to)
+	s := Sight{InArc: true, Range: max(0, dc-sq.R)}
+	s.Band = r.squadronBand(s.Range)
+	s.Blocked = crossesOtherZone(defender, dz, from, to)
+	tp := defender.TargetingPoint(dz)
+	s.Obstructed = obs != nil && obs.Obstruct(sight.point(sq, tp), tp)
+	return s
+}
+
+// MeasureSquadrons checks a squadron's attack at another squadron: at
+// distance 1, edge to edge, with line of sight between their sight points.
+func (r Ruler) MeasureSquadrons(attacker, defender Disc, sight SquadronSight, obs *Obstructions) Sight {
+	s := Sight{InArc: true, Range: max(0, attacker.C.Sub(defender.C).Len()-attacker.R-defender.R)}
+	s.Band = r.squadronBand(s.Range)
+	a, b := sight.point(attacker, defender.C), sight.point(defender, attacker.C)
+	s.Obstructed = obs != nil && obs.Obstruct(a, b)
+	return s
+}
+
+// squadronBand is a squadron attack's band: Distance1 up to distance 1's
+// end, then Extreme (out of a squadron's reach; Snipe is not modelled).
+func (r Ruler) squadronBand(d float64) Range {
+	if d <= r.Distance[0] {
+		return Distance1
+	}
+	return Extreme
 }
 
 // touchesArc reports whether a degenerate clip (a point or a segment on an

@@ -133,7 +133,7 @@ func TestMeasure(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			s := r.Measure(attacker, tc.az, tc.defender, tc.dz, tc.others, tc.obstacles)
+			s := r.Measure(attacker, tc.az, tc.defender, tc.dz, &Obstructions{Ships: tc.others, Obstacles: tc.obstacles})
 			if s.InArc != tc.inArc || s.Blocked != tc.blocked || s.Obstructed != tc.obstructed {
 				t.Errorf("in arc %v, blocked %v, obstructed %v; want %v, %v, %v", s.InArc, s.Blocked, s.Obstructed, tc.inArc, tc.blocked, tc.obstructed)
 			}
@@ -158,7 +158,7 @@ func TestMeasure(t *testing.T) {
 func TestRangeIgnoresThePartOutsideTheArc(t *testing.T) {
 	attacker := hull(t, SmallShip, 0, 0, 0)
 	defender := hull(t, SmallShip, 100, 150, 0)
-	s := DefaultRuler().Measure(attacker, Front, defender, Left, nil, nil)
+	s := DefaultRuler().Measure(attacker, Front, defender, Left, nil)
 	slope := 21.5 / 35.5 // the arc line through the front-right corner: x = slope·y
 	want := math.Hypot(78.5-21.5, 78.5/slope-35.5)
 	_, _, whole := Closest(attacker.Zone(Front), defender.Zone(Left))
@@ -201,8 +201,8 @@ func TestOverlap(t *testing.T) {
 func TestMeasureAllocatesNothing(t *testing.T) {
 	r := DefaultRuler()
 	a, d := hull(t, SmallShip, 0, 0, 0), hull(t, MediumShip, 30, 250, 200)
-	obs := []Polygon{square(10, 120, 15)}
-	if n := testing.AllocsPerRun(100, func() { r.Measure(a, Front, d, Rear, nil, obs) }); n != 0 {
+	obs := &Obstructions{Obstacles: []Polygon{square(10, 120, 15)}}
+	if n := testing.AllocsPerRun(100, func() { r.Measure(a, Front, d, Rear, obs) }); n != 0 {
 		t.Errorf("Measure allocates %v times", n)
 	}
 }
@@ -213,10 +213,10 @@ func BenchmarkMeasure(b *testing.B) {
 	r := DefaultRuler()
 	a, _ := NewHull(SmallShip, ArcLines{}, Placement{Point{0, 0}, 0})
 	d, _ := NewHull(MediumShip, ArcLines{}, Placement{Point{30, 250}, 200})
-	obs := []Polygon{square(10, 120, 15)}
+	obs := &Obstructions{Obstacles: []Polygon{square(10, 120, 15)}}
 	var n int
 	for b.Loop() {
-		if r.Measure(&a, Front, &d, Rear, nil, obs).Obstructed {
+		if r.Measure(&a, Front, &d, Rear, obs).Obstructed {
 			n++
 		}
 	}
@@ -235,7 +235,7 @@ func TestArcLineWidth(t *testing.T) {
 	dir := Bearing(line)
 	centre := dir.Scale(200).Add(dir.starboard().Scale(21.5))
 	defender := hull(t, SmallShip, centre.X, centre.Y, line)
-	s := DefaultRuler().Measure(attacker, Front, defender, Left, nil, nil)
+	s := DefaultRuler().Measure(attacker, Front, defender, Left, nil)
 	corner := Point{21.5, 35.5}.Len()
 	if want := 200 - 35.5 - corner; !s.InArc || math.Abs(s.Range-want) > 1e-6 || s.Band != Close {
 		t.Errorf("in arc %v, range %v mm, band %v; want in arc at %v mm, close", s.InArc, s.Range, s.Band, want)

@@ -33,10 +33,70 @@ func ParseEvadeRule(s string) (EvadeRule, error) {
 	return 0, err
 }
 
+// SquadronSight selects where line of sight to or from a squadron is
+// traced (rules notes §3).
+type SquadronSight uint8
+
+const (
+	// SightClosestPoint is RRG 1.5.0 and seed 004: "La línia de visió cap
+	// a o des d'un esquadró es traça fins al punt de la seva base més
+	// proper a l'objectiu". It is the default.
+	SightClosestPoint SquadronSight = iota
+	// SightCentre is RRG 1.6.0: the centre of the squadron's base.
+	SightCentre
+)
+
+var sightNames = []string{"1.5", "1.6"}
+
+// String returns "1.5" or "1.6".
+func (q SquadronSight) String() string { return names.Of(sightNames, int(q)) }
+
+// ParseSquadronSight parses "1.5" (closest point) or "1.6" (centre).
+func ParseSquadronSight(s string) (SquadronSight, error) {
+	i, err := names.Parse("squadron sight rule", s, append([]string{""}, sightNames...))
+	return SquadronSight(max(i-1, 0)), err
+}
+
+// point returns the squadron's sight point toward q.
+func (q SquadronSight) point(d Disc, toward Point) Point {
+	if q == SightCentre {
+		return d.C
+	}
+	return d.Toward(toward)
+}
+
+// Obstruction selects whether squadrons obstruct lines of sight, where the
+// seed and the rules notes disagree.
+type Obstruction uint8
+
+const (
+	// ObstructSeed is seed 004: lines of sight through "altres
+	// naus/esquadrons" are obstructed. It is the default, as the seed is
+	// the source of truth.
+	ObstructSeed Obstruction = iota
+	// ObstructRRG is the rules notes' reading of RRG 1.5.0 (§3):
+	// "Squadrons never block or obstruct".
+	ObstructRRG
+)
+
+var obstructionNames = []string{"seed", "rrg"}
+
+// String returns "seed" or "rrg".
+func (o Obstruction) String() string { return names.Of(obstructionNames, int(o)) }
+
+// ParseObstruction parses "seed" (squadrons obstruct) or "rrg" (they never
+// do).
+func ParseObstruction(s string) (Obstruction, error) {
+	i, err := names.Parse("squadron obstruction rule", s, append([]string{""}, obstructionNames...))
+	return Obstruction(max(i-1, 0)), err
+}
+
 // Rules are the rules switches of an Armada game. The zero Rules are RRG
-// 1.5.0. (The 1.6.0 differences the notes list, such as the wording of
-// Redirect's timing and when accuracies may be spent, change no outcome
-// this core computes.)
+// 1.5.0 with seed 004's squadrons obstructing. (The 1.6.0 differences the
+// notes list, such as the wording of Redirect's timing and when accuracies
+// may be spent, change no outcome this core computes.)
 type Rules struct {
-	Evade EvadeRule
+	Evade         EvadeRule
+	SquadronSight SquadronSight
+	Obstruction   Obstruction
 }
