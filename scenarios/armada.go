@@ -29,11 +29,21 @@ type armadaBuild struct {
 func (d *decoder) compileArmada(top *object) (*armada.Game, error) {
 	b := &armadaBuild{d: d, g: &armada.Game{Tool: armada.DefaultTool(), Ruler: armada.DefaultRuler()}, profiles: map[string]armada.Profile{}}
 	if top.has("rules") {
-		o, err := d.object(top.values["rules"], "rules", "evade", "tool_segment", "tool_width", "range_close", "range_medium", "range_long")
+		o, err := d.object(top.values["rules"], "rules", "evade", "squadron_sight", "squadrons_obstruct", "squadron_radius",
+			"tool_segment", "tool_width", "range_close", "range_medium", "range_long")
 		if err != nil {
 			return nil, err
 		}
 		if b.g.Rules.Evade, err = enum(o, "evade", armada.Evade15, armada.ParseEvadeRule); err != nil {
+			return nil, err
+		}
+		if b.g.Rules.SquadronSight, err = enum(o, "squadron_sight", armada.SightClosestPoint, armada.ParseSquadronSight); err != nil {
+			return nil, err
+		}
+		if b.g.Rules.Obstruction, err = enum(o, "squadrons_obstruct", armada.ObstructSeed, armada.ParseObstruction); err != nil {
+			return nil, err
+		}
+		if b.g.SquadronRadius, err = o.number("squadron_radius", armada.DefaultSquadronRadius, 5, 50); err != nil {
 			return nil, err
 		}
 		t := &b.g.Tool
@@ -64,7 +74,8 @@ func (d *decoder) compileArmada(top *object) (*armada.Game, error) {
 	return b.g, nil
 }
 
-var armadaProfileFields = []string{"size", "squadron", "bomber", "flotilla", "hull", "command", "engineering", "shields", "battery", "anti_squadron", "tokens", "points", "speed_chart", "arcs"}
+var armadaProfileFields = []string{"size", "squadron", "bomber", "flotilla", "hull", "command", "engineering", "squadron_value", "speed",
+	"shields", "battery", "anti_squadron", "tokens", "points", "speed_chart", "arcs"}
 
 func (b *armadaBuild) ships(top *object) error {
 	names, nodes, err := top.profileEntries()
@@ -84,10 +95,19 @@ func (b *armadaBuild) ships(top *object) error {
 			return err
 		}
 		if p.Squadron {
-			if o.has("size") || o.has("shields") {
-				return b.d.errorf(o.node, o.path, "a squadron has no size class or shields")
+			if o.has("size") || o.has("shields") || o.has("squadron_value") {
+				return b.d.errorf(o.node, o.path, "a squadron has no size class, shields or squadron value")
+			}
+			if p.SquadronSpeed, err = o.integer("speed", 3, 0, 5); err != nil {
+				return err
 			}
 		} else {
+			if o.has("speed") {
+				return b.d.errorf(o.values["speed"], o.field("speed"), "a ship's speeds are its speed_chart, and each unit's speed: its dial at the start")
+			}
+			if p.SquadronValue, err = o.integer("squadron_value", 0, 0, 6); err != nil {
+				return err
+			}
 			if err := o.require("size"); err != nil {
 				return err
 			}
@@ -386,9 +406,6 @@ func (b *armadaBuild) placement(o *object, u *armada.Unit) error {
 		}
 		return nil
 	}
-	if u.Profile.Squadron {
-		return b.d.errorf(o.values["at"], o.field("at"), "squadrons are not placed on the table yet: only ships")
-	}
 	xy, err := o.pair("at", [2]float64{}, "millimetres", 2000)
 	if err != nil {
 		return err
@@ -536,12 +553,12 @@ func (b *armadaBuild) steps(n *yaml.Node, path string, depth int) ([]armada.Step
 	var out []armada.Step
 	for i, it := range items {
 		spath := fmt.Sprintf("%s[%d]", path, i)
-		o, err := b.d.object(it, spath, "attack", "activate", "status", "rounds", "maneuver")
+		o, err := b.d.object(it, spath, "attack", "activate", "status", "rounds", "maneuver", "squadron_phase")
 		if err != nil {
 			return nil, err
 		}
 		if len(o.order) != 1 {
-			return nil, b.d.errorf(o.node, spath, "a step is one of attack, activate, status, rounds, maneuver; this one has %d", len(o.order))
+			return nil, b.d.errorf(o.node, spath, "a step is one of attack, activate, status, rounds, maneuver, squadron_phase; this one has %d", len(o.order))
 		}
 		if b.nsteps++; b.nsteps > maxSteps {
 			return nil, b.d.errorf(o.node, spath, "the script has more than %d steps", maxSteps)
@@ -560,6 +577,8 @@ func (b *armadaBuild) steps(n *yaml.Node, path string, depth int) ([]armada.Step
 			st, err = b.activate(v, vpath)
 		case "status":
 			st = armada.Step{Kind: armada.StepStatus}
+		case "squadron_phase":
+			st = armada.Step{Kind: armada.StepSquadrons}
 		case "rounds":
 			st, err = b.rounds(v, vpath, depth)
 		case "maneuver":
@@ -625,12 +644,12 @@ func (b *armadaBuild) attack(n *yaml.Node, path string, attacker int) (armada.At
 	}
 	att, def := &b.g.Units[a.Attacker], &b.g.Units[a.Defender]
 	if a.Measured && (!att.Placed || !def.Placed) {
-		return a, b.d.errorf(o.values["range"], o.field("range"), "range: auto measures on the table: %s and %s must both be ships placed with at:", att.ID, def.ID)
+		return a, b.d.errorf(o.values["range"], o.field("range"), "range: auto measures on the table: %s and %s must both be placed with at:", att.ID, def.ID)
 	}
 	switch {
 	case att.Player == def.Player:
 		return a, b.d.errorf(o.node, path, "illegal attack: %s may not attack %s, a friendly unit (rules notes §3: \"No attacking friendlies\")", att.ID, def.ID)
-	case att.Profile.Squadron && a.Range != armada.Distance1:
+	case att.Profile.Squadron && !a.Measured && a.Range != armada.Distance1:
 		return a, b.d.errorf(o.values["range"], o.field("range"), "illegal attack: squadron %s attacks at distance-1 (rules notes §2: \"each squadron's attack range is distance 1\")", att.ID)
 	case !att.Profile.Squadron && (a.Range == armada.Distance1 || a.Range == armada.Distance2):
 		return a, b.d.errorf(o.values["range"], o.field("range"), "illegal attack: ship %s attacks at close, medium or long range", att.ID)

@@ -80,7 +80,7 @@ func TestMeasuredAttackErrors(t *testing.T) {
 		{"a concave obstacle", "[[-10, 90], [10, 90], [10, 110], [-10, 110]]", "[[-10, 90], [10, 110], [10, 90], [-10, 110]]", "obstacles[0].points: an obstacle is a convex polygon"},
 		{"an obstacle of two points", "[[-10, 90], [10, 90], [10, 110], [-10, 110]]", "[[-10, 90], [10, 90]]", "an obstacle is a convex polygon"},
 		{"a point that is not [x, y]", "[[-10, 90], [10, 90], [10, 110], [-10, 110]]", "[[-10, 90], [10, 90], [10]]", "obstacles[0].points[2]: expected [x, y] in millimetres"},
-		{"an unplaced defender", "name: target, at: [$target_x, 200], heading: 180", "name: target", "range: auto measures on the table: gun and target must both be ships placed"},
+		{"an unplaced defender", "name: target, at: [$target_x, 200], heading: 180", "name: target", "range: auto measures on the table: gun and target must both be placed with at:"},
 		{"nearest without auto", "zone: $zone, range: auto", "zone: nearest, range: medium", "zone: nearest needs range: auto"},
 		{"bands out of order", "game: armada\n", "game: armada\nrules: {range_close: 200, range_medium: 187}\n", "the range bands must end in order"},
 	}

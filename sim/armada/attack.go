@@ -58,6 +58,8 @@ type Attack struct {
 	// table (Ruler.Measure) when declared; with NearestZone the defending
 	// hull zone is the nearest one the attacking zone may attack.
 	Measured, NearestZone bool
+	// Distance is a measured attack's range in millimetres.
+	Distance float64
 
 	State *State
 	Pool  [MaxDice]Die

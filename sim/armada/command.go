@@ -119,10 +119,10 @@ func (s *State) spendToken(u int, c Command) bool {
 // corresponent"). The dial is kept when its effect applies in this
 // activation: Repair when the ship has lost shields or holds damage cards,
 // Concentrate Fire when the activation attacks, Navigate when it
-// maneuvers; a Squadron dial becomes a token (no squadrons are placed on
-// the table yet). Repair (dial, token or both) is resolved at once, as the
-// rules time it; the Squadron dial's activations would be too. It returns
-// the kept dial, or CommandNone.
+// maneuvers, Squadron when a friendly squadron is in reach. Repair (dial,
+// token or both) is resolved at once, as the rules time it; the Squadron
+// command comes next (squadronCommand). It returns the kept dial, or
+// CommandNone.
 func (s *State) Reveal(u int, attacks, maneuvers bool) Command {
 	st := &s.Units[u]
 	if st.NDials == 0 || st.Destroyed {
@@ -140,6 +140,8 @@ func (s *State) Reveal(u int, attacks, maneuvers bool) Command {
 		keep = attacks
 	case Navigate:
 		keep = maneuvers
+	case SquadronCommand:
+		keep = s.squadronsInReach(u) > 0
 	}
 	if !keep {
 		s.GainToken(u, dial)

@@ -26,7 +26,7 @@ func (s *State) declare(a *Attack) bool {
 		if !sight.Legal() {
 			return false
 		}
-		a.Range, a.Obstructed = sight.Band, sight.Obstructed
+		a.Range, a.Obstructed, a.Distance = sight.Band, sight.Obstructed, sight.Range
 		return true
 	}
 	dh := s.shapes[a.Defender].Place(s.Units[a.Defender].At)
@@ -55,7 +55,7 @@ func (s *State) declare(a *Attack) bool {
 	if !found {
 		return false
 	}
-	a.Range, a.Obstructed = best.Band, best.Obstructed
+	a.Range, a.Obstructed, a.Distance = best.Band, best.Obstructed, best.Range
 	return true
 }
 

@@ -9,11 +9,12 @@ type StepKind uint8
 
 // The kinds of script step.
 const (
-	StepNone     StepKind = iota
-	StepAttack            // one attack, or a ship's activation of up to two
-	StepStatus            // the Status Phase
-	StepRounds            // repeat a block of steps for several rounds
-	StepManeuver          // a ship executes a maneuver
+	StepNone      StepKind = iota
+	StepAttack             // one attack, or a ship's activation of up to two
+	StepStatus             // the Status Phase
+	StepRounds             // repeat a block of steps for several rounds
+	StepManeuver           // a ship executes a maneuver
+	StepSquadrons          // the Squadron Phase
 )
 
 // MaxAttacks returns how many attacks a ship of size s makes in one
@@ -150,43 +151,53 @@ func (s *State) play(steps []Step, r *sim.Stream) {
 			cf := NoConcentrate
 			if st.Activation {
 				dial := s.Reveal(st.Unit, len(st.Attacks) > 0, s.Game.Units[st.Unit].Placed)
+				dial = s.squadronCommand(st.Unit, dial, r)
 				cf = s.concentrateFire(st.Unit, dial)
 				s.Units[st.Unit].KeptDial = dial // a Navigate dial waits for the maneuver
 			}
 			for j := range st.Attacks {
-				// The attack is played in the state's own scratch space: the
-				// script stays read-only, and policies, which see the attack
-				// through an interface, do not make it escape to the heap.
-				a := &s.inFlight[0]
-				*a = st.Attacks[j]
+				a := st.Attacks[j]
 				if j == 0 {
 					a.Concentrate |= cf // commands: dial and token in one attack
 				}
-				s.Attacks++
-				s.Resolve(a, r)
-				if a.Cancelled {
-					s.Cancelled++
-				}
-				if a.Measured {
-					s.Measured++
-					if a.NoTarget {
-						s.NoTarget++
-					} else if a.Obstructed {
-						s.Obstructed++
-					}
-				}
+				s.fire(&a, r)
 			}
 		case StepStatus:
 			s.StatusPhase()
 		case StepRounds:
 			s.playRounds(st, r)
+		case StepSquadrons:
+			s.SquadronPhase(r)
 		case StepManeuver:
 			if st.Speed >= 0 {
 				s.Units[st.Unit].Speed = int8(st.Speed)
 			}
 			c := s.navigate(st.Unit, st.Navigate, st.Course, st.TurnLast)
 			s.Maneuver(st.Unit, s.Game.Tool, c, r)
+			s.moveAside(st.Unit)
 			s.Units[st.Unit].KeptDial = CommandNone // the activation ends: an unspent dial is discarded
+		}
+	}
+}
+
+// fire declares and resolves attack a and counts it. The attack is played
+// in the state's own scratch space: the script stays read-only, and
+// policies, which see the attack through an interface, do not make it
+// escape to the heap.
+func (s *State) fire(a *Attack, r *sim.Stream) {
+	f := &s.inFlight[0]
+	*f = *a
+	s.Attacks++
+	s.Resolve(f, r)
+	if f.Cancelled {
+		s.Cancelled++
+	}
+	if f.Measured {
+		s.Measured++
+		if f.NoTarget {
+			s.NoTarget++
+		} else if f.Obstructed {
+			s.Obstructed++
 		}
 	}
 }

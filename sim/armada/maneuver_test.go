@@ -83,12 +83,6 @@ func blocker(id string, x, y, heading float64, flotilla bool) Unit {
 	return Unit{ID: id, Player: 1, Profile: Profile{Size: SmallShip, Hull: 9, Flotilla: flotilla}, Placed: true, Start: Placement{Point{x, y}, heading}}
 }
 
-// TestOverlapProcedure follows seed 004 step by step: "la seva velocitat es
-// redueix temporalment en 1 i ho torna a intentar fins que pot acabar el
-// moviment o la seva velocitat es redueix a 0. Després de moure's, tant la
-// nau que es mou com la nau més propera amb què s'hagi superposat reben una
-// carta de dany cap per avall"; touching is not overlapping; the flotilla
-// exception of rules notes §7.
 // TestHugeShipTool: "put the first segment's guides into the notches on one
 // side of the FRONT of the base (huge ships: rear base)" (rules notes §7):
 // a huge ship's tool starts at the middle of its token, and the ship is put
@@ -106,6 +100,12 @@ func TestHugeShipTool(t *testing.T) {
 	}
 }
 
+// TestOverlapProcedure follows seed 004 step by step: "la seva velocitat es
+// redueix temporalment en 1 i ho torna a intentar fins que pot acabar el
+// moviment o la seva velocitat es redueix a 0. Després de moure's, tant la
+// nau que es mou com la nau més propera amb què s'hagi superposat reben una
+// carta de dany cap per avall"; touching is not overlapping; the flotilla
+// exception of rules notes §7.
 func TestOverlapProcedure(t *testing.T) {
 	tests := []struct {
 		name      string

@@ -32,6 +32,8 @@ const (
 	ObstructedFraction
 	NoTargetCount
 	NavigatedSteps
+	SquadronsActivated
+	MovedAside
 )
 
 var quantityInfo = []struct {
@@ -63,6 +65,8 @@ var quantityInfo = []struct {
 	ObstructedFraction: {"obstructed", false, sim.KindMean, "the fraction of the attacks measured on the table, with a legal target, that were obstructed"},
 	NoTargetCount:      {"no-target", false, sim.KindDistribution, "attacks measured on the table whose defender was out of arc, range or sight"},
 	NavigatedSteps:     {"navigated", true, sim.KindDistribution, "speed steps the ship's Navigate commands changed"},
+	SquadronsActivated: {"squadrons-activated", true, sim.KindDistribution, "squadrons the ship's Squadron commands activated"},
+	MovedAside:         {"moved-aside", true, sim.KindDistribution, "times the squadron was moved aside by a ship ending its maneuver on it"},
 }
 
 // String returns the quantity's scenario name.
@@ -143,5 +147,9 @@ func (p *Probe) record(s *State, i int, t *sim.Tally) {
 		t.Int(i, s.NoTarget)
 	case NavigatedSteps:
 		t.Int(i, int(st.Navigated))
+	case SquadronsActivated:
+		t.Int(i, int(st.SquadronsActivated))
+	case MovedAside:
+		t.Int(i, int(st.MovedAside))
 	}
 }

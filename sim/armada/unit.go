@@ -77,7 +77,12 @@ type Profile struct {
 	Hull        int
 	Command     int
 	Engineering int
-	Shields     [zones]int
+	// SquadronValue is how many squadrons a ship's Squadron dial
+	// activates; SquadronSpeed is a squadron's speed, the distance band it moves
+	// up to (rules notes §5, §7).
+	SquadronValue int
+	SquadronSpeed int
+	Shields       [zones]int
 	// Battery is each hull zone's battery armament, used against ships.
 	Battery [zones]Dice
 	// AntiSquadron is the armament used against squadrons.
@@ -148,8 +153,14 @@ type UnitState struct {
 	Navigated        int16   // speed steps the Navigate command changed
 	ShieldsRecovered int16
 	CardsRepaired    int16
-	CritAgainst      bool // an attack on the unit ended with a crit icon
-	AccuracyAgainst  bool // an attack on the unit rolled an accuracy
+	// Squadrons on the table: the round a squadron was last activated in,
+	// how many squadrons a ship's Squadron commands activated, and how
+	// often a squadron was moved aside by a ship ending on it.
+	ActivatedRound     int8
+	SquadronsActivated int16
+	MovedAside         int8
+	CritAgainst        bool // an attack on the unit ended with a crit icon
+	AccuracyAgainst    bool // an attack on the unit rolled an accuracy
 }
 
 // Has reports whether the unit has a faceup card of kind c.

@@ -1,0 +1,193 @@
+package armada
+
+import (
+	"math"
+
+	"github.com/fleetlab/fleetlab/sim"
+)
+
+// squadronGap is how far short of an enemy ship's base, in millimetres, a
+// squadron closing on it stops: a hair more than touching.
+const squadronGap = 1.0
+
+// activateSquadron plays squadron u's activation (rules notes §8): under a
+// Squadron command (both) it may move and attack, in the Squadron Phase it
+// moves or attacks. Its decisions are fleetlab's fixed squadron policy:
+// attack the nearest legal target if there is one (an engaged squadron
+// must pick a squadron), else close on the nearest enemy ship, and attack
+// after moving when the activation allows both. A squadron activates once
+// a round.
+func (s *State) activateSquadron(u int, both bool, r *sim.Stream) {
+	st := &s.Units[u]
+	if !s.onTable(u) || int(st.ActivatedRound) == s.Round {
+		return
+	}
+	st.ActivatedRound = int8(s.Round)
+	if s.squadronAttack(u, r) || s.engaged(u) { // engaged squadrons can't move
+		return
+	}
+	s.moveSquadron(u)
+	if both {
+		s.squadronAttack(u, r)
+	}
+}
+
+// squadronAttack makes squadron u's attack at the nearest target it may
+// attack: at distance 1 and in sight, a squadron if it is engaged. It
+// reports whether there was one.
+func (s *State) squadronAttack(u int, r *sim.Stream) bool {
+	g := s.Game
+	engaged := s.engaged(u)
+	var best Attack
+	found := false
+	for j := range g.Units {
+		if g.Units[j].Player == g.Units[u].Player || !s.onTable(j) || engaged && !g.Units[j].Profile.Squadron {
+			continue
+		}
+		a := Attack{Attacker: u, Defender: j, Measured: true, NearestZone: !g.Units[j].Profile.Squadron}
+		if s.declare(&a) && (!found || a.Distance < best.Distance) {
+			best, found = a, true
+		}
+	}
+	if found {
+		s.fire(&best, r)
+	}
+	return found
+}
+
+// engaged reports whether squadron u is engaged: an enemy squadron at
+// distance 1 with a line of sight that is not obstructed (rules notes §7,
+// "Squadron movement").
+func (s *State) engaged(u int) bool {
+	g := s.Game
+	for j := range g.Units {
+		if g.Units[j].Player == g.Units[u].Player || !g.Units[j].Profile.Squadron || !s.onTable(j) {
+			continue
+		}
+		sight := g.Ruler.MeasureSquadrons(s.Disc(u), s.Disc(j), g.Rules.SquadronSight, s.obstructions(u, j))
+		if sight.Band == Distance1 && !sight.Obstructed {
+			return true
+		}
+	}
+	return false
+}
+
+// moveSquadron moves squadron u straight toward the nearest enemy ship's
+// base, up to its speed, stopping squadronGap short of it (rules notes §7,
+// "Squadron movement": "place anywhere along the ruler's centre line up to
+// the end of the band equal to its speed; may stay put; may not end
+// overlapping ships/squadrons"). With the ruler's distance-1 end touching
+// the base and the whole base inside the band, the centre moves at most
+// the band's end. Where the place overlaps a unit, it stops short, a
+// millimetre at a time.
+func (s *State) moveSquadron(u int) {
+	g := s.Game
+	speed := g.Units[u].Profile.SquadronSpeed
+	if speed <= 0 {
+		return
+	}
+	d := s.Disc(u)
+	near, aim := math.Inf(1), d.C
+	for j := range g.Units {
+		if g.Units[j].Player == g.Units[u].Player || g.Units[j].Profile.Squadron || !s.onTable(j) {
+			continue
+		}
+		b, _ := BasePolygon(g.Units[j].Profile.Size, s.Units[j].At)
+		if q, dist := b.nearestTo(d.C); dist < near {
+			near, aim = dist, q
+		}
+	}
+	if math.IsInf(near, 1) {
+		return
+	}
+	dir := aim.Sub(d.C).Scale(1 / near)
+	for travel := min(g.Ruler.Distance[min(speed, 5)-1], near-d.R-squadronGap); travel > 0; travel-- {
+		if c := d.C.Add(dir.Scale(travel)); s.fits(u, Disc{c, d.R}, 0) {
+			s.Units[u].At.At = c
+			return
+		}
+	}
+}
+
+// squadronsInReach counts the friendly squadrons ship u may activate with a
+// Squadron command: on the table, not yet activated this round, at close
+// to medium range of the ship (rules notes §5).
+func (s *State) squadronsInReach(u int) int {
+	n := 0
+	for j := range s.Game.Units {
+		if _, ok := s.reachable(u, j); ok {
+			n++
+		}
+	}
+	return n
+}
+
+// reachable returns how far squadron j is from ship u's base, and whether
+// u's Squadron command may activate it.
+func (s *State) reachable(u, j int) (float64, bool) {
+	g := s.Game
+	if !g.Units[j].Profile.Squadron || g.Units[j].Player != g.Units[u].Player || !s.onTable(j) || !g.Units[u].Placed ||
+		int(s.Units[j].ActivatedRound) == s.Round {
+		return 0, false
+	}
+	b, _ := BasePolygon(g.Units[u].Profile.Size, s.Units[u].At)
+	d := s.Disc(j)
+	_, dist := b.nearestTo(d.C)
+	dist = max(0, dist-d.R)
+	return dist, dist <= g.Ruler.Medium
+}
+
+// squadronCommand resolves ship u's Squadron command right after its dial
+// is revealed (rules notes §5): the dial activates up to its squadron value
+// of the squadrons in reach, nearest first, and a Squadron token one more,
+// spent only when there is a squadron the dial leaves. Each may move and
+// attack. It returns the dial, CommandNone once a Squadron dial is used.
+func (s *State) squadronCommand(u int, dial Command, r *sim.Stream) Command {
+	reach := s.squadronsInReach(u)
+	if reach == 0 {
+		return dial
+	}
+	n := 0
+	if dial == SquadronCommand {
+		n, dial = s.Game.Units[u].Profile.SquadronValue, CommandNone
+	}
+	if n < reach && s.spendToken(u, SquadronCommand) {
+		n++
+	}
+	for range min(n, reach) {
+		next, near := -1, math.Inf(1)
+		for j := range s.Game.Units {
+			if d, ok := s.reachable(u, j); ok && d < near {
+				next, near = j, d
+			}
+		}
+		s.activateSquadron(next, true, r)
+		s.Units[u].SquadronsActivated++
+	}
+	return dial
+}
+
+// SquadronPhase plays the Squadron Phase (rules notes §8): the first player
+// (the first fleet) activates two squadrons, then the second player two,
+// alternating, one if only one is left; squadrons activated by a Squadron
+// command this round are spent. Each squadron moves or attacks, in the
+// order listed.
+func (s *State) SquadronPhase(r *sim.Stream) {
+	for player, idle := 0, 0; idle < 2; player = 1 - player {
+		activated := 0
+		for j := range s.Game.Units {
+			if activated == 2 {
+				break
+			}
+			if s.Game.Units[j].Player == player && s.Game.Units[j].Profile.Squadron && s.onTable(j) && int(s.Units[j].ActivatedRound) != s.Round {
+				s.activateSquadron(j, false, r)
+				activated++
+			}
+		}
+		if activated == 0 {
+			idle++
+		} else {
+			idle = 0
+		}
+	}
+}

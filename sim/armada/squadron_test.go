@@ -1,0 +1,215 @@
+package armada
+
+import (
+	"math"
+	"testing"
+
+	"github.com/fleetlab/fleetlab/sim"
+)
+
+// tableGame places units on the table for the squadron tests.
+func tableGame(units ...Unit) *State {
+	g := &Game{Tool: DefaultTool(), Ruler: DefaultRuler(), Units: units}
+	s := NewState(g)
+	s.place(sim.NewStream(1, 0))
+	return s
+}
+
+// tableShip is a small ship of player at (x, y) with squadron value 2.
+func tableShip(id string, player int, x, y, heading float64) Unit {
+	p := Profile{Name: id, Size: SmallShip, Hull: 8, Command: 2, SquadronValue: 2, Shields: [zones]int{2, 2, 2, 2},
+		Battery: [zones]Dice{Front: {Red: 2}}, Speeds: SpeedChart{Max: MaxSpeed}}
+	return Unit{ID: id, Player: player, Profile: p, Speed: 2, Placed: true, Start: Placement{Point{x, y}, heading},
+		Attack: &testAttacker{}, Defence: &testDefender{}}
+}
+
+// tableSquadron is a speed-3 squadron of player centred at (x, y).
+func tableSquadron(id string, player int, x, y float64) Unit {
+	p := Profile{Name: id, Squadron: true, Hull: 5, SquadronSpeed: 3, Battery: [zones]Dice{Front: {Blue: 1}}, AntiSquadron: Dice{Blue: 3}}
+	return Unit{ID: id, Player: player, Profile: p, Placed: true, Start: Placement{At: Point{x, y}},
+		Attack: &testAttacker{}, Defence: &testDefender{}}
+}
+
+// touches reports whether squadron i touches ship j's base without
+// overlapping it.
+func touches(s *State, i, j int) bool {
+	b, _ := BasePolygon(s.Game.Units[j].Profile.Size, s.Units[j].At)
+	_, d := b.nearestTo(s.Units[i].At.At)
+	return math.Abs(d-s.Game.squadronRadius()) < 1e-6
+}
+
+// TestMoveAside: "Si una nau acaba sobre una o més esquadres, acaba el
+// moviment amb normalitat i el jugador que no s'està movent col·loca les
+// esquadres superposades de manera que les seves bases toquin la nau"
+// (seed 004), "never overlapping ships/squadrons" (rules notes §7).
+func TestMoveAside(t *testing.T) {
+	end := 2 * 68.4 // the ship's centre after a speed-2 maneuver straight ahead
+	for _, tc := range []struct {
+		name   string
+		others []Unit
+		moved  []int // the squadrons (unit indices) that must be moved aside
+	}{
+		{"one squadron under the ship's end", []Unit{tableSquadron("x", 1, 5, end)}, []int{1}},
+		{"two squadrons under it", []Unit{tableSquadron("x", 1, 5, end), tableSquadron("y", 0, -5, end+20)}, []int{1, 2}},
+		{"one beside it, not under", []Unit{tableSquadron("x", 1, 21.5+sqR, end)}, nil},
+		{"the nearest place taken by a ship", []Unit{tableSquadron("x", 1, 10, end), tableShip("wall", 1, 21.5+2*sqR-5+21.5, end, 0)}, []int{1}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := tableGame(append([]Unit{tableShip("mover", 0, 0, 0, 0)}, tc.others...)...)
+			before := make([]Point, len(s.Units))
+			for i := range s.Units {
+				before[i] = s.Units[i].At.At
+			}
+			s.Maneuver(0, s.Game.Tool, Course{Side: 1}, sim.NewStream(3, 0))
+			s.moveAside(0)
+			if s.Units[0].SpeedUsed != 2 || s.Units[0].Overlapped {
+				t.Errorf("the ship executed speed %d, overlapped %v: squadrons do not stop a ship", s.Units[0].SpeedUsed, s.Units[0].Overlapped)
+			}
+			for i := 1; i < len(s.Units); i++ {
+				if !s.Game.Units[i].Profile.Squadron {
+					continue
+				}
+				want := false
+				for _, m := range tc.moved {
+					want = want || m == i
+				}
+				if got := s.Units[i].MovedAside == 1; got != want {
+					t.Errorf("%s moved aside %d times, want moved %v", s.Game.Units[i].ID, s.Units[i].MovedAside, want)
+				}
+				if want && !touches(s, i, 0) {
+					t.Errorf("%s does not touch the ship after being moved aside", s.Game.Units[i].ID)
+				}
+				if !want && s.Units[i].At.At != before[i] {
+					t.Errorf("%s was moved though the ship did not end on it", s.Game.Units[i].ID)
+				}
+				if !s.fits(i, s.Disc(i), 0) {
+					t.Errorf("%s overlaps a unit at %+v", s.Game.Units[i].ID, s.Units[i].At.At)
+				}
+			}
+		})
+	}
+}
+
+// TestSquadronCommand: "Squadron: activate up to (squadron value) friendly
+// squadrons at close–medium range of the ship, one at a time ... token:
+// activate 1 such squadron" (rules notes §5); a dial and a token together
+// add up; a squadron activates once a round.
+func TestSquadronCommand(t *testing.T) {
+	close1, close2 := 21.5+50+sqR, 21.5+100+sqR
+	far := 21.5 + 200 + sqR // beyond medium range (187 mm)
+	for _, tc := range []struct {
+		name        string
+		value       int
+		dial, token bool
+		squadrons   []float64 // x of each friendly squadron, abeam the ship
+		activated   int
+		tokenLeft   bool
+	}{
+		{"value 2, two in reach, one beyond", 2, true, false, []float64{close1, close2, far}, 2, false},
+		{"value 1, the token adds one", 1, true, true, []float64{close1, close2}, 2, false},
+		{"value 2 covers both: the token kept", 2, true, true, []float64{close1, close2}, 2, true},
+		{"the token alone", 2, false, true, []float64{close1, close2}, 1, false},
+		{"none in reach", 2, true, true, []float64{far}, 0, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			units := []Unit{tableShip("carrier", 0, 0, 0, 0)}
+			for i, x := range tc.squadrons {
+				units = append(units, tableSquadron(string(rune('a'+i)), 0, x, 0))
+			}
+			s := tableGame(units...)
+			s.Game.Units[0].Profile.SquadronValue = tc.value
+			if tc.token {
+				s.GainToken(0, SquadronCommand)
+			}
+			dial := CommandNone
+			if tc.dial {
+				dial = SquadronCommand
+			}
+			left := s.squadronCommand(0, dial, sim.NewStream(1, 0))
+			if got := int(s.Units[0].SquadronsActivated); got != tc.activated {
+				t.Errorf("%d squadrons activated, want %d", got, tc.activated)
+			}
+			if s.Units[0].HasToken(SquadronCommand) != tc.tokenLeft {
+				t.Errorf("token left %v, want %v", !tc.tokenLeft, tc.tokenLeft)
+			}
+			if tc.activated > 0 && left != CommandNone {
+				t.Errorf("the dial %v is still there after its squadrons activated", left)
+			}
+			for i := 1; i <= tc.activated; i++ { // nearest first
+				if int(s.Units[i].ActivatedRound) != s.Round {
+					t.Errorf("squadron %s (nearest first) was not activated", s.Game.Units[i].ID)
+				}
+			}
+			if again := s.squadronsInReach(0); again != 0 && tc.activated == len(tc.squadrons) {
+				t.Errorf("%d squadrons still to activate this round", again)
+			}
+		})
+	}
+}
+
+// TestSquadronActivation checks fleetlab's squadron policy against the
+// rules it plays by (rules notes §7, §8): a squadron at distance 1 of an
+// enemy ship attacks; one further away closes on the nearest enemy ship,
+// up to its speed, and attacks after moving only under a Squadron command;
+// an engaged squadron attacks a squadron, not a ship, and does not move.
+func TestSquadronActivation(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		units    []Unit
+		both     bool
+		attacks  int
+		moved    bool
+		defender int // the unit attacked, or -1
+	}{
+		{"at distance 1 of a ship: attacks", []Unit{tableSquadron("x", 0, 0, 35.5+40+sqR), tableShip("target", 1, 0, 0, 0)}, false, 1, false, 1},
+		{"too far: moves, no attack in the Squadron Phase", []Unit{tableSquadron("x", 0, 0, 35.5+150+sqR), tableShip("target", 1, 0, 0, 0)}, false, 0, true, -1},
+		{"too far: moves and attacks under a command", []Unit{tableSquadron("x", 0, 0, 35.5+150+sqR), tableShip("target", 1, 0, 0, 0)}, true, 1, true, 1},
+		{"engaged: the squadron, not the ship", []Unit{tableSquadron("x", 0, 0, 35.5+40+sqR), tableShip("target", 1, 0, 0, 0), tableSquadron("y", 1, 60, 35.5+40+sqR)}, true, 1, false, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := tableGame(tc.units...)
+			from := s.Units[0].At.At
+			s.activateSquadron(0, tc.both, sim.NewStream(5, 0))
+			if s.Attacks != tc.attacks {
+				t.Errorf("%d attacks, want %d", s.Attacks, tc.attacks)
+			}
+			if moved := s.Units[0].At.At != from; moved != tc.moved {
+				t.Errorf("moved %v, want %v", moved, tc.moved)
+			}
+			if tc.moved {
+				step := s.Units[0].At.At.Sub(from).Len()
+				b, _ := BasePolygon(SmallShip, s.Units[1].At)
+				_, gap := b.nearestTo(s.Units[0].At.At)
+				if step > s.Game.Ruler.Distance[2]+1e-9 || gap-sqR > s.Game.Ruler.Distance[0] {
+					t.Errorf("moved %v mm (speed 3 allows %v), ends %v mm from the ship", step, s.Game.Ruler.Distance[2], gap-sqR)
+				}
+			}
+			if s.Attacks > 0 && s.inFlight[0].Defender != tc.defender {
+				t.Errorf("attacked unit %d, want %d", s.inFlight[0].Defender, tc.defender)
+			}
+			s.activateSquadron(0, tc.both, sim.NewStream(6, 0))
+			if s.Attacks != tc.attacks {
+				t.Error("a squadron activated twice in one round")
+			}
+		})
+	}
+}
+
+// TestSquadronPhase: each side's squadrons activate once, two at a time,
+// those a Squadron command activated this round skipped (rules notes §8).
+func TestSquadronPhase(t *testing.T) {
+	s := tableGame(tableShip("carrier", 0, 0, 0, 0),
+		tableSquadron("a", 0, 300, 300), tableSquadron("b", 0, 400, 300), tableSquadron("c", 0, 500, 300),
+		tableSquadron("d", 1, 300, 600))
+	s.Units[2].ActivatedRound = int8(s.Round) // b: activated by a command already
+	b := s.Units[2].At.At
+	s.SquadronPhase(sim.NewStream(1, 0))
+	for i := 1; i < len(s.Units); i++ {
+		if int(s.Units[i].ActivatedRound) != s.Round {
+			t.Errorf("squadron %s was not activated", s.Game.Units[i].ID)
+		}
+	}
+	if s.Units[2].At.At != b {
+		t.Error("a squadron activated by a command activated again in the Squadron Phase")
+	}
+}
