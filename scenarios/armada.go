@@ -356,7 +356,7 @@ func (b *armadaBuild) fleets(top *object) error {
 			if err != nil {
 				return err
 			}
-			copies, err := uo.integer("copies", 1, 1, maxUnits)
+			copies, err := uo.integer("copies", 1, 0, maxUnits)
 			if err != nil {
 				return err
 			}
@@ -574,7 +574,12 @@ func (b *armadaBuild) steps(n *yaml.Node, path string, depth int) ([]armada.Step
 			}
 			st = armada.Step{Kind: armada.StepAttack, Attacks: []armada.Attack{a}}
 		case "activate":
-			st, err = b.activate(v, vpath)
+			sts, err := b.activate(v, vpath)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, sts...)
+			continue
 		case "status":
 			st = armada.Step{Kind: armada.StepStatus}
 		case "squadron_phase":
@@ -582,7 +587,7 @@ func (b *armadaBuild) steps(n *yaml.Node, path string, depth int) ([]armada.Step
 		case "rounds":
 			st, err = b.rounds(v, vpath, depth)
 		case "maneuver":
-			st, err = b.maneuver(v, vpath)
+			st, err = b.maneuver(v, vpath, -1)
 		}
 		if err != nil {
 			return nil, err
@@ -657,64 +662,94 @@ func (b *armadaBuild) attack(n *yaml.Node, path string, attacker int) (armada.At
 	return a, nil
 }
 
-func (b *armadaBuild) activate(n *yaml.Node, path string) (armada.Step, error) {
-	st := armada.Step{Kind: armada.StepAttack, Activation: true}
-	o, err := b.d.object(n, path, "ship", "attacks")
+// activate reads a ship's activation: its attacks, then its maneuver when
+// it gives one (a second step).
+func (b *armadaBuild) activate(n *yaml.Node, path string) ([]armada.Step, error) {
+	st, o, err := b.activation(n, path)
 	if err != nil {
-		return st, err
+		return nil, err
 	}
-	if err := o.require("ship", "attacks"); err != nil {
-		return st, err
+	steps := []armada.Step{st}
+	if o.has("maneuver") {
+		m, err := b.maneuver(o.values["maneuver"], o.field("maneuver"), st.Unit)
+		if err != nil {
+			return nil, err
+		}
+		steps = append(steps, m)
+	}
+	return steps, nil
+}
+
+func (b *armadaBuild) activation(n *yaml.Node, path string) (armada.Step, *object, error) {
+	st := armada.Step{Kind: armada.StepAttack, Activation: true}
+	o, err := b.d.object(n, path, "ship", "attacks", "maneuver")
+	if err != nil {
+		return st, nil, err
+	}
+	if err := o.require("ship"); err != nil {
+		return st, nil, err
 	}
 	ship, err := b.unit(o, "ship")
 	if err != nil {
-		return st, err
+		return st, nil, err
 	}
 	if b.g.Units[ship].Profile.Squadron {
-		return st, b.d.errorf(o.values["ship"], o.field("ship"), "%s is a squadron: a ship activation needs a ship", b.g.Units[ship].ID)
+		return st, nil, b.d.errorf(o.values["ship"], o.field("ship"), "%s is a squadron: a ship activation needs a ship", b.g.Units[ship].ID)
 	}
 	st.Unit = ship
 	most := armada.MaxAttacks(b.g.Units[ship].Profile.Size)
 	items, err := o.list("attacks", most)
 	if err != nil {
-		return st, b.d.errorf(o.values["attacks"], o.field("attacks"), "illegal activation: a %s ship makes up to %d attacks per activation (rules notes §3)", b.g.Units[ship].Profile.Size, most)
+		return st, nil, b.d.errorf(o.values["attacks"], o.field("attacks"), "illegal activation: a %s ship makes up to %d attacks per activation (rules notes §3)", b.g.Units[ship].Profile.Size, most)
 	}
 	for j, it := range items {
 		a, err := b.attack(it, fmt.Sprintf("%s[%d]", o.field("attacks"), j), ship)
 		if err != nil {
-			return st, err
+			return st, nil, err
 		}
 		if slices.ContainsFunc(st.Attacks, func(x armada.Attack) bool { return x.From == a.From }) {
-			return st, b.d.errorf(it, fmt.Sprintf("%s[%d].from", o.field("attacks"), j),
+			return st, nil, b.d.errorf(it, fmt.Sprintf("%s[%d].from", o.field("attacks"), j),
 				"illegal activation: two attacks from the %s hull zone; each attack comes from a different hull zone (rules notes §3)", a.From)
 		}
 		if u := &b.g.Units[ship]; a.Concentrate != armada.NoConcentrate && (len(u.Commands) > 0 || u.CommandHeuristic) {
-			return st, b.d.errorf(it, fmt.Sprintf("%s[%d].concentrate_fire", o.field("attacks"), j),
+			return st, nil, b.d.errorf(it, fmt.Sprintf("%s[%d].concentrate_fire", o.field("attacks"), j),
 				"%s sets command dials (commands:), so its dials and tokens decide Concentrate Fire: remove concentrate_fire here", b.g.Units[ship].ID)
 		}
 		st.Attacks = append(st.Attacks, a)
 	}
-	return st, nil
+	return st, o, nil
 }
 
 // maneuver reads a maneuver step: {ship, speed, yaw: [clicks per joint] or
 // turn: clicks at the last joint, side: starboard|port}, checked against
 // the ship's speed chart.
-func (b *armadaBuild) maneuver(n *yaml.Node, path string) (armada.Step, error) {
-	st := armada.Step{Kind: armada.StepManeuver, Speed: -1}
-	o, err := b.d.object(n, path, "ship", "speed", "yaw", "turn", "side", "navigate")
+var maneuverFields = []string{"ship", "speed", "yaw", "turn", "side", "navigate"}
+
+// maneuver reads a maneuver; ship is fixed (>= 0) inside an activation.
+func (b *armadaBuild) maneuver(n *yaml.Node, path string, ship int) (armada.Step, error) {
+	st := armada.Step{Kind: armada.StepManeuver, Speed: -1, Unit: ship}
+	fields := maneuverFields
+	if ship >= 0 {
+		fields = maneuverFields[1:]
+	}
+	o, err := b.d.object(n, path, fields...)
 	if err != nil {
 		return st, err
 	}
-	if err := o.require("ship"); err != nil {
-		return st, err
-	}
-	if st.Unit, err = b.unit(o, "ship"); err != nil {
-		return st, err
+	if ship < 0 {
+		if err := o.require("ship"); err != nil {
+			return st, err
+		}
+		if st.Unit, err = b.unit(o, "ship"); err != nil {
+			return st, err
+		}
 	}
 	u := &b.g.Units[st.Unit]
+	if u.Profile.Squadron {
+		return st, b.d.errorf(o.node, path, "%s is a squadron: squadrons move in their activations, not with the maneuver tool", u.ID)
+	}
 	if !u.Placed {
-		return st, b.d.errorf(o.values["ship"], o.field("ship"), "%s is not placed on the table: give it at: [x, y]", u.ID)
+		return st, b.d.errorf(o.node, path, "%s is not placed on the table: give it at: [x, y]", u.ID)
 	}
 	if st.Speed, err = o.integer("speed", -1, 0, armada.MaxSpeed); err != nil {
 		return st, err

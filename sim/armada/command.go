@@ -58,8 +58,9 @@ func (s *State) CommandPhase() {
 
 // heuristicDial is the dial the simple command policy sets for ship u:
 // Repair when the ship has lost two shields or more, or holds a damage
-// card, and no Repair dial is already in its stack; otherwise Concentrate
-// Fire.
+// card, and no Repair dial is already in its stack; else Squadron when it
+// has a squadron value, a friendly squadron is in reach now and no
+// Squadron dial is in its stack; otherwise Concentrate Fire.
 func (s *State) heuristicDial(u int) Command {
 	st := &s.Units[u]
 	lost := 0
@@ -70,6 +71,9 @@ func (s *State) heuristicDial(u int) Command {
 		if !slices.Contains(st.Dials[:st.NDials], Repair) {
 			return Repair
 		}
+	}
+	if s.Game.Units[u].Profile.SquadronValue > 0 && s.squadronsInReach(u) > 0 && !slices.Contains(st.Dials[:st.NDials], SquadronCommand) {
+		return SquadronCommand
 	}
 	return ConcentrateFireCommand
 }

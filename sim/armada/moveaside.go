@@ -39,14 +39,15 @@ func (s *State) moveAside(u int) {
 			continue
 		}
 		under &^= 1 << i
+		ships, squadrons := s.basesExcept(i, under)
 	rings:
 		for ring := range asideRings {
-			curve := offsetCurve{p: &base, d: r * float64(2*ring+1)}
+			curve := newOffsetCurve(&base, r*float64(2*ring+1))
 			s0 := curve.nearest(s.Units[i].At.At)
 			for k := 0.0; k <= curve.length()/2; k += asideStep {
 				for _, sign := range [2]float64{1, -1} {
 					c := curve.at(s0 + sign*k)
-					if s.fits(i, Disc{c, r}, under) {
+					if !(Disc{c, r}).overlapsAny(ships, squadrons) {
 						s.Units[i].At.At = c
 						s.Units[i].MovedAside++
 						break rings
@@ -60,20 +61,25 @@ func (s *State) moveAside(u int) {
 // fits reports whether squadron u may stand on base d: overlapping no ship
 // and no other squadron on the table except those in lifted.
 func (s *State) fits(u int, d Disc, lifted uint64) bool {
+	return !d.overlapsAny(s.basesExcept(u, lifted))
+}
+
+// basesExcept gathers, in the state's scratch space, the bases of the units
+// on the table other than u and those in lifted: ships' and squadrons'.
+func (s *State) basesExcept(u int, lifted uint64) ([]Polygon, []Disc) {
 	g := s.Game
+	ships, squadrons := s.obs.Ships[:0], s.obs.Squadrons[:0]
 	for i := range g.Units {
 		if i == u || lifted&(1<<i) != 0 || !s.onTable(i) {
 			continue
 		}
 		if g.Units[i].Profile.Squadron {
-			if d.OverlapsDisc(s.Disc(i)) {
-				return false
-			}
-		} else if b, ok := BasePolygon(g.Units[i].Profile.Size, s.Units[i].At); ok && d.Overlaps(&b) {
-			return false
+			squadrons = append(squadrons, s.Disc(i))
+		} else if b, ok := BasePolygon(g.Units[i].Profile.Size, s.Units[i].At); ok {
+			ships = append(ships, b)
 		}
 	}
-	return true
+	return ships, squadrons
 }
 
 // onTable reports whether unit i stands on the table: placed and not
@@ -82,68 +88,94 @@ func (s *State) onTable(i int) bool { return s.Game.Units[i].Placed && !s.Units[
 
 // offsetCurve is the line at distance d outside convex polygon p: each
 // edge pushed out by d, joined by arcs of radius d around the vertices.
-// Points along it are where a disc of radius d touches p.
+// Points along it are where a disc of radius d touches p. Arc lengths
+// start at edge 0's pushed-out start and run along edge i's pushed-out
+// segment, then the arc around vertex i+1.
 type offsetCurve struct {
-	p *Polygon
-	d float64
+	p      *Polygon
+	d      float64
+	normal [maxVertices]Point   // each edge's outward unit normal
+	edge   [maxVertices]float64 // each edge's length
+	turn   [maxVertices]float64 // the signed angle from normal i to normal i+1
+	total  float64
+}
+
+// newOffsetCurve returns the curve at distance d around p.
+func newOffsetCurve(p *Polygon, d float64) offsetCurve {
+	c := offsetCurve{p: p, d: d}
+	o := p.orientation()
+	for i := range p.N {
+		e := p.V[(i+1)%p.N].Sub(p.V[i])
+		c.edge[i] = e.Len()
+		c.normal[i] = e.starboard().Scale(o / c.edge[i]) // outward: starboard of a counter-clockwise edge
+	}
+	for i := range p.N {
+		ni, nj := c.normal[i], c.normal[(i+1)%p.N]
+		c.turn[i] = math.Atan2(ni.Cross(nj), ni.Dot(nj))
+		c.total += c.edge[i] + math.Abs(c.turn[i])*d
+	}
+	return c
 }
 
 // length returns the curve's length: p's perimeter plus a circle of
 // radius d.
-func (c offsetCurve) length() float64 {
-	l := 2 * math.Pi * c.d
-	for i := range c.p.N {
-		l += c.p.V[(i+1)%c.p.N].Sub(c.p.V[i]).Len()
-	}
-	return l
-}
+func (c *offsetCurve) length() float64 { return c.total }
 
-// normal returns edge i's outward unit normal.
-func (c offsetCurve) normal(i int) Point {
-	e := c.p.V[(i+1)%c.p.N].Sub(c.p.V[i])
-	n := e.starboard().Scale(1 / e.Len()) // outward for a counter-clockwise polygon
-	if c.p.orientation() < 0 {
-		n = n.Scale(-1)
-	}
-	return n
-}
-
-// at returns the point at arc length t along the curve (taken modulo its
-// length), starting at edge 0's pushed-out start: edge i's pushed-out
-// segment, then the arc around vertex i+1.
-func (c offsetCurve) at(t float64) Point {
-	t = math.Mod(t, c.length())
+// at returns the point at arc length t along the curve, taken modulo its
+// length.
+func (c *offsetCurve) at(t float64) Point {
+	t = math.Mod(t, c.total)
 	if t < 0 {
-		t += c.length()
+		t += c.total
 	}
 	n := c.p.N
 	for i := range n {
 		a, b := c.p.V[i], c.p.V[(i+1)%n]
-		ni, nj := c.normal(i), c.normal((i+1)%n)
-		edge := b.Sub(a).Len()
-		if t <= edge {
-			return a.Add(b.Sub(a).Scale(t / edge)).Add(ni.Scale(c.d))
+		ni := c.normal[i]
+		if t <= c.edge[i] {
+			return a.Add(b.Sub(a).Scale(t / c.edge[i])).Add(ni.Scale(c.d))
 		}
-		t -= edge
-		turn := math.Atan2(ni.Cross(nj), ni.Dot(nj)) // signed exterior angle
-		arc := math.Abs(turn) * c.d
+		t -= c.edge[i]
+		arc := math.Abs(c.turn[i]) * c.d
 		if t <= arc {
-			sin, cos := math.Sincos(math.Copysign(t/c.d, turn))
+			sin, cos := math.Sincos(math.Copysign(t/c.d, c.turn[i]))
 			return b.Add(Point{ni.X*cos - ni.Y*sin, ni.X*sin + ni.Y*cos}.Scale(c.d))
 		}
 		t -= arc
 	}
-	return c.p.V[0].Add(c.normal(0).Scale(c.d))
+	return c.p.V[0].Add(c.normal[0].Scale(c.d))
 }
 
-// nearest returns the arc length of the curve's point nearest q, to
-// within asideStep.
-func (c offsetCurve) nearest(q Point) float64 {
-	best, at := math.Inf(1), 0.0
-	for t := 0.0; t < c.length(); t += asideStep / 2 {
-		if d := c.at(t).Sub(q).Len(); d < best {
-			best, at = d, t
+// nearest returns the arc length of the curve's point nearest q: on the
+// pushed-out segment of the edge nearest q, or on the arc around the
+// vertex nearest it when q lies beyond that vertex; for q inside p, off
+// the nearest edge.
+func (c *offsetCurve) nearest(q Point) float64 {
+	n := c.p.N
+	inside := c.p.Contains(q)
+	best, at, start := math.Inf(1), 0.0, 0.0
+	for i := range n {
+		a, b := c.p.V[i], c.p.V[(i+1)%n]
+		ab := b.Sub(a)
+		t := min(1, max(0, q.Sub(a).Dot(ab)/(c.edge[i]*c.edge[i])))
+		if d := a.Add(ab.Scale(t)).Sub(q).Len(); d < best {
+			best, at = d, start+t*c.edge[i]
+			switch {
+			case inside:
+			case t == 1: // around vertex i+1, after edge i
+				at = start + c.edge[i] + c.arcTo(i, q.Sub(b))
+			case t == 0: // around vertex i, after edge i−1
+				j := (i + n - 1) % n
+				at = start - math.Abs(c.turn[j])*c.d + c.arcTo(j, q.Sub(a))
+			}
 		}
+		start += c.edge[i] + math.Abs(c.turn[i])*c.d
 	}
-	return at
+	return math.Mod(at+c.total, c.total)
+}
+
+// arcTo returns how far along the arc after edge i the direction v lies.
+func (c *offsetCurve) arcTo(i int, v Point) float64 {
+	ang := math.Abs(math.Atan2(c.normal[i].Cross(v), c.normal[i].Dot(v)))
+	return min(ang, math.Abs(c.turn[i])) * c.d
 }

@@ -44,6 +44,9 @@ func (s *State) squadronAttack(u int, r *sim.Stream) bool {
 		if g.Units[j].Player == g.Units[u].Player || !s.onTable(j) || engaged && !g.Units[j].Profile.Squadron {
 			continue
 		}
+		if s.gap(u, j) > g.Ruler.Distance[0] {
+			continue // out of reach: no need to measure zones and sight
+		}
 		a := Attack{Attacker: u, Defender: j, Measured: true, NearestZone: !g.Units[j].Profile.Squadron}
 		if s.declare(&a) && (!found || a.Distance < best.Distance) {
 			best, found = a, true
@@ -64,12 +67,26 @@ func (s *State) engaged(u int) bool {
 		if g.Units[j].Player == g.Units[u].Player || !g.Units[j].Profile.Squadron || !s.onTable(j) {
 			continue
 		}
+		if s.gap(u, j) > g.Ruler.Distance[0] {
+			continue
+		}
 		sight := g.Ruler.MeasureSquadrons(s.Disc(u), s.Disc(j), g.Rules.SquadronSight, s.obstructions(u, j))
 		if sight.Band == Distance1 && !sight.Obstructed {
 			return true
 		}
 	}
 	return false
+}
+
+// gap returns the distance from squadron u's base to unit j's base.
+func (s *State) gap(u, j int) float64 {
+	d := s.Disc(u)
+	if s.Game.Units[j].Profile.Squadron {
+		return max(0, d.C.Sub(s.Units[j].At.At).Len()-2*d.R)
+	}
+	b, _ := BasePolygon(s.Game.Units[j].Profile.Size, s.Units[j].At)
+	_, dist := b.nearestTo(d.C)
+	return max(0, dist-d.R)
 }
 
 // moveSquadron moves squadron u straight toward the nearest enemy ship's
@@ -101,12 +118,33 @@ func (s *State) moveSquadron(u int) {
 		return
 	}
 	dir := aim.Sub(d.C).Scale(1 / near)
-	for travel := min(g.Ruler.Distance[min(speed, 5)-1], near-d.R-squadronGap); travel > 0; travel-- {
-		if c := d.C.Add(dir.Scale(travel)); s.fits(u, Disc{c, d.R}, 0) {
-			s.Units[u].At.At = c
+	travel := min(g.Ruler.Distance[min(speed, 5)-1], near-d.R-squadronGap)
+	if travel <= 0 {
+		return
+	}
+	ships, squadrons := s.basesExcept(u, 0)
+	for ; travel > 0; travel-- {
+		c := Disc{d.C.Add(dir.Scale(travel)), d.R}
+		if !c.overlapsAny(ships, squadrons) {
+			s.Units[u].At.At = c.C
 			return
 		}
 	}
+}
+
+// overlapsAny reports whether the disc overlaps any of the bases.
+func (d Disc) overlapsAny(ships []Polygon, squadrons []Disc) bool {
+	for i := range squadrons {
+		if d.OverlapsDisc(squadrons[i]) {
+			return true
+		}
+	}
+	for i := range ships {
+		if d.Overlaps(&ships[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // squadronsInReach counts the friendly squadrons ship u may activate with a

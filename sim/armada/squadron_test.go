@@ -213,3 +213,54 @@ func TestSquadronPhase(t *testing.T) {
 		t.Error("a squadron activated by a command activated again in the Squadron Phase")
 	}
 }
+
+// TestHeuristicSquadronDial: the simple command policy sets one Squadron
+// dial when a friendly squadron is in reach of a ship with a squadron
+// value, Concentrate Fire otherwise.
+func TestHeuristicSquadronDial(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		x     float64 // the squadron, abeam
+		value int
+		want  [MaxCommand]Command
+	}{
+		{"a squadron in reach", 21.5 + 50 + sqR, 2, [MaxCommand]Command{SquadronCommand, ConcentrateFireCommand}},
+		{"beyond medium range", 21.5 + 200 + sqR, 2, [MaxCommand]Command{ConcentrateFireCommand, ConcentrateFireCommand}},
+		{"no squadron value", 21.5 + 50 + sqR, 0, [MaxCommand]Command{ConcentrateFireCommand, ConcentrateFireCommand}},
+	} {
+		s := tableGame(tableShip("carrier", 0, 0, 0, 0), tableSquadron("a", 0, tc.x, 0))
+		s.Game.Units[0].CommandHeuristic = true
+		s.Game.Units[0].Profile.SquadronValue = tc.value
+		s.CommandPhase()
+		if got := s.Units[0].Dials; got != tc.want {
+			t.Errorf("%s: dials %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestOffsetCurve checks the curve squadrons are moved aside along: every
+// point touches the base, its length is the perimeter plus a circle, and
+// the nearest point found for a place is the nearest of the curve's
+// points, beside an edge, beyond a corner and inside the base.
+func TestOffsetCurve(t *testing.T) {
+	base := hull(t, MediumShip, 100, 50, 30).Base()
+	c := newOffsetCurve(base, sqR)
+	if want := 2*(63+102) + 2*math.Pi*sqR; math.Abs(c.length()-want) > 1e-9 {
+		t.Errorf("length %v, want %v", c.length(), want)
+	}
+	for x := 0.0; x < c.length(); x += 7.3 {
+		if _, d := base.nearestTo(c.at(x)); math.Abs(d-sqR) > 1e-9 {
+			t.Fatalf("the point at %v mm is %v mm from the base, want %v", x, d, sqR)
+		}
+	}
+	for _, q := range []Point{{100, 150}, {300, 300}, {-80, -100}, {100, 50}, {110, 60}, {150, 30}} {
+		got := c.at(c.nearest(q)).Sub(q).Len()
+		best := math.Inf(1)
+		for x := 0.0; x < c.length(); x += 0.01 {
+			best = min(best, c.at(x).Sub(q).Len())
+		}
+		if got > best+1e-3 {
+			t.Errorf("nearest to %v: %v mm away, the curve comes within %v mm", q, got, best)
+		}
+	}
+}
