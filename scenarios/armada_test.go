@@ -43,6 +43,18 @@ func lockedBraceOdds(d armada.Dice) map[int]float64 {
 	return out
 }
 
+// exactDamage is the exact damage distribution of dice with no defense,
+// as the map simtest.Distribution takes.
+func exactDamage(d armada.Dice, crits bool) map[int]float64 {
+	m := map[int]float64{}
+	for k, p := range armada.DamageOdds(d, crits) {
+		if p > 0 {
+			m[k] = p
+		}
+	}
+	return m
+}
+
 // TestArmadaAttackMatchesEnumeration plays the armada-attack scenario
 // through the whole path (file, engine, rules core, policies) and compares
 // it with exact enumeration, for every colour at every range.
@@ -57,13 +69,7 @@ func TestArmadaAttackMatchesEnumeration(t *testing.T) {
 		sets := append([]string{fmt.Sprint("red=", tc.red), fmt.Sprint("blue=", tc.blue), fmt.Sprint("black=", tc.black), "range=" + tc.rg}, big...)
 		t.Run(fmt.Sprintf("%v at %s", dice, tc.rg), func(t *testing.T) {
 			r := run(t, "armada-attack", 60_000, 7, append(sets, "tokens=none")...)
-			want := map[int]float64{}
-			for k, p := range armada.DamageOdds(rg.Gather(dice), true) {
-				if p > 0 {
-					want[k] = p
-				}
-			}
-			simtest.Distribution(t, "damage, no tokens", &metric(t, r, "damage").Histogram, want)
+			simtest.Distribution(t, "damage, no tokens", &metric(t, r, "damage").Histogram, exactDamage(rg.Gather(dice), true))
 			r = run(t, "armada-attack", 60_000, 8, append(sets, "tokens=brace")...)
 			simtest.Distribution(t, "damage against Brace, locked by any accuracy", &metric(t, r, "damage").Histogram, lockedBraceOdds(rg.Gather(dice)))
 		})
