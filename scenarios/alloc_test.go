@@ -22,8 +22,10 @@ func TestTrialsDoNotAllocate(t *testing.T) {
 	for _, s := range all {
 		cases = append(cases, variant{s.Name, nil})
 	}
-	// paths the defaults do not take: command dials, Repair, Concentrate Fire
-	cases = append(cases, variant{"armada-duel", []string{"victory_dial=concentrate-fire", "nebulon_dial=repair"}})
+	// paths the defaults do not take: command dials, Repair, Concentrate
+	// Fire, Squadron commands
+	cases = append(cases, variant{"armada-duel", []string{"victory_dial=concentrate-fire", "nebulon_dial=repair"}},
+		variant{"engagement", []string{"victory_dial=squadron", "nebulon_dial=squadron", "squadrons=4"}})
 	for _, v := range cases {
 		t.Run(strings.Join(append([]string{v.name}, v.sets...), ","), func(t *testing.T) {
 			c := compile(t, v.name, v.sets...)

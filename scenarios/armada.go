@@ -599,6 +599,12 @@ func (b *armadaBuild) steps(n *yaml.Node, path string, depth int) ([]armada.Step
 
 var attackFields = []string{"attacker", "from", "defender", "zone", "range", "obstructed", "concentrate_fire"}
 
+// nearestTargets are the defenders an attack measured on the table may
+// choose when it is declared.
+var nearestTargets = map[string]armada.Target{
+	"nearest": armada.TargetNearest, "nearest-ship": armada.TargetNearestShip, "nearest-squadron": armada.TargetNearestSquadron,
+}
+
 // attack reads one attack; attacker is fixed (>= 0) inside an activation.
 func (b *armadaBuild) attack(n *yaml.Node, path string, attacker int) (armada.Attack, error) {
 	fields := attackFields
@@ -622,7 +628,9 @@ func (b *armadaBuild) attack(n *yaml.Node, path string, attacker int) (armada.At
 		}
 	}
 	a.Attacker = attacker
-	if a.Defender, err = b.unit(o, "defender"); err != nil {
+	if name, _, _, _ := o.scalar("defender"); nearestTargets[name] != armada.TargetNamed {
+		a.Target, a.Defender = nearestTargets[name], attacker
+	} else if a.Defender, err = b.unit(o, "defender"); err != nil {
 		return a, err
 	}
 	if a.From, err = enum(o, "from", armada.Front, armada.ParseZone); err != nil {
@@ -648,6 +656,12 @@ func (b *armadaBuild) attack(n *yaml.Node, path string, attacker int) (armada.At
 		return a, err
 	}
 	att, def := &b.g.Units[a.Attacker], &b.g.Units[a.Defender]
+	if a.Target != armada.TargetNamed {
+		if !a.Measured || !att.Placed {
+			return a, b.d.errorf(o.values["defender"], o.field("defender"), "defender: %s is chosen on the table: it needs range: auto and %s placed with at:", o.values["defender"].Value, att.ID)
+		}
+		return a, nil
+	}
 	if a.Measured && (!att.Placed || !def.Placed) {
 		return a, b.d.errorf(o.values["range"], o.field("range"), "range: auto measures on the table: %s and %s must both be placed with at:", att.ID, def.ID)
 	}

@@ -43,6 +43,17 @@ func ParseConcentrateFire(s string) (ConcentrateFire, error) {
 	return 0, err
 }
 
+// Target says how an attack's defender is chosen.
+type Target uint8
+
+// The ways of choosing a defender.
+const (
+	TargetNamed           Target = iota // the attack's Defender
+	TargetNearest                       // the nearest enemy unit in arc, range and sight
+	TargetNearestShip                   // the nearest enemy ship in arc, range and sight
+	TargetNearestSquadron               // the nearest enemy squadron in arc, range and sight
+)
+
 // Attack is one attack: its declaration, then its pool and the decisions
 // taken as it is resolved. Policies read it; Resolve fills it in.
 type Attack struct {
@@ -60,6 +71,10 @@ type Attack struct {
 	Measured, NearestZone bool
 	// Distance is a measured attack's range in millimetres.
 	Distance float64
+	// Target says how a measured attack's defender is chosen: the named
+	// Defender, or when declared the nearest enemy unit (or ship) the
+	// attacking zone may attack.
+	Target Target
 
 	State *State
 	Pool  [MaxDice]Die
@@ -199,20 +214,19 @@ func (a *Attack) armament() Dice {
 // only from r.
 func (s *State) Resolve(a *Attack, r *sim.Stream) {
 	a.State = s
-	a.setCritsCount()
 	_, attSt := a.AttackerUnit()
-	_, defSt := a.DefenderUnit()
-	if attSt.Destroyed && !a.IsSalvo || defSt.Destroyed {
+	if attSt.Destroyed && !a.IsSalvo || a.Target == TargetNamed && s.Units[a.Defender].Destroyed {
 		a.Cancelled = true
 		return
 	}
 	// 1. Declare target: on the table, the defending zone must be in arc,
-	// at range and in sight (seed 004); Depowered Armament forbids
-	// long-range attacks.
+	// at range and in sight (seed 004), and a nearest target is chosen
+	// among those; Depowered Armament forbids long-range attacks.
 	if a.Measured && !s.declare(a) {
 		a.Cancelled, a.NoTarget = true, true
 		return
 	}
+	a.setCritsCount()
 	if a.Range == Long && attSt.Has(DepoweredArmament) {
 		a.Cancelled = true
 		return

@@ -3,12 +3,21 @@ package armada
 // declare measures attack a on the table (seed 004; rules notes §2, §3):
 // the attacking hull zone's arc, the attack range and its band, line of
 // sight and obstruction, against the named defending hull zone or, with
-// NearestZone, the nearest one it may attack (front first on a tie).
+// NearestZone, the nearest one it may attack (front first on a tie), of
+// the named defender or, by a.Target, the nearest enemy it may attack.
 // Squadrons attack at distance 1 in any direction and are attacked where
 // their base is in arc. Other ships' and (under the seed's rule) squadrons'
 // bases and the obstacles obstruct. It sets the attack's zone, range and
 // obstruction and reports whether the attack may be declared.
 func (s *State) declare(a *Attack) bool {
+	if a.Target != TargetNamed {
+		return s.declareNearest(a)
+	}
+	return s.declareAt(a)
+}
+
+// declareAt declares attack a at its named Defender.
+func (s *State) declareAt(a *Attack) bool {
 	g := s.Game
 	att, def := &g.Units[a.Attacker], &g.Units[a.Defender]
 	if !att.Placed || !def.Placed {
@@ -57,6 +66,34 @@ func (s *State) declare(a *Attack) bool {
 	}
 	a.Range, a.Obstructed, a.Distance = best.Band, best.Obstructed, best.Range
 	return true
+}
+
+// declareNearest declares attack a at the nearest enemy unit on the table
+// it may attack (only ships or only squadrons, as a.Target says): the one
+// with the shortest attack range, the first listed on a tie.
+func (s *State) declareNearest(a *Attack) bool {
+	g := s.Game
+	best, found := *a, false
+	squadron := g.Units[a.Attacker].Profile.Squadron
+	for j := range g.Units {
+		u := &g.Units[j]
+		if u.Player == g.Units[a.Attacker].Player || !s.onTable(j) ||
+			a.Target == TargetNearestShip && u.Profile.Squadron || a.Target == TargetNearestSquadron && !u.Profile.Squadron {
+			continue
+		}
+		if squadron && s.gap(a.Attacker, j) > g.Ruler.Distance[0] {
+			continue // beyond a squadron's reach: no need to measure zones and sight
+		}
+		c := *a
+		c.Defender, c.Target = j, TargetNamed
+		if s.declareAt(&c) && (!found || c.Distance < best.Distance) {
+			best, found = c, true
+		}
+	}
+	if found {
+		*a = best
+	}
+	return found
 }
 
 // obstructions gathers, in the state's scratch space, what may obstruct an

@@ -144,7 +144,7 @@ func crossesOtherZone(defender *Hull, dz Zone, from, to Point) bool {
 // the zone's targeting point to the squadron's sight point (sight).
 func (r Ruler) MeasureSquadron(attacker *Hull, az Zone, sq Disc, sight SquadronSight, obs *Obstructions) Sight {
 	var s Sight
-	_, _, rng, in := attacker.reachSquadron(az, sq)
+	rng, in := attacker.reachSquadron(az, sq)
 	if !in {
 		return s
 	}

@@ -23,39 +23,30 @@ func (s *State) activateSquadron(u int, both bool, r *sim.Stream) {
 		return
 	}
 	st.ActivatedRound = int8(s.Round)
-	if s.squadronAttack(u, r) || s.engaged(u) { // engaged squadrons can't move
+	engaged := s.engaged(u)
+	if s.squadronAttack(u, engaged, r) || engaged { // engaged squadrons can't move
 		return
 	}
 	s.moveSquadron(u)
 	if both {
-		s.squadronAttack(u, r)
+		s.squadronAttack(u, s.engaged(u), r)
 	}
 }
 
 // squadronAttack makes squadron u's attack at the nearest target it may
 // attack: at distance 1 and in sight, a squadron if it is engaged. It
 // reports whether there was one.
-func (s *State) squadronAttack(u int, r *sim.Stream) bool {
-	g := s.Game
-	engaged := s.engaged(u)
-	var best Attack
-	found := false
-	for j := range g.Units {
-		if g.Units[j].Player == g.Units[u].Player || !s.onTable(j) || engaged && !g.Units[j].Profile.Squadron {
-			continue
-		}
-		if s.gap(u, j) > g.Ruler.Distance[0] {
-			continue // out of reach: no need to measure zones and sight
-		}
-		a := Attack{Attacker: u, Defender: j, Measured: true, NearestZone: !g.Units[j].Profile.Squadron}
-		if s.declare(&a) && (!found || a.Distance < best.Distance) {
-			best, found = a, true
-		}
+func (s *State) squadronAttack(u int, engaged bool, r *sim.Stream) bool {
+	a := Attack{Attacker: u, Measured: true, NearestZone: true, Target: TargetNearest}
+	if engaged {
+		a.Target = TargetNearestSquadron
 	}
-	if found {
-		s.fire(&best, r)
+	a.State = s
+	if !s.declare(&a) {
+		return false
 	}
-	return found
+	s.fire(&a, r)
+	return true
 }
 
 // engaged reports whether squadron u is engaged: an enemy squadron at

@@ -85,29 +85,25 @@ func (d Disc) chord(o, u Point) (Polygon, bool) {
 
 // reachSquadron measures from hull zone z to the part of squadron base d
 // inside z's firing arc ("ignoring any part of the defender outside the
-// attacking arc", rules notes §2). It returns the range line's ends, its
-// length and whether any of the base is in the arc, arc lines included.
-// The nearest point of the whole base is taken when it lies in the arc;
-// otherwise the nearest in-arc point lies where an arc line cuts the base.
-func (h *Hull) reachSquadron(z Zone, d Disc) (from, to Point, dist float64, inArc bool) {
+// attacking arc", rules notes §2): the range line's length, and whether any
+// of the base is in the arc, arc lines included. The nearest point of the
+// whole base is taken when it lies in the arc; otherwise the nearest
+// in-arc point lies where an arc line cuts the base.
+func (h *Hull) reachSquadron(z Zone, d Disc) (dist float64, inArc bool) {
 	zone := h.Zone(z)
 	p, dc := zone.nearestTo(d.C)
 	if dc <= d.R { // touching the ship (an overlap never stands)
-		return p, p, 0, h.InArc(z, p)
+		return 0, h.InArc(z, p)
 	}
-	q := d.Toward(p)
-	if h.InArc(z, q) {
-		return p, q, dc - d.R, true
+	if h.InArc(z, d.Toward(p)) {
+		return dc - d.R, true
 	}
 	dist = math.Inf(1)
 	for _, bearing := range h.shape.span[z] {
-		seg, ok := d.chord(h.At, Bearing(h.Heading+bearing))
-		if !ok {
-			continue
-		}
-		if x, y, l := Closest(zone, &seg); l < dist {
-			from, to, dist, inArc = x, y, l, true
+		if seg, ok := d.chord(h.At, Bearing(h.Heading+bearing)); ok {
+			_, _, l := Closest(zone, &seg)
+			dist, inArc = min(dist, l), true
 		}
 	}
-	return from, to, dist, inArc
+	return dist, inArc
 }
