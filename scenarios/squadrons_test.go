@@ -209,3 +209,33 @@ func TestSquadronFieldErrors(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { wantEditError(t, "squadrons.yaml", tc.src, tc.old, tc.new, tc.want) })
 	}
 }
+
+// TestNearestDefender: an attack measured on the table may name no
+// defender and take the nearest enemy its zone may attack (rules notes §3:
+// the target must be in arc, at range and in sight), among all units, ships
+// only or squadrons only.
+func TestNearestDefender(t *testing.T) {
+	src := strings.Replace(squadronScenario, "  b: {units: [{ship: xw, name: red, at: [0, $sq_y]}]}",
+		"  b: {units: [{ship: xw, name: red, at: [0, $sq_y]}, {ship: neb, name: far, at: [0, 300], heading: 180}]}", 1)
+	src = strings.Replace(src, "defender: red, range: auto", "defender: $target, range: auto", 1)
+	src = strings.Replace(src, "params:\n", "params:\n  target: {default: nearest, values: [nearest, nearest-ship, nearest-squadron]}\n", 1)
+	src += "  - {name: far_damage, what: damage, of: far}\n"
+	for _, tc := range []struct {
+		sets     []string
+		attacked string
+	}{
+		{[]string{"target=nearest"}, "damage"},
+		{[]string{"target=nearest-ship"}, "far_damage"},
+		{[]string{"target=nearest-squadron"}, "damage"},
+		{[]string{"target=nearest", "sq_y=-150"}, "far_damage"}, // the X-wing behind: out of the front arc
+	} {
+		r := runSquadrons(t, src, 2000, 5, tc.sets...)
+		for _, m := range []string{"damage", "far_damage"} {
+			if got := metric(t, r, m).Estimate(); (got > 0) != (m == tc.attacked) {
+				t.Errorf("%v: %s %v; the attack should go to %s", tc.sets, m, got, tc.attacked)
+			}
+		}
+	}
+	wantEditError(t, "squadrons.yaml", src, "defender: $target, range: auto", "defender: nearest, range: close",
+		"squadrons.yaml:21: script[0].attack.defender: defender: nearest is chosen on the table: it needs range: auto and gun placed with at:")
+}
