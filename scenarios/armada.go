@@ -30,7 +30,7 @@ func (d *decoder) compileArmada(top *object) (*armada.Game, error) {
 	b := &armadaBuild{d: d, g: &armada.Game{Tool: armada.DefaultTool(), Ruler: armada.DefaultRuler()}, profiles: map[string]armada.Profile{}}
 	if top.has("rules") {
 		o, err := d.object(top.values["rules"], "rules", "evade", "squadron_sight", "squadrons_obstruct", "squadron_radius",
-			"tool_segment", "tool_width", "range_close", "range_medium", "range_long")
+			"tool_segment", "tool_width", "range_close", "range_medium", "range_long", "play_area")
 		if err != nil {
 			return nil, err
 		}
@@ -45,6 +45,16 @@ func (d *decoder) compileArmada(top *object) (*armada.Game, error) {
 		}
 		if b.g.SquadronRadius, err = o.number("squadron_radius", armada.DefaultSquadronRadius, 5, 50); err != nil {
 			return nil, err
+		}
+		if o.has("play_area") {
+			size, err := o.pair("play_area", [2]float64{}, "millimetres", 5000)
+			if err != nil {
+				return nil, err
+			}
+			if size[0] < 300 || size[1] < 300 {
+				return nil, d.errorf(o.values["play_area"], o.field("play_area"), "a play area is at least 300 × 300 mm (3' × 6' is [1828.8, 914.4])")
+			}
+			b.g.PlayArea = armada.Point{X: size[0], Y: size[1]}
 		}
 		t := &b.g.Tool
 		if t.Segment, err = o.number("tool_segment", t.Segment, 40, 100); err != nil {
@@ -417,6 +427,10 @@ func (b *armadaBuild) placement(o *object, u *armada.Unit) error {
 	u.Placed, u.Start.At = true, armada.Point{X: xy[0] + shift[0], Y: xy[1] + shift[1]}
 	if u.Start.Heading, err = o.number("heading", 0, -360, 360); err != nil {
 		return err
+	}
+	if !b.g.OnPlayArea(u.Profile.Size, u.Start) {
+		return b.d.errorf(o.values["at"], o.field("at"), "%s at [%g, %g] is not wholly on the play area, [0, 0] to [%g, %g]",
+			u.ID, u.Start.At.X, u.Start.At.Y, b.g.PlayArea.X, b.g.PlayArea.Y)
 	}
 	if o.has("jitter") {
 		jo, err := b.d.object(o.values["jitter"], o.field("jitter"), "mm", "deg")

@@ -445,9 +445,11 @@ func BenchmarkMinimalOverlap(b *testing.B) {
 
 // BenchmarkEngagement is the full `fleetlab run engagement` path and
 // reports ship activations per second: three rounds of three ships, each
-// revealing a dial, making two attacks measured on the table (every
-// defending hull zone tried for the nearest) and executing a maneuver with
-// the overlap procedure.
+// revealing a dial, making two attacks measured on the table (every enemy
+// ship and every defending hull zone tried for the nearest) and executing a
+// maneuver with the overlap procedure and squadrons moved aside, then a
+// Squadron Phase for two TIE fighters and two X-wings (not counted as
+// activations).
 func BenchmarkEngagement(b *testing.B) {
 	benchmarkModel(b, "", compile(b, "engagement").Model, 1<<16, 9, "activations/s")
 }

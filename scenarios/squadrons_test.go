@@ -239,3 +239,13 @@ func TestNearestDefender(t *testing.T) {
 	wantEditError(t, "squadrons.yaml", src, "defender: $target, range: auto", "defender: nearest, range: close",
 		"squadrons.yaml:21: script[0].attack.defender: defender: nearest is chosen on the table: it needs range: auto and gun placed with at:")
 }
+
+// TestPlayAreaErrors: a unit placed off the play area, and a play area too
+// small, are refused when the file is loaded.
+func TestPlayAreaErrors(t *testing.T) {
+	src := strings.Replace(squadronScenario, "squadrons_obstruct: $obstruct}", "squadrons_obstruct: $obstruct, play_area: [1828.8, 914.4]}", 1)
+	// the Nebulon-B at the origin stands half off the table
+	wantEditError(t, "squadrons.yaml", src, "play_area", "play_area",
+		"squadrons.yaml:17: fleets.a.units[0].at: gun at [0, 0] is not wholly on the play area, [0, 0] to [1828.8, 914.4]")
+	wantEditError(t, "squadrons.yaml", src, "play_area: [1828.8, 914.4]", "play_area: [1828.8, 100]", "rules.play_area: a play area is at least 300 × 300 mm")
+}

@@ -66,9 +66,12 @@ type Game struct {
 	// SquadronRadius is a squadron base's radius in millimetres; zero
 	// means DefaultSquadronRadius.
 	SquadronRadius float64
-	Units          []Unit
-	Script         []Step
-	Probes         []Probe
+	// PlayArea is the play area's size in millimetres, from (0, 0) to
+	// (X, Y); the zero value is a table without edges.
+	PlayArea Point
+	Units    []Unit
+	Script   []Step
+	Probes   []Probe
 }
 
 func (g *Game) squadronRadius() float64 {
@@ -174,6 +177,7 @@ func (s *State) play(steps []Step, r *sim.Stream) {
 			}
 			c := s.navigate(st.Unit, st.Navigate, st.Course, st.TurnLast)
 			s.Maneuver(st.Unit, s.Game.Tool, c, r)
+			s.leavePlayArea(st.Unit)
 			s.moveAside(st.Unit)
 			s.Units[st.Unit].KeptDial = CommandNone // the activation ends: an unspent dial is discarded
 		}

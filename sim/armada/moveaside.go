@@ -17,7 +17,8 @@ const asideRings = 3
 // normalitat i el jugador que no s'està movent col·loca les esquadres
 // superposades de manera que les seves bases toquin la nau"). The player
 // who is not moving the ship places them, in the order listed, "never
-// overlapping ships/squadrons" (rules notes §7); fleetlab's placement is
+// overlapping ships/squadrons, never outside the play area" (rules notes
+// §7); fleetlab's placement is
 // the nearest free place to where the squadron stood, touching the ship,
 // else touching the squadrons that touch it. A squadron with no free place
 // in asideRings rings stays where it is (no scenario here comes close).
@@ -47,7 +48,7 @@ func (s *State) moveAside(u int) {
 			for k := 0.0; k <= curve.length()/2; k += asideStep {
 				for _, sign := range [2]float64{1, -1} {
 					c := curve.at(s0 + sign*k)
-					if !(Disc{c, r}).overlapsAny(ships, squadrons) {
+					if d := (Disc{c, r}); !d.overlapsAny(ships, squadrons) && s.Game.holdsDisc(d) {
 						s.Units[i].At.At = c
 						s.Units[i].MovedAside++
 						break rings

@@ -34,6 +34,7 @@ const (
 	NavigatedSteps
 	SquadronsActivated
 	MovedAside
+	LeftPlayArea
 )
 
 var quantityInfo = []struct {
@@ -67,6 +68,7 @@ var quantityInfo = []struct {
 	NavigatedSteps:     {"navigated", true, sim.KindDistribution, "speed steps the ship's Navigate commands changed"},
 	SquadronsActivated: {"squadrons-activated", true, sim.KindDistribution, "squadrons the ship's Squadron commands activated"},
 	MovedAside:         {"moved-aside", true, sim.KindDistribution, "times the squadron was moved aside by a ship ending its maneuver on it"},
+	LeftPlayArea:       {"left-play-area", true, sim.KindProbability, "a maneuver took the ship partly off the play area, destroying it"},
 }
 
 // String returns the quantity's scenario name.
@@ -151,5 +153,7 @@ func (p *Probe) record(s *State, i int, t *sim.Tally) {
 		t.Int(i, int(st.SquadronsActivated))
 	case MovedAside:
 		t.Int(i, int(st.MovedAside))
+	case LeftPlayArea:
+		t.Bool(i, st.LeftPlayArea)
 	}
 }

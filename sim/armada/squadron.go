@@ -86,8 +86,8 @@ func (s *State) gap(u, j int) float64 {
 // the end of the band equal to its speed; may stay put; may not end
 // overlapping ships/squadrons"). With the ruler's distance-1 end touching
 // the base and the whole base inside the band, the centre moves at most
-// the band's end. Where the place overlaps a unit, it stops short, a
-// millimetre at a time.
+// the band's end. Where the place overlaps a unit or leaves the play area,
+// it stops short, a millimetre at a time.
 func (s *State) moveSquadron(u int) {
 	g := s.Game
 	speed := g.Units[u].Profile.SquadronSpeed
@@ -116,7 +116,7 @@ func (s *State) moveSquadron(u int) {
 	ships, squadrons := s.basesExcept(u, 0)
 	for ; travel > 0; travel-- {
 		c := Disc{d.C.Add(dir.Scale(travel)), d.R}
-		if !c.overlapsAny(ships, squadrons) {
+		if !c.overlapsAny(ships, squadrons) && s.Game.holdsDisc(c) {
 			s.Units[u].At.At = c.C
 			return
 		}

@@ -159,8 +159,10 @@ type UnitState struct {
 	ActivatedRound     int8
 	SquadronsActivated int16
 	MovedAside         int8
-	CritAgainst        bool // an attack on the unit ended with a crit icon
-	AccuracyAgainst    bool // an attack on the unit rolled an accuracy
+	// LeftPlayArea: a maneuver took the ship off the table, destroying it.
+	LeftPlayArea    bool
+	CritAgainst     bool // an attack on the unit ended with a crit icon
+	AccuracyAgainst bool // an attack on the unit rolled an accuracy
 }
 
 // Has reports whether the unit has a faceup card of kind c.

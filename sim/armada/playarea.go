@@ -1,0 +1,52 @@
+package armada
+
+// ThreeBySix is the standard play area, 3' × 6', in millimetres (rules
+// notes §8, "Setup highlights").
+var ThreeBySix = Point{X: 6 * 304.8, Y: 3 * 304.8}
+
+// holds reports whether polygon p lies wholly on the play area (always,
+// for a table without edges). Touching an edge is on it.
+func (g *Game) holds(p *Polygon) bool {
+	if g.PlayArea == (Point{}) {
+		return true
+	}
+	for i := range p.N {
+		v := p.V[i]
+		if v.X < -geomEps || v.Y < -geomEps || v.X > g.PlayArea.X+geomEps || v.Y > g.PlayArea.Y+geomEps {
+			return false
+		}
+	}
+	return true
+}
+
+// holdsDisc reports whether squadron base d lies wholly on the play area.
+func (g *Game) holdsDisc(d Disc) bool {
+	if g.PlayArea == (Point{}) {
+		return true
+	}
+	return d.C.X >= d.R-geomEps && d.C.Y >= d.R-geomEps && d.C.X <= g.PlayArea.X-d.R+geomEps && d.C.Y <= g.PlayArea.Y-d.R+geomEps
+}
+
+// OnPlayArea reports whether a unit of size s (SizeNone: a squadron)
+// standing at pl lies wholly on the play area.
+func (g *Game) OnPlayArea(s Size, pl Placement) bool {
+	if s == SizeNone {
+		return g.holdsDisc(Disc{pl.At, g.squadronRadius()})
+	}
+	b, _ := BasePolygon(s, pl)
+	return g.holds(&b)
+}
+
+// leavePlayArea destroys ship u when its maneuver left part of its base
+// outside the play area: "any unit with part of its base ... outside the
+// play area" is destroyed (rules notes §6).
+func (s *State) leavePlayArea(u int) {
+	g := &s.Game.Units[u]
+	if !g.Placed || s.Units[u].Destroyed {
+		return
+	}
+	if !s.Game.OnPlayArea(g.Profile.Size, s.Units[u].At) {
+		s.Units[u].LeftPlayArea = true
+		s.destroy(u)
+	}
+}
