@@ -189,18 +189,7 @@ func TestFaceupCardMeasure(t *testing.T) {
 		t.Fatal(err)
 	}
 	src = append(src, "  - {name: blinded, what: faceup-card, of: target, card: blinded-gunners}\n"...)
-	s, err := Parse("faceup.yaml", src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	vals, err := s.Bind([]string{"tokens=none", "shields=0", "hull=40"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := s.Compile(vals)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := compileSource(t, "faceup.yaml", string(src), "tokens=none", "shields=0", "hull=40")
 	r, err := sim.Run(context.Background(), c.Model, sim.Options{Trials: 400_000, Seed: 2})
 	if err != nil {
 		t.Fatal(err)

@@ -19,6 +19,22 @@ func compile(t testing.TB, name string, sets ...string) *Compiled {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return bind(t, s, sets...)
+}
+
+// compileSource parses a scenario file's text and compiles it with sets.
+func compileSource(t testing.TB, file, src string, sets ...string) *Compiled {
+	t.Helper()
+	s, err := Parse(file, []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return bind(t, s, sets...)
+}
+
+// bind compiles scenario s with sets.
+func bind(t testing.TB, s *Scenario, sets ...string) *Compiled {
+	t.Helper()
 	vals, err := s.Bind(sets)
 	if err != nil {
 		t.Fatal(err)

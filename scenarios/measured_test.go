@@ -50,15 +50,7 @@ func TestMeasuredAttacks(t *testing.T) {
 		{[]string{"zone=nearest"}, true, false},
 		{[]string{"zone=front", "target_x=60"}, false, false}, // the target stands aside: the asteroid is off the line
 	} {
-		vals, err := s.Bind(tc.sets)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c, err := s.Compile(vals)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := runModel(t, c, 2000, 1)
+		r := runModel(t, bind(t, s, tc.sets...), 2000, 1)
 		obs := metric(t, r, "obstructed").Estimate()
 		nt := metric(t, r, "no_target").Estimate()
 		if want := map[bool]float64{true: 1, false: 0}[tc.obstructed]; obs != want {

@@ -98,15 +98,7 @@ func TestTwoFleetsEndToEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, gap := range []string{"gap=36", "gap=80"} {
-		vals, err := s.Bind([]string{gap})
-		if err != nil {
-			t.Fatal(err)
-		}
-		c, err := s.Compile(vals)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := runModel(t, c, 20_000, 1)
+		r := runModel(t, bind(t, s, gap), 20_000, 1)
 		wf := metric(t, r, "frigate_weapons_free").Estimate()
 		if gap == "gap=80" && wf != 1 {
 			t.Errorf("%s: the spike-aware hunters far from any enemy took Weapons Free with probability %v, want 1", gap, wf)

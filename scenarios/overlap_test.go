@@ -107,18 +107,7 @@ func TestPlacementFields(t *testing.T) {
 	edited := strings.Replace(string(src), "rules:\n  tool_segment: 68.4\n", "rules:\n  tool_segment: 70\n  tool_width: 12\n", 1)
 	edited = strings.Replace(edited, "name: port, speed: 1, at: [-72.5, $distance], shift: [-$gap, 0]",
 		"name: port, speed: 1, copies: 3, offset: [0, 110], at: [-72.5, $distance], shift: [-$gap, 0]", 1)
-	s, err := Parse("overlap.yaml", []byte(edited))
-	if err != nil {
-		t.Fatal(err)
-	}
-	vals, err := s.Bind([]string{"gap=10", "distance=200"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := s.Compile(vals)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := compileSource(t, "overlap.yaml", edited, "gap=10", "distance=200")
 	g := c.Model.(*armada.Game)
 	if g.Tool.Segment != 70 || g.Tool.Width != 12 {
 		t.Errorf("tool %+v, want segment 70 and width 12", g.Tool)

@@ -43,19 +43,7 @@ measure:
 // runSquadrons compiles src with sets and plays it.
 func runSquadrons(t *testing.T, src string, trials int64, seed uint64, sets ...string) *sim.Result {
 	t.Helper()
-	s, err := Parse("squadrons.yaml", []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	vals, err := s.Bind(sets)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := s.Compile(vals)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return runModel(t, c, trials, seed)
+	return runModel(t, compileSource(t, "squadrons.yaml", src, sets...), trials, seed)
 }
 
 // TestSquadronSightAndObstruction checks a ship's attack at a squadron on

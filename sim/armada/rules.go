@@ -24,13 +24,8 @@ func (e EvadeRule) String() string { return names.Of(evadeNames, int(e)) }
 
 // ParseEvadeRule parses "1.5" or "pre-1.5".
 func ParseEvadeRule(s string) (EvadeRule, error) {
-	for i, n := range evadeNames {
-		if n == s {
-			return EvadeRule(i), nil
-		}
-	}
-	_, err := names.Parse("evade rule", s, append([]string{""}, evadeNames...))
-	return 0, err
+	i, err := names.Index("evade rule", s, evadeNames)
+	return EvadeRule(i), err
 }
 
 // SquadronSight selects where line of sight to or from a squadron is
@@ -53,8 +48,8 @@ func (q SquadronSight) String() string { return names.Of(sightNames, int(q)) }
 
 // ParseSquadronSight parses "1.5" (closest point) or "1.6" (centre).
 func ParseSquadronSight(s string) (SquadronSight, error) {
-	i, err := names.Parse("squadron sight rule", s, append([]string{""}, sightNames...))
-	return SquadronSight(max(i-1, 0)), err
+	i, err := names.Index("squadron sight rule", s, sightNames)
+	return SquadronSight(i), err
 }
 
 // point returns the squadron's sight point toward q.
@@ -87,8 +82,8 @@ func (o Obstruction) String() string { return names.Of(obstructionNames, int(o))
 // ParseObstruction parses "seed" (squadrons obstruct) or "rrg" (they never
 // do).
 func ParseObstruction(s string) (Obstruction, error) {
-	i, err := names.Parse("squadron obstruction rule", s, append([]string{""}, obstructionNames...))
-	return Obstruction(max(i-1, 0)), err
+	i, err := names.Index("squadron obstruction rule", s, obstructionNames)
+	return Obstruction(i), err
 }
 
 // Rules are the rules switches of an Armada game. The zero Rules are RRG

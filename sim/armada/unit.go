@@ -22,13 +22,8 @@ func (z Zone) String() string { return zoneNames[z] }
 
 // ParseZone parses front, left, right or rear.
 func ParseZone(s string) (Zone, error) {
-	for i, n := range zoneNames {
-		if n == s {
-			return Zone(i), nil
-		}
-	}
-	_, err := names.Parse("hull zone", s, append([]string{""}, zoneNames...))
-	return 0, err
+	i, err := names.Index("hull zone", s, zoneNames)
+	return Zone(i), err
 }
 
 // Adjacent returns the two zones that share an arc line with z: front and

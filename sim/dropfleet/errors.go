@@ -3,7 +3,6 @@ package dropfleet
 import (
 	"errors"
 	"fmt"
-	"strings"
 )
 
 // ErrIllegal is wrapped by every error for an order or step the rules forbid.
@@ -27,7 +26,3 @@ func (e *IllegalError) Error() string {
 
 // Unwrap lets errors.Is(err, ErrIllegal) match.
 func (e *IllegalError) Unwrap() error { return ErrIllegal }
-
-func errUnknown(what, got string, names []string) error {
-	return fmt.Errorf("unknown %s %q (expected one of %s)", what, got, strings.Join(names, ", "))
-}

@@ -1,6 +1,10 @@
 package dropfleet
 
-import "math"
+import (
+	"math"
+
+	"github.com/fleetlab/fleetlab/sim/internal/names"
+)
 
 // Vec is a point or displacement on the table, in inches.
 type Vec struct{ X, Y float64 }
@@ -100,12 +104,8 @@ func (a Arc) String() string {
 
 // ParseArc parses F, F(N), S, S(L), S(R) or R.
 func ParseArc(s string) (Arc, error) {
-	for i, n := range arcNames {
-		if i > 0 && n == s {
-			return Arc(i), nil
-		}
-	}
-	return 0, errUnknown("arc", s, arcNames[1:])
+	i, err := names.Parse("arc", s, arcNames)
+	return Arc(i), err
 }
 
 // NarrowArcDegrees is the width of the narrow front arc, F(N).

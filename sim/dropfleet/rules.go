@@ -22,12 +22,8 @@ func (r Rolloff) String() string { return names.Of(rolloffNames, int(r)) }
 
 // ParseRolloff parses "admiral" or "plain".
 func ParseRolloff(s string) (Rolloff, error) {
-	for i, n := range rolloffNames {
-		if n == s {
-			return Rolloff(i), nil
-		}
-	}
-	return 0, errUnknown("equal_rating_rolloff", s, rolloffNames)
+	i, err := names.Index("equal_rating_rolloff", s, rolloffNames)
+	return Rolloff(i), err
 }
 
 // SilentSpike selects what an effect that would spike a Silent Running
@@ -51,12 +47,8 @@ func (s SilentSpike) String() string { return names.Of(silentSpikeNames, int(s))
 
 // ParseSilentSpike parses "faq" or "literal".
 func ParseSilentSpike(s string) (SilentSpike, error) {
-	for i, n := range silentSpikeNames {
-		if n == s {
-			return SilentSpike(i), nil
-		}
-	}
-	return 0, errUnknown("silent_spike", s, silentSpikeNames)
+	i, err := names.Index("silent_spike", s, silentSpikeNames)
+	return SilentSpike(i), err
 }
 
 // Rules are the rules switches of a game. The zero Rules are the seeds'

@@ -40,12 +40,8 @@ func (a Arrival) String() string { return names.Of(arrivalNames, int(a)) }
 // ParseArrival parses directly-deployed, battleline, column, distant or
 // rapid-response.
 func ParseArrival(s string) (Arrival, error) {
-	for i, n := range arrivalNames {
-		if n == s {
-			return Arrival(i), nil
-		}
-	}
-	return 0, errUnknown("arrival", s, arrivalNames)
+	i, err := names.Index("arrival", s, arrivalNames)
+	return Arrival(i), err
 }
 
 // DeckPolicy orders a player's strategy deck at the start of a turn:

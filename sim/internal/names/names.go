@@ -27,6 +27,18 @@ func Parse(what, name string, names []string) (int, error) {
 	return 0, fmt.Errorf("unknown %s %q (expected one of %s)", what, name, strings.Join(names[1:], ", "))
 }
 
+// Index returns the index of name in a table whose index 0 is a value like
+// any other (a rules switch's default, a hull zone), or the error Parse
+// gives.
+func Index(what, name string, names []string) (int, error) {
+	for i, n := range names {
+		if n == name {
+			return i, nil
+		}
+	}
+	return 0, fmt.Errorf("unknown %s %q (expected one of %s)", what, name, strings.Join(names, ", "))
+}
+
 // ParseFunc is Parse over a table whose i-th name is nameOf(i), for
 // tables of records such as the measurable quantities.
 func ParseFunc(what, name string, n int, nameOf func(int) string) (int, error) {

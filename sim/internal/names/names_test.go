@@ -28,3 +28,17 @@ func TestParseFunc(t *testing.T) {
 		t.Errorf("none: %v", err)
 	}
 }
+
+// TestIndex: a table whose index 0 is a real value (a rules switch's
+// default) parses every name, index 0 included, and says what it expected.
+func TestIndex(t *testing.T) {
+	table := []string{"seed", "rrg"}
+	for i, n := range table {
+		if got, err := Index("rule", n, table); got != i || err != nil {
+			t.Errorf("Index(%q) = %d, %v; want %d", n, got, err, i)
+		}
+	}
+	if _, err := Index("rule", "never", table); err == nil || err.Error() != `unknown rule "never" (expected one of seed, rrg)` {
+		t.Errorf("error %v", err)
+	}
+}
