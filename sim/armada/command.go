@@ -118,15 +118,14 @@ func (s *State) spendToken(u int, c Command) bool {
 
 // Reveal reveals ship u's top command dial at the start of its activation
 // and decides, by the one built-in rule below, whether to keep it for its
-// effect or spend it at once for the matching token (seed 004: "pots
-// gastar aquest dial per col·locar la fitxa de comandament
-// corresponent"). The dial is kept when its effect applies in this
-// activation: Repair when the ship has lost shields or holds damage cards,
-// Concentrate Fire when the activation attacks, Navigate when it
-// maneuvers, Squadron when a friendly squadron is in reach. Repair (dial,
-// token or both) is resolved at once, as the rules time it; the Squadron
-// command comes next (squadronCommand). It returns the kept dial, or
-// CommandNone.
+// effect or spend it at once for the matching token (seed 004: "pots gastar
+// aquest dial per col·locar la fitxa de comandament corresponent"). The dial
+// is kept when its effect applies in this activation: Repair when the ship
+// has lost shields or holds damage cards, Concentrate Fire when the
+// activation attacks, Navigate when it maneuvers, Squadron when the ship has
+// a squadron value and a friendly squadron is in reach. Repair (dial, token
+// or both) is resolved at once, as the rules time it; the Squadron command
+// comes next (squadronCommand). It returns the kept dial, or CommandNone.
 func (s *State) Reveal(u int, attacks, maneuvers bool) Command {
 	st := &s.Units[u]
 	if st.NDials == 0 || st.Destroyed {
@@ -145,7 +144,7 @@ func (s *State) Reveal(u int, attacks, maneuvers bool) Command {
 	case Navigate:
 		keep = maneuvers
 	case SquadronCommand:
-		keep = s.squadronsInReach(u) > 0
+		keep = s.Game.Units[u].Profile.SquadronValue > 0 && s.squadronsInReach(u) > 0
 	}
 	if !keep {
 		s.GainToken(u, dial)

@@ -264,3 +264,29 @@ func TestOffsetCurve(t *testing.T) {
 		}
 	}
 }
+
+// TestSquadronDialKeptOrToken: a Squadron dial is kept when it can
+// activate a squadron, and otherwise spent for a token (seed 004: "pots
+// gastar aquest dial per col·locar la fitxa de comandament
+// corresponent"): with no squadron in reach, or no squadron value.
+func TestSquadronDialKeptOrToken(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		x     float64
+		value int
+		kept  bool
+	}{
+		{"a squadron in reach", 21.5 + 50 + sqR, 2, true},
+		{"none in reach", 21.5 + 200 + sqR, 2, false},
+		{"no squadron value", 21.5 + 50 + sqR, 0, false},
+	} {
+		s := tableGame(tableShip("carrier", 0, 0, 0, 0), tableSquadron("a", 0, tc.x, 0))
+		s.Game.Units[0].Commands = []Command{SquadronCommand}
+		s.Game.Units[0].Profile.SquadronValue = tc.value
+		s.CommandPhase()
+		dial := s.Reveal(0, false, true)
+		if (dial == SquadronCommand) != tc.kept || s.Units[0].HasToken(SquadronCommand) == tc.kept {
+			t.Errorf("%s: kept %v, token %v; want kept %v", tc.name, dial, s.Units[0].HasToken(SquadronCommand), tc.kept)
+		}
+	}
+}
