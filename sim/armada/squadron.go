@@ -190,6 +190,9 @@ func (s *State) squadronCommand(u int, dial Command, r *sim.Stream) Command {
 				next, near = j, d
 			}
 		}
+		if next < 0 {
+			break // none left in reach
+		}
 		s.activateSquadron(next, true, r)
 		s.Units[u].SquadronsActivated++
 	}
