@@ -11,8 +11,9 @@ import (
 
 // squadronScenario: a Nebulon-B at the origin facing +y, an X-wing ahead of
 // it at sq_y, a TIE fighter of the Nebulon-B's side on the line between
-// them (unless screen_x moves it aside) and a small asteroid under the near
-// half of the X-wing's base, where only a line to its centre passes.
+// them (unless screen_x moves it aside; at speed 0, it stays there) and a
+// small asteroid under the near half of the X-wing's base, where only a
+// line to its centre passes.
 const squadronScenario = `name: squadrons
 title: squadrons on the table
 game: armada
@@ -27,7 +28,7 @@ obstacles:
 ships:
   neb: {size: small, hull: 5, shields: {front: 3, left: 1, right: 1, rear: 2}, battery: {front: {red: 3}}, anti_squadron: {blue: 2}, tokens: none}
   xw: {squadron: true, bomber: true, hull: 5, speed: 3, battery: {red: 2}, anti_squadron: {blue: 3}}
-  tie: {squadron: true, hull: 3, speed: 4, battery: {blue: 1}, anti_squadron: {blue: 4}}
+  tie: {squadron: true, hull: 3, speed: 0, battery: {blue: 1}, anti_squadron: {blue: 4}}
 fleets:
   a: {units: [{ship: neb, name: gun, at: [0, 0], heading: 0}, {ship: tie, name: screen, at: [$screen_x, 90]}]}
   b: {units: [{ship: xw, name: red, at: [0, $sq_y]}]}
@@ -93,7 +94,8 @@ func TestSquadronAttacksMatchEnumeration(t *testing.T) {
 }
 
 // carrierScenario: a Victory with Squadron dials and a squadron value of 2,
-// three TIE fighters abeam of it (two in reach, one beyond medium range),
+// three TIE fighters abeam of it (two in reach, one beyond medium range;
+// at speed 0, so that they do not go after the X-wing),
 // an X-wing standing where the Victory's maneuver ends, and a huge ship
 // making three attacks at a target that neither defends nor dies.
 const carrierScenario = `name: carrier
@@ -107,7 +109,7 @@ ships:
             battery: {front: {red: 3, blue: 3}, left: {red: 2}, right: {red: 2}, rear: {red: 2}}, anti_squadron: {blue: 1}, tokens: none}
   executor: {size: huge, hull: 30, shields: {front: 6, left: 5, right: 5, rear: 4}, battery: {front: {red: 4}, left: {red: 4}, right: {red: 4}, rear: {red: 4}}, tokens: none}
   wall: {size: large, hull: 40, shields: {front: 9, left: 9, right: 9, rear: 9}, tokens: none}
-  tie: {squadron: true, hull: 3, speed: 4, battery: {blue: 1}, anti_squadron: {blue: 4}}
+  tie: {squadron: true, hull: 3, speed: 0, battery: {blue: 1}, anti_squadron: {blue: 4}}
   xw: {squadron: true, hull: 5, speed: 3, battery: {red: 2}, anti_squadron: {blue: 3}}
 fleets:
   empire:

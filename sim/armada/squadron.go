@@ -80,14 +80,17 @@ func (s *State) gap(u, j int) float64 {
 	return max(0, dist-d.R)
 }
 
-// moveSquadron moves squadron u straight toward the nearest enemy ship's
-// base, up to its speed, stopping squadronGap short of it (rules notes §7,
-// "Squadron movement": "place anywhere along the ruler's centre line up to
-// the end of the band equal to its speed; may stay put; may not end
-// overlapping ships/squadrons"). With the ruler's distance-1 end touching
-// the base and the whole base inside the band, the centre moves at most
-// the band's end. Where the place overlaps a unit or leaves the play area,
-// it stops short, a millimetre at a time.
+// moveSquadron moves squadron u straight toward the nearest enemy it
+// closes on: a Bomber the nearest enemy ship, any other squadron the
+// nearest enemy unit, ship or squadron (either, with nothing of its kind on
+// the table, the nearest enemy). It moves up to its speed, stopping
+// squadronGap short of the enemy's base (rules notes §7, "Squadron
+// movement": "place anywhere along the ruler's centre line up to the end of
+// the band equal to its speed; may stay put; may not end overlapping
+// ships/squadrons"). With the ruler's distance-1 end touching the base and
+// the whole base inside the band, the centre moves at most the band's end.
+// Where the place overlaps a unit or leaves the play area, it stops short,
+// a millimetre at a time.
 func (s *State) moveSquadron(u int) {
 	g := s.Game
 	speed := g.Units[u].Profile.SquadronSpeed
@@ -95,15 +98,9 @@ func (s *State) moveSquadron(u int) {
 		return
 	}
 	d := s.Disc(u)
-	near, aim := math.Inf(1), d.C
-	for j := range g.Units {
-		if g.Units[j].Player == g.Units[u].Player || g.Units[j].Profile.Squadron || !s.onTable(j) {
-			continue
-		}
-		b, _ := BasePolygon(g.Units[j].Profile.Size, s.Units[j].At)
-		if q, dist := b.nearestTo(d.C); dist < near {
-			near, aim = dist, q
-		}
+	near, aim := s.closeOn(u, g.Units[u].Profile.Bomber)
+	if math.IsInf(near, 1) {
+		near, aim = s.closeOn(u, false)
 	}
 	if math.IsInf(near, 1) {
 		return
@@ -121,6 +118,35 @@ func (s *State) moveSquadron(u int) {
 			return
 		}
 	}
+}
+
+// closeOn returns the nearest enemy base to squadron u's centre (only
+// ships when shipsOnly), as its distance and nearest point; an infinite
+// distance when there is none.
+func (s *State) closeOn(u int, shipsOnly bool) (float64, Point) {
+	g := s.Game
+	c := s.Units[u].At.At
+	near, aim := math.Inf(1), c
+	for j := range g.Units {
+		other := &g.Units[j]
+		if other.Player == g.Units[u].Player || !s.onTable(j) || shipsOnly && other.Profile.Squadron {
+			continue
+		}
+		var q Point
+		var dist float64
+		if other.Profile.Squadron {
+			e := s.Disc(j)
+			q = e.Toward(c)
+			dist = max(0, e.C.Sub(c).Len()-e.R)
+		} else {
+			b, _ := BasePolygon(other.Profile.Size, s.Units[j].At)
+			q, dist = b.nearestTo(c)
+		}
+		if dist < near {
+			near, aim = dist, q
+		}
+	}
+	return near, aim
 }
 
 // overlapsAny reports whether the disc overlaps any of the bases.

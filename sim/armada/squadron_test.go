@@ -290,3 +290,32 @@ func TestSquadronDialKeptOrToken(t *testing.T) {
 		}
 	}
 }
+
+// TestSquadronClosesOn: with no target, a Bomber flies at the nearest
+// enemy ship, any other squadron at the nearest enemy unit, ship or
+// squadron, and either at the nearest enemy when nothing of its kind is on
+// the table.
+func TestSquadronClosesOn(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		bomber bool
+		ship   bool // an enemy ship on the table, 400 mm ahead
+		toward Point
+	}{
+		{"a fighter: the squadron, nearer than the ship", false, true, Point{300, 0}},
+		{"a bomber: the ship", true, true, Point{0, 400}},
+		{"a bomber with no ship: the squadron", true, false, Point{300, 0}},
+	} {
+		units := []Unit{tableSquadron("x", 0, 0, 0), tableSquadron("y", 1, 300, 0)}
+		if tc.ship {
+			units = append(units, tableShip("target", 1, 0, 400, 90))
+		}
+		s := tableGame(units...)
+		s.Game.Units[0].Profile.Bomber = tc.bomber
+		s.moveSquadron(0)
+		moved := s.Units[0].At.At
+		if moved.Len() < 100 || math.Abs(moved.Scale(1/moved.Len()).Dot(tc.toward.Scale(1/tc.toward.Len()))-1) > 1e-9 {
+			t.Errorf("%s: moved to %+v, want toward %+v", tc.name, moved, tc.toward)
+		}
+	}
+}
