@@ -112,7 +112,10 @@ type State struct {
 	start    []UnitState
 	obs      Obstructions // scratch: what may obstruct the attack being declared
 	shapes   []Shape      // each placed ship's shape (Size none for the others)
-	_        sim.CacheLinePad
+	// squadronsPlaced: some squadron stands on the table, so maneuvers
+	// may end on one.
+	squadronsPlaced bool
+	_               sim.CacheLinePad
 }
 
 // NewState returns a state at the game's start.
@@ -124,6 +127,7 @@ func NewState(g *Game) *State {
 		if u.Placed && !u.Profile.Squadron {
 			s.shapes[i], _ = NewShape(u.Profile.Size, u.Profile.Arcs)
 		}
+		s.squadronsPlaced = s.squadronsPlaced || u.Placed && u.Profile.Squadron
 		st := &s.start[i]
 		st.Speed = int8(u.Speed)
 		if u.Profile.Squadron {

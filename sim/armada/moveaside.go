@@ -24,6 +24,9 @@ const asideRings = 3
 // in asideRings rings stays where it is (no scenario here comes close).
 func (s *State) moveAside(u int) {
 	g := s.Game
+	if !s.squadronsPlaced {
+		return
+	}
 	base, ok := BasePolygon(g.Units[u].Profile.Size, s.Units[u].At)
 	if !ok {
 		return

@@ -42,7 +42,7 @@ func (g *Game) OnPlayArea(s Size, pl Placement) bool {
 // play area" is destroyed (rules notes §6).
 func (s *State) leavePlayArea(u int) {
 	g := &s.Game.Units[u]
-	if !g.Placed || s.Units[u].Destroyed {
+	if s.Game.PlayArea == (Point{}) || !g.Placed || s.Units[u].Destroyed {
 		return
 	}
 	if !s.Game.OnPlayArea(g.Profile.Size, s.Units[u].At) {
