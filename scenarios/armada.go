@@ -447,8 +447,9 @@ func (b *armadaBuild) placement(o *object, u *armada.Unit) error {
 	return nil
 }
 
-// obstacles reads the obstacle tokens: a list of {name, points: [[x, y],
-// ...]}, each a convex polygon in millimetres.
+// obstacles reads the obstacle tokens: a list of {name, kind, points:
+// [[x, y], ...]}, each a convex polygon in millimetres; kind is asteroid,
+// debris, station or none (the default: it only obstructs).
 func (b *armadaBuild) obstacles(top *object) error {
 	items, err := top.list("obstacles", 20)
 	if err != nil {
@@ -456,7 +457,7 @@ func (b *armadaBuild) obstacles(top *object) error {
 	}
 	for i, it := range items {
 		path := fmt.Sprintf("obstacles[%d]", i)
-		o, err := b.d.object(it, path, "name", "points")
+		o, err := b.d.object(it, path, "name", "kind", "points")
 		if err != nil {
 			return err
 		}
@@ -479,7 +480,11 @@ func (b *armadaBuild) obstacles(top *object) error {
 		if !ok || !poly.Convex() {
 			return b.d.errorf(o.values["points"], o.field("points"), "an obstacle is a convex polygon of 3 to 12 points, in order")
 		}
-		b.g.Obstacles = append(b.g.Obstacles, poly)
+		kind, err := enum(o, "kind", armada.ObstacleNone, armada.ParseObstacleKind)
+		if err != nil {
+			return err
+		}
+		b.g.Obstacles = append(b.g.Obstacles, armada.Obstacle{Polygon: poly, Kind: kind})
 	}
 	return nil
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/fleetlab/fleetlab/sim/simtest"
 )
 
 // measuredScenario: two Nebulon-Bs bow to bow, 129 mm apart (medium
@@ -75,6 +77,7 @@ func TestMeasuredAttackErrors(t *testing.T) {
 		{"an unplaced defender", "name: target, at: [$target_x, 200], heading: 180", "name: target", "range: auto measures on the table: gun and target must both be placed with at:"},
 		{"nearest without auto", "zone: $zone, range: auto", "zone: nearest, range: medium", "zone: nearest needs range: auto"},
 		{"bands out of order", "game: armada\n", "game: armada\nrules: {range_close: 200, range_medium: 187}\n", "the range bands must end in order"},
+		{"an unknown obstacle kind", "- {points: [[-10, 90]", "- {kind: nebula, points: [[-10, 90]", `measured.yaml:8: obstacles[0].kind: unknown obstacle kind "nebula" (expected one of none, asteroid, debris, station)`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) { wantEditError(t, "measured.yaml", measuredScenario, tc.old, tc.new, tc.want) })
@@ -99,4 +102,21 @@ func TestTooManyProfiles(t *testing.T) {
 			t.Errorf("%s: %v, want %q", game, err, want)
 		}
 	}
+}
+
+// TestAsteroidFieldCard: a ship that ends its maneuver on an asteroid field
+// is dealt a faceup damage card (rules notes §7, "Obstacles after
+// moving"); the card is drawn from the whole deck, so it is Blinded Gunners
+// with probability 2/52 exactly, through the whole path.
+func TestAsteroidFieldCard(t *testing.T) {
+	src := strings.Replace(measuredScenario, "- {points: [[-10, 90]", "- {kind: asteroid, points: [[-10, 90]", 1)
+	src = strings.Replace(src, "  - attack: {attacker: gun, defender: target, zone: $zone, range: auto}\n",
+		"  - maneuver: {ship: gun, speed: 1}\n", 1)
+	src += "  - {name: blinded, what: faceup-card, of: gun, card: blinded-gunners}\n  - {name: on_it, what: on-obstacle, of: gun}\n"
+	r := runModel(t, compileSource(t, "asteroid.yaml", src), 200_000, 9)
+	if on := metric(t, r, "on_it").Estimate(); on != 1 {
+		t.Fatalf("the ship ended on the asteroid field in a fraction %v of trials, want all", on)
+	}
+	m := metric(t, r, "blinded")
+	simtest.Proportion(t, "Blinded Gunners from the asteroid field", m.Proportion.Successes, m.Proportion.Trials, 2.0/52)
 }

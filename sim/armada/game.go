@@ -62,7 +62,7 @@ type Game struct {
 	// measurements; Obstacles are the obstacle tokens on the table.
 	Tool      Tool
 	Ruler     Ruler
-	Obstacles []Polygon
+	Obstacles []Obstacle
 	// SquadronRadius is a squadron base's radius in millimetres; zero
 	// means DefaultSquadronRadius.
 	SquadronRadius float64
@@ -182,6 +182,7 @@ func (s *State) play(steps []Step, r *sim.Stream) {
 			c := s.navigate(st.Unit, st.Navigate, st.Course, st.TurnLast)
 			s.Maneuver(st.Unit, s.Game.Tool, c, r)
 			s.leavePlayArea(st.Unit)
+			s.landOnObstacles(st.Unit, r)
 			s.moveAside(st.Unit)
 			s.Units[st.Unit].KeptDial = CommandNone // the activation ends: an unspent dial is discarded
 		}

@@ -76,7 +76,7 @@ func (s Sight) Legal() bool { return s.InArc && !s.Blocked && s.Band != Extreme 
 type Obstructions struct {
 	Ships     []Polygon
 	Squadrons []Disc
-	Obstacles []Polygon
+	Obstacles []Obstacle
 }
 
 // Obstruct reports whether the line of sight a–b is obstructed.

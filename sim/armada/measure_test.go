@@ -14,6 +14,15 @@ func hull(t *testing.T, s Size, x, y, heading float64) *Hull {
 	return &h
 }
 
+// asObstacles makes obstacles with no effect but obstruction of ps.
+func asObstacles(ps []Polygon) []Obstacle {
+	out := make([]Obstacle, len(ps))
+	for i, p := range ps {
+		out[i].Polygon = p
+	}
+	return out
+}
+
 func square(cx, cy, half float64) Polygon {
 	p, _ := NewPolygon(Point{cx - half, cy - half}, Point{cx + half, cy - half}, Point{cx + half, cy + half}, Point{cx - half, cy + half})
 	return p
@@ -133,7 +142,7 @@ func TestMeasure(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			s := r.Measure(attacker, tc.az, tc.defender, tc.dz, &Obstructions{Ships: tc.others, Obstacles: tc.obstacles})
+			s := r.Measure(attacker, tc.az, tc.defender, tc.dz, &Obstructions{Ships: tc.others, Obstacles: asObstacles(tc.obstacles)})
 			if s.InArc != tc.inArc || s.Blocked != tc.blocked || s.Obstructed != tc.obstructed {
 				t.Errorf("in arc %v, blocked %v, obstructed %v; want %v, %v, %v", s.InArc, s.Blocked, s.Obstructed, tc.inArc, tc.blocked, tc.obstructed)
 			}
@@ -201,7 +210,7 @@ func TestOverlap(t *testing.T) {
 func TestMeasureAllocatesNothing(t *testing.T) {
 	r := DefaultRuler()
 	a, d := hull(t, SmallShip, 0, 0, 0), hull(t, MediumShip, 30, 250, 200)
-	obs := &Obstructions{Obstacles: []Polygon{square(10, 120, 15)}}
+	obs := &Obstructions{Obstacles: asObstacles([]Polygon{square(10, 120, 15)})}
 	if n := testing.AllocsPerRun(100, func() { r.Measure(a, Front, d, Rear, obs) }); n != 0 {
 		t.Errorf("Measure allocates %v times", n)
 	}
@@ -213,7 +222,7 @@ func BenchmarkMeasure(b *testing.B) {
 	r := DefaultRuler()
 	a, _ := NewHull(SmallShip, ArcLines{}, Placement{Point{0, 0}, 0})
 	d, _ := NewHull(MediumShip, ArcLines{}, Placement{Point{30, 250}, 200})
-	obs := &Obstructions{Obstacles: []Polygon{square(10, 120, 15)}}
+	obs := &Obstructions{Obstacles: asObstacles([]Polygon{square(10, 120, 15)})}
 	var n int
 	for b.Loop() {
 		if r.Measure(&a, Front, &d, Rear, obs).Obstructed {

@@ -35,6 +35,8 @@ const (
 	SquadronsActivated
 	MovedAside
 	LeftPlayArea
+	ObstacleDamage
+	OnObstacle
 )
 
 var quantityInfo = []struct {
@@ -69,6 +71,8 @@ var quantityInfo = []struct {
 	SquadronsActivated: {"squadrons-activated", true, sim.KindDistribution, "squadrons the ship's Squadron commands activated"},
 	MovedAside:         {"moved-aside", true, sim.KindDistribution, "times the squadron was moved aside by a ship ending its maneuver on it"},
 	LeftPlayArea:       {"left-play-area", true, sim.KindProbability, "a maneuver took the ship partly off the play area, destroying it"},
+	ObstacleDamage:     {"obstacle-damage", true, sim.KindDistribution, "damage asteroid and debris fields dealt the ship (cards and shields)"},
+	OnObstacle:         {"on-obstacle", true, sim.KindDistribution, "moves the unit ended on an asteroid field, debris field or station"},
 }
 
 // String returns the quantity's scenario name.
@@ -155,5 +159,9 @@ func (p *Probe) record(s *State, i int, t *sim.Tally) {
 		t.Int(i, int(st.MovedAside))
 	case LeftPlayArea:
 		t.Bool(i, st.LeftPlayArea)
+	case ObstacleDamage:
+		t.Int(i, int(st.ObstacleDamage))
+	case OnObstacle:
+		t.Int(i, int(st.OnObstacle))
 	}
 }

@@ -115,6 +115,7 @@ func (s *State) moveSquadron(u int) {
 		c := Disc{d.C.Add(dir.Scale(travel)), d.R}
 		if !c.overlapsAny(ships, squadrons) && s.Game.holdsDisc(c) {
 			s.Units[u].At.At = c.C
+			s.squadronOnStation(u)
 			return
 		}
 	}

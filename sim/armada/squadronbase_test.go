@@ -81,7 +81,7 @@ func TestSquadronSight(t *testing.T) {
 	r := DefaultRuler()
 	ship := hull(t, SmallShip, 0, 0, 0)
 	sq := Disc{Point{0, 200}, sqR}
-	obs := &Obstructions{Obstacles: []Polygon{square(0, 200-sqR/2, 3)}}
+	obs := &Obstructions{Obstacles: asObstacles([]Polygon{square(0, 200-sqR/2, 3)})}
 	for _, tc := range []struct {
 		sight SquadronSight
 		want  bool
@@ -90,7 +90,7 @@ func TestSquadronSight(t *testing.T) {
 			t.Errorf("sight %v: obstructed %v, want %v", tc.sight, got, tc.want)
 		}
 		if got := r.MeasureFromSquadron(Disc{Point{0, 35.5 + 50 + sqR}, sqR}, ship, Front, tc.sight,
-			&Obstructions{Obstacles: []Polygon{square(0, 35.5+50+sqR/2, 3)}}).Obstructed; got != tc.want {
+			&Obstructions{Obstacles: asObstacles([]Polygon{square(0, 35.5+50+sqR/2, 3)})}).Obstructed; got != tc.want {
 			t.Errorf("sight %v, squadron attacking: obstructed %v, want %v", tc.sight, got, tc.want)
 		}
 	}

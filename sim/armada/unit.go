@@ -155,7 +155,12 @@ type UnitState struct {
 	SquadronsActivated int16
 	MovedAside         int8
 	// LeftPlayArea: a maneuver took the ship off the table, destroying it.
-	LeftPlayArea    bool
+	LeftPlayArea bool
+	// OnObstacle counts the moves the unit ended on an obstacle with an
+	// effect; ObstacleDamage is the damage asteroid and debris fields dealt
+	// the ship.
+	OnObstacle      int8
+	ObstacleDamage  int16
 	CritAgainst     bool // an attack on the unit ended with a crit icon
 	AccuracyAgainst bool // an attack on the unit rolled an accuracy
 }

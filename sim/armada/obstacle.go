@@ -1,0 +1,93 @@
+package armada
+
+import (
+	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/internal/names"
+)
+
+// ObstacleKind is what an obstacle token does to a unit that ends its move
+// on it (rules notes §7, "Obstacles after moving"). Every kind obstructs.
+type ObstacleKind uint8
+
+// The obstacle kinds. ObstacleNone only obstructs.
+const (
+	ObstacleNone ObstacleKind = iota
+	AsteroidField
+	DebrisField
+	Station
+)
+
+var obstacleNames = []string{"none", "asteroid", "debris", "station"}
+
+// String returns the kind's scenario name, such as "asteroid".
+func (k ObstacleKind) String() string { return names.Of(obstacleNames, int(k)) }
+
+// ParseObstacleKind parses none, asteroid, debris or station.
+func ParseObstacleKind(s string) (ObstacleKind, error) {
+	i, err := names.Index("obstacle kind", s, obstacleNames)
+	return ObstacleKind(i), err
+}
+
+// Obstacle is an obstacle token on the table: a convex polygon and its
+// kind.
+type Obstacle struct {
+	Polygon
+	Kind ObstacleKind
+}
+
+// landOnObstacles applies the effects of the obstacles ship u ends its
+// maneuver on, once its overlaps are resolved ("obstacle effects still
+// apply even at speed 0", rules notes §7): an asteroid field deals it a
+// faceup damage card; a debris field two damage on one hull zone, the one
+// with the most shields left (the owner's choice in the rules: fleetlab's
+// is the zone that loses the fewest cards); a station lets it discard a
+// damage card, faceup first. Touching an obstacle is not overlapping it.
+func (s *State) landOnObstacles(u int, r *sim.Stream) {
+	g := s.Game
+	st := &s.Units[u]
+	if len(g.Obstacles) == 0 || !g.Units[u].Placed || st.Destroyed {
+		return
+	}
+	base, _ := BasePolygon(g.Units[u].Profile.Size, st.At)
+	for i := range g.Obstacles {
+		o := &g.Obstacles[i]
+		if st.Destroyed || o.Kind == ObstacleNone || !base.Overlaps(&o.Polygon) {
+			continue
+		}
+		st.OnObstacle++
+		switch o.Kind {
+		case AsteroidField:
+			st.ObstacleDamage++
+			s.deal(u, true, r)
+		case DebrisField:
+			z := Front
+			for y := Left; y < zones; y++ {
+				if st.Shields[y] > st.Shields[z] {
+					z = y
+				}
+			}
+			st.ObstacleDamage += int16(s.damageZone(u, z, 2, false, r))
+		case Station:
+			if st.Cards > 0 {
+				s.discardDamageCard(u)
+				st.CardsRepaired++
+			}
+		}
+	}
+}
+
+// squadronOnStation lets squadron u, having moved, recover a hull point
+// when it ends on a station ("squadron: recover 1 hull"; squadrons ignore
+// asteroid and debris fields, rules notes §7).
+func (s *State) squadronOnStation(u int) {
+	g := s.Game
+	st := &s.Units[u]
+	d := s.Disc(u)
+	for i := range g.Obstacles {
+		if g.Obstacles[i].Kind == Station && d.Overlaps(&g.Obstacles[i].Polygon) {
+			st.OnObstacle++
+			st.HullLeft = min(st.HullLeft+1, int8(g.Units[u].Profile.Hull))
+			return
+		}
+	}
+}
