@@ -328,7 +328,7 @@ func (b *armadaBuild) fleets(top *object) error {
 	}
 	for player, name := range names {
 		path := "fleets." + name
-		o, err := b.d.object(nodes[player], path, "attack", "defence", "units")
+		o, err := b.d.object(nodes[player], path, "attack", "defence", "squadrons", "units")
 		if err != nil {
 			return err
 		}
@@ -347,6 +347,14 @@ func (b *armadaBuild) fleets(top *object) error {
 		def, err := policies.ArmadaDefender(defName)
 		if err != nil {
 			return b.d.errorf(o.values["defence"], o.field("defence"), "%v", err)
+		}
+		sqName, err := o.str("squadrons", "hunt")
+		if err != nil {
+			return err
+		}
+		sq, err := policies.ArmadaSquadrons(sqName)
+		if err != nil {
+			return b.d.errorf(o.values["squadrons"], o.field("squadrons"), "%v", err)
 		}
 		units, err := o.list("units", maxUnits)
 		if err != nil {
@@ -377,7 +385,7 @@ func (b *armadaBuild) fleets(top *object) error {
 			if uo.has("offset") && !uo.has("at") {
 				return b.d.errorf(uo.values["offset"], uo.field("offset"), "offset needs at: a unit placed on the table")
 			}
-			unit := armada.Unit{ID: id, Profile: p, Player: player, Speed: speed, Attack: atk, Defence: def}
+			unit := armada.Unit{ID: id, Profile: p, Player: player, Speed: speed, Attack: atk, Defence: def, Squadrons: sq}
 			if err := b.placement(uo, &unit); err != nil {
 				return err
 			}
@@ -618,12 +626,6 @@ func (b *armadaBuild) steps(n *yaml.Node, path string, depth int) ([]armada.Step
 
 var attackFields = []string{"attacker", "from", "defender", "zone", "range", "obstructed", "concentrate_fire"}
 
-// nearestTargets are the defenders an attack measured on the table may
-// choose when it is declared.
-var nearestTargets = map[string]armada.Target{
-	"nearest": armada.TargetNearest, "nearest-ship": armada.TargetNearestShip, "nearest-squadron": armada.TargetNearestSquadron,
-}
-
 // attack reads one attack; attacker is fixed (>= 0) inside an activation.
 func (b *armadaBuild) attack(n *yaml.Node, path string, attacker int) (armada.Attack, error) {
 	fields := attackFields
@@ -647,8 +649,9 @@ func (b *armadaBuild) attack(n *yaml.Node, path string, attacker int) (armada.At
 		}
 	}
 	a.Attacker = attacker
-	if name, _, _, _ := o.scalar("defender"); nearestTargets[name] != armada.TargetNamed {
-		a.Target, a.Defender = nearestTargets[name], attacker
+	name, _, _, _ := o.scalar("defender")
+	if t, terr := armada.ParseTarget(name); terr == nil {
+		a.Target, a.Defender = t, attacker
 	} else if a.Defender, err = b.unit(o, "defender"); err != nil {
 		return a, err
 	}

@@ -179,6 +179,12 @@ func TestSquadronPhaseMovesOrAttacks(t *testing.T) {
 	}
 	r = runSquadrons(t, src, 60_000, 4, "sq_y=250", "rounds=2")
 	simtest.Distribution(t, "round 2: the X-wing's attack", &metric(t, r, "ship_damage").Histogram, exactDamage(armada.Dice{armada.Red: 2}, true))
+	// the squadron policy hold: the X-wing stays where it is, out of reach
+	held := strings.Replace(src, "  b: {units:", "  b: {squadrons: hold, units:", 1)
+	r = runSquadrons(t, held, 2000, 5, "sq_y=250", "rounds=2")
+	if d := metric(t, r, "ship_damage").Estimate(); d != 0 {
+		t.Errorf("an X-wing told to hold dealt %v damage from 198 mm away", d)
+	}
 }
 
 // TestSquadronFieldErrors checks the errors of the squadron, huge-ship and
@@ -194,6 +200,7 @@ func TestSquadronFieldErrors(t *testing.T) {
 		{"a squadron on the maneuver tool", squadronScenario, "  - attack: {attacker: gun, defender: red, range: auto}", "  - maneuver: {ship: red}", "script[0].maneuver: red is a squadron: squadrons move in their activations"},
 		{"four attacks from a huge ship", carrierScenario, "{from: right, defender: target, range: close}]}", "{from: right, defender: target, range: close}, {from: rear, defender: target, range: close}]}", "a huge ship makes up to 3 attacks per activation"},
 		{"an activation's maneuver names the ship again", carrierScenario, "maneuver: {speed: 2}", "maneuver: {ship: victory, speed: 2}", "squadrons.yaml:25: script[0].activate.maneuver.ship: unknown field (expected one of speed, yaw, turn, side, navigate)"},
+		{"an unknown squadron policy", squadronScenario, "  b: {units:", "  b: {squadrons: dogfight, units:", `squadrons.yaml:18: fleets.b.squadrons: unknown squadron policy "dogfight" (expected hunt, strike, intercept or hold)`},
 		{"a squadron given a squadron value", carrierScenario, "tie: {squadron: true,", "tie: {squadron: true, squadron_value: 2,", "a squadron has no size class, shields or squadron value"},
 	} {
 		t.Run(tc.name, func(t *testing.T) { wantEditError(t, "squadrons.yaml", tc.src, tc.old, tc.new, tc.want) })

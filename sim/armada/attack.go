@@ -54,6 +54,18 @@ const (
 	TargetNearestSquadron               // the nearest enemy squadron in arc, range and sight
 )
 
+var targetNames = []string{"named", "nearest", "nearest-ship", "nearest-squadron"}
+
+// String returns "nearest", "nearest-ship", "nearest-squadron" or "named".
+func (t Target) String() string { return names.Of(targetNames, int(t)) }
+
+// ParseTarget parses nearest, nearest-ship or nearest-squadron (a named
+// defender is a unit's name, not a Target).
+func ParseTarget(s string) (Target, error) {
+	i, err := names.Parse("nearest target", s, targetNames)
+	return Target(i), err
+}
+
 // Attack is one attack: its declaration, then its pool and the decisions
 // taken as it is resolved. Policies read it; Resolve fills it in.
 type Attack struct {

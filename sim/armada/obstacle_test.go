@@ -59,7 +59,7 @@ func TestObstacleEffects(t *testing.T) {
 		s := tableGame(tableSquadron("x", 0, 0, 0), tableShip("target", 1, 0, 300, 90))
 		s.Units[0].HullLeft = 3
 		s.Game.Obstacles = []Obstacle{{Polygon: square(0, 150, 20), Kind: tc.kind}}
-		s.moveSquadron(0)
+		s.moveSquadron(0, TargetNearest)
 		if s.Units[0].HullLeft != tc.want {
 			t.Errorf("a squadron ending on a %v: hull %d, want %d", tc.kind, s.Units[0].HullLeft, tc.want)
 		}

@@ -41,7 +41,7 @@ func TestPlayArea(t *testing.T) {
 	// a squadron flying at a ship beyond the edge stops on the table
 	s = tableGame(tableSquadron("x", 0, 980, 100), tableShip("target", 1, 980, 400, 90))
 	s.Game.PlayArea = Point{1000, 300}
-	s.moveSquadron(0)
+	s.moveSquadron(0, TargetNearest)
 	if !s.Game.holdsDisc(s.Disc(0)) {
 		t.Errorf("the squadron flew off the table to %+v", s.Units[0].At.At)
 	}

@@ -36,3 +36,17 @@ type DefensePolicy interface {
 	// makes unit discard.
 	DiscardToken(s *State, unit int) int
 }
+
+// SquadronPolicy takes a squadron's decisions in its activation (rules
+// notes §8): which enemies it prefers to attack and fly at, and whether it
+// moves. The rules still bound what it may do: an engaged squadron attacks
+// only squadrons and does not move.
+type SquadronPolicy interface {
+	// Prey returns the enemies squadron u prefers, to attack and to fly
+	// at: TargetNearest (any), TargetNearestShip or TargetNearestSquadron.
+	// With none of them in reach it attacks, or flies at, the nearest
+	// enemy of any kind.
+	Prey(s *State, u int) Target
+	// Moves reports whether squadron u, having no target, moves.
+	Moves(s *State, u int) bool
+}

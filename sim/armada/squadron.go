@@ -12,9 +12,10 @@ const squadronGap = 1.0
 
 // activateSquadron plays squadron u's activation (rules notes §8): under a
 // Squadron command (both) it may move and attack, in the Squadron Phase it
-// moves or attacks. Its decisions are fleetlab's fixed squadron policy:
-// attack the nearest legal target if there is one (an engaged squadron
-// must pick a squadron), else close on the nearest enemy ship, and attack
+// moves or attacks. It attacks the nearest target in reach of the kind its
+// SquadronPolicy prefers (any kind once none of that kind is left on the
+// table; an engaged squadron only a squadron), else, unless engaged or
+// told to hold, it closes on the nearest enemy of that kind, and attacks
 // after moving when the activation allows both. A squadron activates once
 // a round.
 func (s *State) activateSquadron(u int, both bool, r *sim.Stream) {
@@ -23,25 +24,29 @@ func (s *State) activateSquadron(u int, both bool, r *sim.Stream) {
 		return
 	}
 	st.ActivatedRound = int8(s.Round)
+	pol := s.Game.Units[u].Squadrons
+	prey := pol.Prey(s, u)
+	if near, _ := s.nearestPrey(u, prey); math.IsInf(near, 1) {
+		prey = TargetNearest
+	}
 	engaged := s.engaged(u)
-	if s.squadronAttack(u, engaged, r) || engaged { // engaged squadrons can't move
+	if s.squadronAttack(u, prey, engaged, r) || engaged || !pol.Moves(s, u) { // engaged squadrons can't move
 		return
 	}
-	s.moveSquadron(u)
+	s.moveSquadron(u, prey)
 	if both {
-		s.squadronAttack(u, s.engaged(u), r)
+		s.squadronAttack(u, prey, s.engaged(u), r)
 	}
 }
 
-// squadronAttack makes squadron u's attack at the nearest target it may
-// attack: at distance 1 and in sight, a squadron if it is engaged. It
-// reports whether there was one.
-func (s *State) squadronAttack(u int, engaged bool, r *sim.Stream) bool {
-	a := Attack{Attacker: u, Measured: true, NearestZone: true, Target: TargetNearest}
+// squadronAttack makes squadron u's attack at the nearest target of the
+// kind prey says it may attack, at distance 1 and in sight; a squadron
+// when it is engaged. It reports whether there was one.
+func (s *State) squadronAttack(u int, prey Target, engaged bool, r *sim.Stream) bool {
 	if engaged {
-		a.Target = TargetNearestSquadron
+		prey = TargetNearestSquadron
 	}
-	a.State = s
+	a := Attack{Attacker: u, Measured: true, NearestZone: true, Target: prey, State: s}
 	if !s.declare(&a) {
 		return false
 	}
@@ -80,28 +85,23 @@ func (s *State) gap(u, j int) float64 {
 	return max(0, dist-d.R)
 }
 
-// moveSquadron moves squadron u straight toward the nearest enemy it
-// closes on: a Bomber the nearest enemy ship, any other squadron the
-// nearest enemy unit, ship or squadron (either, with nothing of its kind on
-// the table, the nearest enemy). It moves up to its speed, stopping
-// squadronGap short of the enemy's base (rules notes §7, "Squadron
-// movement": "place anywhere along the ruler's centre line up to the end of
-// the band equal to its speed; may stay put; may not end overlapping
-// ships/squadrons"). With the ruler's distance-1 end touching the base and
-// the whole base inside the band, the centre moves at most the band's end.
-// Where the place overlaps a unit or leaves the play area, it stops short,
-// a millimetre at a time.
-func (s *State) moveSquadron(u int) {
+// moveSquadron moves squadron u straight toward the nearest enemy of the
+// kind prey says (the nearest enemy of any kind when there is none on the
+// table), up to its speed, stopping squadronGap short of the enemy's base
+// (rules notes §7, "Squadron movement": "place anywhere along the ruler's
+// centre line up to the end of the band equal to its speed; may stay put;
+// may not end overlapping ships/squadrons"). With the ruler's distance-1
+// end touching the base and the whole base inside the band, the centre
+// moves at most the band's end. Where the place overlaps a unit or leaves
+// the play area, it stops short, a millimetre at a time.
+func (s *State) moveSquadron(u int, prey Target) {
 	g := s.Game
 	speed := g.Units[u].Profile.SquadronSpeed
 	if speed <= 0 {
 		return
 	}
 	d := s.Disc(u)
-	near, aim := s.closeOn(u, g.Units[u].Profile.Bomber)
-	if math.IsInf(near, 1) {
-		near, aim = s.closeOn(u, false)
-	}
+	near, aim := s.nearestPrey(u, prey)
 	if math.IsInf(near, 1) {
 		return
 	}
@@ -121,16 +121,17 @@ func (s *State) moveSquadron(u int) {
 	}
 }
 
-// closeOn returns the nearest enemy base to squadron u's centre (only
-// ships when shipsOnly), as its distance and nearest point; an infinite
-// distance when there is none.
-func (s *State) closeOn(u int, shipsOnly bool) (float64, Point) {
+// nearestPrey returns the distance from squadron u's centre to the
+// nearest enemy base of the kind prey says, and that base's nearest point;
+// an infinite distance when there is none on the table.
+func (s *State) nearestPrey(u int, prey Target) (float64, Point) {
 	g := s.Game
 	c := s.Units[u].At.At
 	near, aim := math.Inf(1), c
 	for j := range g.Units {
 		other := &g.Units[j]
-		if other.Player == g.Units[u].Player || !s.onTable(j) || shipsOnly && other.Profile.Squadron {
+		if other.Player == g.Units[u].Player || !s.onTable(j) ||
+			prey == TargetNearestShip && other.Profile.Squadron || prey == TargetNearestSquadron && !other.Profile.Squadron {
 			continue
 		}
 		var q Point

@@ -23,12 +23,22 @@ func tableShip(id string, player int, x, y, heading float64) Unit {
 		Attack: &testAttacker{}, Defence: &testDefender{}}
 }
 
-// tableSquadron is a speed-3 squadron of player centred at (x, y).
+// tableSquadron is a speed-3 squadron of player centred at (x, y), going
+// for the nearest enemy of any kind.
 func tableSquadron(id string, player int, x, y float64) Unit {
 	p := Profile{Name: id, Squadron: true, Hull: 5, SquadronSpeed: 3, Battery: [zones]Dice{Front: {Blue: 1}}, AntiSquadron: Dice{Blue: 3}}
 	return Unit{ID: id, Player: player, Profile: p, Placed: true, Start: Placement{At: Point{x, y}},
-		Attack: &testAttacker{}, Defence: &testDefender{}}
+		Attack: &testAttacker{}, Defence: &testDefender{}, Squadrons: testSquadrons{prey: TargetNearest}}
 }
+
+// testSquadrons is a scripted squadron policy.
+type testSquadrons struct {
+	prey Target
+	hold bool
+}
+
+func (p testSquadrons) Prey(*State, int) Target { return p.prey }
+func (p testSquadrons) Moves(*State, int) bool  { return !p.hold }
 
 // touches reports whether squadron i touches ship j's base without
 // overlapping it.
@@ -291,29 +301,37 @@ func TestSquadronDialKeptOrToken(t *testing.T) {
 	}
 }
 
-// TestSquadronClosesOn: with no target, a Bomber flies at the nearest
-// enemy ship, any other squadron at the nearest enemy unit, ship or
-// squadron, and either at the nearest enemy when nothing of its kind is on
-// the table.
-func TestSquadronClosesOn(t *testing.T) {
+// TestSquadronPrey: with no target in reach, a squadron flies at the
+// nearest enemy of the kind its policy prefers, at the nearest enemy of any
+// kind when none of that kind is on the table, and not at all when it
+// holds (rules notes §8: a squadron "may stay put").
+func TestSquadronPrey(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
-		bomber bool
-		ship   bool // an enemy ship on the table, 400 mm ahead
-		toward Point
+		policy testSquadrons
+		ship   bool  // an enemy ship on the table, 400 mm ahead
+		toward Point // zero: it stays
 	}{
-		{"a fighter: the squadron, nearer than the ship", false, true, Point{300, 0}},
-		{"a bomber: the ship", true, true, Point{0, 400}},
-		{"a bomber with no ship: the squadron", true, false, Point{300, 0}},
+		{"any: the squadron, nearer than the ship", testSquadrons{prey: TargetNearest}, true, Point{300, 0}},
+		{"ships: the ship", testSquadrons{prey: TargetNearestShip}, true, Point{0, 400}},
+		{"ships, with none on the table: the squadron", testSquadrons{prey: TargetNearestShip}, false, Point{300, 0}},
+		{"squadrons: the squadron", testSquadrons{prey: TargetNearestSquadron}, true, Point{300, 0}},
+		{"holding: stays", testSquadrons{prey: TargetNearest, hold: true}, true, Point{}},
 	} {
 		units := []Unit{tableSquadron("x", 0, 0, 0), tableSquadron("y", 1, 300, 0)}
+		units[0].Squadrons = tc.policy
 		if tc.ship {
 			units = append(units, tableShip("target", 1, 0, 400, 90))
 		}
 		s := tableGame(units...)
-		s.Game.Units[0].Profile.Bomber = tc.bomber
-		s.moveSquadron(0)
+		s.activateSquadron(0, false, sim.NewStream(1, 0))
 		moved := s.Units[0].At.At
+		if tc.toward == (Point{}) {
+			if moved != (Point{}) {
+				t.Errorf("%s: moved to %+v", tc.name, moved)
+			}
+			continue
+		}
 		if moved.Len() < 100 || math.Abs(moved.Scale(1/moved.Len()).Dot(tc.toward.Scale(1/tc.toward.Len()))-1) > 1e-9 {
 			t.Errorf("%s: moved to %+v, want toward %+v", tc.name, moved, tc.toward)
 		}

@@ -96,9 +96,11 @@ type Unit struct {
 	Player  int
 	// Speed is the unit's speed at the start of every trial.
 	Speed int
-	// Attack and Defence are the decisions this unit's player takes.
-	Attack  AttackPolicy
-	Defence DefensePolicy
+	// Attack and Defence are the decisions this unit's player takes;
+	// Squadrons a squadron's in its activations.
+	Attack    AttackPolicy
+	Defence   DefensePolicy
+	Squadrons SquadronPolicy
 	// Placed units stand on the table at Start, moved at the start of
 	// every trial by up to JitterMM millimetres along each axis and
 	// JitterDeg degrees of heading, uniformly.

@@ -46,6 +46,7 @@ func writeList(w io.Writer) error {
 		{"Dropfleet: `target:` and `scan_target:` of an activation (or a ship's name)", policies.Targeters()},
 		{"Armada: a fleet's `attack:` policy", policies.ArmadaAttackers()},
 		{"Armada: a fleet's `defence:` policy", policies.ArmadaDefenders()},
+		{"Armada: a fleet's `squadrons:` policy", policies.ArmadaSquadronPolicies()},
 	} {
 		fmt.Fprintf(&b, "\nPolicies for %s:\n", group.title)
 		for _, p := range group.infos {
