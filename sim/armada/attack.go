@@ -59,6 +59,12 @@ var targetNames = []string{"named", "nearest", "nearest-ship", "nearest-squadron
 // String returns "nearest", "nearest-ship", "nearest-squadron" or "named".
 func (t Target) String() string { return names.Of(targetNames, int(t)) }
 
+// admits reports whether a nearest target of this kind may be unit u:
+// any unit, or only ships, or only squadrons.
+func (t Target) admits(u *Unit) bool {
+	return !(t == TargetNearestShip && u.Profile.Squadron || t == TargetNearestSquadron && !u.Profile.Squadron)
+}
+
 // ParseTarget parses nearest, nearest-ship or nearest-squadron (a named
 // defender is a unit's name, not a Target).
 func ParseTarget(s string) (Target, error) {

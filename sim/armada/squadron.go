@@ -77,12 +77,19 @@ func (s *State) engaged(u int) bool {
 // gap returns the distance from squadron u's base to unit j's base.
 func (s *State) gap(u, j int) float64 {
 	d := s.Disc(u)
+	_, dist := s.nearestOf(j, d.C)
+	return max(0, dist-d.R)
+}
+
+// nearestOf returns the point of unit j's base nearest p, and its distance
+// (zero for p on the base).
+func (s *State) nearestOf(j int, p Point) (Point, float64) {
 	if s.Game.Units[j].Profile.Squadron {
-		return max(0, d.C.Sub(s.Units[j].At.At).Len()-2*d.R)
+		e := s.Disc(j)
+		return e.Toward(p), max(0, e.C.Sub(p).Len()-e.R)
 	}
 	b, _ := BasePolygon(s.Game.Units[j].Profile.Size, s.Units[j].At)
-	_, dist := b.nearestTo(d.C)
-	return max(0, dist-d.R)
+	return b.nearestTo(p)
 }
 
 // moveSquadron moves squadron u straight toward the nearest enemy of the
@@ -130,21 +137,10 @@ func (s *State) nearestPrey(u int, prey Target) (float64, Point) {
 	near, aim := math.Inf(1), c
 	for j := range g.Units {
 		other := &g.Units[j]
-		if other.Player == g.Units[u].Player || !s.onTable(j) ||
-			prey == TargetNearestShip && other.Profile.Squadron || prey == TargetNearestSquadron && !other.Profile.Squadron {
+		if other.Player == g.Units[u].Player || !s.onTable(j) || !prey.admits(other) {
 			continue
 		}
-		var q Point
-		var dist float64
-		if other.Profile.Squadron {
-			e := s.Disc(j)
-			q = e.Toward(c)
-			dist = max(0, e.C.Sub(c).Len()-e.R)
-		} else {
-			b, _ := BasePolygon(other.Profile.Size, s.Units[j].At)
-			q, dist = b.nearestTo(c)
-		}
-		if dist < near {
+		if q, dist := s.nearestOf(j, c); dist < near {
 			near, aim = dist, q
 		}
 	}
@@ -187,10 +183,7 @@ func (s *State) reachable(u, j int) (float64, bool) {
 		int(s.Units[j].ActivatedRound) == s.Round {
 		return 0, false
 	}
-	b, _ := BasePolygon(g.Units[u].Profile.Size, s.Units[u].At)
-	d := s.Disc(j)
-	_, dist := b.nearestTo(d.C)
-	dist = max(0, dist-d.R)
+	dist := s.gap(j, u)
 	return dist, dist <= g.Ruler.Medium
 }
 
