@@ -10,7 +10,7 @@ type StepKind uint8
 // The kinds of script step.
 const (
 	StepNone      StepKind = iota
-	StepAttack             // one attack, or a ship's activation of up to two
+	StepAttack             // one attack, or a ship's activation
 	StepStatus             // the Status Phase
 	StepRounds             // repeat a block of steps for several rounds
 	StepManeuver           // a ship executes a maneuver

@@ -18,10 +18,11 @@ const asideRings = 3
 // superposades de manera que les seves bases toquin la nau"). The player
 // who is not moving the ship places them, in the order listed, "never
 // overlapping ships/squadrons, never outside the play area" (rules notes
-// §7); fleetlab's placement is
-// the nearest free place to where the squadron stood, touching the ship,
-// else touching the squadrons that touch it. A squadron with no free place
-// in asideRings rings stays where it is (no scenario here comes close).
+// §7); fleetlab's placement is the nearest free place to where the
+// squadron stood touching the ship, else one base further out (touching
+// squadrons that touch the ship), and so on for asideRings rings. A
+// squadron with no free place in them stays where it is (no scenario here
+// comes close).
 func (s *State) moveAside(u int) {
 	g := s.Game
 	if !s.squadronsPlaced {
@@ -60,12 +61,6 @@ func (s *State) moveAside(u int) {
 			}
 		}
 	}
-}
-
-// fits reports whether squadron u may stand on base d: overlapping no ship
-// and no other squadron on the table except those in lifted.
-func (s *State) fits(u int, d Disc, lifted uint64) bool {
-	return !d.overlapsAny(s.basesExcept(u, lifted))
 }
 
 // basesExcept gathers, in the state's scratch space, the bases of the units

@@ -40,6 +40,12 @@ type testSquadrons struct {
 func (p testSquadrons) Prey(*State, int) Target { return p.prey }
 func (p testSquadrons) Moves(*State, int) bool  { return !p.hold }
 
+// fits reports whether squadron u may stand on base d: overlapping no ship
+// and no other squadron on the table except those in lifted.
+func (s *State) fits(u int, d Disc, lifted uint64) bool {
+	return !d.overlapsAny(s.basesExcept(u, lifted))
+}
+
 // touches reports whether squadron i touches ship j's base without
 // overlapping it.
 func touches(s *State, i, j int) bool {
