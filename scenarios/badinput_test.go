@@ -2,12 +2,13 @@ package scenarios
 
 import (
 	"errors"
-
-	"go.yaml.in/yaml/v3"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/fleetlab/fleetlab/sim"
+	"go.yaml.in/yaml/v3"
 )
 
 // valid is a small scenario that the bad-input cases break one way each.
@@ -252,8 +253,27 @@ func FuzzParse(f *testing.F) {
 	}
 	f.Add([]byte("a: &a [*a]"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		if _, err := Parse("fuzz.yaml", data); err != nil && !errors.Is(err, ErrScenario) {
-			t.Errorf("error %v is not a scenario error", err)
+		s, err := Parse("fuzz.yaml", data)
+		if err != nil {
+			if !errors.Is(err, ErrScenario) {
+				t.Errorf("error %v is not a scenario error", err)
+			}
+			return
+		}
+		// a scenario that parses is one that runs: play a few trials
+		vals, err := s.Bind(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := s.Compile(vals)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tally := sim.NewTally(c.Model.Metrics())
+		trial := c.Model.NewTrial()
+		stream := sim.NewStream(1, 0)
+		for range 4 {
+			trial.Play(stream, tally)
 		}
 	})
 }
