@@ -91,8 +91,10 @@ type Attack struct {
 	Distance float64
 	// Target says how a measured attack's defender is chosen: the named
 	// Defender, or when declared the nearest enemy unit (or ship) the
-	// attacking zone may attack.
+	// attacking zone may attack; Skip holds the units (a bit each) it may
+	// not choose.
 	Target Target
+	Skip   uint64
 
 	State *State
 	Pool  [MaxDice]Die

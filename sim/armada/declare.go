@@ -77,7 +77,7 @@ func (s *State) declareNearest(a *Attack) bool {
 	squadron := g.Units[a.Attacker].Profile.Squadron
 	for j := range g.Units {
 		u := &g.Units[j]
-		if u.Player == g.Units[a.Attacker].Player || !s.onTable(j) || !a.Target.admits(u) {
+		if u.Player == g.Units[a.Attacker].Player || !s.onTable(j) || !a.Target.admits(u) || a.Skip&(1<<j) != 0 {
 			continue
 		}
 		if squadron && s.gap(a.Attacker, j) > g.Ruler.Distance[0] {

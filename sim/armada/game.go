@@ -189,11 +189,34 @@ func (s *State) play(steps []Step, r *sim.Stream) {
 	}
 }
 
-// fire declares and resolves attack a and counts it. The attack is played
-// in the state's own scratch space: the script stays read-only, and
-// policies, which see the attack through an interface, do not make it
-// escape to the heap.
+// fire declares and resolves attack a and counts it; a ship's attack at a
+// squadron on the table then declares additional squadron targets (rules
+// notes §3, step 6: "another enemy squadron in the same arc and range ...
+// each squadron once per attack"), the nearest first, for as long as there
+// are any, each resolved as an attack of its own from the same hull zone
+// (without the Concentrate Fire of the first).
 func (s *State) fire(a *Attack, r *sim.Stream) {
+	f := s.resolveCounted(a, r)
+	g := s.Game
+	if !f.Measured || f.Cancelled || g.Units[f.Attacker].Profile.Squadron || !g.Units[f.Defender].Profile.Squadron {
+		return
+	}
+	attacker, from, attacked := f.Attacker, f.From, uint64(1)<<f.Defender
+	for {
+		next := Attack{Attacker: attacker, From: from, Measured: true, Target: TargetNearestSquadron, Skip: attacked, State: s}
+		if !s.declare(&next) {
+			return
+		}
+		attacked |= 1 << next.Defender
+		s.resolveCounted(&next, r)
+	}
+}
+
+// resolveCounted resolves attack a and counts it. The attack is played in
+// the state's own scratch space, which it returns: the script stays
+// read-only, and policies, which see the attack through an interface, do
+// not make it escape to the heap.
+func (s *State) resolveCounted(a *Attack, r *sim.Stream) *Attack {
 	f := &s.inFlight[0]
 	*f = *a
 	s.Attacks++
@@ -209,6 +232,7 @@ func (s *State) fire(a *Attack, r *sim.Stream) {
 			s.Obstructed++
 		}
 	}
+	return f
 }
 
 func (s *State) playRounds(st *Step, r *sim.Stream) {

@@ -343,3 +343,36 @@ func TestSquadronPrey(t *testing.T) {
 		}
 	}
 }
+
+// TestAdditionalSquadronTargets: "Declare additional squadron target —
+// only if a ship attacked a squadron: it may pick another enemy squadron in
+// the same arc and range (new LOS check) and repeat steps 2–6; each
+// squadron once per attack" (rules notes §3). A ship's front zone attacks
+// one of two squadrons ahead, then the other; a squadron abeam, outside the
+// front arc, is left alone; an attack at a ship declares no more.
+func TestAdditionalSquadronTargets(t *testing.T) {
+	ship := tableShip("gun", 0, 0, 0, 0)
+	ship.Profile.AntiSquadron = Dice{Blue: 2}
+	s := tableGame(ship, tableSquadron("a", 1, 0, 120), tableSquadron("b", 1, 40, 150), tableSquadron("abeam", 1, 150, 0))
+	r := sim.NewStream(1, 0)
+	s.fire(&Attack{Attacker: 0, Defender: 1, From: Front, Measured: true}, r)
+	if s.Attacks != 2 || s.NoTarget != 0 {
+		t.Errorf("%d attacks (%d without a target), want 2: the named squadron, then the other in the front arc", s.Attacks, s.NoTarget)
+	}
+	if s.inFlight[0].Defender != 2 {
+		t.Errorf("the additional attack went to unit %d, want 2", s.inFlight[0].Defender)
+	}
+	s = tableGame(ship, tableShip("target", 1, 0, 250, 90), tableSquadron("a", 1, 0, 120))
+	s.fire(&Attack{Attacker: 0, Defender: 1, From: Front, Measured: true, NearestZone: true}, r)
+	if s.Attacks != 1 {
+		t.Errorf("an attack at a ship made %d attacks, want 1", s.Attacks)
+	}
+	s = tableGame(ship, tableSquadron("a", 1, 0, 120), tableSquadron("b", 1, 40, 150))
+	if n := testing.AllocsPerRun(100, func() {
+		s.Reset()
+		s.place(r)
+		s.fire(&Attack{Attacker: 0, Defender: 1, From: Front, Measured: true}, r)
+	}); n != 0 {
+		t.Errorf("an attack with additional squadron targets allocates %v times", n)
+	}
+}
