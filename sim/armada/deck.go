@@ -101,12 +101,16 @@ func NewDeck() Deck {
 	return d
 }
 
-// Reset gathers every card back into the draw pile without allocating. The
-// order left from earlier trials does not matter: every draw picks a card
-// uniformly from the draw pile.
+// fullDeck is a full deck in its starting order.
+var fullDeck = NewDeck()
+
+// Reset gathers every card back into the draw pile, in the starting order,
+// without allocating. Every draw picks a card uniformly from the draw pile,
+// so any order would give the same odds; the starting order also gives the
+// same cards: a trial's draws depend on its own stream only, not on the
+// trials its worker played before (the determinism contract).
 func (d *Deck) Reset() {
-	d.drawn = 0
-	d.discard = [cardKinds]uint8{}
+	*d = fullDeck
 }
 
 // Left returns the number of cards in the draw pile.
