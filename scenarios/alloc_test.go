@@ -1,7 +1,6 @@
 package scenarios
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim"
@@ -10,24 +9,8 @@ import (
 // TestTrialsDoNotAllocate plays every built-in scenario's trials and checks
 // that, once warm, a trial makes no heap allocation (the engine contract).
 func TestTrialsDoNotAllocate(t *testing.T) {
-	all, err := Builtins()
-	if err != nil {
-		t.Fatal(err)
-	}
-	type variant struct {
-		name string
-		sets []string
-	}
-	var cases []variant
-	for _, s := range all {
-		cases = append(cases, variant{s.Name, nil})
-	}
-	// paths the defaults do not take: command dials, Repair, Concentrate
-	// Fire, Squadron commands
-	cases = append(cases, variant{"armada-duel", []string{"victory_dial=concentrate-fire", "nebulon_dial=repair"}},
-		variant{"engagement", []string{"victory_dial=squadron", "nebulon_dial=squadron", "squadrons=4"}})
-	for _, v := range cases {
-		t.Run(strings.Join(append([]string{v.name}, v.sets...), ","), func(t *testing.T) {
+	for _, v := range builtinVariants(t) {
+		t.Run(v.String(), func(t *testing.T) {
 			c := compile(t, v.name, v.sets...)
 			m := c.Model
 			tally := sim.NewTally(m.Metrics())

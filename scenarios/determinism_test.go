@@ -3,6 +3,7 @@ package scenarios
 import (
 	"context"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim"
@@ -15,13 +16,9 @@ import (
 // depended on the trials its worker played before (state a reset missed)
 // would show here.
 func TestEveryBuiltinIsDeterministic(t *testing.T) {
-	all, err := Builtins()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, s := range all {
-		t.Run(s.Name, func(t *testing.T) {
-			c := compile(t, s.Name)
+	for _, v := range builtinVariants(t) {
+		t.Run(v.String(), func(t *testing.T) {
+			c := compile(t, v.name, v.sets...)
 			var first *sim.Result
 			for _, workers := range []int{1, 3} {
 				r, err := sim.Run(context.Background(), c.Model, sim.Options{Trials: 4*4096 + 100, Seed: 31, Workers: workers})
@@ -36,4 +33,32 @@ func TestEveryBuiltinIsDeterministic(t *testing.T) {
 			}
 		})
 	}
+}
+
+// variant is a built-in scenario with parameters set.
+type variant struct {
+	name string
+	sets []string
+}
+
+// String names the variant as its subtest: name,set,set...
+func (v variant) String() string { return strings.Join(append([]string{v.name}, v.sets...), ",") }
+
+// builtinVariants lists every built-in scenario with its defaults, and the
+// variants that take paths the defaults do not: command dials, Repair,
+// Concentrate Fire, Squadron commands, random decks and choices.
+func builtinVariants(t *testing.T) []variant {
+	all, err := Builtins()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []variant
+	for _, s := range all {
+		cases = append(cases, variant{s.Name, nil})
+	}
+	return append(cases,
+		variant{"armada-duel", []string{"victory_dial=concentrate-fire", "nebulon_dial=repair"}},
+		variant{"armada-duel", []string{"victory_dial=heuristic", "nebulon_dial=repair"}},
+		variant{"engagement", []string{"victory_dial=squadron", "nebulon_dial=squadron", "squadrons=4", "rounds=2"}},
+		variant{"activation-order", []string{"deck_ucm=random", "choice_ucm=random"}})
 }
