@@ -11,17 +11,17 @@ import (
 
 // TestEveryBuiltinIsDeterministic: the same seed gives the same numbers,
 // bit for bit, whatever the worker count (the determinism contract), for
-// every built-in scenario. With five blocks, one worker plays them all in
-// order while three workers share them as they come, so a trial that
-// depended on the trials its worker played before (state a reset missed)
-// would show here.
+// every built-in scenario. With three blocks, one worker plays them in
+// order while with two, block 1 is the second worker's first, so a trial
+// that depended on the trials its worker played before (state a reset
+// missed) would show here.
 func TestEveryBuiltinIsDeterministic(t *testing.T) {
 	for _, v := range builtinVariants(t) {
 		t.Run(v.String(), func(t *testing.T) {
 			c := compile(t, v.name, v.sets...)
 			var first *sim.Result
-			for _, workers := range []int{1, 3} {
-				r, err := sim.Run(context.Background(), c.Model, sim.Options{Trials: 4*4096 + 100, Seed: 31, Workers: workers})
+			for _, workers := range []int{1, 2} {
+				r, err := sim.Run(context.Background(), c.Model, sim.Options{Trials: 2*4096 + 100, Seed: 31, Workers: workers})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -59,6 +59,6 @@ func builtinVariants(t *testing.T) []variant {
 	return append(cases,
 		variant{"armada-duel", []string{"victory_dial=concentrate-fire", "nebulon_dial=repair"}},
 		variant{"armada-duel", []string{"victory_dial=heuristic", "nebulon_dial=repair"}},
-		variant{"engagement", []string{"victory_dial=squadron", "nebulon_dial=squadron", "squadrons=4", "rounds=2"}},
+		variant{"engagement", []string{"victory_dial=squadron", "nebulon_dial=squadron", "squadrons=4", "rounds=1"}},
 		variant{"activation-order", []string{"deck_ucm=random", "choice_ucm=random"}})
 }
