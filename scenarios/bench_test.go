@@ -453,3 +453,37 @@ func BenchmarkMinimalOverlap(b *testing.B) {
 func BenchmarkEngagement(b *testing.B) {
 	benchmarkModel(b, "", compile(b, "engagement").Model, 1<<16, 9, "activations/s")
 }
+
+// BenchmarkMinimalEngagement is the yardstick for BenchmarkEngagement: the
+// same rounds of nine ship activations and four squadron attacks, each
+// attack only rolling its dice (the pools the engagement's zones gather at
+// close range) and summing their damage: no table, no arcs, ranges, sight,
+// tokens, deck, commands or maneuvers.
+func BenchmarkMinimalEngagement(b *testing.B) {
+	benchmarkYardstick(b, "", 1<<16, 9, "activations/s", "", minimalEngagement)
+}
+
+// engagementPools are the red and blue dice of the engagement's attacks in
+// one round: two for each of the three ships, one for each squadron.
+var engagementPools = [][2]int{{3, 3}, {2, 1}, {3, 0}, {1, 1}, {2, 1}, {1, 1}, {0, 1}, {0, 1}, {2, 0}, {2, 0}}
+
+func minimalEngagement(trials int64, workers int) int64 {
+	red := [8]int64{0, 0, 1, 1, 1, 1, 0, 2}  // blank ×2, hit ×2, crit ×2, accuracy, double hit
+	blue := [8]int64{1, 1, 1, 1, 1, 1, 0, 0} // hit ×4, crit ×2, accuracy ×2
+	return yardstick(trials, workers, func(r *rand.PCG, n int64) int64 {
+		var damage int64
+		for range n {
+			for range 3 { // rounds
+				for _, pool := range engagementPools {
+					for range pool[0] {
+						damage += red[r.Uint64()>>61]
+					}
+					for range pool[1] {
+						damage += blue[r.Uint64()>>61]
+					}
+				}
+			}
+		}
+		return damage
+	})
+}
