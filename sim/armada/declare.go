@@ -1,5 +1,7 @@
 package armada
 
+import "math"
+
 // declare measures attack a on the table (seed 004; rules notes §2, §3):
 // the attacking hull zone's arc, the attack range and its band, line of
 // sight and obstruction, against the named defending hull zone or, with
@@ -23,14 +25,20 @@ func (s *State) declareAt(a *Attack) bool {
 	if !att.Placed || !def.Placed {
 		return false
 	}
+	reach := g.Ruler.Long
+	if att.Profile.Squadron {
+		reach = g.Ruler.Distance[0]
+	}
+	if s.apart(a.Attacker, a.Defender) > reach {
+		return false // beyond reach whatever the zones: nothing to measure
+	}
 	obs := s.obstructions(a.Attacker, a.Defender)
 	if def.Profile.Squadron {
 		var sight Sight
 		if att.Profile.Squadron {
 			sight = g.Ruler.MeasureSquadrons(s.Disc(a.Attacker), s.Disc(a.Defender), g.Rules.SquadronSight, obs)
 		} else {
-			ah := s.shapes[a.Attacker].Place(s.Units[a.Attacker].At)
-			sight = g.Ruler.MeasureSquadron(&ah, a.From, s.Disc(a.Defender), g.Rules.SquadronSight, obs)
+			sight = g.Ruler.MeasureSquadron(s.hull(a.Attacker), a.From, s.Disc(a.Defender), g.Rules.SquadronSight, obs)
 		}
 		if !sight.Legal() {
 			return false
@@ -38,10 +46,10 @@ func (s *State) declareAt(a *Attack) bool {
 		a.Range, a.Obstructed, a.Distance = sight.Band, sight.Obstructed, sight.Range
 		return true
 	}
-	dh := s.shapes[a.Defender].Place(s.Units[a.Defender].At)
-	var ah Hull
+	dh := s.hull(a.Defender)
+	var ah *Hull
 	if !att.Profile.Squadron {
-		ah = s.shapes[a.Attacker].Place(s.Units[a.Attacker].At)
+		ah = s.hull(a.Attacker)
 	}
 	zonesToTry := [zones]Zone{a.Zone}
 	tries := 1
@@ -53,9 +61,9 @@ func (s *State) declareAt(a *Attack) bool {
 	for _, z := range zonesToTry[:tries] {
 		var sight Sight
 		if att.Profile.Squadron {
-			sight = g.Ruler.MeasureFromSquadron(s.Disc(a.Attacker), &dh, z, g.Rules.SquadronSight, obs)
+			sight = g.Ruler.MeasureFromSquadron(s.Disc(a.Attacker), dh, z, g.Rules.SquadronSight, obs)
 		} else {
-			sight = g.Ruler.Measure(&ah, a.From, &dh, z, obs)
+			sight = g.Ruler.Measure(ah, a.From, dh, z, obs)
 		}
 		if sight.Legal() && (!found || sight.Range < best.Range) {
 			found, best, a.Zone = true, sight, z
@@ -74,14 +82,10 @@ func (s *State) declareAt(a *Attack) bool {
 func (s *State) declareNearest(a *Attack) bool {
 	g := s.Game
 	best, found := *a, false
-	squadron := g.Units[a.Attacker].Profile.Squadron
 	for j := range g.Units {
 		u := &g.Units[j]
 		if u.Player == g.Units[a.Attacker].Player || !s.onTable(j) || !a.Target.admits(u) || a.Skip&(1<<j) != 0 {
 			continue
-		}
-		if squadron && s.gap(a.Attacker, j) > g.Ruler.Distance[0] {
-			continue // beyond a squadron's reach: no need to measure zones and sight
 		}
 		c := *a
 		c.Defender, c.Target = j, TargetNamed
@@ -93,6 +97,23 @@ func (s *State) declareNearest(a *Attack) bool {
 		*a = best
 	}
 	return found
+}
+
+// apart returns a lower bound on the distance between units i and j's
+// bases: their centres' distance less the radii of the circles round them.
+func (s *State) apart(i, j int) float64 {
+	return s.Units[i].At.At.Sub(s.Units[j].At.At).Len() - s.reachRadius(i) - s.reachRadius(j)
+}
+
+// reachRadius returns the radius of the smallest circle round unit u's
+// base, centred on it.
+func (s *State) reachRadius(u int) float64 {
+	p := &s.Game.Units[u].Profile
+	if p.Squadron {
+		return s.Game.squadronRadius()
+	}
+	w, l, _ := BaseSize(p.Size)
+	return math.Sqrt(w*w+l*l) / 2
 }
 
 // obstructions gathers, in the state's scratch space, what may obstruct an
@@ -112,8 +133,8 @@ func (s *State) obstructions(attacker, defender int) *Obstructions {
 			if g.Rules.Obstruction == ObstructSeed {
 				o.Squadrons = append(o.Squadrons, s.Disc(i))
 			}
-		} else if b, ok := BasePolygon(u.Profile.Size, s.Units[i].At); ok {
-			o.Ships = append(o.Ships, b)
+		} else {
+			o.Ships = append(o.Ships, *s.base(i))
 		}
 	}
 	return o

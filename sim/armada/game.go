@@ -1,6 +1,8 @@
 package armada
 
 import (
+	"math"
+
 	"github.com/fleetlab/fleetlab/sim"
 )
 
@@ -112,6 +114,12 @@ type State struct {
 	start    []UnitState
 	obs      Obstructions // scratch: what may obstruct the attack being declared
 	shapes   []Shape      // each placed ship's shape (Size none for the others)
+	// hulls and bases cache each placed ship's hull and base where it
+	// stood when last asked for (hullAt, baseAt; NaN headings when there
+	// is none): they are placed again only after the ship moves.
+	hulls          []Hull
+	bases          []Polygon
+	hullAt, baseAt []Placement
 	// squadronsPlaced: some squadron stands on the table, so maneuvers
 	// may end on one.
 	squadronsPlaced bool
@@ -121,7 +129,11 @@ type State struct {
 // NewState returns a state at the game's start.
 func NewState(g *Game) *State {
 	s := &State{Game: g, Units: sim.Isolated[UnitState](len(g.Units)), Deck: NewDeck(), start: make([]UnitState, len(g.Units)),
-		shapes: make([]Shape, len(g.Units))}
+		shapes: make([]Shape, len(g.Units)), hulls: make([]Hull, len(g.Units)), bases: make([]Polygon, len(g.Units)),
+		hullAt: make([]Placement, len(g.Units)), baseAt: make([]Placement, len(g.Units))}
+	for i := range g.Units {
+		s.hullAt[i].Heading, s.baseAt[i].Heading = math.NaN(), math.NaN() // never equal to a placement
+	}
 	s.obs.Ships, s.obs.Squadrons = make([]Polygon, 0, len(g.Units)), make([]Disc, 0, len(g.Units))
 	for i, u := range g.Units {
 		if u.Placed && !u.Profile.Squadron {
@@ -139,6 +151,24 @@ func NewState(g *Game) *State {
 	}
 	s.Reset()
 	return s
+}
+
+// hull returns placed ship u's hull where it stands.
+func (s *State) hull(u int) *Hull {
+	if at := s.Units[u].At; s.hullAt[u] != at {
+		s.hulls[u], s.hullAt[u] = s.shapes[u].Place(at), at
+	}
+	return &s.hulls[u]
+}
+
+// base returns placed ship u's base where it stands: what overlapping,
+// obstruction and distances look at.
+func (s *State) base(u int) *Polygon {
+	if at := s.Units[u].At; s.baseAt[u] != at {
+		s.bases[u], _ = BasePolygon(s.Game.Units[u].Profile.Size, at)
+		s.baseAt[u] = at
+	}
+	return &s.bases[u]
 }
 
 // Reset returns s to the game's start without allocating.

@@ -28,10 +28,10 @@ func (s *State) moveAside(u int) {
 	if !s.squadronsPlaced {
 		return
 	}
-	base, ok := BasePolygon(g.Units[u].Profile.Size, s.Units[u].At)
-	if !ok {
+	if !g.Units[u].Placed || g.Units[u].Profile.Squadron {
 		return
 	}
+	base := *s.base(u)
 	r := g.squadronRadius()
 	var under uint64 // the squadrons under the ship, lifted off the table
 	for i := range g.Units {
@@ -74,8 +74,8 @@ func (s *State) basesExcept(u int, lifted uint64) ([]Polygon, []Disc) {
 		}
 		if g.Units[i].Profile.Squadron {
 			squadrons = append(squadrons, s.Disc(i))
-		} else if b, ok := BasePolygon(g.Units[i].Profile.Size, s.Units[i].At); ok {
-			ships = append(ships, b)
+		} else {
+			ships = append(ships, *s.base(i))
 		}
 	}
 	return ships, squadrons

@@ -48,7 +48,7 @@ func (s *State) landOnObstacles(u int, r *sim.Stream) {
 	if len(g.Obstacles) == 0 || !g.Units[u].Placed || st.Destroyed {
 		return
 	}
-	base, _ := BasePolygon(g.Units[u].Profile.Size, st.At)
+	base := s.base(u)
 	for i := range g.Obstacles {
 		o := &g.Obstacles[i]
 		if st.Destroyed || o.Kind == ObstacleNone || !base.Overlaps(&o.Polygon) {

@@ -35,8 +35,7 @@ func (s *State) overlapping(u int, base *Polygon) uint64 {
 		if i == u || !g.Placed || g.Profile.Squadron || s.Units[i].Destroyed {
 			continue
 		}
-		other, ok := BasePolygon(g.Profile.Size, s.Units[i].At)
-		if ok && base.Overlaps(&other) {
+		if base.Overlaps(s.base(i)) {
 			set |= 1 << i
 		}
 	}
@@ -98,8 +97,7 @@ func (s *State) Maneuver(u int, tool Tool, c Course, r *sim.Stream) {
 			if hit&(1<<i) == 0 {
 				continue
 			}
-			other, _ := BasePolygon(s.Game.Units[i].Profile.Size, s.Units[i].At)
-			if _, _, d := Closest(&base, &other); d < best {
+			if _, _, d := Closest(&base, s.base(i)); d < best {
 				closest, best = i, d
 			}
 		}

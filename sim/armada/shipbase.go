@@ -136,7 +136,8 @@ func NewHull(s Size, arcs ArcLines, pl Placement) (Hull, bool) {
 func (sh *Shape) Place(pl Placement) Hull {
 	h := Hull{Placement: pl, shape: sh, fwd: Bearing(pl.Heading)}
 	h.right = h.fwd.starboard()
-	h.base, _ = BasePolygon(sh.Size, pl)
+	w, l, _ := BaseSize(sh.Size)
+	h.base = rectangle(pl.At, h.fwd.Scale(l/2), h.right.Scale(w/2))
 	for z := range Zone(zones) {
 		src, dst := &sh.zones[z], &h.zones[z]
 		dst.N = src.N
@@ -171,13 +172,18 @@ func BasePolygon(s Size, pl Placement) (Polygon, bool) {
 		return Polygon{}, false
 	}
 	dir := Bearing(pl.Heading)
-	fwd, right := dir.Scale(l/2), dir.starboard().Scale(w/2)
+	return rectangle(pl.At, dir.Scale(l/2), dir.starboard().Scale(w/2)), true
+}
+
+// rectangle returns the rectangle centred on c with half-length vector fwd
+// and half-width vector right.
+func rectangle(c, fwd, right Point) Polygon {
 	var p Polygon
-	p.add(pl.At.Add(fwd).Add(right))
-	p.add(pl.At.Sub(fwd).Add(right))
-	p.add(pl.At.Sub(fwd).Sub(right))
-	p.add(pl.At.Add(fwd).Sub(right))
-	return p, true
+	p.add(c.Add(fwd).Add(right))
+	p.add(c.Sub(fwd).Add(right))
+	p.add(c.Sub(fwd).Sub(right))
+	p.add(c.Add(fwd).Sub(right))
+	return p
 }
 
 // world turns ship coordinates (X to starboard, Y forward) into play-area

@@ -88,8 +88,7 @@ func (s *State) nearestOf(j int, p Point) (Point, float64) {
 		e := s.Disc(j)
 		return e.Toward(p), max(0, e.C.Sub(p).Len()-e.R)
 	}
-	b, _ := BasePolygon(s.Game.Units[j].Profile.Size, s.Units[j].At)
-	return b.nearestTo(p)
+	return s.base(j).nearestTo(p)
 }
 
 // moveSquadron moves squadron u straight toward the nearest enemy of the
