@@ -128,13 +128,16 @@ type State struct {
 
 // NewState returns a state at the game's start.
 func NewState(g *Game) *State {
-	s := &State{Game: g, Units: sim.Isolated[UnitState](len(g.Units)), Deck: NewDeck(), start: make([]UnitState, len(g.Units)),
-		shapes: make([]Shape, len(g.Units)), hulls: make([]Hull, len(g.Units)), bases: make([]Polygon, len(g.Units)),
-		hullAt: make([]Placement, len(g.Units)), baseAt: make([]Placement, len(g.Units))}
+	// what is written during trials lives in memory of its own, so that
+	// workers never write to a shared cache line
+	n := len(g.Units)
+	s := &State{Game: g, Units: sim.Isolated[UnitState](n), Deck: NewDeck(), start: make([]UnitState, n),
+		shapes: make([]Shape, n), hulls: sim.Isolated[Hull](n), bases: sim.Isolated[Polygon](n),
+		hullAt: sim.Isolated[Placement](n), baseAt: sim.Isolated[Placement](n)}
 	for i := range g.Units {
 		s.hullAt[i].Heading, s.baseAt[i].Heading = math.NaN(), math.NaN() // never equal to a placement
 	}
-	s.obs.Ships, s.obs.Squadrons = make([]Polygon, 0, len(g.Units)), make([]Disc, 0, len(g.Units))
+	s.obs.Ships, s.obs.Squadrons = sim.Isolated[Polygon](n)[:0], sim.Isolated[Disc](n)[:0]
 	for i, u := range g.Units {
 		if u.Placed && !u.Profile.Squadron {
 			s.shapes[i], _ = NewShape(u.Profile.Size, u.Profile.Arcs)
