@@ -655,7 +655,9 @@ func (b *armadaBuild) attack(n *yaml.Node, path string, attacker int) (armada.At
 	} else if a.Defender, err = b.unit(o, "defender"); err != nil {
 		return a, err
 	}
-	if a.From, err = enum(o, "from", armada.Front, armada.ParseZone); err != nil {
+	if from, _, _, _ := o.scalar("from"); o.has("from") && from == "best" {
+		a.BestZone = true
+	} else if a.From, err = enum(o, "from", armada.Front, armada.ParseZone); err != nil {
 		return a, err
 	}
 	if zone, _, _, _ := o.scalar("zone"); o.has("zone") && zone == "nearest" {
@@ -668,6 +670,9 @@ func (b *armadaBuild) attack(n *yaml.Node, path string, attacker int) (armada.At
 	} else if a.Range, err = enum(o, "range", armada.RangeNone, armada.ParseRange); err != nil {
 		return a, err
 	}
+	if a.BestZone && !a.Measured {
+		return a, b.d.errorf(o.values["from"], o.field("from"), "from: best needs range: auto (the zones are measured on the table)")
+	}
 	if a.NearestZone && !a.Measured {
 		return a, b.d.errorf(o.values["zone"], o.field("zone"), "zone: nearest needs range: auto (the zones are measured on the table)")
 	}
@@ -678,6 +683,9 @@ func (b *armadaBuild) attack(n *yaml.Node, path string, attacker int) (armada.At
 		return a, err
 	}
 	att, def := &b.g.Units[a.Attacker], &b.g.Units[a.Defender]
+	if a.BestZone && att.Profile.Squadron {
+		return a, b.d.errorf(o.values["from"], o.field("from"), "%s is a squadron: from: best chooses among a ship's hull zones", att.ID)
+	}
 	if a.Target != armada.TargetNamed {
 		if !a.Measured || !att.Placed {
 			return a, b.d.errorf(o.values["defender"], o.field("defender"), "defender: %s is chosen on the table: it needs range: auto and %s placed with at:", o.values["defender"].Value, att.ID)
@@ -743,7 +751,7 @@ func (b *armadaBuild) activation(n *yaml.Node, path string) (armada.Step, *objec
 		if err != nil {
 			return st, nil, err
 		}
-		if slices.ContainsFunc(st.Attacks, func(x armada.Attack) bool { return x.From == a.From }) {
+		if !a.BestZone && slices.ContainsFunc(st.Attacks, func(x armada.Attack) bool { return !x.BestZone && x.From == a.From }) {
 			return st, nil, b.d.errorf(it, fmt.Sprintf("%s[%d].from", o.field("attacks"), j),
 				"illegal activation: two attacks from the %s hull zone; each attack comes from a different hull zone (rules notes §3)", a.From)
 		}

@@ -200,6 +200,8 @@ func TestSquadronFieldErrors(t *testing.T) {
 		{"a squadron on the maneuver tool", squadronScenario, "  - attack: {attacker: gun, defender: red, range: auto}", "  - maneuver: {ship: red}", "script[0].maneuver: red is a squadron: squadrons move in their activations"},
 		{"four attacks from a huge ship", carrierScenario, "{from: right, defender: target, range: close}]}", "{from: right, defender: target, range: close}, {from: rear, defender: target, range: close}]}", "a huge ship makes up to 3 attacks per activation"},
 		{"an activation's maneuver names the ship again", carrierScenario, "maneuver: {speed: 2}", "maneuver: {ship: victory, speed: 2}", "squadrons.yaml:25: script[0].activate.maneuver.ship: unknown field (expected one of speed, yaw, turn, side, navigate)"},
+		{"from: best without range: auto", squadronScenario, "attack: {attacker: gun, defender: red, range: auto}", "attack: {attacker: gun, from: best, defender: red, range: close}", "script[0].attack.from: from: best needs range: auto"},
+		{"from: best for a squadron", squadronScenario, "attack: {attacker: gun, defender: red, range: auto}", "attack: {attacker: red, from: best, defender: gun, range: auto}", "script[0].attack.from: red is a squadron: from: best chooses among a ship's hull zones"},
 		{"an unknown squadron policy", squadronScenario, "  b: {units:", "  b: {squadrons: dogfight, units:", `squadrons.yaml:18: fleets.b.squadrons: unknown squadron policy "dogfight" (expected hunt, strike, intercept or hold)`},
 		{"a squadron given a squadron value", carrierScenario, "tie: {squadron: true,", "tie: {squadron: true, squadron_value: 2,", "a squadron has no size class, shields or squadron value"},
 	} {

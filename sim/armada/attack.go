@@ -95,6 +95,9 @@ type Attack struct {
 	// not choose.
 	Target Target
 	Skip   uint64
+	// BestZone: the attacking hull zone is chosen when the activation
+	// comes to this attack (State.chooseZone), From being ignored.
+	BestZone bool
 
 	State *State
 	Pool  [MaxDice]Die

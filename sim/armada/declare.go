@@ -99,6 +99,43 @@ func (s *State) declareNearest(a *Attack) bool {
 	return found
 }
 
+// chooseZone sets the attacking hull zone of a ship's attack a whose
+// BestZone is set: of the zones not in used (those the activation has
+// attacked from or reserved, a bit each), the one whose declared attack
+// gathers the most expected damage (front, left, right, rear on a tie).
+// It reports false when no zone has a legal attack; From is then the
+// first zone not used.
+func (s *State) chooseZone(a *Attack, used uint8) bool {
+	best, found := -1.0, false
+	a.From = zones
+	for z := range Zone(zones) {
+		if used&(1<<z) != 0 {
+			continue
+		}
+		if a.From == zones {
+			a.From = z // without a legal attack, the first zone free
+		}
+		c := *a
+		c.From = z
+		if !s.declare(&c) {
+			continue
+		}
+		crits := c.countsCrits()
+		gathered := c.Range.Gather(c.armament())
+		e := 0.0
+		for col := Red; col <= Black; col++ {
+			e += float64(gathered[col]) * ExpectedDamage(col, crits)
+		}
+		if !found || e > best {
+			best, found, a.From = e, true, z
+		}
+	}
+	if a.From == zones {
+		a.From = Front
+	}
+	return found
+}
+
 // apart returns a lower bound on the distance between units i and j's
 // bases: their centres' distance less the radii of the circles round them.
 func (s *State) apart(i, j int) float64 {

@@ -195,10 +195,21 @@ func (s *State) play(steps []Step, r *sim.Stream) {
 				cf = s.concentrateFire(st.Unit, dial)
 				s.Units[st.Unit].KeptDial = dial // a Navigate dial waits for the maneuver
 			}
+			var used uint8 // the zones attacked from, or kept for an attack from a named zone
+			for j := range st.Attacks {
+				if !st.Attacks[j].BestZone {
+					used |= 1 << st.Attacks[j].From
+				}
+			}
 			for j := range st.Attacks {
 				a := st.Attacks[j]
 				if j == 0 {
 					a.Concentrate |= cf // commands: dial and token in one attack
+				}
+				if a.BestZone {
+					a.State = s
+					s.chooseZone(&a, used)
+					used |= 1 << a.From
 				}
 				s.fire(&a, r)
 			}

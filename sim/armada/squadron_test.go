@@ -376,3 +376,37 @@ func TestAdditionalSquadronTargets(t *testing.T) {
 		t.Errorf("an attack with additional squadron targets allocates %v times", n)
 	}
 }
+
+// TestChooseZone: with from: best, an activation's attack comes from the
+// hull zone, not yet attacked from, whose legal attack gathers the most
+// expected damage (rules notes §3: "up to 2 attacks per activation, each
+// from a different hull zone"); with none legal, from the first zone free,
+// and the attack has no target.
+func TestChooseZone(t *testing.T) {
+	gun := tableShip("gun", 0, 0, 0, 0)
+	gun.Profile.Battery = [zones]Dice{Front: {Red: 2}, Right: {Red: 3, Blue: 2}, Left: {Red: 1}, Rear: {Red: 1}}
+	for _, tc := range []struct {
+		name  string
+		used  uint8
+		want  Zone
+		legal bool
+	}{
+		{"the broadside: right", 0, Right, true},
+		{"right taken: front", 1 << Right, Front, true},
+		{"front and right taken: left has nothing in arc and range", 1<<Right | 1<<Front, Left, false},
+	} {
+		s := tableGame(gun, tableShip("ahead", 1, 0, 200, 90), tableShip("abeam", 1, 150, 0, 0))
+		a := Attack{Attacker: 0, Measured: true, NearestZone: true, Target: TargetNearestShip, BestZone: true, State: s}
+		if legal := s.chooseZone(&a, tc.used); a.From != tc.want || legal != tc.legal {
+			t.Errorf("%s: from %v (legal %v), want %v (%v)", tc.name, a.From, legal, tc.want, tc.legal)
+		}
+	}
+	// two attacks from the best zones of one activation: different zones
+	s := tableGame(gun, tableShip("ahead", 1, 0, 200, 90), tableShip("abeam", 1, 150, 0, 0))
+	best := Attack{Attacker: 0, Measured: true, NearestZone: true, Target: TargetNearestShip, BestZone: true}
+	s.Game.Script = []Step{{Kind: StepAttack, Activation: true, Unit: 0, Attacks: []Attack{best, best}}}
+	s.play(s.Game.Script, sim.NewStream(1, 0))
+	if s.Attacks != 2 || s.NoTarget != 0 || s.inFlight[0].From != Front {
+		t.Errorf("%d attacks, %d without target, the second from %v; want 2, 0, front (after right)", s.Attacks, s.NoTarget, s.inFlight[0].From)
+	}
+}
