@@ -11,15 +11,20 @@ import "math"
 // their base is in arc. Other ships' and (under the seed's rule) squadrons'
 // bases and the obstacles obstruct. It sets the attack's zone, range and
 // obstruction and reports whether the attack may be declared.
-func (s *State) declare(a *Attack) bool {
+func (s *State) declare(a *Attack) bool { return s.declareSighted(a, true) }
+
+// declareSighted is declare; without sighted it leaves out obstruction,
+// which decides no choice of target or zone, only the dice.
+func (s *State) declareSighted(a *Attack, sighted bool) bool {
 	if a.Target != TargetNamed {
-		return s.declareNearest(a)
+		return s.declareNearest(a, sighted)
 	}
-	return s.declareAt(a)
+	return s.declareAt(a, sighted)
 }
 
-// declareAt declares attack a at its named Defender.
-func (s *State) declareAt(a *Attack) bool {
+// declareAt declares attack a at its named Defender, its line of sight
+// checked for obstruction when sighted.
+func (s *State) declareAt(a *Attack, sighted bool) bool {
 	g := s.Game
 	att, def := &g.Units[a.Attacker], &g.Units[a.Defender]
 	if !att.Placed || !def.Placed {
@@ -32,7 +37,10 @@ func (s *State) declareAt(a *Attack) bool {
 	if s.apart(a.Attacker, a.Defender) > reach {
 		return false // beyond reach whatever the zones: nothing to measure
 	}
-	obs := s.obstructions(a.Attacker, a.Defender)
+	var obs *Obstructions
+	if sighted {
+		obs = s.obstructions(a.Attacker, a.Defender)
+	}
 	if def.Profile.Squadron {
 		var sight Sight
 		if att.Profile.Squadron {
@@ -50,6 +58,9 @@ func (s *State) declareAt(a *Attack) bool {
 	var ah *Hull
 	if !att.Profile.Squadron {
 		ah = s.hull(a.Attacker)
+		if part := ah.arcPart(a.From, dh.Base()); part.N == 0 {
+			return false // no part of the defender's base in the arc: none of its zones
+		}
 	}
 	zonesToTry := [zones]Zone{a.Zone}
 	tries := 1
@@ -78,8 +89,10 @@ func (s *State) declareAt(a *Attack) bool {
 
 // declareNearest declares attack a at the nearest enemy unit on the table
 // it may attack (only ships or only squadrons, as a.Target says): the one
-// with the shortest attack range, the first listed on a tie.
-func (s *State) declareNearest(a *Attack) bool {
+// with the shortest attack range, the first listed on a tie. The
+// candidates are measured without obstruction; the one chosen, when
+// sighted, once more with it.
+func (s *State) declareNearest(a *Attack, sighted bool) bool {
 	g := s.Game
 	best, found := *a, false
 	for j := range g.Units {
@@ -89,12 +102,16 @@ func (s *State) declareNearest(a *Attack) bool {
 		}
 		c := *a
 		c.Defender, c.Target = j, TargetNamed
-		if s.declareAt(&c) && (!found || c.Distance < best.Distance) {
+		if s.declareAt(&c, false) && (!found || c.Distance < best.Distance) {
 			best, found = c, true
 		}
 	}
 	if found {
 		*a = best
+		a.NearestZone = false // its zone is chosen
+		if sighted {
+			s.declareAt(a, true)
+		}
 	}
 	return found
 }
@@ -102,11 +119,13 @@ func (s *State) declareNearest(a *Attack) bool {
 // chooseZone sets the attacking hull zone of a ship's attack a whose
 // BestZone is set: of the zones not in used (those the activation has
 // attacked from or reserved, a bit each), the one whose declared attack
-// gathers the most expected damage (front, left, right, rear on a tie).
-// It reports false when no zone has a legal attack; From is then the
-// first zone not used.
+// gathers the most expected damage (front, left, right, rear on a tie),
+// and names the defender and defending zone that declaration found, so
+// that the attack is measured once more only. It reports false when no
+// zone has a legal attack; From is then the first zone not used.
 func (s *State) chooseZone(a *Attack, used uint8) bool {
 	best, found := -1.0, false
+	var chosen Attack
 	a.From = zones
 	for z := range Zone(zones) {
 		if used&(1<<z) != 0 {
@@ -117,7 +136,7 @@ func (s *State) chooseZone(a *Attack, used uint8) bool {
 		}
 		c := *a
 		c.From = z
-		if !s.declare(&c) {
+		if !s.declareSighted(&c, false) {
 			continue
 		}
 		crits := c.countsCrits()
@@ -127,8 +146,12 @@ func (s *State) chooseZone(a *Attack, used uint8) bool {
 			e += float64(gathered[col]) * ExpectedDamage(col, crits)
 		}
 		if !found || e > best {
-			best, found, a.From = e, true, z
+			best, found, chosen = e, true, c
 		}
+	}
+	if found {
+		a.From, a.Defender, a.Target = chosen.From, chosen.Defender, TargetNamed
+		a.Zone, a.NearestZone = chosen.Zone, false
 	}
 	if a.From == zones {
 		a.From = Front
