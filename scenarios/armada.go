@@ -52,7 +52,8 @@ func (d *decoder) compileArmada(top *object) (*armada.Game, error) {
 				return nil, err
 			}
 			if size[0] < 300 || size[1] < 300 {
-				return nil, d.errorf(o.values["play_area"], o.field("play_area"), "a play area is at least 300 × 300 mm (3' × 6' is [1828.8, 914.4])")
+				std := armada.ThreeBySix()
+				return nil, d.errorf(o.values["play_area"], o.field("play_area"), "a play area is at least 300 × 300 mm (3' × 6' is [%g, %g])", std.X, std.Y)
 			}
 			b.g.PlayArea = armada.Point{X: size[0], Y: size[1]}
 		}

@@ -246,5 +246,5 @@ func TestPlayAreaErrors(t *testing.T) {
 	// the Nebulon-B at the origin stands half off the table
 	wantEditError(t, "squadrons.yaml", src, "play_area", "play_area",
 		"squadrons.yaml:17: fleets.a.units[0].at: gun at [0, 0] is not wholly on the play area, [0, 0] to [1828.8, 914.4]")
-	wantEditError(t, "squadrons.yaml", src, "play_area: [1828.8, 914.4]", "play_area: [1828.8, 100]", "rules.play_area: a play area is at least 300 × 300 mm")
+	wantEditError(t, "squadrons.yaml", src, "play_area: [1828.8, 914.4]", "play_area: [1828.8, 100]", "rules.play_area: a play area is at least 300 × 300 mm (3' × 6' is [1828.8, 914.4])")
 }

@@ -1,8 +1,8 @@
 package armada
 
-// ThreeBySix is the standard play area, 3' × 6', in millimetres (rules
-// notes §8, "Setup highlights").
-var ThreeBySix = Point{X: 6 * 304.8, Y: 3 * 304.8}
+// ThreeBySix returns the standard play area, 3' × 6', in millimetres
+// (rules notes §8, "Setup highlights").
+func ThreeBySix() Point { return Point{X: 6 * 304.8, Y: 3 * 304.8} }
 
 // holds reports whether polygon p lies wholly on the play area (always,
 // for a table without edges). Touching an edge is on it.
