@@ -130,8 +130,9 @@ func (a *Attack) DefenderUnit() (*Unit, *UnitState) {
 	return &a.State.Game.Units[a.Defender], &a.State.Units[a.Defender]
 }
 
-// ShipVsShip reports whether both attacker and defender are ships, so that
-// crit icons count as damage and the standard critical effect may apply.
+// ShipVsShip reports whether both attacker and defender are ships. (Crit
+// icons count, and the standard critical effect applies, in those attacks
+// and in a Bomber squadron's against a ship: see CountsCrits.)
 func (a *Attack) ShipVsShip() bool {
 	g := a.State.Game
 	return !g.Units[a.Attacker].Profile.Squadron && !g.Units[a.Defender].Profile.Squadron
@@ -318,7 +319,11 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 	}
 	// 5. Resolve damage.
 	a.Crit = a.Crits() > 0
-	a.StdCrit = a.Crit && a.ShipVsShip() && !a.contained && !attSt.Has(TargeterDisruption)
+	// the standard critical effect: ship against ship, or a Bomber squadron
+	// against a ship ("Bomber squadrons also count crits vs ships and may
+	// use the standard crit", rules notes §3), the attackers whose crits
+	// count
+	a.StdCrit = a.Crit && a.critsCount == 1 && !a.contained && !attSt.Has(TargeterDisruption)
 	total := a.PoolDamage()
 	if a.spentType[Brace] {
 		total = (total + 1) / 2 // "halve it, rounding up"
@@ -347,10 +352,12 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 		defSt.AccuracyAgainst = true
 	}
 	// Salvo: the defender counter-attacks, even if destroyed, never from a
-	// salvo attack.
+	// salvo attack, with the "Same range and LOS as the original attack"
+	// (rules notes §4): obstructed when it was.
 	if a.salvoSpent && !a.IsSalvo {
 		salvo := &s.inFlight[1]
-		*salvo = Attack{Attacker: a.Defender, Defender: a.Attacker, From: Rear, Zone: a.From, Range: a.Range, IsSalvo: true}
+		*salvo = Attack{Attacker: a.Defender, Defender: a.Attacker, From: Rear, Zone: a.From, Range: a.Range,
+			Obstructed: a.Obstructed, IsSalvo: true}
 		if att.Profile.Squadron {
 			salvo.Range = Distance1
 		}
