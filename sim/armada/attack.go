@@ -85,6 +85,9 @@ type Attack struct {
 	Range              Range
 	Obstructed         bool
 	Concentrate        ConcentrateFire
+	// spendCF: Concentrate's token is the attacker's command token, spent
+	// when the attack rerolls a die with it (an activation's attack).
+	spendCF bool
 	// IsSalvo marks the defender's counter-attack of a Salvo token.
 	IsSalvo bool
 	// Measured attacks take their range band and obstruction from the
@@ -315,6 +318,9 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 	}
 	if a.Concentrate&TokenCF != 0 {
 		if i := att.Attack.Reroll(a); i >= 0 && i < a.N && a.Pool[i].Face != FaceNone {
+			if a.spendCF {
+				s.spendToken(a.Attacker, ConcentrateFireCommand) // spent as it is used
+			}
 			a.Pool[i].Face = a.Pool[i].Colour.Roll(r)
 		}
 	}
