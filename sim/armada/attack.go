@@ -98,10 +98,10 @@ type Attack struct {
 	Distance float64
 	// Target says how a measured attack's defender is chosen: the named
 	// Defender, or when declared the nearest enemy unit (or ship) the
-	// attacking zone may attack; Skip holds the units (a bit each) it may
-	// not choose.
+	// attacking zone may attack; Skip holds the units it may not choose
+	// (nil: none).
 	Target Target
-	Skip   uint64
+	Skip   UnitSet
 	// BestZone: the attacking hull zone is chosen when the activation
 	// comes to this attack (State.chooseZone), From being ignored.
 	BestZone bool

@@ -120,6 +120,11 @@ type State struct {
 	hulls          []Hull
 	bases          []Polygon
 	hullAt, baseAt []Placement
+	// Scratch sets of units: the squadrons an attack and its additional
+	// squadron targets have attacked (fire), the ships a maneuver's base
+	// overlaps (overlapping) and all it overlapped (Maneuver), the
+	// squadrons lifted off the table to be moved aside (moveAside).
+	attacked, overlaps, overlapped, lifted UnitSet
 	// squadronsPlaced: some squadron stands on the table, so maneuvers
 	// may end on one.
 	squadronsPlaced bool
@@ -138,6 +143,7 @@ func NewState(g *Game) *State {
 		s.hullAt[i].Heading, s.baseAt[i].Heading = math.NaN(), math.NaN() // never equal to a placement
 	}
 	s.obs.Ships, s.obs.Squadrons = sim.Isolated[Polygon](n)[:0], sim.Isolated[Disc](n)[:0]
+	s.attacked, s.overlaps, s.overlapped, s.lifted = newUnitSet(n), newUnitSet(n), newUnitSet(n), newUnitSet(n)
 	for i, u := range g.Units {
 		if u.Placed && !u.Profile.Squadron {
 			s.shapes[i], _ = NewShape(u.Profile.Size, u.Profile.Arcs)
@@ -254,13 +260,15 @@ func (s *State) fire(a *Attack, r *sim.Stream) bool {
 	if !f.Measured || g.Units[f.Attacker].Profile.Squadron || !g.Units[f.Defender].Profile.Squadron {
 		return true
 	}
-	attacker, from, attacked := f.Attacker, f.From, uint64(1)<<f.Defender
+	attacker, from, attacked := f.Attacker, f.From, s.attacked
+	attacked.Clear()
+	attacked.Add(f.Defender)
 	for {
 		next := Attack{Attacker: attacker, From: from, Measured: true, Target: TargetNearestSquadron, Skip: attacked, State: s}
 		if !s.declare(&next) {
 			return true
 		}
-		attacked |= 1 << next.Defender
+		attacked.Add(next.Defender)
 		s.resolveCounted(&next, r)
 	}
 }
