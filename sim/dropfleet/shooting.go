@@ -56,8 +56,11 @@ type Shot struct {
 // (Distortion: as many as the hits); Point Defence first against Close
 // Action weapons (not Beam), each success cancelling a point of normal
 // damage, two (three against Swarmer) a point of critical damage; then one
-// Armour save per point of normal damage; then the passive save on every
-// point left (none against Particle); the rest is Hull damage. weaponsFree
+// save per point, the best that applies ("When a ship has more than one
+// saving throw, players choose the best applicable save", v1.7 damage
+// rules): the better of Armour and the passive save against normal damage,
+// the passive save alone against critical damage (none against Particle);
+// the rest is Hull damage. weaponsFree
 // adds Fusillade dice. Bloom and Flash spikes follow.
 func (s *State) Fire(firer int, w *Weapon, target int, weaponsFree bool, r *sim.Stream) Shot {
 	var shot Shot
@@ -120,13 +123,14 @@ func (s *State) Fire(firer int, w *Weapon, target int, weaponsFree bool, r *sim.
 		successes -= cancel * perNormal
 		crit -= min(crit, successes/perCrit)
 	}
-	// One Armour save per point of normal damage; criticals ignore Armour.
-	// Then the passive save on every point left, criticals too, unless the
-	// weapon is Particle.
-	normal -= rollSaves(r, normal, s.armour(target))
+	// One save per point of damage, the best that applies: Armour or the
+	// passive save against normal damage, the passive save alone against
+	// critical damage (none against Particle).
 	critLeft := crit
-	if !w.Particle {
-		normal -= rollSaves(r, normal, tp.Passive)
+	if w.Particle {
+		normal -= rollSaves(r, normal, s.armour(target))
+	} else {
+		normal -= rollSaves(r, normal, s.normalSave(target))
 		critLeft -= rollSaves(r, crit, tp.Passive)
 	}
 	left := normal + critLeft
@@ -150,6 +154,18 @@ func (s *State) Fire(firer int, w *Weapon, target int, weaponsFree bool, r *sim.
 		}
 	}
 	return shot
+}
+
+// normalSave returns the save ship i rolls against a point of normal
+// damage: the better (lower) of its Armour now and its passive save, 0 for
+// none. Critical damage ignores Armour, so only the passive save applies
+// to it.
+func (s *State) normalSave(i int) int {
+	a, p := s.armour(i), s.Game.Ships[i].Profile.Passive
+	if a == 0 || p != 0 && p < a {
+		return p
+	}
+	return a
 }
 
 // rollSaves rolls a save of the given target number (0 for none; worse
@@ -216,7 +232,9 @@ const (
 // D6" (Hull 7+), same orbital layer only: 1-2 nothing, 3 Minor Spike, 4 one
 // damage (saves allowed), 5 two damage (saves), 6 two damage (no saves), 7+
 // D6 damage each (no saves). Ships in Atmosphere do not roll" (rules notes
-// §2). Ships the blast destroys explode in turn.
+// §2). A point "with saves" gets one save, the better of Armour and the
+// passive save ("Armour and Passive Countermeasures may be used as
+// normal", v1.7 damage rules). Ships the blast destroys explode in turn.
 func (s *State) explode(i int, r *sim.Stream) {
 	p := &s.Game.Ships[i].Profile
 	if p.Hull < 4 || s.Ships[i].Layer == Atmosphere {
@@ -244,8 +262,7 @@ func (s *State) explode(i int, r *sim.Stream) {
 			s.AddSpike(j, MinorSpike)
 		case result == blastOneDamage, result == blastTwoDamage:
 			n := result - blastMinorSpike // 1 or 2
-			n -= rollSaves(r, n, s.armour(j))
-			n -= rollSaves(r, n, s.Game.Ships[j].Profile.Passive)
+			n -= rollSaves(r, n, s.normalSave(j))
 			s.loseHull(j, n, r)
 		case result == blastTwoNoSave:
 			s.loseHull(j, 2, r)
