@@ -237,8 +237,11 @@ func (s *State) mayTake(i int, o Order, scanned *uint8) bool {
 // chosen now; each ship in turn starts its activation, turns and moves,
 // fires, and ends it. A ship that may not take the special order now (out
 // of coherency, say) takes Standard Orders, and the refusal is counted.
-// Afterwards every watched ship's detection is recorded.
+// Afterwards every watched ship's detection is recorded. A battlegroup
+// that activates is on the table from then on (it comes on if it had not
+// arrived).
 func (s *State) Activate(a *Activation, r *sim.Stream) {
+	s.arrived[a.Battlegroup] = true // a battlegroup that activates is on the table
 	special := a.Special
 	if a.Chooser != nil {
 		special = a.Chooser.ChooseOrder(s, a, r)
@@ -358,10 +361,14 @@ func (s *State) canTargetAny(i, t int) bool {
 	return false
 }
 
-// activeScan resolves an Active Scan at ship t (seed 003): against a
+// activeScan resolves an Active Scan at ship t (seed 003), if t is on the
+// table: against a
 // Silent Runner, roll a d6 and spot it on 4+, with no spike either way;
 // any other enemy gains a Minor Spike.
 func (s *State) activeScan(t int, r *sim.Stream) {
+	if !s.OnTable(t) {
+		return // "any one enemy ship on the tabletop" (seed 003)
+	}
 	if ts := &s.Ships[t]; ts.Silent {
 		ts.Silent = r.D6() < ScanRevealRoll // an assignment, not a branch the CPU must guess
 		return

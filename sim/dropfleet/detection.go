@@ -23,7 +23,7 @@ func (s *State) TargetingRange(firer, target int, closeAction bool) float64 {
 // §2).
 func (s *State) CanTarget(firer int, w *Weapon, target int) bool {
 	g := s.Game
-	if g.Ships[firer].Fleet == g.Ships[target].Fleet || s.Ships[target].Hull <= 0 {
+	if g.Ships[firer].Fleet == g.Ships[target].Fleet || !s.OnTable(target) || !s.OnTable(firer) {
 		return false
 	}
 	f, t := &s.Ships[firer], &s.Ships[target]
@@ -36,12 +36,16 @@ func (s *State) CanTarget(firer int, w *Weapon, target int) bool {
 	return w.Arc.Contains(Relative(f.Heading, Bearing(f.Pos, t.Pos)))
 }
 
-// Detected reports whether some enemy has ship i within its targeting
-// range (its Scan plus i's Signature), whatever its arcs.
+// Detected reports whether some enemy on the table has ship i, on the
+// table, within its targeting range (its Scan plus i's Signature), whatever
+// its arcs.
 func (s *State) Detected(i int) bool {
 	g := s.Game
+	if !s.OnTable(i) {
+		return false
+	}
 	for e := range g.Ships {
-		if g.Ships[e].Fleet == g.Ships[i].Fleet || s.Ships[e].Hull <= 0 {
+		if g.Ships[e].Fleet == g.Ships[i].Fleet || !s.OnTable(e) {
 			continue
 		}
 		if s.Ships[e].Pos.Dist(s.Ships[i].Pos) <= s.TargetingRange(e, i, false)+moveEpsilon {

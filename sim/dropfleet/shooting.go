@@ -254,7 +254,7 @@ func (s *State) explode(i int, r *sim.Stream) {
 	reach := float64(radius.Roll(r))
 	for j := range s.Game.Ships {
 		o := &s.Ships[j]
-		if j == i || o.Hull <= 0 || o.Layer != s.Ships[i].Layer || o.Pos.Dist(s.Ships[i].Pos) > reach+moveEpsilon {
+		if j == i || !s.OnTable(j) || o.Layer != s.Ships[i].Layer || o.Pos.Dist(s.Ships[i].Pos) > reach+moveEpsilon {
 			continue
 		}
 		switch {

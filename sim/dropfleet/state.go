@@ -109,6 +109,15 @@ func (s *State) Reset() {
 	}
 }
 
+// OnTable reports whether ship i is on the table: not destroyed, and its
+// battlegroup has arrived (or activated). A ship off the table cannot be
+// targeted, detected, scanned or spiked, and detects nothing ("A BG coming
+// on enters from any friendly edge", rules notes §4; a battlegroup not yet
+// arrived is off the table).
+func (s *State) OnTable(i int) bool {
+	return s.Ships[i].Hull > 0 && s.arrived[s.Game.Ships[i].Battlegroup]
+}
+
 // Signature returns ship i's current Signature in inches.
 func (s *State) Signature(i int) int {
 	return s.Ships[i].Signature(&s.Game.Ships[i].Profile)
