@@ -157,8 +157,10 @@ func (b *dropfleetBuild) ships(top *object) error {
 				p.Atmospheric = true
 			case "detector":
 				p.Detector = true
-			case "open", "outlier":
+			case "open":
 				p.Open = true
+			case "outlier":
+				p.Outlier = true
 			case "reinforced-armour":
 				p.ReinforcedArmour = true
 			default:

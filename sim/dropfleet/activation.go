@@ -153,8 +153,8 @@ func (g *Game) CheckActivation(a *Activation) error {
 			continue
 		}
 		if !start.InCoherency(o.Ship) {
-			return &IllegalError{Ship: sh.ID, Rule: fmt.Sprintf("is outside its group's coherency (%g\" chain) and may only take Standard Orders, not %s", CoherencyRange(&sh.Profile), a.Special),
-				Source: "seed 003: \"Ships outside their group cohesion range can only use standard orders.\""}
+			return &IllegalError{Ship: sh.ID, Rule: fmt.Sprintf("is in group %s, which is out of coherency (its ships do not form one %g\" chain), and may only take Standard Orders, not %s", g.Groups[sh.Group].Name, CoherencyRange(&sh.Profile), a.Special),
+				Source: "seed 003: \"Ships outside their group cohesion range can only use standard orders.\"; FAQ261: a group split into parts may not take special orders"}
 		}
 		if a.Special != ActiveScan {
 			continue

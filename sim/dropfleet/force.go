@@ -24,9 +24,13 @@ type Profile struct {
 	Detector bool
 	// ReinforcedArmour: a critical against the ship needs the Lock + 3.
 	ReinforcedArmour bool
-	// Open (or Outlier) ships' groups never add the +1 Strategy Rating of
-	// a detached group (rules notes §4).
+	// Open ships ignore group coherency (rules notes §3), and their
+	// groups, like those of Outlier ships, never add the +1 Strategy Rating
+	// of a detached group (rules notes §4).
 	Open bool
+	// Outlier ships ignore battlegroup coherency (not group coherency):
+	// their groups never add the +1 Strategy Rating of a detached group.
+	Outlier bool
 }
 
 // ActiveScanMinHull is the smallest starting Hull that may use Active Scan:

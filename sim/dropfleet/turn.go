@@ -85,7 +85,7 @@ func (s *State) CurrentRating(bg int) int {
 		return r
 	}
 	for _, a := range groups {
-		if !s.groupOnTable(a) || g.Ships[g.Groups[a].Ships[0]].Profile.Open {
+		if p := &g.Ships[g.Groups[a].Ships[0]].Profile; !s.groupOnTable(a) || p.Open || p.Outlier {
 			// an Open or Outlier group adds nothing
 			continue
 		}
