@@ -498,12 +498,13 @@ func (b *dropfleetBuild) group(bg int, n *yaml.Node, path, suffix string, shift 
 		return err
 	}
 	start.Heading = dropfleet.Normalize(heading)
-	gi := b.g.AddGroup(bg, name+suffix, p, count, start)
+	first := len(b.g.Ships)
+	b.g.AddGroup(bg, name+suffix, p, count, start) // a group of a class already in bg joins it
 	right := dropfleet.Direction(start.Heading + 90)
-	for k, si := range b.g.Groups[gi].Ships { // line abreast, to the right of the first
-		b.g.Ships[si].Start.Pos = at.Add(shift).Add(right.Scale(spacing * float64(k)))
+	for k := range count { // line abreast, to the right of the first
+		b.g.Ships[first+k].Start.Pos = at.Add(shift).Add(right.Scale(spacing * float64(k)))
 	}
-	for _, si := range b.g.Groups[gi].Ships {
+	for si := first; si < len(b.g.Ships); si++ {
 		id := b.g.Ships[si].ID
 		if line, dup := ids[id]; dup {
 			return b.d.errorf(o.node, path, "a second ship called %s (the first is on line %d); give the group its own name:", id, line)

@@ -54,11 +54,15 @@ type Ship struct {
 	Start       ShipState
 }
 
-// Group is a set of ships of one class that activate together.
+// Group is a set of ships of one class that activate together: every ship
+// of that class in its battlegroup.
 type Group struct {
 	Name        string
 	Battlegroup int
 	Ships       []int // indices into Game.Ships
+	// Bought are the sizes of the groups bought for the fleet that form
+	// this group in play, in the order added.
+	Bought []int
 }
 
 // Battlegroup is one battlegroup card: up to three groups.

@@ -211,7 +211,8 @@ func TestActivationLegality(t *testing.T) {
 		ship    string // in the error, "" for no error
 		rule    string // part of the error
 	}{
-		{"one scanner per group by default", bg, ActiveScan, []string{"a", "b.1"}, lit, "", ""},
+		{"one scanner per group", bg, ActiveScan, []string{"a"}, lit, "", ""},
+		{"a and b, both scouts, are one group in play (FAQ261): one scanner", bg, ActiveScan, []string{"a", "b.1"}, lit, "b.1", "Only one ship per Group"},
 		{"only one ship per group may Active Scan", bg, ActiveScan, []string{"b.1", "b.2"}, lit, "b.2", "Only one ship per Group"},
 		{"starting Hull of 3 or less may not Active Scan", bg, ActiveScan, []string{"c"}, lit, "c", "starting Hull characteristic of 3 or less"},
 		{"no Active Scan in the Atmosphere", 1, ActiveScan, []string{"flyer"}, lit, "flyer", "Ships in Atmosphere"},
