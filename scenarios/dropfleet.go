@@ -822,12 +822,12 @@ func (b *dropfleetBuild) activation(o *object, path string, bgs []int, emit func
 	}
 	perShip := map[string]moveSpec{}
 	if o.has("moves") {
-		ids, _, nodes, err := o.entries("moves")
+		mo, err := b.d.object(o.values["moves"], o.field("moves"))
 		if err != nil {
 			return err
 		}
-		for j, id := range ids {
-			if perShip[id], err = b.move(nodes[j], o.field("moves")+"."+id); err != nil {
+		for _, id := range mo.order { // keys are ship names, such as frig.2
+			if perShip[id], err = b.move(mo.values[id], mo.field(id)); err != nil {
 				return err
 			}
 		}
@@ -847,8 +847,8 @@ func (b *dropfleetBuild) activation(o *object, path string, bgs []int, emit func
 				if err != nil {
 					return err
 				}
-				si := b.g.ShipIndex(id + suffix)
-				if si < 0 || b.g.Ships[si].Battlegroup != bg {
+				si := b.shipIn(bg, id, suffix)
+				if si < 0 {
 					return b.d.errorf(itn, field, "no ship %q in battlegroup %s", id, b.g.Battlegroups[bg].Name)
 				}
 				takes = append(takes, si)
@@ -864,7 +864,7 @@ func (b *dropfleetBuild) activation(o *object, path string, bgs []int, emit func
 			so.Target, so.Targeter = target, targeter
 			spec := moveAll
 			id := b.g.Ships[so.Ship].ID
-			if ps, ok := perShip[strings.TrimSuffix(id, suffix)]; ok {
+			if ps, ok := perShip[fileShipName(id, suffix)]; ok {
 				spec = ps
 			}
 			so.Mover = spec.mover
@@ -888,8 +888,8 @@ func (b *dropfleetBuild) activation(o *object, path string, bgs []int, emit func
 			}
 		}
 		for id := range perShip {
-			if b.g.ShipIndex(id+suffix) < 0 || b.g.Ships[b.g.ShipIndex(id+suffix)].Battlegroup != bg {
-				return b.d.errorf(o.values["moves"], o.field("moves"), "no ship %q in battlegroup %s", id, b.g.Battlegroups[bg].Name)
+			if b.shipIn(bg, id, suffix) < 0 {
+				return b.d.errorf(o.values["moves"], o.field("moves"), "no ship %q in battlegroup %s%s (its ships: %s)", id, b.g.Battlegroups[bg].Name, suggest(id, b.fileShipNames(bg, suffix)), strings.Join(b.fileShipNames(bg, suffix), ", "))
 			}
 		}
 		if err := b.g.CheckActivation(&a); err != nil {
@@ -1025,6 +1025,40 @@ func (b *dropfleetBuild) measureExtras(o *object, p *dropfleet.Probe) error {
 		}
 	}
 	return nil
+}
+
+// fileShipName returns the name a file gives ship ID id of a battlegroup
+// copy with suffix ("#2"): "frig#2.1" is "frig.1", "scout#2" is "scout".
+func fileShipName(id, suffix string) string {
+	if suffix == "" {
+		return id
+	}
+	return strings.Replace(id, suffix, "", 1)
+}
+
+// shipIn returns the ship of battlegroup bg (a copy with suffix) that the
+// file calls id, by its name as written (frig.2) or its full name
+// (frig#2.2), or -1.
+func (b *dropfleetBuild) shipIn(bg int, id, suffix string) int {
+	for _, gi := range b.g.Battlegroups[bg].Groups {
+		for _, si := range b.g.Groups[gi].Ships {
+			if sid := b.g.Ships[si].ID; sid == id || fileShipName(sid, suffix) == id {
+				return si
+			}
+		}
+	}
+	return -1
+}
+
+// fileShipNames lists the names the file gives the ships of battlegroup bg.
+func (b *dropfleetBuild) fileShipNames(bg int, suffix string) []string {
+	var ids []string
+	for _, gi := range b.g.Battlegroups[bg].Groups {
+		for _, si := range b.g.Groups[gi].Ships {
+			ids = append(ids, fileShipName(b.g.Ships[si].ID, suffix))
+		}
+	}
+	return ids
 }
 
 // suffixOf returns the copy suffix of a battlegroup name ("#2"), or "".
