@@ -346,7 +346,7 @@ func (b *dropfleetBuild) fleets(top *object) error {
 	ids := map[string]int{} // ship ID → line, to refuse duplicates
 	for i, name := range names {
 		path := "fleets." + name
-		o, err := b.d.object(nodes[i], path, "admiral", "admiral_ship", "arrival", "deck", "choice", "battlegroups")
+		o, err := b.d.object(nodes[i], path, "admiral", "admiral_ship", "arrival", "deck", "choice", "point_defence", "battlegroups")
 		if err != nil {
 			return err
 		}
@@ -366,6 +366,15 @@ func (b *dropfleetBuild) fleets(top *object) error {
 			}
 			if fl.Choice, err = policies.FirstChooser(text); err != nil {
 				return b.d.errorf(cn, o.field("choice"), "%v%s", err, from)
+			}
+		}
+		if o.has("point_defence") {
+			text, pn, from, err := o.scalar("point_defence")
+			if err != nil {
+				return err
+			}
+			if fl.PointDefence, err = policies.PointDefence(text); err != nil {
+				return b.d.errorf(pn, o.field("point_defence"), "%v%s", err, from)
 			}
 		}
 		b.fleetLater(o, f)

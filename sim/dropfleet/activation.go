@@ -234,9 +234,9 @@ func (s *State) mayTake(i int, o Order, scanned *uint8) bool {
 }
 
 // Activate plays activation a: the battlegroup's special order is fixed or
-// chosen now; each ship in turn starts its activation, turns and moves,
-// fires, and ends it. A ship that may not take the special order now (out
-// of coherency, say) takes Standard Orders, and the refusal is counted.
+// chosen now; then each group in turn plays its part (see activateGroup).
+// A ship that may not take the special order now (its group out of
+// coherency, say) takes Standard Orders, and the refusal is counted.
 // Afterwards every watched ship's detection is recorded. A battlegroup
 // that activates is on the table from then on (it comes on if it had not
 // arrived).
@@ -255,27 +255,29 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 		}
 	}
 	var scanned uint8
-	group := -1
-	for i := range a.Ships {
-		o := &a.Ships[i]
-		if g := s.Game.Ships[o.Ship].Group; g != group {
-			s.resolveCrippling(r) // crippling rolls come at the end of the firing group's activation
-			group = g
+	var orders [maxActivationShips]Order
+	for start := 0; start < len(a.Ships); {
+		group := s.Game.Ships[a.Ships[start].Ship].Group
+		end := start + 1
+		for end < len(a.Ships) && end-start < min(cap(s.volleys), maxActivationShips) && s.Game.Ships[a.Ships[end].Ship].Group == group {
+			end++
 		}
-		if s.Ships[o.Ship].Hull <= 0 {
-			continue // destroyed: it no longer activates
-		}
-		order := Standard
-		if o.TakesSpecial && special != Standard {
-			if (i >= maxActivationShips || coherent[i]) && s.mayTake(o.Ship, special, &scanned) {
-				order = special
-			} else {
-				s.Illegal++
+		for i := start; i < end; i++ {
+			o := &a.Ships[i]
+			order := Standard
+			if o.TakesSpecial && special != Standard && s.Ships[o.Ship].Hull > 0 {
+				if (i >= maxActivationShips || coherent[i]) && s.mayTake(o.Ship, special, &scanned) {
+					order = special
+				} else {
+					s.Illegal++
+				}
 			}
+			orders[i-start] = order
 		}
-		s.activateShip(a, o, order, r)
+		s.activateGroup(a, a.Ships[start:end], orders[:end-start], r)
+		s.resolveCrippling(r) // crippling rolls come at the end of the firing group's activation
+		start = end
 	}
-	s.resolveCrippling(r)
 	s.Activations++
 	if k := s.Activations - 1; k < 64 {
 		for _, w := range s.Game.Watch {
@@ -286,20 +288,72 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 	}
 }
 
-// activateShip plays one ship's activation under order: start, turn and
-// move, fire, Active Scan, end (seed 003: "Generally a ship may turn, then
-// move, then fire its weapons").
-func (s *State) activateShip(a *Activation, o *ShipOrder, order Order, r *sim.Stream) {
+// activateGroup plays one group's part of activation a, each ship under
+// its order (v1.7 firing rules: "Once a group has moved, all of its ships
+// may fire weapon systems if their orders permit them to do so"; seed 003:
+// "Generally a ship may turn, then move, then fire its weapons"). Each
+// ship in turn starts its activation, turns and moves. Then the group
+// allocates all its fire before any die is rolled: each ship's target
+// (fixed, or picked by its targeting policy now, after the group's moves)
+// and the weapons that can fire at it ("All of a Group's Attack Dice must
+// be allocated between the available targets before any rolls to hit are
+// made", rules notes §2 step 2), so no ship re-targets after another's
+// shot. Then the dice are rolled (see fireVolleys). Last, each ship's
+// Active Scan ("After the ship has moved and fired") and the end of its
+// activation. Destroyed ships take no part.
+func (s *State) activateGroup(a *Activation, ships []ShipOrder, orders []Order, r *sim.Stream) {
+	var played [maxActivationShips]bool
+	for k := range ships {
+		if played[k] = s.Ships[ships[k].Ship].Hull > 0; played[k] {
+			s.startAndMove(&ships[k], orders[k], r)
+		}
+	}
+	vs := s.volleys[:0]
+	for k := range ships {
+		o := &ships[k]
+		i := o.Ship
+		if !played[k] {
+			continue
+		}
+		sh := &s.Ships[i]
+		s.HadTarget[i] = false
+		holdFire := sh.Cripples&CrippleHoldFire != 0 // crippled: "no firing/launch next activation"
+		sh.Cripples &^= CrippleHoldFire
+		if orderRules[orders[k]].WeaponSystems == 0 || holdFire {
+			continue
+		}
+		t := o.Target
+		if t < 0 && o.Targeter != nil {
+			t = o.Targeter.Target(s, i, r)
+		}
+		if t >= 0 && s.canTargetAny(i, t) {
+			s.HadTarget[i] = true
+			vs = append(vs, s.allocate(i, t, orders[k]))
+		}
+	}
+	if len(vs) > 0 {
+		s.fireVolleys(vs, r)
+	}
+	for k := range ships {
+		if played[k] {
+			s.endActivation(a, &ships[k], orders[k], r)
+		}
+	}
+}
+
+// startAndMove starts ship o's activation under order and moves it: at
+// the start Silent Running ends ("until the start of its next activation",
+// seed 003) and Standard Orders remove a Minor Spike; then the move its
+// Mover gives, checked against the order (an illegal one is counted and
+// replaced by the least move straight ahead), halved and straight when
+// crippled so.
+func (s *State) startAndMove(o *ShipOrder, order Order, r *sim.Stream) {
 	i := o.Ship
 	sh := &s.Ships[i]
-	e := orderEffects[order]
-	// Start of activation. Silent Running lasts "until the start of its
-	// next activation" (seed 003).
 	sh.Silent = false
-	if e&removeMinorAtStart != 0 && sh.Spike == MinorSpike {
+	if orderEffects[order]&removeMinorAtStart != 0 && sh.Spike == MinorSpike {
 		sh.Spike = NoSpike
 	}
-	// Turn and move.
 	thrust := s.Thrust(i)
 	var m Movement
 	if o.Mover != nil {
@@ -316,22 +370,17 @@ func (s *State) activateShip(a *Activation, o *ShipOrder, order Order, r *sim.St
 		m.Distance, _ = order.Bounds(thrust)
 	}
 	s.move(i, m)
-	// Fire: at the fixed target, or the one the targeting policy picks.
-	s.HadTarget[i] = false
-	holdFire := sh.Cripples&CrippleHoldFire != 0 // crippled: "no firing/launch next activation"
-	sh.Cripples &^= CrippleHoldFire
-	if orderRules[order].WeaponSystems != 0 && !holdFire {
-		t := o.Target
-		if t < 0 && o.Targeter != nil {
-			t = o.Targeter.Target(s, i, r)
-		}
-		if t >= 0 && s.Ships[t].Hull > 0 && s.canTargetAny(i, t) {
-			s.HadTarget[i] = true
-			s.fireAll(i, t, order, r)
-		}
-	}
-	// Active Scan, after moving and firing.
-	if e&spikesEnemy != 0 {
+}
+
+// endActivation ends ship o's activation under order: an Active Scan
+// first, "After the ship has moved and fired" (seed 003), unless the ship
+// was destroyed meanwhile; then the order's spike at the end, or Silent
+// Running's.
+func (s *State) endActivation(a *Activation, o *ShipOrder, order Order, r *sim.Stream) {
+	i := o.Ship
+	sh := &s.Ships[i]
+	e := orderEffects[order]
+	if e&spikesEnemy != 0 && sh.Hull > 0 {
 		t := o.ScanTarget
 		if t < 0 && a.ScanTargeter != nil {
 			t = a.ScanTargeter.Target(s, i, r)
@@ -340,7 +389,6 @@ func (s *State) activateShip(a *Activation, o *ShipOrder, order Order, r *sim.St
 			s.activeScan(t, r)
 		}
 	}
-	// End of activation.
 	if e&silentAtEnd != 0 {
 		sh.Spike = NoSpike
 		sh.Silent = true

@@ -96,6 +96,9 @@ type Fleet struct {
 	// Choice decides whether the fleet goes first when it wins the choice
 	// at a reveal during a turn; nil always goes first.
 	Choice FirstChooser
+	// PointDefence decides what the fleet's Point Defence successes
+	// cancel; nil uses FewestHullLost.
+	PointDefence PointDefencePolicy
 }
 
 // Players is the number of fleets in a game of Dropfleet Commander.

@@ -112,7 +112,7 @@ func TestOrderSpikes(t *testing.T) {
 			st.Layer, st.Hull = HighOrbit, int16(scout.Hull)
 			s.Ships[i] = st
 			o := ShipOrder{Ship: i, TakesSpecial: true, Target: -1, ScanTarget: ship(t, g, "lit")}
-			s.activateShip(&Activation{}, &o, tc.order, sim.NewStream(1, 0))
+			s.activateGroup(&Activation{}, []ShipOrder{o}, []Order{tc.order}, sim.NewStream(1, 0))
 			got := s.Ships[i]
 			if got.Spike != tc.wantSpike || got.Silent != tc.wantSilent || s.Signature(i) != tc.wantSig {
 				t.Errorf("after %s: spike %v silent %v Signature %d; want %v %v %d",
@@ -328,7 +328,7 @@ func TestEffectsFollowTheOrderTable(t *testing.T) {
 // scan plays one Active Scan by a scout of twoFleets at target.
 func scan(s *State, target int, r *sim.Stream) {
 	o := ShipOrder{Ship: s.Game.ShipIndex("a"), TakesSpecial: true, Target: -1, ScanTarget: target}
-	s.activateShip(&Activation{}, &o, ActiveScan, r)
+	s.activateGroup(&Activation{}, []ShipOrder{o}, []Order{ActiveScan}, r)
 }
 
 // TestStrategyRatingIsTheSumOfEveryShip recounts the rating from the ships

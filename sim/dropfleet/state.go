@@ -74,6 +74,7 @@ type State struct {
 	doubles      [Players]uint16 // bit t-1: the fleet activated twice in a row in turn t
 	lastFleet    [MaxTurns]int8  // the fleet that activated last in each turn, -1 if none
 	turnRolloffs [MaxTurns]int16 // roll-offs in each turn
+	volleys      []volley        // a group's fire: capacity for the largest group
 	_            sim.CacheLinePad
 }
 
@@ -85,6 +86,11 @@ func NewState(g *Game) *State {
 	for f := range g.Fleets {
 		s.decks[f%Players] = make([]int, 0, len(g.Battlegroups))
 	}
+	largest := 1
+	for _, grp := range g.Groups {
+		largest = max(largest, len(grp.Ships))
+	}
+	s.volleys = make([]volley, 0, largest)
 	s.Reset()
 	return s
 }
