@@ -370,4 +370,3 @@ func (s *State) ExpectedDamage(firer int, w *Weapon, target int) float64 {
 	lock, _ := s.lockAgainst(firer, w, target)
 	return w.Attacks.Mean() * float64(7-lock) / 6 * w.Damage.Mean()
 }
-
