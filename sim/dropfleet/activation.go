@@ -302,9 +302,10 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 // Active Scan ("After the ship has moved and fired") and the end of its
 // activation. Destroyed ships take no part.
 func (s *State) activateGroup(a *Activation, ships []ShipOrder, orders []Order, r *sim.Stream) {
-	var played [maxActivationShips]bool
+	var played uint64 // bit k: ships[k] plays (a group part has at most maxActivationShips ships)
 	for k := range ships {
-		if played[k] = s.Ships[ships[k].Ship].Hull > 0; played[k] {
+		if s.Ships[ships[k].Ship].Hull > 0 {
+			played |= 1 << k
 			s.startAndMove(&ships[k], orders[k], r)
 		}
 	}
@@ -312,7 +313,7 @@ func (s *State) activateGroup(a *Activation, ships []ShipOrder, orders []Order, 
 	for k := range ships {
 		o := &ships[k]
 		i := o.Ship
-		if !played[k] {
+		if played&(1<<k) == 0 {
 			continue
 		}
 		sh := &s.Ships[i]
@@ -335,7 +336,7 @@ func (s *State) activateGroup(a *Activation, ships []ShipOrder, orders []Order, 
 		s.fireVolleys(vs, r)
 	}
 	for k := range ships {
-		if played[k] {
+		if played&(1<<k) != 0 {
 			s.endActivation(a, &ships[k], orders[k], r)
 		}
 	}
