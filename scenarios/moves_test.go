@@ -77,7 +77,7 @@ func TestMovesNameEveryShip(t *testing.T) {
 
 // compileDropfleet compiles a Dropfleet scenario from its text.
 func compileDropfleet(src string) (*dropfleet.Game, error) {
-	s, err := Parse("m.yaml", []byte(src))
+	s, err := Parse("w.yaml", []byte(src))
 	if err != nil {
 		return nil, err
 	}
