@@ -74,6 +74,7 @@ type State struct {
 	doubles      [Players]uint16 // bit t-1: the fleet activated twice in a row in turn t
 	lastFleet    [MaxTurns]int8  // the fleet that activated last in each turn, -1 if none
 	turnRolloffs [MaxTurns]int16 // roll-offs in each turn
+	volleys      []volley        // a group's fire: capacity for the largest group
 	_            sim.CacheLinePad
 }
 
@@ -85,6 +86,11 @@ func NewState(g *Game) *State {
 	for f := range g.Fleets {
 		s.decks[f%Players] = make([]int, 0, len(g.Battlegroups))
 	}
+	largest := 1
+	for _, grp := range g.Groups {
+		largest = max(largest, len(grp.Ships))
+	}
+	s.volleys = make([]volley, 0, largest)
 	s.Reset()
 	return s
 }
@@ -107,6 +113,15 @@ func (s *State) Reset() {
 	for bg := range s.arrived {
 		s.arrived[bg] = s.Game.Fleets[s.Game.Battlegroups[bg].Fleet].Arrival == DirectlyDeployed
 	}
+}
+
+// OnTable reports whether ship i is on the table: not destroyed, and its
+// battlegroup has arrived (or activated). A ship off the table cannot be
+// targeted, detected, scanned or spiked, and detects nothing ("A BG coming
+// on enters from any friendly edge", rules notes §4; a battlegroup not yet
+// arrived is off the table).
+func (s *State) OnTable(i int) bool {
+	return s.Ships[i].Hull > 0 && s.arrived[s.Game.Ships[i].Battlegroup]
 }
 
 // Signature returns ship i's current Signature in inches.
