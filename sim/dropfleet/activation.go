@@ -196,10 +196,6 @@ func activeScanRefusal(s *State, i int, scanners map[int]int) *IllegalError {
 	return nil
 }
 
-// maxActivationShips is the most ships of one activation whose coherency
-// is judged without allocating (3 groups of up to 12).
-const maxActivationShips = 36
-
 // mayTake reports whether ship i, in coherency, may take special order o
 // now. scanned has a bit per group position in the battlegroup that
 // already scans.
@@ -245,9 +241,12 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 	}
 	// Coherency is judged once, before any ship moves: ships move one by
 	// one and the group's coherency is checked at the end (rules notes §6).
-	var coherent [maxActivationShips]bool
+	if len(a.Ships) > len(s.coherent) { // never for the game's own activations (capacity.go)
+		s.coherent = make([]bool, len(a.Ships))
+	}
+	coherent := s.coherent[:len(a.Ships)]
 	if special != Standard { // Standard Orders need no coherency
-		for i := range min(len(a.Ships), maxActivationShips) {
+		for i := range a.Ships {
 			coherent[i] = a.Ships[i].TakesSpecial && s.InCoherency(a.Ships[i].Ship)
 		}
 	}
@@ -264,7 +263,7 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 		}
 		order := Standard
 		if o.TakesSpecial && special != Standard {
-			if (i >= maxActivationShips || coherent[i]) && s.mayTake(o.Ship, special, &scanned) {
+			if coherent[i] && s.mayTake(o.Ship, special, &scanned) {
 				order = special
 			} else {
 				s.Illegal++
@@ -274,13 +273,7 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 	}
 	s.resolveCrippling(r)
 	s.Activations++
-	if k := s.Activations - 1; k < 64 {
-		for _, w := range s.Game.Watch {
-			if s.Detected(w) {
-				s.DetectedAt[w] |= 1 << k
-			}
-		}
-	}
+	s.recordDetection()
 }
 
 // activateShip plays one ship's activation under order: start, turn and
