@@ -3,7 +3,6 @@ package lint
 import (
 	"go/parser"
 	"go/token"
-	"io/fs"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -58,19 +57,9 @@ func importAllowed(from, to layer) bool {
 // that no layer holds (a new top-level directory must take its place in
 // the order first).
 func TestImportsPointOneWay(t *testing.T) {
-	root := filepath.Join("..", "..", "..")
 	fset := token.NewFileSet()
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata") && path != root {
-			return filepath.SkipDir
-		}
-		if d.IsDir() || !strings.HasSuffix(path, ".go") {
-			return nil
-		}
-		rel, err := filepath.Rel(root, filepath.Dir(path))
+	forEachGoFile(t, true, func(path string) error {
+		rel, err := filepath.Rel(repoRoot, filepath.Dir(path))
 		if err != nil {
 			return err
 		}
@@ -102,9 +91,6 @@ func TestImportsPointOneWay(t *testing.T) {
 		}
 		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 }
 
 // TestImportRule checks the rule itself on the cases it exists for.
