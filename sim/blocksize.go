@@ -39,13 +39,18 @@ func BlockSizeFor(costNs float64) int {
 	return n
 }
 
-// blockSizeOf returns m's block size: BlockSize unless m is a BlockSizer.
-func blockSizeOf(m Model) (int64, error) {
-	bs, ok := m.(BlockSizer)
-	if !ok {
-		return BlockSize, nil
+// declaredBlockSize returns the block size m asks for: BlockSize unless m
+// is a BlockSizer.
+func declaredBlockSize(m Model) int {
+	if bs, ok := m.(BlockSizer); ok {
+		return bs.BlockSize()
 	}
-	n := bs.BlockSize()
+	return BlockSize
+}
+
+// blockSizeOf returns m's block size, or an error when it is out of range.
+func blockSizeOf(m Model) (int64, error) {
+	n := declaredBlockSize(m)
 	if n < MinBlockSize || n > BlockSize {
 		return 0, fmt.Errorf("%w: the model's block size %d is outside [%d, %d]", ErrBadOptions, n, MinBlockSize, BlockSize)
 	}

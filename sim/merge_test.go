@@ -348,3 +348,30 @@ func TestRunUsesTheModelsBlockSize(t *testing.T) {
 		}
 	}
 }
+
+// TestCompareBlockSize: a comparison plays blocks of the smaller of its
+// variants' sizes, and variants of one size play A as a run of A alone.
+func TestCompareBlockSize(t *testing.T) {
+	a, b := sizedModel{Model: diceModel{}, size: 64}, sizedModel{Model: diceModel{}, size: 256}
+	o := Options{Trials: 1000, Seed: 3, Workers: 2}
+	c, err := Compare(context.Background(), a, b, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.A.BlockSize != 64 {
+		t.Errorf("comparison block size %d, want 64", c.A.BlockSize)
+	}
+	same, err := Compare(context.Background(), a, a, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	alone := mustRun(t, a, o)
+	for i := range alone.Metrics {
+		if same.A.Metrics[i].Estimate() != alone.Metrics[i].Estimate() || same.A.Metrics[i].N() != alone.Metrics[i].N() {
+			t.Errorf("metric %d: %v in the comparison, %v alone", i, same.A.Metrics[i].Estimate(), alone.Metrics[i].Estimate())
+		}
+	}
+	if _, err := Compare(context.Background(), a, sizedModel{Model: diceModel{}, size: 1}, o); !errors.Is(err, ErrBadOptions) {
+		t.Errorf("a variant of block size 1: error %v", err)
+	}
+}

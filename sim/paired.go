@@ -96,9 +96,7 @@ func Compare(ctx context.Context, a, b Model, o Options) (*Comparison, error) {
 // comparison whose variants share a block size plays A exactly as a run
 // of A alone would.
 func (p *paired) BlockSize() int {
-	a, _ := blockSizeOf(p.a)
-	b, _ := blockSizeOf(p.b)
-	return int(min(a, b))
+	return min(declaredBlockSize(p.a), declaredBlockSize(p.b))
 }
 
 // Metrics lists A's metrics, then B's, then the differences.
