@@ -375,3 +375,15 @@ func TestCompareBlockSize(t *testing.T) {
 		t.Errorf("a variant of block size 1: error %v", err)
 	}
 }
+
+// BenchmarkMergeBlock is the per-block cost of the exact merge: one block's
+// tally of wideModel (a proportion, a histogram and two means) folded into
+// a run's total. Compare it with a block's trials (BlockSize of them).
+func BenchmarkMergeBlock(b *testing.B) {
+	m := wideModel{}
+	block := playBlocks(m, 1, 1, BlockSize)[0]
+	total := NewTally(m.Metrics())
+	for b.Loop() {
+		total.Merge(block)
+	}
+}
