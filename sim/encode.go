@@ -89,7 +89,7 @@ func (t *Tally) UnmarshalBinary(data []byte) error {
 		case KindDistribution:
 			decodeHistogram(&d, &a.Histogram)
 		case KindMean:
-			m := &a.Moments
+			m := a.Moments.own()
 			m.merged = d.count()
 			m.oddSum = math.Float64frombits(d.uint64())
 			m.oddSq = math.Float64frombits(d.uint64())

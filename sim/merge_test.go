@@ -262,6 +262,40 @@ func chanMerge(blocks []*Tally, reverse bool) [2]float64 {
 	return [2]float64{mean, m2}
 }
 
+// sameMoments reports whether a and b hold the same observations: the same
+// canonical encoding.
+func sameMoments(a, b *Moments) bool {
+	enc := func(m *Moments) []byte {
+		out, err := (&Tally{acc: []Accumulator{{kind: KindMean, Moments: *m}}}).MarshalBinary()
+		if err != nil {
+			panic(err)
+		}
+		return out
+	}
+	return bytes.Equal(enc(a), enc(b))
+}
+
+// TestMomentsCopiesDoNotShareWrites: a copy of a merged Moments shares its
+// exact part until one side merges more, and then neither sees the
+// other's observations.
+func TestMomentsCopiesDoNotShareWrites(t *testing.T) {
+	var a, b Moments
+	a.Add(1)
+	b.Add(3)
+	a.Merge(&b)
+	c := a
+	var d Moments
+	d.Add(100)
+	c.Merge(&d)
+	if a.N() != 2 || a.Mean() != 2 || c.N() != 3 || c.Mean() != 104.0/3 {
+		t.Errorf("original n %d mean %v, copy n %d mean %v; want 2, 2 and 3, %v", a.N(), a.Mean(), c.N(), c.Mean(), 104.0/3)
+	}
+	a.Merge(&d)
+	if !sameMoments(&a, &c) {
+		t.Error("the same observations merged into the original and the copy differ")
+	}
+}
+
 // sizedModel is a model with a chosen block size.
 type sizedModel struct {
 	Model

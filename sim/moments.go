@@ -19,18 +19,52 @@ import (
 // blocks therefore leaves the same state, bit for bit; the mean and the
 // standard deviation are read from the exact sums and rounded once.
 // A Moments that holds a single running part reads exactly as Welford's.
+//
+// The exact part is allocated by the first Merge, so that the per-block
+// Moments a run fills trial by trial stay small. A copied Moments shares
+// it until either side writes: the writer first takes a copy of its own.
 type Moments struct {
 	// the running part: observations added directly
 	n    int64
 	mean float64
 	m2   float64 // sum of squared deviations from the mean
-	// the exact part: observations of merged Moments
+	// the exact part: observations of merged Moments; nil when none
+	exact *exactMoments
+}
+
+// exactMoments is a Moments' exact part.
+type exactMoments struct {
+	// owner is the Moments that may write it; any other holder is a copy
+	// and writes into a copy of its own (see own).
+	owner      *Moments
 	merged     int64
 	sum, sumSq exactSum
 	// oddSum and oddSq are the sums of the non-finite terms of Σx and Σx²
 	// (0 when there are none): infinities and NaN cannot be fixed-point,
 	// and a float sum of only non-finite values does not depend on order.
 	oddSum, oddSq float64
+}
+
+// own returns m's exact part ready to be written: allocated on first use,
+// and copied first when m is a copy of the Moments that owns it, so that
+// writing never changes another Moments.
+func (m *Moments) own() *exactMoments {
+	if m.exact == nil {
+		m.exact = &exactMoments{owner: m}
+	} else if m.exact.owner != m {
+		c := *m.exact
+		c.owner = m
+		m.exact = &c
+	}
+	return m.exact
+}
+
+// merged returns the number of observations in m's exact part.
+func (m *Moments) merged() int64 {
+	if m.exact == nil {
+		return 0
+	}
+	return m.exact.merged
 }
 
 // Add records one observation.
@@ -45,61 +79,67 @@ func (m *Moments) Add(x float64) {
 // the order or grouping of merges. m's own running part moves into its
 // exact part too, so that a merged Moments is in its one canonical form.
 func (m *Moments) Merge(o *Moments) {
-	m.fold(o.n, o.mean, o.m2)
-	m.merged += o.merged
-	m.sum.merge(&o.sum)
-	m.sumSq.merge(&o.sumSq)
-	m.oddSum += o.oddSum
-	m.oddSq += o.oddSq
-	n, mean, m2 := m.n, m.mean, m.m2
+	e := m.own()
+	e.fold(o.n, o.mean, o.m2)
+	if oe := o.exact; oe != nil {
+		e.merged += oe.merged
+		e.sum.merge(&oe.sum)
+		e.sumSq.merge(&oe.sumSq)
+		e.oddSum += oe.oddSum
+		e.oddSq += oe.oddSq
+	}
+	e.fold(m.n, m.mean, m.m2)
 	m.n, m.mean, m.m2 = 0, 0, 0
-	m.fold(n, mean, m2)
 }
 
 // fold adds a running part of n observations with the given mean and sum
-// of squared deviations to m's exact part.
-func (m *Moments) fold(n int64, mean, m2 float64) {
+// of squared deviations to e.
+func (e *exactMoments) fold(n int64, mean, m2 float64) {
 	if n == 0 {
 		return
 	}
-	m.merged += n
+	e.merged += n
 	nf := float64(n)
 	s, se := twoProduct(nf, mean)
 	q, qe := twoProduct(mean, mean)
 	p, pe := twoProduct(nf, q)
 	r, re := twoProduct(nf, qe)
 	if finite(s) {
-		m.sum.add(s)
-		m.sum.add(se)
+		e.sum.add(s)
+		e.sum.add(se)
 	} else {
-		m.oddSum += s
+		e.oddSum += s
 	}
 	if finite(m2) && finite(p) && finite(r) {
 		for _, x := range [...]float64{m2, p, pe, r, re} {
-			m.sumSq.add(x)
+			e.sumSq.add(x)
 		}
 	} else {
-		m.oddSq += m2 + p + r // non-finite, since one of them is
+		e.oddSq += m2 + p + r // non-finite, since one of them is
 	}
 }
 
 // finite reports whether x is neither infinite nor NaN.
 func finite(x float64) bool { return !math.IsInf(x, 0) && !math.IsNaN(x) }
 
-// canonical returns m with its running part folded into the exact part.
-func (m *Moments) canonical() Moments {
-	c := *m
-	c.n, c.mean, c.m2 = 0, 0, 0
+// canonical returns m's observations as an exact part alone: its own
+// exact part with its running part folded in (a fresh copy, m unchanged).
+func (m *Moments) canonical() exactMoments {
+	var c exactMoments
+	if m.exact != nil {
+		c = *m.exact
+	}
+	c.owner = nil
 	c.fold(m.n, m.mean, m.m2)
 	return c
 }
 
 // N returns the number of observations.
-func (m *Moments) N() int64 { return m.n + m.merged }
+func (m *Moments) N() int64 { return m.n + m.merged() }
 
 // Mean returns the sample mean, or 0 when empty.
 func (m *Moments) Mean() float64 {
-	if m.merged == 0 {
+	if m.merged() == 0 {
 		return m.mean
 	}
 	c := m.canonical()
@@ -112,7 +152,7 @@ func (m *Moments) Mean() float64 {
 
 // sumSquares returns the sum of squared deviations from the mean.
 func (m *Moments) sumSquares() float64 {
-	if m.merged == 0 {
+	if m.merged() == 0 {
 		return m.m2
 	}
 	c := m.canonical()
