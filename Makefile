@@ -46,9 +46,12 @@ bench:
 fuzz:
 	$(GO) test -run='^$$' -fuzz=FuzzParse -fuzztime=60s -fuzzminimizetime=5s ./scenarios/
 
-## golden: rewrite the golden files after an intended change of output
+## golden: rewrite the golden files after an intended change of output: the reports'
+## formats, and every built-in's frozen seed-1 numbers (scenarios/testdata/golden).
+## Commit them with a message that says why they changed.
 golden:
 	$(GO) test ./reports -update
+	$(GO) test ./scenarios -run Golden -update
 
 clean:
 	rm -rf fleetlab $(RUN_OUT)

@@ -133,6 +133,7 @@ type jsonHeader struct {
 	Seed        uint64     `json:"seed"`
 	Trials      int64      `json:"trials"`
 	Workers     int        `json:"workers"`
+	BlockSize   int        `json:"block_size,omitempty"` // a sweep's points give their own
 	Interrupted bool       `json:"interrupted"`
 	ElapsedS    float64    `json:"elapsed_s"`
 	Params      jsonParams `json:"params"`
@@ -164,6 +165,7 @@ func WriteComparisonJSON(w io.Writer, c *Comparison) error {
 	out := jsonComparison{jsonHeader: newJSONHeader(c.Scenario, c.Title, c.Params),
 		Variants: []jsonVariant{{"A", jsonParams(c.SetA), metrics(res.A)}, {"B", jsonParams(c.SetB), metrics(res.B)}}}
 	out.Seed, out.Trials, out.Workers, out.Interrupted = res.A.Seed, res.A.Trials, res.A.Workers, res.A.Interrupted
+	out.BlockSize = res.A.BlockSize
 	out.ElapsedS = math.Round(res.A.Elapsed.Seconds()*1e4) / 1e4
 	for i := range out.Variants {
 		if out.Variants[i].Set == nil {

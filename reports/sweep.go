@@ -239,8 +239,9 @@ type jsonAxis struct {
 }
 
 type jsonPoint struct {
-	Params  jsonParams   `json:"params"`
-	Metrics []jsonMetric `json:"metrics"`
+	Params    jsonParams   `json:"params"`
+	BlockSize int          `json:"block_size"`
+	Metrics   []jsonMetric `json:"metrics"`
 }
 
 type jsonSweep struct {
@@ -263,7 +264,7 @@ func WriteSweepJSON(w io.Writer, s *Sweep) error {
 		r := p.Result
 		out.Seed, out.Trials, out.Workers = r.Seed, r.Trials, r.Workers
 		elapsed += r.Elapsed.Seconds()
-		jp := jsonPoint{Metrics: toJSON(&Run{Result: r}).Metrics}
+		jp := jsonPoint{BlockSize: r.BlockSize, Metrics: toJSON(&Run{Result: r}).Metrics}
 		for k, v := range p.At {
 			jp.Params = append(jp.Params, Param{Name: s.Axes[k].Name, Value: v})
 		}

@@ -11,8 +11,10 @@ import (
 	"time"
 )
 
-// BlockSize is the number of trials in one block. It is part of the
-// determinism contract: changing it changes every result for every seed.
+// BlockSize is the number of trials in one block of a model that does not
+// choose its own (see [BlockSizer]), and the largest block a model may
+// choose. It is part of the determinism contract: changing it changes every
+// result for every seed.
 const BlockSize = 4096
 
 // Blocks per round. Rounds are where a precision run decides to stop, so the
@@ -62,6 +64,8 @@ type Options struct {
 	// Done, when not nil, is increased by the trials of each block as it
 	// completes, for progress display. It is written concurrently.
 	Done *atomic.Int64
+	// blockSize is the model's block size, set by Run.
+	blockSize int64
 }
 
 // ErrBadOptions is wrapped by the errors Run returns for invalid options.
@@ -87,6 +91,10 @@ type Result struct {
 	Seed    uint64
 	Trials  int64 // trials actually played
 	Workers int
+	// BlockSize is the number of trials in each block (the last may have
+	// fewer), the model's choice: part of the run's identity, since the
+	// same seed with another block size gives other numbers.
+	BlockSize int
 	// Interrupted is true when the context was cancelled before the run
 	// finished; the result then holds every block that completed.
 	Interrupted bool
@@ -110,6 +118,11 @@ func Run(ctx context.Context, m Model, o Options) (*Result, error) {
 	if err := o.Validate(); err != nil {
 		return nil, err
 	}
+	bs, err := blockSizeOf(m)
+	if err != nil {
+		return nil, err
+	}
+	o.blockSize = bs
 	workers := o.Workers
 	if workers == 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -117,7 +130,7 @@ func Run(ctx context.Context, m Model, o Options) (*Result, error) {
 	start := time.Now()
 	metrics := m.Metrics()
 	total := NewTally(metrics)
-	nblocks := (o.Trials + BlockSize - 1) / BlockSize
+	nblocks := (o.Trials + bs - 1) / bs
 	roundBlocks := int64(fixedRoundBlocks)
 	if o.Precision > 0 {
 		roundBlocks = precisionRoundBlocks
@@ -135,7 +148,7 @@ func Run(ctx context.Context, m Model, o Options) (*Result, error) {
 		crew[w] = &worker{trial: m.NewTrial()}
 	}
 
-	res := &Result{Seed: o.Seed, Workers: workers}
+	res := &Result{Seed: o.Seed, Workers: workers, BlockSize: int(bs)}
 	for first := int64(0); first < nblocks; first += roundBlocks {
 		n := min(roundBlocks, nblocks-first)
 		playRound(ctx, o, first, n, crew, slots, done)
@@ -187,7 +200,7 @@ func playRound(ctx context.Context, o Options, first, n int64, crew []*worker, s
 					continue
 				}
 				b := first + i
-				trials := min(int64(BlockSize), o.Trials-b*BlockSize)
+				trials := min(o.blockSize, o.Trials-b*o.blockSize)
 				t := slots[i]
 				t.reset()
 				s.Reset(o.Seed, uint64(b))
