@@ -1,7 +1,6 @@
 package reports
 
 import (
-	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -91,8 +90,7 @@ func WriteComparisonText(w io.Writer, c *Comparison) error {
 	}
 	tw.Flush()
 	b.WriteString("\n" + l.T("* the paired interval excludes 0: the variants differ.") + "\n")
-	_, err := io.WriteString(w, b.String())
-	return err
+	return writeShown(w, b.String())
 }
 
 // signed writes x with a sign and d decimals in l's number format.
@@ -187,7 +185,7 @@ var ComparisonCSVHeader = []string{"scenario", "seed", "trials", "metric", "vari
 
 // WriteComparisonCSV writes the comparison as one tidy table.
 func WriteComparisonCSV(w io.Writer, c *Comparison) error {
-	cw := csv.NewWriter(w)
+	cw := newCSV(w)
 	res := c.Result
 	base := []string{c.Scenario, strconv.FormatUint(res.A.Seed, 10), strconv.FormatInt(res.A.Trials, 10)}
 	if err := cw.Write(ComparisonCSVHeader); err != nil {
@@ -229,6 +227,5 @@ func WriteComparisonMarkdown(w io.Writer, c *Comparison) error {
 		d := digits((r.hi - r.lo) / 2)
 		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | ±%s |\n", mdEscape(r.name), ea, eb, signed(r.diff, d, l), signedInterval(r.lo, r.hi, d, l), l.Num(r.indep, d))
 	}
-	_, err := io.WriteString(w, b.String())
-	return err
+	return writeShown(w, b.String())
 }

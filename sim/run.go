@@ -96,7 +96,10 @@ type Result struct {
 	// same seed with another block size gives other numbers.
 	BlockSize int
 	// Interrupted is true when the context was cancelled before the run
-	// finished; the result then holds every block that completed.
+	// finished. The result then holds whole trials only: every block that
+	// completed, and the trials already played of each block cut short
+	// (at most one per worker). Such a result is marked by this flag and is
+	// not reproducible; an uninterrupted result always is.
 	Interrupted bool
 	// Converged is true when a precision target was set and reached.
 	Converged bool
@@ -112,7 +115,7 @@ type MetricResult struct {
 
 // Run plays o.Trials trials of m (or, with o.Precision, until the target is
 // met) and returns the merged result. If ctx is cancelled, Run stops within
-// one block per worker and returns the partial result with Interrupted set
+// one trial per worker and returns the partial result with Interrupted set
 // and a nil error. Run returns an error only for invalid options.
 func Run(ctx context.Context, m Model, o Options) (*Result, error) {
 	if err := o.Validate(); err != nil {
@@ -143,15 +146,24 @@ func Run(ctx context.Context, m Model, o Options) (*Result, error) {
 	for i := range slots {
 		slots[i] = NewTally(metrics)
 	}
+	// a worker with no block to play would only hold a trial state: never
+	// build more than a round has blocks
+	workers = int(min(int64(workers), roundBlocks))
 	crew := make([]*worker, workers)
 	for w := range crew {
 		crew[w] = &worker{trial: m.NewTrial()}
 	}
 
+	// stop is set once ctx is cancelled; workers read it between trials,
+	// which costs one uncontended load a trial
+	var stop atomic.Bool
+	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
+	stop.Store(ctx.Err() != nil) // AfterFunc calls late on a context already done
+
 	res := &Result{Seed: o.Seed, Workers: workers, BlockSize: int(bs)}
 	for first := int64(0); first < nblocks; first += roundBlocks {
 		n := min(roundBlocks, nblocks-first)
-		playRound(ctx, o, first, n, crew, slots, done)
+		playRound(&stop, o, first, n, crew, slots, done)
 		for i := range n { // fold in block order
 			if done[i] {
 				total.Merge(slots[i])
@@ -185,8 +197,10 @@ type worker struct {
 }
 
 // playRound plays blocks [first, first+n) on len(crew) goroutines. Block
-// first+i fills slots[i], and done[i] says whether it completed.
-func playRound(ctx context.Context, o Options, first, n int64, crew []*worker, slots []*Tally, done []bool) {
+// first+i fills slots[i], and done[i] says whether it holds any trial: once
+// stop is set, a block in play ends after its current trial with the whole
+// trials played so far, and no block starts.
+func playRound(stop *atomic.Bool, o Options, first, n int64, crew []*worker, slots []*Tally, done []bool) {
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for _, w := range crew {
@@ -196,7 +210,7 @@ func playRound(ctx context.Context, o Options, first, n int64, crew []*worker, s
 			p, s := w.trial, &w.stream
 			for i := next.Add(1) - 1; i < n; i = next.Add(1) - 1 {
 				done[i] = false
-				if ctx.Err() != nil {
+				if stop.Load() {
 					continue
 				}
 				b := first + i
@@ -204,13 +218,15 @@ func playRound(ctx context.Context, o Options, first, n int64, crew []*worker, s
 				t := slots[i]
 				t.reset()
 				s.Reset(o.Seed, uint64(b))
-				for range trials {
+				played := int64(0)
+				for played < trials && !stop.Load() {
 					p.Play(s, t)
+					played++
 				}
-				t.trials = trials
-				done[i] = true
+				t.trials = played
+				done[i] = played > 0
 				if o.Done != nil {
-					o.Done.Add(trials)
+					o.Done.Add(played)
 				}
 			}
 		}()
