@@ -55,12 +55,12 @@ func (p armadaAttacker) Concentrate(a *armada.Attack) armada.Colour {
 // Reroll rerolls the die with most to gain: its colour's expected damage
 // minus its damage now, keeping accuracies on a tie; fishing, the
 // lowest-damage die that is not an accuracy, of a colour that has them.
-// An accuracy that can lock nothing (the defender has no token it could
-// spend, or the attacker's gunners are blinded) is a die of no damage,
-// rerolled like a blank.
+// For max-damage, an accuracy that can lock nothing (the defender has no
+// token it could spend, or the attacker's gunners are blinded) is a die of
+// no damage, rerolled like a blank.
 func (p armadaAttacker) Reroll(a *armada.Attack) int {
 	best, bestGain := -1, 0.0
-	uselessAccuracy := !accuracyCanLock(a)
+	uselessAccuracy := !p.fish && !accuracyCanLock(a) // fishing keeps accuracies: its style
 	for i := range a.N {
 		d := a.Pool[i]
 		if d.Face == armada.FaceNone || (d.Face == armada.Accuracy && !uselessAccuracy) {
