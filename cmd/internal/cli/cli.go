@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/fleetlab/fleetlab/cmd/internal/version"
 	"github.com/fleetlab/fleetlab/scenarios"
 	"github.com/fleetlab/fleetlab/sim"
 )
@@ -58,6 +59,7 @@ func newRoot(stdout, stderr io.Writer) *cobra.Command {
 		Long: `fleetlab plays millions of scripted activations through a faithful rules core
 and reports every figure with its 95% interval. Results are reproducible: the
 same seed gives the same numbers on any machine with any number of workers.`,
+		Version:       version.String(), // --version; make dist stamps it
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
