@@ -10,10 +10,19 @@ type Moments struct {
 	n    int64
 	mean float64
 	m2   float64 // sum of squared deviations from the mean
+	// min and max are the least and greatest observation, which bound the
+	// interval of the mean (exact and order-free to merge).
+	min, max float64
 }
 
 // Add records one observation.
 func (m *Moments) Add(x float64) {
+	if m.n == 0 || x < m.min {
+		m.min = x
+	}
+	if m.n == 0 || x > m.max {
+		m.max = x
+	}
 	m.n++
 	d := x - m.mean
 	m.mean += d / float64(m.n)
@@ -29,6 +38,7 @@ func (m *Moments) Merge(o *Moments) {
 		*m = *o
 		return
 	}
+	m.min, m.max = math.Min(m.min, o.min), math.Max(m.max, o.max)
 	n := m.n + o.n
 	d := o.mean - m.mean
 	m.mean += d * float64(o.n) / float64(n)
@@ -51,5 +61,13 @@ func (m *Moments) SD() float64 {
 	return math.Sqrt(m.m2 / float64(m.n-1))
 }
 
-// CI95 returns the Student-t 95% interval for the mean.
-func (m *Moments) CI95() (lo, hi float64) { return meanCI(m.mean, m.SD(), m.n) }
+// CI95 returns the Student-t 95% interval for the mean, cut to the least
+// and greatest observation (a mean lies between them), so that a quantity
+// that cannot be negative never gets a negative end.
+func (m *Moments) CI95() (lo, hi float64) {
+	lo, hi = meanCI(m.mean, m.SD(), m.n)
+	if m.n == 0 {
+		return lo, hi
+	}
+	return clipCI(lo, hi, m.min, m.max)
+}
