@@ -278,4 +278,3 @@ func TestIntegerTicksHaveNoNegativeZero(t *testing.T) {
 		}
 	}
 }
-

@@ -68,7 +68,7 @@ same seed gives the same numbers on any machine with any number of workers.`,
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return usageError{fmt.Errorf("%s: %w (see fleetlab %s --help)", c.Name(), err, c.Name())}
 	})
-	root.AddCommand(newList(stdout), newRun(stdout, stderr), newShow(stdout), newCompare(stdout, stderr), newTable(stdout))
+	root.AddCommand(newList(stdout), newRun(stdout, stderr), newShow(stdout), newCompare(stdout, stderr), newTable(stdout, stderr))
 	return root
 }
 
