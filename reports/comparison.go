@@ -22,6 +22,8 @@ type Comparison struct {
 	// SetA and SetB are the settings that make each variant, as typed.
 	SetA, SetB []Param
 	Result     *sim.Comparison
+	// Precision is the --precision target, or 0 when none was set.
+	Precision float64
 	// Lang is the language of the text and Markdown forms.
 	Lang Lang
 }
@@ -75,6 +77,9 @@ func WriteComparisonText(w io.Writer, c *Comparison) error {
 		res.A.Workers, l.T("workers"), l.Num(res.A.Elapsed.Seconds(), 2))
 	if res.A.Interrupted {
 		status += " · " + strings.ToUpper(l.T("interrupted: partial result"))
+	}
+	if c.Precision > 0 && !res.A.Interrupted {
+		status += fmt.Sprintf(" · %s ±%s %s", l.T("precision"), l.Num(c.Precision, -1), precisionStatus(res.A.Converged, l))
 	}
 	b.WriteString(status + "\n\n")
 	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
@@ -149,6 +154,8 @@ func newJSONHeader(scenario, title string, params []Param) jsonHeader {
 
 type jsonComparison struct {
 	jsonHeader
+	Precision   float64       `json:"precision,omitempty"`
+	Converged   *bool         `json:"converged,omitempty"`
 	Variants    []jsonVariant `json:"variants"`
 	Differences []jsonDiff    `json:"differences"`
 }
@@ -165,6 +172,10 @@ func WriteComparisonJSON(w io.Writer, c *Comparison) error {
 		Variants: []jsonVariant{{"A", jsonParams(c.SetA), metrics(res.A)}, {"B", jsonParams(c.SetB), metrics(res.B)}}}
 	out.Seed, out.Trials, out.Workers, out.Interrupted = res.A.Seed, res.A.Trials, res.A.Workers, res.A.Interrupted
 	out.ElapsedS = math.Round(res.A.Elapsed.Seconds()*1e4) / 1e4
+	if c.Precision > 0 {
+		conv := res.A.Converged
+		out.Precision, out.Converged = c.Precision, &conv
+	}
 	for i := range out.Variants {
 		if out.Variants[i].Set == nil {
 			out.Variants[i].Set = jsonParams{}
@@ -212,6 +223,12 @@ func WriteComparisonCSV(w io.Writer, c *Comparison) error {
 
 // WriteComparisonMarkdown writes the comparison as a Markdown report.
 func WriteComparisonMarkdown(w io.Writer, c *Comparison) error {
+	return writeComparisonMarkdown(w, c, nil)
+}
+
+// writeComparisonMarkdown writes the comparison as a Markdown report;
+// images maps a plot's file base to its files, shown after the table.
+func writeComparisonMarkdown(w io.Writer, c *Comparison, images map[string][]string) error {
 	var b strings.Builder
 	res, l := c.Result, c.Lang
 	fmt.Fprintf(&b, "# %s\n\n| | |\n|---|---|\n| %s | `%s` |\n", mdEscape(c.Title), l.T("scenario"), c.Scenario)
@@ -220,12 +237,23 @@ func WriteComparisonMarkdown(w io.Writer, c *Comparison) error {
 		fmt.Fprintf(&b, "| %s | %s |\n", mdEscape(p.Name), mdEscape(fmt.Sprint(p.Value)))
 	}
 	fmt.Fprintf(&b, "| %s | %d |\n| %s | %s |\n", l.T("seed"), res.A.Seed, l.T("trials"), l.Tf("%s trials each, on common random numbers", l.Int(res.A.Trials)))
+	if res.A.Interrupted {
+		fmt.Fprintf(&b, "| %s | **%s** |\n", l.T("status"), l.T("interrupted: partial result"))
+	}
+	if c.Precision > 0 {
+		fmt.Fprintf(&b, "| %s | ±%s (%s) |\n", l.T("precision"), l.Num(c.Precision, -1), precisionStatus(res.A.Converged, l))
+	}
 	fmt.Fprintf(&b, "\n| %s | A | B | B − A | %s | %s |\n|---|---:|---:|---:|---|---:|\n", l.T("metric"), l.T("paired 95% interval"), l.T("independent runs ±"))
 	for _, r := range diffRows(c) {
 		ea, _ := formatEstimate(r.a, l)
 		eb, _ := formatEstimate(r.b, l)
 		d := digits((r.hi - r.lo) / 2)
 		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | ±%s |\n", mdEscape(r.name), ea, eb, signed(r.diff, d, l), signedInterval(r.lo, r.hi, d, l), l.Num(r.indep, d))
+	}
+	for _, m := range res.A.Metrics {
+		for _, file := range images[m.Name+"_compared"] {
+			fmt.Fprintf(&b, "\n![%s](%s)\n", mdEscape(m.Name), file)
+		}
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

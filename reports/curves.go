@@ -3,6 +3,7 @@ package reports
 import (
 	"bytes"
 	"fmt"
+	"image/color"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -86,29 +87,10 @@ func CurvePlot(m *sim.MetricResult, atLeast bool, c PlotContext) (*plot.Plot, er
 	setTitle(p, what, m.Doc, c)
 	p.X.Label.Text = axisLabel("k = ", m.Doc)
 	p.Y.Label.Text = l.T("chance (band: 95% interval)")
-	var line, upper, lower plotter.XYs
-	for _, s := range steps {
-		line = append(line, plotter.XY{X: s.From, Y: s.P}, plotter.XY{X: s.To, Y: s.P})
-		upper = append(upper, plotter.XY{X: s.From, Y: s.Hi}, plotter.XY{X: s.To, Y: s.Hi})
-		lower = append(lower, plotter.XY{X: s.From, Y: s.Lo}, plotter.XY{X: s.To, Y: s.Lo})
-	}
-	band := append(plotter.XYs{}, upper...)
-	for i := len(lower) - 1; i >= 0; i-- {
-		band = append(band, lower[i])
-	}
-	poly, err := plotter.NewPolygon(band)
-	if err != nil {
+	p.Add(plotter.NewGrid())
+	if _, err := addStaircase(p, steps, barColour, bandColour); err != nil {
 		return nil, err
 	}
-	poly.Color = bandColour
-	poly.LineStyle.Width = 0
-	stairs, err := plotter.NewLine(line)
-	if err != nil {
-		return nil, err
-	}
-	stairs.Color = barColour
-	stairs.Width = vg.Points(1.5)
-	p.Add(plotter.NewGrid(), poly, stairs)
 	lo, hi := m.Histogram.Min(), m.Histogram.Max()
 	p.X.Min, p.X.Max = float64(lo)-0.7, float64(hi)+0.7
 	p.Y.Min, p.Y.Max = 0, 1.02
@@ -137,6 +119,36 @@ func CurvePlot(m *sim.MetricResult, atLeast bool, c PlotContext) (*plot.Plot, er
 	p.X.Tick.Marker = integerTicks{}
 	p.Y.Tick.Marker = probTicks{l}
 	return p, nil
+}
+
+// addStaircase draws steps on p: a line flat across each step, in colour,
+// over its 95% interval as a band of the colour band. It returns the line,
+// for a legend.
+func addStaircase(p *plot.Plot, steps []step, colour, band color.Color) (*plotter.Line, error) {
+	var line, upper, lower plotter.XYs
+	for _, s := range steps {
+		line = append(line, plotter.XY{X: s.From, Y: s.P}, plotter.XY{X: s.To, Y: s.P})
+		upper = append(upper, plotter.XY{X: s.From, Y: s.Hi}, plotter.XY{X: s.To, Y: s.Hi})
+		lower = append(lower, plotter.XY{X: s.From, Y: s.Lo}, plotter.XY{X: s.To, Y: s.Lo})
+	}
+	outline := append(plotter.XYs{}, upper...)
+	for i := len(lower) - 1; i >= 0; i-- {
+		outline = append(outline, lower[i])
+	}
+	poly, err := plotter.NewPolygon(outline)
+	if err != nil {
+		return nil, err
+	}
+	poly.Color = band
+	poly.LineStyle.Width = 0
+	stairs, err := plotter.NewLine(line)
+	if err != nil {
+		return nil, err
+	}
+	stairs.Color = colour
+	stairs.Width = vg.Points(1.5)
+	p.Add(poly, stairs)
+	return stairs, nil
 }
 
 // probTicks labels a probability axis from 0 to 1 in quarters, in l's

@@ -131,6 +131,8 @@ var catalogue = map[string][2]string{
 	"seed %d · %s trials · %d workers · %s s":      {"semilla %d · %s pruebas · %d hilos · %s s", "llavor %d · %s proves · %d fils · %s s"},
 	"mean %s · sd %s · median %d · 5%%–95%% %d–%d": {"media %s · desv. típ. %s · mediana %d · 5 %%–95 %% %d–%d", "mitjana %s · desv. típ. %s · mediana %d · 5 %%–95 %% %d–%d"},
 	"%d more values in the JSON and CSV":           {"%d valores más en el JSON y el CSV", "%d valors més al JSON i al CSV"},
+	"Chance of at least k, A and B":                {"Probabilidad de al menos k, A y B", "Probabilitat de com a mínim k, A i B"},
+	"paired difference of the means B − A: %s %s":  {"diferencia emparejada de las medias B − A: %s %s", "diferència aparellada de les mitjanes B − A: %s %s"},
 	"Chance of exactly k":                          {"Probabilidad de exactamente k", "Probabilitat d'exactament k"},
 	"Chance of at most k":                          {"Probabilidad de como máximo k", "Probabilitat de com a màxim k"},
 	"chance (band: 95% interval)":                  {"probabilidad (banda: intervalo del 95 %)", "probabilitat (banda: interval del 95 %)"},

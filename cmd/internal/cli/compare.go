@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"slices"
 	"strings"
@@ -17,14 +18,16 @@ import (
 
 // compareFlags are the flags of `fleetlab compare`.
 type compareFlags struct {
-	trials  count
-	seed    uint64
-	workers int
-	sets    []string
-	a, vs   []string
-	format  string
-	quiet   bool
-	lang    string
+	trials    count
+	seed      uint64
+	workers   int
+	sets      []string
+	a, vs     []string
+	format    string
+	quiet     bool
+	lang      string
+	precision float64
+	out       string
 }
 
 func newCompare(stdout, stderr io.Writer) *cobra.Command {
@@ -41,14 +44,20 @@ two independent runs of the same size would give.
 --set applies to both variants, --a to A alone, --vs to B alone.`,
 		Example: `  fleetlab compare armada-attack --vs concentrate_fire=dial
   fleetlab compare armada-attack --set tokens=brace,evade --a defender=minimise-damage --vs defender=save-tokens:3
-  fleetlab compare tie-break --a admiral_a=2 --vs admiral_a=4 --format json`,
+  fleetlab compare tie-break --a admiral_a=2 --vs admiral_a=4 --format json
+  fleetlab compare armada-attack --vs concentrate_fire=dial --precision 0.002 --out dial`,
 		Args: exactArgs(1, "a scenario: a built-in name (see fleetlab list) or the path of a YAML file"),
 		RunE: func(c *cobra.Command, args []string) error {
+			if c.Flags().Changed("precision") && !(f.precision > 0 && f.precision < 1e300) {
+				return usageError{fmt.Errorf("--precision must be a positive number, got %v", f.precision)}
+			}
 			return f.run(c.Context(), args[0], stdout, stderr)
 		},
 	}
 	fl := c.Flags()
-	fl.Var(&f.trials, "trials", "trials for each variant (e.g. 1e6, 250k)")
+	fl.Var(&f.trials, "trials", "trials for each variant, or the cap with --precision (e.g. 1e6, 250k)")
+	fl.Float64Var(&f.precision, "precision", 0, "stop once every 95% interval's half-width (A's, B's and the differences') is at most this")
+	fl.StringVar(&f.out, "out", "", "also write report.md, report.html, results.json, results.csv and the overlaid plots to this folder")
 	fl.Uint64Var(&f.seed, "seed", 1, "seed of the random streams")
 	fl.IntVar(&f.workers, "workers", runtime.GOMAXPROCS(0), "goroutines playing trials (changes speed, never results)")
 	fl.StringArrayVar(&f.sets, "set", nil, "set a parameter for both variants: name=value (repeatable)")
@@ -70,6 +79,11 @@ func (f *compareFlags) run(ctx context.Context, name string, stdout, stderr io.W
 		return usageError{fmt.Errorf("--format must be one of %s, got %q", strings.Join(formats, ", "), f.format)}
 	case len(f.vs) == 0:
 		return usageError{fmt.Errorf("compare needs at least one --vs name=value: what makes variant B differ")}
+	}
+	if f.out != "" {
+		if info, err := os.Stat(f.out); err == nil && !info.IsDir() {
+			return usageError{fmt.Errorf("--out %s: exists and is not a folder", f.out)}
+		}
 	}
 	lang, err := language(f.lang)
 	if err != nil {
@@ -95,7 +109,7 @@ func (f *compareFlags) run(ctx context.Context, name string, stdout, stderr io.W
 	if err != nil {
 		return err
 	}
-	opts := sim.Options{Trials: int64(f.trials), Seed: f.seed, Workers: f.workers}
+	opts := sim.Options{Trials: int64(f.trials), Seed: f.seed, Workers: f.workers, Precision: f.precision}
 	bar := startProgress(stderr, f.quiet, s.Name+" A/B", opts.Trials)
 	opts.Done = bar.done
 	res, err := sim.Compare(ctx, ca.Model, cb.Model, opts)
@@ -103,7 +117,7 @@ func (f *compareFlags) run(ctx context.Context, name string, stdout, stderr io.W
 	if err != nil {
 		return err
 	}
-	report := &reports.Comparison{Scenario: s.Name, Title: s.Title, Result: res, Lang: lang}
+	report := &reports.Comparison{Scenario: s.Name, Title: s.Title, Result: res, Precision: f.precision, Lang: lang}
 	for i, v := range valsA {
 		p := reports.Param{Name: v.Param.Name, Value: typed(v)}
 		switch {
@@ -126,6 +140,15 @@ func (f *compareFlags) run(ctx context.Context, name string, stdout, stderr io.W
 	}
 	if err != nil {
 		return err
+	}
+	if f.out != "" {
+		paths, err := reports.WriteComparisonDir(f.out, report)
+		if err != nil {
+			return fmt.Errorf("--out %s: %w", f.out, err)
+		}
+		if !f.quiet {
+			fmt.Fprintf(stderr, "fleetlab: wrote %s\n", strings.Join(paths, ", "))
+		}
 	}
 	if res.A.Interrupted {
 		return errInterrupted

@@ -2,6 +2,8 @@ package cli
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -69,10 +71,27 @@ func TestCompareBadInput(t *testing.T) {
 		{[]string{"compare", "tie-break", "--vs", "admiral_a=9"}, "admiral_a must be from 1 to 7"},
 		{[]string{"compare", "tie-break", "--vs", "admiral_a=3", "--trials", "0"}, "--trials must be from 1"},
 		{[]string{"compare", "tie-break", "--vs", "admiral_a=3", "--format", "xml"}, "--format must be one of"},
+		{[]string{"compare", "tie-break", "--vs", "admiral_a=3", "--precision", "-1"}, "--precision must be a positive number"},
 	} {
 		code, _, errs := fleetlab(t, tc.args...)
 		if code != ExitBadInput || !strings.Contains(errs, tc.want) {
 			t.Errorf("%v: exit %d, %q; want %q", tc.args, code, errs, tc.want)
+		}
+	}
+}
+
+// TestCompareOutAndPrecision: --precision stops when every interval is
+// narrow enough and says so; --out writes the report folder with the
+// overlaid plots.
+func TestCompareOutAndPrecision(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "cmp")
+	code, out, errs := fleetlab(t, "compare", "armada-attack", "--vs", "concentrate_fire=dial", "--precision", "0.02", "--out", dir)
+	if code != ExitOK || !strings.Contains(out, "precision ±0.02 reached") || !strings.Contains(errs, "wrote") {
+		t.Fatalf("exit %d\n%s\n%s", code, out, errs)
+	}
+	for _, name := range []string{"damage_compared.png", "damage_compared.svg", "report.md", "report.html", "results.json", "results.csv"} {
+		if info, err := os.Stat(filepath.Join(dir, name)); err != nil || info.Size() == 0 {
+			t.Errorf("%s: %v", name, err)
 		}
 	}
 }
