@@ -12,49 +12,66 @@ import (
 	"github.com/fleetlab/fleetlab/sim"
 )
 
-// Colours of variant B's curve and band beside A's (barColour, bandColour).
-var (
-	variantColour = color.RGBA{R: 214, G: 96, B: 77, A: 255}
-	variantBand   = color.NRGBA{R: 214, G: 96, B: 77, A: 70}
-)
-
 // comparisonContext returns the plot context of a comparison.
 func comparisonContext(c *Comparison) PlotContext {
 	return PlotContext{Scenario: c.Scenario, Trials: c.Result.A.Trials, Partial: c.Result.A.Interrupted, Lang: c.Lang}
 }
 
-// ComparisonPlot draws distribution metric i of a comparison: both
-// variants' "at least k" staircases, each with its 95% band, overlaid on
-// one axis, and in the title the paired difference B − A of the means
-// with its 95% interval. It returns an error for a metric that is not a
-// distribution with observations.
+// variantColours are the line and band colours of the variants after A
+// (whose are barColour and bandColour), in turn.
+var variantColours = []struct{ line, band color.Color }{
+	{color.RGBA{R: 214, G: 96, B: 77, A: 255}, color.NRGBA{R: 214, G: 96, B: 77, A: 70}},
+	{color.RGBA{R: 77, G: 160, B: 90, A: 255}, color.NRGBA{R: 77, G: 160, B: 90, A: 70}},
+	{color.RGBA{R: 150, G: 90, B: 180, A: 255}, color.NRGBA{R: 150, G: 90, B: 180, A: 70}},
+	{color.RGBA{R: 120, G: 120, B: 120, A: 255}, color.NRGBA{R: 120, G: 120, B: 120, A: 70}},
+}
+
+// ComparisonPlot draws distribution metric i of a comparison: every
+// variant's "at least k" staircase, each with its 95% band, overlaid on
+// one axis, and in the title each variant's paired difference from A of
+// the means with its 95% interval. It returns an error for a metric that
+// is not a distribution with observations.
 func ComparisonPlot(c *Comparison, i int) (*plot.Plot, error) {
-	a, b := &c.Result.A.Metrics[i], &c.Result.B.Metrics[i]
-	if a.Kind != sim.KindDistribution || a.Histogram.N() == 0 || b.Histogram.N() == 0 {
+	a := &c.Result.A.Metrics[i]
+	if a.Kind != sim.KindDistribution || a.Histogram.N() == 0 {
 		return nil, fmt.Errorf("reports: %s is not a distribution with observations", a.Name)
 	}
 	l := c.Lang
-	row := diffRows(c)[i]
-	d := digits((row.hi - row.lo) / 2)
-	ctx := comparisonContext(c)
+	vs := c.variants()
+	names := "A"
+	for _, v := range vs {
+		names += ", " + v.Name
+	}
 	p := plot.New()
-	setTitle(p, l.T("Chance of at least k, A and B"), a.Doc, ctx)
-	p.Title.Text = p.Title.Text + "\n" + l.Tf("paired difference of the means B − A: %s %s", signed(row.diff, d, l), signedInterval(row.lo, row.hi, d, l))
+	setTitle(p, l.Tf("Chance of at least k, %s", names), a.Doc, comparisonContext(c))
+	for _, v := range vs {
+		row := diffRows(v)[i]
+		d := digits((row.hi - row.lo) / 2)
+		p.Title.Text += "\n" + l.Tf("paired difference of the means %s − A: %s %s", v.Name, signed(row.diff, d, l), signedInterval(row.lo, row.hi, d, l))
+	}
 	p.X.Label.Text = axisLabel("k = ", a.Doc)
 	p.Y.Label.Text = l.T("chance (band: 95% interval)")
 	p.Add(plotter.NewGrid())
-	lineA, err := addStaircase(p, curveSteps(a, true), barColour, bandColour)
+	line, err := addStaircase(p, curveSteps(a, true), barColour, bandColour)
 	if err != nil {
 		return nil, err
 	}
-	lineB, err := addStaircase(p, curveSteps(b, true), variantColour, variantBand)
-	if err != nil {
-		return nil, err
+	p.Legend.Add("A: "+variantLabel(c.SetA, l), line)
+	lo, hi := a.Histogram.Min(), a.Histogram.Max()
+	for j, v := range vs {
+		b := &v.Result.B.Metrics[i]
+		if b.Histogram.N() == 0 {
+			continue
+		}
+		col := variantColours[j%len(variantColours)]
+		line, err := addStaircase(p, curveSteps(b, true), col.line, col.band)
+		if err != nil {
+			return nil, err
+		}
+		p.Legend.Add(v.Name+": "+variantLabel(v.Set, l), line)
+		lo, hi = min(lo, b.Histogram.Min()), max(hi, b.Histogram.Max())
 	}
-	p.Legend.Add("A: "+variantLabel(c.SetA, l), lineA)
-	p.Legend.Add("B: "+variantLabel(c.SetB, l), lineB)
 	p.Legend.Top = true
-	lo, hi := min(a.Histogram.Min(), b.Histogram.Min()), max(a.Histogram.Max(), b.Histogram.Max())
 	p.X.Min, p.X.Max = float64(lo)-0.7, float64(hi)+0.7
 	p.Y.Min, p.Y.Max = 0, 1.02
 	p.X.Tick.Marker = integerTicks{}
@@ -79,7 +96,10 @@ func comparisonPlots(c *Comparison) (bases []string, plots []*plot.Plot) {
 func WriteComparisonHTML(w io.Writer, c *Comparison) error {
 	res, l := c.Result, c.Lang
 	doc := htmlDoc{Lang: l.String(), Title: c.Title}
-	doc.Info = append(doc.Info, htmlKV{l.T("scenario"), c.Scenario}, htmlKV{"A", variantLabel(c.SetA, l)}, htmlKV{"B", variantLabel(c.SetB, l)})
+	doc.Info = append(doc.Info, htmlKV{l.T("scenario"), c.Scenario}, htmlKV{"A", variantLabel(c.SetA, l)})
+	for _, v := range c.variants() {
+		doc.Info = append(doc.Info, htmlKV{v.Name, variantLabel(v.Set, l)})
+	}
 	for _, p := range c.Params {
 		doc.Info = append(doc.Info, htmlKV{p.Name, fmt.Sprint(p.Value)})
 	}
@@ -92,14 +112,22 @@ func WriteComparisonHTML(w io.Writer, c *Comparison) error {
 	if c.Precision > 0 {
 		doc.Info = append(doc.Info, htmlKV{l.T("precision"), "±" + l.Num(c.Precision, -1) + " (" + precisionStatus(res.A.Converged, l) + ")"})
 	}
-	t := htmlTable{Head: []string{l.T("metric"), "A", "B", "B − A", l.T("paired 95% interval"), l.T("independent runs ±")}}
-	for _, r := range diffRows(c) {
-		ea, _ := formatEstimate(r.a, l)
-		eb, _ := formatEstimate(r.b, l)
-		d := digits((r.hi - r.lo) / 2)
-		t.Rows = append(t.Rows, []string{r.name, ea, eb, signed(r.diff, d, l), signedInterval(r.lo, r.hi, d, l), "±" + l.Num(r.indep, d)})
+	results := htmlSection{Title: l.T("Results"), Note: l.T("* the paired interval excludes 0: the variants differ.")}
+	for _, v := range c.variants() {
+		t := htmlTable{Head: []string{l.T("metric"), "A", v.Name, v.Name + " − A", l.T("paired 95% interval"), l.T("independent runs ±")}}
+		for _, r := range diffRows(v) {
+			ea, _ := formatEstimate(r.a, l)
+			eb, _ := formatEstimate(r.b, l)
+			d := digits((r.hi - r.lo) / 2)
+			mark := ""
+			if r.significant {
+				mark = " *"
+			}
+			t.Rows = append(t.Rows, []string{r.name, ea, eb, signed(r.diff, d, l) + mark, signedInterval(r.lo, r.hi, d, l), "±" + l.Num(r.indep, d)})
+		}
+		results.Tables = append(results.Tables, t)
 	}
-	doc.Sections = append(doc.Sections, htmlSection{Title: l.T("Results"), Note: l.T("* the paired interval excludes 0: the variants differ."), Tables: []htmlTable{t}})
+	doc.Sections = append(doc.Sections, results)
 	_, plots := comparisonPlots(c)
 	for _, p := range plots {
 		svg, err := inlineSVG(p)

@@ -1,7 +1,9 @@
 package reports
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -30,7 +32,7 @@ func TestComparisonPlotOverlaysBothVariants(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"A and B", "Signature | in inches", "paired difference of the means B − A: +0.0000 [+0.0000, +0.0000]", "20,000 trials"} {
+	for _, want := range []string{"Chance of at least k, A, B:", "Signature | in inches", "paired difference of the means B − A: +0.0000 [+0.0000, +0.0000]", "20,000 trials"} {
 		if !strings.Contains(strings.ReplaceAll(p.Title.Text, "\n", " "), want) {
 			t.Errorf("title %q lacks %q", p.Title.Text, want)
 		}
@@ -82,5 +84,59 @@ func TestWriteComparisonDir(t *testing.T) {
 	}
 	if cs := read(CSVFile); !strings.HasPrefix(cs, strings.Join(ComparisonCSVHeader, ",")) {
 		t.Errorf("results.csv:\n%s", cs)
+	}
+}
+
+// TestComparisonOfThreeVariants: with variants B and C each played against
+// A, every form shows both differences, named.
+func TestComparisonOfThreeVariants(t *testing.T) {
+	cs, err := sim.CompareAll(context.Background(), scanModel{}, []sim.Model{scanModel{}, scanModel{}}, sim.Options{Trials: 5_000, Seed: 4, Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &Comparison{Scenario: "probe", Title: "probe", SetA: []Param{{"n", int64(1)}}, SetB: []Param{{"n", int64(2)}}, Result: cs[0],
+		Others: []Variant{{Name: VariantName(1), Set: []Param{{"n", int64(3)}}, Result: cs[1]}}}
+	var txt, js, csv, md bytes.Buffer
+	if err := WriteComparisonText(&txt, c); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"A: n=1\nB: n=2\nC: n=3\n", "B − A\nmetric", "C − A\nmetric"} {
+		if !strings.Contains(txt.String(), want) {
+			t.Errorf("text lacks %q:\n%s", want, txt.String())
+		}
+	}
+	if err := WriteComparisonJSON(&js, c); err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Variants []struct {
+			Name string `json:"name"`
+		} `json:"variants"`
+		Differences []struct {
+			Name    string `json:"name"`
+			Variant string `json:"variant"`
+		} `json:"differences"`
+	}
+	if err := json.Unmarshal(js.Bytes(), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if len(doc.Variants) != 3 || doc.Variants[2].Name != "C" || len(doc.Differences) != 6 || doc.Differences[3].Variant != "C" {
+		t.Errorf("json: %+v", doc)
+	}
+	if err := WriteComparisonCSV(&csv, c); err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Count(csv.String(), ",revealed,"); got != 5 || !strings.Contains(csv.String(), ",revealed,C-A,") {
+		t.Errorf("csv: %d rows of revealed (want A, B, B-A, C, C-A):\n%s", got, csv.String())
+	}
+	if err := WriteComparisonMarkdown(&md, c); err != nil || !strings.Contains(md.String(), "| C | n=3 |") || !strings.Contains(md.String(), "| C − A |") {
+		t.Errorf("markdown: %v\n%s", err, md.String())
+	}
+	p, err := ComparisonPlot(c, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(p.Title.Text, "C − A") {
+		t.Errorf("the plot's title lacks C's difference: %q", p.Title.Text)
 	}
 }

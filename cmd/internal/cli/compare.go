@@ -16,6 +16,9 @@ import (
 	"github.com/fleetlab/fleetlab/sim"
 )
 
+// maxVariants is the most variants compared with A in one run.
+const maxVariants = 8
+
 // compareFlags are the flags of `fleetlab compare`.
 type compareFlags struct {
 	trials    count
@@ -33,18 +36,22 @@ type compareFlags struct {
 func newCompare(stdout, stderr io.Writer) *cobra.Command {
 	f := &compareFlags{trials: DefaultTrials}
 	c := &cobra.Command{
-		Use:   "compare SCENARIO --vs name=value [--a name=value]",
-		Short: "Play two variants of a scenario on the same dice and report the paired differences",
-		Long: `Play two variants of a scenario on common random numbers: every trial plays
-variant A, then variant B from the same random-stream state, so both meet the
-same dice as far as their play allows. Each metric is reported for both, with
-the paired difference B − A and its 95% interval, and beside it the half-width
-two independent runs of the same size would give.
+		Use:   "compare SCENARIO --vs name=value [--vs name=value ...] [--a name=value]",
+		Short: "Play variants of a scenario on the same dice and report the paired differences",
+		Long: `Play variants of a scenario on common random numbers: every trial plays
+variant A, then each other variant from the same random-stream state, so all
+meet the same dice as far as their play allows. Each metric is reported for
+A and each variant, with the paired difference from A and its 95% interval,
+and beside it the half-width two independent runs of the same size would give.
 
---set applies to both variants, --a to A alone, --vs to B alone.`,
+--set applies to every variant, --a to A alone. Each --vs is one variant
+(B, then C, …, at most 8), compared with A; a variant that changes several
+parameters names them in one --vs, separated by spaces:
+--vs "order=weapons-free pd=3".`,
 		Example: `  fleetlab compare armada-attack --vs concentrate_fire=dial
   fleetlab compare armada-attack --set tokens=brace,evade --a defender=minimise-damage --vs defender=save-tokens:3
   fleetlab compare tie-break --a admiral_a=2 --vs admiral_a=4 --format json
+  fleetlab compare broadside --a order=standard --vs order=weapons-free --vs "order=weapons-free pd=3"
   fleetlab compare armada-attack --vs concentrate_fire=dial --precision 0.002 --out dial`,
 		Args: exactArgs(1, "a scenario: a built-in name (see fleetlab list) or the path of a YAML file"),
 		RunE: func(c *cobra.Command, args []string) error {
@@ -62,7 +69,7 @@ two independent runs of the same size would give.
 	fl.IntVar(&f.workers, "workers", runtime.GOMAXPROCS(0), "goroutines playing trials (changes speed, never results)")
 	fl.StringArrayVar(&f.sets, "set", nil, "set a parameter for both variants: name=value (repeatable)")
 	fl.StringArrayVar(&f.a, "a", nil, "set a parameter for variant A: name=value (repeatable)")
-	fl.StringArrayVar(&f.vs, "vs", nil, "set a parameter for variant B: name=value (repeatable; at least one)")
+	fl.StringArrayVar(&f.vs, "vs", nil, "a variant to compare with A: name=value, several settings separated by spaces (repeatable: B, C, …; at least one)")
 	fl.StringVar(&f.format, "format", "text", "what goes to stdout: "+strings.Join(formats, ", "))
 	fl.BoolVar(&f.quiet, "quiet", false, "no progress bar")
 	fl.StringVar(&f.lang, "lang", "", "language of the text and Markdown: en, es, ca (default: from LC_ALL, LANG)")
@@ -79,6 +86,8 @@ func (f *compareFlags) run(ctx context.Context, name string, stdout, stderr io.W
 		return usageError{fmt.Errorf("--format must be one of %s, got %q", strings.Join(formats, ", "), f.format)}
 	case len(f.vs) == 0:
 		return usageError{fmt.Errorf("compare needs at least one --vs name=value: what makes variant B differ")}
+	case len(f.vs) > maxVariants:
+		return usageError{fmt.Errorf("compare takes at most %d --vs variants, got %d", maxVariants, len(f.vs))}
 	}
 	if f.out != "" {
 		if info, err := os.Stat(f.out); err == nil && !info.IsDir() {
@@ -97,35 +106,61 @@ func (f *compareFlags) run(ctx context.Context, name string, stdout, stderr io.W
 	if err != nil {
 		return err
 	}
-	valsB, err := s.Bind(append(slices.Clone(f.sets), f.vs...))
-	if err != nil {
-		return err
-	}
 	ca, err := s.Compile(valsA)
 	if err != nil {
 		return err
 	}
-	cb, err := s.Compile(valsB)
-	if err != nil {
-		return err
+	var valsV [][]scenarios.Value
+	var models []sim.Model
+	for i, v := range f.vs {
+		settings := strings.Fields(v)
+		if len(settings) == 0 {
+			return usageError{fmt.Errorf("--vs %q: expected name=value settings for variant %s", v, reports.VariantName(i))}
+		}
+		vals, err := s.Bind(append(slices.Clone(f.sets), settings...))
+		if err != nil {
+			return err
+		}
+		cv, err := s.Compile(vals)
+		if err != nil {
+			return err
+		}
+		valsV, models = append(valsV, vals), append(models, cv.Model)
 	}
 	opts := sim.Options{Trials: int64(f.trials), Seed: f.seed, Workers: f.workers, Precision: f.precision}
-	bar := startProgress(stderr, f.quiet, s.Name+" A/B", opts.Trials)
+	label := s.Name + " A/B"
+	if len(models) > 1 {
+		label = s.Name + " A/" + reports.VariantName(0) + "…" + reports.VariantName(len(models)-1)
+	}
+	bar := startProgress(stderr, f.quiet, label, opts.Trials)
 	opts.Done = bar.done
-	res, err := sim.Compare(ctx, ca.Model, cb.Model, opts)
-	bar.stop(err == nil && !res.A.Interrupted)
+	cs, err := sim.CompareAll(ctx, ca.Model, models, opts)
+	bar.stop(err == nil && !cs[0].A.Interrupted)
 	if err != nil {
 		return err
 	}
+	res := cs[0]
 	report := &reports.Comparison{Scenario: s.Name, Title: s.Title, Result: res, Precision: f.precision, Lang: lang}
+	for j := 1; j < len(cs); j++ {
+		report.Others = append(report.Others, reports.Variant{Name: reports.VariantName(j), Result: cs[j]})
+	}
 	for i, v := range valsA {
-		p := reports.Param{Name: v.Param.Name, Value: typed(v)}
-		switch {
-		case v.Text == valsB[i].Text:
-			report.Params = append(report.Params, p)
-		default:
-			report.SetA = append(report.SetA, p)
-			report.SetB = append(report.SetB, reports.Param{Name: v.Param.Name, Value: typed(valsB[i])})
+		same := true
+		for _, vals := range valsV {
+			same = same && vals[i].Text == v.Text
+		}
+		if same {
+			report.Params = append(report.Params, reports.Param{Name: v.Param.Name, Value: typed(v)})
+			continue
+		}
+		report.SetA = append(report.SetA, reports.Param{Name: v.Param.Name, Value: typed(v)})
+		for j, vals := range valsV {
+			p := reports.Param{Name: vals[i].Param.Name, Value: typed(vals[i])}
+			if j == 0 {
+				report.SetB = append(report.SetB, p)
+			} else {
+				report.Others[j-1].Set = append(report.Others[j-1].Set, p)
+			}
 		}
 	}
 	switch f.format {
