@@ -194,6 +194,13 @@ type jsonComparison struct {
 // variants (A, B, …) with their metrics in the run format, and the paired
 // differences of each variant from A, each naming its variant.
 func WriteComparisonJSON(w io.Writer, c *Comparison) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(toJSONComparison(c))
+}
+
+// toJSONComparison is the JSON form of a comparison.
+func toJSONComparison(c *Comparison) jsonComparison {
 	res := c.Result
 	metrics := func(r *sim.Result) []jsonMetric {
 		return toJSON(&Run{Result: r}).Metrics
@@ -220,9 +227,7 @@ func WriteComparisonJSON(w io.Writer, c *Comparison) error {
 				CI95: [2]float64{finite(r.lo), finite(r.hi)}, IndependentHalfCI: finite(r.indep)})
 		}
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(out)
+	return out
 }
 
 // ComparisonCSVHeader is the header row of a comparison's CSV: one row per
@@ -238,6 +243,16 @@ func WriteComparisonCSV(w io.Writer, c *Comparison) error {
 	if err := cw.Write(ComparisonCSVHeader); err != nil {
 		return err
 	}
+	if err := writeComparisonRows(cw, c, base); err != nil {
+		return err
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// writeComparisonRows writes a comparison's CSV rows, each opening with
+// the cells of base.
+func writeComparisonRows(cw *csv.Writer, c *Comparison, base []string) error {
 	vs := c.variants()
 	rows := make([][]diffRow, len(vs))
 	for j, v := range vs {
@@ -260,8 +275,7 @@ func WriteComparisonCSV(w io.Writer, c *Comparison) error {
 			}
 		}
 	}
-	cw.Flush()
-	return cw.Error()
+	return nil
 }
 
 // WriteComparisonMarkdown writes the comparison as a Markdown report.

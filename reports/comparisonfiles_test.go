@@ -140,3 +140,64 @@ func TestComparisonOfThreeVariants(t *testing.T) {
 		t.Errorf("the plot's title lacks C's difference: %q", p.Title.Text)
 	}
 }
+
+// TestComparisonSweep: a comparison at each value of a parameter gives a
+// table per metric with a row per value, the JSON points, the CSV with the
+// swept column, and the plot of the differences with every point inside
+// its axes.
+func TestComparisonSweep(t *testing.T) {
+	s := &ComparisonSweep{Axis: Axis{Name: "n", Values: []any{int64(1), int64(2), int64(3)}}}
+	for i := range 3 {
+		c := probeComparison(t, 0)
+		c.Params = []Param{{"n", int64(i + 1)}, {"fixed", "yes"}}
+		s.Points = append(s.Points, c)
+	}
+	var txt, js, cs bytes.Buffer
+	if err := WriteComparisonSweepText(&txt, s); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"params: fixed=yes\n", "A: n=1\nB: n=2\n", "sweep: n = 1, 2, 3\n", "revealed: ", "n  A      B      B − A", "\n3  "} {
+		if !strings.Contains(txt.String(), want) {
+			t.Errorf("text lacks %q:\n%s", want, txt.String())
+		}
+	}
+	if err := WriteComparisonSweepJSON(&js, s); err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Params map[string]any `json:"params"`
+		Sweep  []struct {
+			Name string `json:"name"`
+		} `json:"sweep"`
+		Points []struct {
+			Params      map[string]any `json:"params"`
+			Differences []struct {
+				Variant string `json:"variant"`
+			} `json:"differences"`
+		} `json:"points"`
+	}
+	if err := json.Unmarshal(js.Bytes(), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if doc.Params["fixed"] != "yes" || doc.Params["n"] != nil || doc.Sweep[0].Name != "n" || len(doc.Points) != 3 ||
+		doc.Points[2].Params["n"] != 3.0 || doc.Points[0].Differences[0].Variant != "B" {
+		t.Errorf("json: %+v", doc)
+	}
+	if err := WriteComparisonSweepCSV(&cs, s); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(cs.String(), "scenario,seed,trials,n,metric,variant,") || !strings.Contains(cs.String(), "probe,4,20000,3,revealed,B-A,") {
+		t.Errorf("csv:\n%s", cs.String())
+	}
+	p, err := ComparisonSweepPlot(s, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(p.Title.Text, "Paired difference from A along n") || p.Y.Min > 0 || p.Y.Max < 0 {
+		t.Errorf("plot: %q, y from %v to %v", p.Title.Text, p.Y.Min, p.Y.Max)
+	}
+	paths, err := WriteComparisonSweepDir(t.TempDir(), s)
+	if err != nil || len(paths) != 3*2+4 {
+		t.Errorf("wrote %v: %v", paths, err)
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"sync/atomic"
 
 	"github.com/spf13/cobra"
 
@@ -15,6 +16,66 @@ import (
 	"github.com/fleetlab/fleetlab/scenarios"
 	"github.com/fleetlab/fleetlab/sim"
 )
+
+// compareAt plays A and every --vs variant, each with extra settings
+// after its own (a swept value), on common random numbers, counting trials
+// in done, and returns the comparison report.
+func (f *compareFlags) compareAt(ctx context.Context, s *scenarios.Scenario, extra []string, lang reports.Lang, done *atomic.Int64) (*reports.Comparison, error) {
+	valsA, err := s.Bind(append(append(slices.Clone(f.sets), f.a...), extra...))
+	if err != nil {
+		return nil, err
+	}
+	ca, err := s.Compile(valsA)
+	if err != nil {
+		return nil, err
+	}
+	var valsV []scenarios.Values
+	var models []sim.Model
+	for i, v := range f.vs {
+		settings := strings.Fields(v)
+		if len(settings) == 0 {
+			return nil, usageError{fmt.Errorf("--vs %q: expected name=value settings for variant %s", v, reports.VariantName(i))}
+		}
+		vals, err := s.Bind(append(append(slices.Clone(f.sets), settings...), extra...))
+		if err != nil {
+			return nil, err
+		}
+		cv, err := s.Compile(vals)
+		if err != nil {
+			return nil, err
+		}
+		valsV, models = append(valsV, vals), append(models, cv.Model)
+	}
+	opts := sim.Options{Trials: int64(f.trials), Seed: f.seed, Workers: f.workers, Precision: f.precision, Done: done}
+	cs, err := sim.CompareAll(ctx, ca.Model, models, opts)
+	if err != nil {
+		return nil, err
+	}
+	report := &reports.Comparison{Scenario: s.Name, Title: s.Title, Result: cs[0], Precision: f.precision, Lang: lang}
+	for j := 1; j < len(cs); j++ {
+		report.Others = append(report.Others, reports.Variant{Name: reports.VariantName(j), Result: cs[j]})
+	}
+	for i, v := range valsA {
+		same := true
+		for _, vals := range valsV {
+			same = same && vals[i].Text == v.Text
+		}
+		if same {
+			report.Params = append(report.Params, reports.Param{Name: v.Param.Name, Value: typed(v)})
+			continue
+		}
+		report.SetA = append(report.SetA, reports.Param{Name: v.Param.Name, Value: typed(v)})
+		for j, vals := range valsV {
+			p := reports.Param{Name: vals[i].Param.Name, Value: typed(vals[i])}
+			if j == 0 {
+				report.SetB = append(report.SetB, p)
+			} else {
+				report.Others[j-1].Set = append(report.Others[j-1].Set, p)
+			}
+		}
+	}
+	return report, nil
+}
 
 // maxVariants is the most variants compared with A in one run.
 const maxVariants = 8
@@ -31,6 +92,7 @@ type compareFlags struct {
 	lang      string
 	precision float64
 	out       string
+	sweeps    []string
 }
 
 func newCompare(stdout, stderr io.Writer) *cobra.Command {
@@ -52,7 +114,8 @@ parameters names them in one --vs, separated by spaces:
   fleetlab compare armada-attack --set tokens=brace,evade --a defender=minimise-damage --vs defender=save-tokens:3
   fleetlab compare tie-break --a admiral_a=2 --vs admiral_a=4 --format json
   fleetlab compare broadside --a order=standard --vs order=weapons-free --vs "order=weapons-free pd=3"
-  fleetlab compare armada-attack --vs concentrate_fire=dial --precision 0.002 --out dial`,
+  fleetlab compare armada-attack --vs concentrate_fire=dial --precision 0.002 --out dial
+  fleetlab compare armada-attack --vs concentrate_fire=dial --sweep red=1..5 --out dial-by-red`,
 		Args: exactArgs(1, "a scenario: a built-in name (see fleetlab list) or the path of a YAML file"),
 		RunE: func(c *cobra.Command, args []string) error {
 			if c.Flags().Changed("precision") && !(f.precision > 0 && f.precision < 1e300) {
@@ -71,6 +134,7 @@ parameters names them in one --vs, separated by spaces:
 	fl.StringArrayVar(&f.a, "a", nil, "set a parameter for variant A: name=value (repeatable)")
 	fl.StringArrayVar(&f.vs, "vs", nil, "a variant to compare with A: name=value, several settings separated by spaces (repeatable: B, C, …; at least one)")
 	fl.StringVar(&f.format, "format", "text", "what goes to stdout: "+strings.Join(formats, ", "))
+	fl.StringArrayVar(&f.sweeps, "sweep", nil, "compare at every value of one parameter: name=a..b or name=v1,v2,... (the paired differences along it)")
 	fl.BoolVar(&f.quiet, "quiet", false, "no progress bar")
 	fl.StringVar(&f.lang, "lang", "", "language of the text and Markdown: en, es, ca (default: from LC_ALL, LANG)")
 	return c
@@ -102,67 +166,20 @@ func (f *compareFlags) run(ctx context.Context, name string, stdout, stderr io.W
 	if err != nil {
 		return err
 	}
-	valsA, err := s.Bind(append(slices.Clone(f.sets), f.a...))
-	if err != nil {
-		return err
+	if len(f.sweeps) > 0 {
+		return f.runSweep(ctx, s, lang, stdout, stderr)
 	}
-	ca, err := s.Compile(valsA)
-	if err != nil {
-		return err
-	}
-	var valsV [][]scenarios.Value
-	var models []sim.Model
-	for i, v := range f.vs {
-		settings := strings.Fields(v)
-		if len(settings) == 0 {
-			return usageError{fmt.Errorf("--vs %q: expected name=value settings for variant %s", v, reports.VariantName(i))}
-		}
-		vals, err := s.Bind(append(slices.Clone(f.sets), settings...))
-		if err != nil {
-			return err
-		}
-		cv, err := s.Compile(vals)
-		if err != nil {
-			return err
-		}
-		valsV, models = append(valsV, vals), append(models, cv.Model)
-	}
-	opts := sim.Options{Trials: int64(f.trials), Seed: f.seed, Workers: f.workers, Precision: f.precision}
 	label := s.Name + " A/B"
-	if len(models) > 1 {
-		label = s.Name + " A/" + reports.VariantName(0) + "…" + reports.VariantName(len(models)-1)
+	if len(f.vs) > 1 {
+		label = s.Name + " A/" + reports.VariantName(0) + "…" + reports.VariantName(len(f.vs)-1)
 	}
-	bar := startProgress(stderr, f.quiet, label, opts.Trials)
-	opts.Done = bar.done
-	cs, err := sim.CompareAll(ctx, ca.Model, models, opts)
-	bar.stop(err == nil && !cs[0].A.Interrupted)
+	bar := startProgress(stderr, f.quiet, label, int64(f.trials))
+	report, err := f.compareAt(ctx, s, nil, lang, bar.done)
+	bar.stop(err == nil && !report.Result.A.Interrupted)
 	if err != nil {
 		return err
 	}
-	res := cs[0]
-	report := &reports.Comparison{Scenario: s.Name, Title: s.Title, Result: res, Precision: f.precision, Lang: lang}
-	for j := 1; j < len(cs); j++ {
-		report.Others = append(report.Others, reports.Variant{Name: reports.VariantName(j), Result: cs[j]})
-	}
-	for i, v := range valsA {
-		same := true
-		for _, vals := range valsV {
-			same = same && vals[i].Text == v.Text
-		}
-		if same {
-			report.Params = append(report.Params, reports.Param{Name: v.Param.Name, Value: typed(v)})
-			continue
-		}
-		report.SetA = append(report.SetA, reports.Param{Name: v.Param.Name, Value: typed(v)})
-		for j, vals := range valsV {
-			p := reports.Param{Name: vals[i].Param.Name, Value: typed(vals[i])}
-			if j == 0 {
-				report.SetB = append(report.SetB, p)
-			} else {
-				report.Others[j-1].Set = append(report.Others[j-1].Set, p)
-			}
-		}
-	}
+	res := report.Result
 	switch f.format {
 	case "json":
 		err = reports.WriteComparisonJSON(stdout, report)

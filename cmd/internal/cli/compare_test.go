@@ -74,6 +74,10 @@ func TestCompareBadInput(t *testing.T) {
 		{[]string{"compare", "tie-break", "--vs", "admiral_a=3", "--precision", "-1"}, "--precision must be a positive number"},
 		{[]string{"compare", "tie-break", "--vs", "admiral_a=3", "--vs", " "}, `--vs " ": expected name=value settings for variant C`},
 		{[]string{"compare", "tie-break", "--vs", "admiral_a=2", "--vs", "admiral_a=9"}, "admiral_a must be from 1 to 7"},
+		{[]string{"compare", "tie-break", "--vs", "rolloff=plain", "--sweep", "admiral_a=1..3", "--sweep", "admiral_b=1..2"}, "one --sweep parameter"},
+		{[]string{"compare", "tie-break", "--vs", "rolloff=plain", "--sweep", "admiral_a=1..3", "--precision", "0.01"}, "--precision and --sweep do not go together"},
+		{[]string{"compare", "tie-break", "--vs", "admiral_a=3", "--sweep", "admiral_a=1..3"}, "--vs also sets admiral_a"},
+		{[]string{"compare", "tie-break", "--vs", "rolloff=plain", "--sweep", "admiral_a=0..3"}, "--sweep admiral_a=0..3: "},
 	} {
 		code, _, errs := fleetlab(t, tc.args...)
 		if code != ExitBadInput || !strings.Contains(errs, tc.want) {
@@ -136,6 +140,26 @@ func TestCompareSeveralVariants(t *testing.T) {
 		want := map[string]float64{"B": 0.9091 - 0.6774, "C": 0.5 - 0.6774}[d.Variant]
 		if d.Estimate < want-0.02 || d.Estimate > want+0.02 {
 			t.Errorf("%s − A of a_chooses = %v, want about %v", d.Variant, d.Estimate, want)
+		}
+	}
+}
+
+// TestCompareSweep: --sweep plays the comparison at every value, and --out
+// writes the differences' plots.
+func TestCompareSweep(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "sw")
+	code, out, errs := fleetlab(t, "compare", "tie-break", "--vs", "rolloff=plain", "--sweep", "admiral_a=1..3", "--trials", "20000", "--out", dir)
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{"A: rolloff=admiral\nB: rolloff=plain\nsweep: admiral_a = 1, 2, 3\n", "a_chooses: ", "\n3 "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	for _, name := range []string{"a_chooses_difference.png", "report.html", "report.md", "results.json", "results.csv"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+			t.Error(err)
 		}
 	}
 }
