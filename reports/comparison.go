@@ -68,6 +68,20 @@ type diffRow struct {
 	significant         bool
 }
 
+// cells writes the row for a table: A's and the variant's estimates, the
+// difference (marked * when its paired interval excludes 0), the paired
+// interval, and the independent runs' half-width.
+func (r diffRow) cells(l Lang) []string {
+	ea, _ := formatEstimate(r.a, l)
+	eb, _ := formatEstimate(r.b, l)
+	d := digits((r.hi - r.lo) / 2)
+	diff := signed(r.diff, d, l)
+	if r.significant {
+		diff += " *"
+	}
+	return []string{ea, eb, diff, signedInterval(r.lo, r.hi, d, l), "±" + l.Num(r.indep, d)}
+}
+
 func diffRows(v Variant) []diffRow {
 	res := v.Result
 	rows := make([]diffRow, len(res.A.Metrics))
@@ -113,14 +127,7 @@ func WriteComparisonText(w io.Writer, c *Comparison) error {
 		tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
 		fmt.Fprintf(tw, "%s\tA\t%s\t%s − A\t%s\t%s\n", l.T("metric"), v.Name, v.Name, l.T("paired 95% interval"), l.T("independent runs ±"))
 		for _, r := range diffRows(v) {
-			ea, _ := formatEstimate(r.a, l)
-			eb, _ := formatEstimate(r.b, l)
-			d := digits((r.hi - r.lo) / 2)
-			mark := ""
-			if r.significant {
-				mark = " *"
-			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s%s\t%s\t±%s\n", r.name, ea, eb, signed(r.diff, d, l), mark, signedInterval(r.lo, r.hi, d, l), l.Num(r.indep, d))
+			fmt.Fprintf(tw, "%s\t%s\n", r.name, strings.Join(r.cells(l), "\t"))
 		}
 		tw.Flush()
 	}
@@ -306,12 +313,10 @@ func writeComparisonMarkdown(w io.Writer, c *Comparison, images map[string][]str
 	for _, v := range c.variants() {
 		fmt.Fprintf(&b, "\n| %s | A | %s | %s − A | %s | %s |\n|---|---:|---:|---:|---|---:|\n", l.T("metric"), v.Name, v.Name, l.T("paired 95% interval"), l.T("independent runs ±"))
 		for _, r := range diffRows(v) {
-			ea, _ := formatEstimate(r.a, l)
-			eb, _ := formatEstimate(r.b, l)
-			d := digits((r.hi - r.lo) / 2)
-			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | ±%s |\n", mdEscape(r.name), ea, eb, signed(r.diff, d, l), signedInterval(r.lo, r.hi, d, l), l.Num(r.indep, d))
+			fmt.Fprintf(&b, "| %s | %s |\n", mdEscape(r.name), strings.Join(r.cells(l), " | "))
 		}
 	}
+	fmt.Fprintf(&b, "\n%s\n", mdEscape(l.T("* the paired interval excludes 0: the variants differ.")))
 	for _, m := range res.A.Metrics {
 		for _, file := range images[m.Name+"_compared"] {
 			fmt.Fprintf(&b, "\n![%s](%s)\n", mdEscape(m.Name), file)

@@ -116,14 +116,7 @@ func WriteComparisonHTML(w io.Writer, c *Comparison) error {
 	for _, v := range c.variants() {
 		t := htmlTable{Head: []string{l.T("metric"), "A", v.Name, v.Name + " − A", l.T("paired 95% interval"), l.T("independent runs ±")}}
 		for _, r := range diffRows(v) {
-			ea, _ := formatEstimate(r.a, l)
-			eb, _ := formatEstimate(r.b, l)
-			d := digits((r.hi - r.lo) / 2)
-			mark := ""
-			if r.significant {
-				mark = " *"
-			}
-			t.Rows = append(t.Rows, []string{r.name, ea, eb, signed(r.diff, d, l) + mark, signedInterval(r.lo, r.hi, d, l), "±" + l.Num(r.indep, d)})
+			t.Rows = append(t.Rows, append([]string{r.name}, r.cells(l)...))
 		}
 		results.Tables = append(results.Tables, t)
 	}

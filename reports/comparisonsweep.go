@@ -84,14 +84,7 @@ func (s *ComparisonSweep) sweepRows(m int) (head []string, rows [][]string) {
 		ea, _ := formatEstimate(&c.Result.A.Metrics[m], l)
 		row := []string{label(s.Axis.Values[i]), ea}
 		for _, v := range vs {
-			r := diffRows(v)[m]
-			eb, _ := formatEstimate(r.b, l)
-			d := digits((r.hi - r.lo) / 2)
-			mark := ""
-			if r.significant {
-				mark = " *"
-			}
-			row = append(row, eb, signed(r.diff, d, l)+mark, signedInterval(r.lo, r.hi, d, l))
+			row = append(row, diffRows(v)[m].cells(l)[1:4]...) // the variant, its difference, the interval
 		}
 		rows = append(rows, row)
 	}
