@@ -75,12 +75,12 @@ func signatureAfter(s *dropfleet.State, i int, o dropfleet.Order) (sig, spike in
 	return s.Game.Ships[i].Profile.Sig + dropfleet.SpikeInches*int(sp), int(sp)
 }
 
-// hiddenAt reports whether every enemy is farther from ship i than its Scan
-// plus sig.
+// hiddenAt reports whether every enemy on the table is farther from ship i
+// than its Scan plus sig.
 func hiddenAt(s *dropfleet.State, i, sig int) bool {
 	g := s.Game
 	for e := range g.Ships {
-		if g.Ships[e].Fleet == g.Ships[i].Fleet || s.Ships[e].Hull <= 0 {
+		if g.Ships[e].Fleet == g.Ships[i].Fleet || !s.OnTable(e) {
 			continue
 		}
 		if s.Ships[e].Pos.Dist(s.Ships[i].Pos) <= float64(g.Ships[e].Profile.Scan+sig) {
@@ -144,13 +144,13 @@ func enemyTarget(s *dropfleet.State, ship, fixed int) int {
 	return nearestEnemy(s, ship, func(int) bool { return true })
 }
 
-// nearestEnemy returns the nearest enemy of ship i (alive) that ok accepts,
-// or -1.
+// nearestEnemy returns the nearest enemy of ship i on the table that ok
+// accepts, or -1.
 func nearestEnemy(s *dropfleet.State, i int, ok func(int) bool) int {
 	g := s.Game
 	best, bestD := -1, math.Inf(1)
 	for e := range g.Ships {
-		if g.Ships[e].Fleet == g.Ships[i].Fleet || s.Ships[e].Hull <= 0 || !ok(e) {
+		if g.Ships[e].Fleet == g.Ships[i].Fleet || !s.OnTable(e) || !ok(e) {
 			continue
 		}
 		if d := s.Ships[i].Pos.Dist(s.Ships[e].Pos); d < bestD {

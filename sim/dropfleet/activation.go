@@ -153,8 +153,8 @@ func (g *Game) CheckActivation(a *Activation) error {
 			continue
 		}
 		if !start.InCoherency(o.Ship) {
-			return &IllegalError{Ship: sh.ID, Rule: fmt.Sprintf("is outside its group's coherency (%g\" chain) and may only take Standard Orders, not %s", CoherencyRange(&sh.Profile), a.Special),
-				Source: "seed 003: \"Ships outside their group cohesion range can only use standard orders.\""}
+			return &IllegalError{Ship: sh.ID, Rule: fmt.Sprintf("is in group %s, which is out of coherency (its ships do not form one %g\" chain), and may only take Standard Orders, not %s", g.Groups[sh.Group].Name, CoherencyRange(&sh.Profile), a.Special),
+				Source: "seed 003: \"Ships outside their group cohesion range can only use standard orders.\"; FAQ261: a group split into parts may not take special orders"}
 		}
 		if a.Special != ActiveScan {
 			continue
@@ -196,8 +196,9 @@ func activeScanRefusal(s *State, i int, scanners map[int]int) *IllegalError {
 	return nil
 }
 
-// maxActivationShips is the most ships of one activation whose coherency
-// is judged without allocating (3 groups of up to 12).
+// maxActivationShips is the most ships of one group's part of an
+// activation played at once (3 groups of one class, merged, of up to 12):
+// the bound of its orders and played-ship mask, kept on the stack.
 const maxActivationShips = 36
 
 // mayTake reports whether ship i, in coherency, may take special order o
@@ -234,69 +235,124 @@ func (s *State) mayTake(i int, o Order, scanned *uint8) bool {
 }
 
 // Activate plays activation a: the battlegroup's special order is fixed or
-// chosen now; each ship in turn starts its activation, turns and moves,
-// fires, and ends it. A ship that may not take the special order now (out
-// of coherency, say) takes Standard Orders, and the refusal is counted.
-// Afterwards every watched ship's detection is recorded.
+// chosen now; then each group in turn plays its part (see activateGroup).
+// A ship that may not take the special order now (its group out of
+// coherency, say) takes Standard Orders, and the refusal is counted.
+// Afterwards every watched ship's detection is recorded. A battlegroup
+// that activates is on the table from then on (it comes on if it had not
+// arrived).
 func (s *State) Activate(a *Activation, r *sim.Stream) {
+	s.arrived[a.Battlegroup] = true // a battlegroup that activates is on the table
 	special := a.Special
 	if a.Chooser != nil {
 		special = a.Chooser.ChooseOrder(s, a, r)
 	}
 	// Coherency is judged once, before any ship moves: ships move one by
 	// one and the group's coherency is checked at the end (rules notes §6).
-	var coherent [maxActivationShips]bool
+	if len(a.Ships) > len(s.coherent) { // never for the game's own activations (capacity.go)
+		s.coherent = make([]bool, len(a.Ships))
+	}
+	coherent := s.coherent[:len(a.Ships)]
 	if special != Standard { // Standard Orders need no coherency
-		for i := range min(len(a.Ships), maxActivationShips) {
+		for i := range a.Ships {
 			coherent[i] = a.Ships[i].TakesSpecial && s.InCoherency(a.Ships[i].Ship)
 		}
 	}
 	var scanned uint8
-	group := -1
-	for i := range a.Ships {
-		o := &a.Ships[i]
-		if g := s.Game.Ships[o.Ship].Group; g != group {
-			s.resolveCrippling(r) // crippling rolls come at the end of the firing group's activation
-			group = g
+	var orders [maxActivationShips]Order
+	for start := 0; start < len(a.Ships); {
+		group := s.Game.Ships[a.Ships[start].Ship].Group
+		end := start + 1
+		for end < len(a.Ships) && end-start < min(cap(s.volleys), maxActivationShips) && s.Game.Ships[a.Ships[end].Ship].Group == group {
+			end++
 		}
-		if s.Ships[o.Ship].Hull <= 0 {
-			continue // destroyed: it no longer activates
-		}
-		order := Standard
-		if o.TakesSpecial && special != Standard {
-			if (i >= maxActivationShips || coherent[i]) && s.mayTake(o.Ship, special, &scanned) {
-				order = special
-			} else {
-				s.Illegal++
+		for i := start; i < end; i++ {
+			o := &a.Ships[i]
+			order := Standard
+			if o.TakesSpecial && special != Standard && s.Ships[o.Ship].Hull > 0 {
+				if coherent[i] && s.mayTake(o.Ship, special, &scanned) {
+					order = special
+				} else {
+					s.Illegal++
+				}
 			}
+			orders[i-start] = order
 		}
-		s.activateShip(a, o, order, r)
+		s.activateGroup(a, a.Ships[start:end], orders[:end-start], r)
+		s.resolveCrippling(r) // crippling rolls come at the end of the firing group's activation
+		start = end
 	}
-	s.resolveCrippling(r)
 	s.Activations++
-	if k := s.Activations - 1; k < 64 {
-		for _, w := range s.Game.Watch {
-			if s.Detected(w) {
-				s.DetectedAt[w] |= 1 << k
-			}
+	s.recordDetection()
+}
+
+// activateGroup plays one group's part of activation a, each ship under
+// its order (v1.7 firing rules: "Once a group has moved, all of its ships
+// may fire weapon systems if their orders permit them to do so"; seed 003:
+// "Generally a ship may turn, then move, then fire its weapons"). Each
+// ship in turn starts its activation, turns and moves. Then the group
+// allocates all its fire before any die is rolled: each ship's target
+// (fixed, or picked by its targeting policy now, after the group's moves)
+// and the weapons that can fire at it ("All of a Group's Attack Dice must
+// be allocated between the available targets before any rolls to hit are
+// made", rules notes §2 step 2), so no ship re-targets after another's
+// shot. Then the dice are rolled (see fireVolleys). Last, each ship's
+// Active Scan ("After the ship has moved and fired") and the end of its
+// activation. Destroyed ships take no part.
+func (s *State) activateGroup(a *Activation, ships []ShipOrder, orders []Order, r *sim.Stream) {
+	var played uint64 // bit k: ships[k] plays (a group part has at most maxActivationShips ships)
+	for k := range ships {
+		if s.Ships[ships[k].Ship].Hull > 0 {
+			played |= 1 << k
+			s.startAndMove(&ships[k], orders[k], r)
+		}
+	}
+	vs := s.volleys[:0]
+	for k := range ships {
+		o := &ships[k]
+		i := o.Ship
+		if played&(1<<k) == 0 {
+			continue
+		}
+		sh := &s.Ships[i]
+		s.HadTarget[i] = false
+		holdFire := sh.Cripples&CrippleHoldFire != 0 // crippled: "no firing/launch next activation"
+		sh.Cripples &^= CrippleHoldFire
+		if orderRules[orders[k]].WeaponSystems == 0 || holdFire {
+			continue
+		}
+		t := o.Target
+		if t < 0 && o.Targeter != nil {
+			t = o.Targeter.Target(s, i, r)
+		}
+		if t >= 0 && s.canTargetAny(i, t) {
+			s.HadTarget[i] = true
+			vs = append(vs, s.allocate(i, t, orders[k]))
+		}
+	}
+	if len(vs) > 0 {
+		s.fireVolleys(vs, r)
+	}
+	for k := range ships {
+		if played&(1<<k) != 0 {
+			s.endActivation(a, &ships[k], orders[k], r)
 		}
 	}
 }
 
-// activateShip plays one ship's activation under order: start, turn and
-// move, fire, Active Scan, end (seed 003: "Generally a ship may turn, then
-// move, then fire its weapons").
-func (s *State) activateShip(a *Activation, o *ShipOrder, order Order, r *sim.Stream) {
+// startAndMove starts ship o's activation under order and moves it: at
+// the start Silent Running ends ("until the start of its next activation",
+// seed 003) and Standard Orders remove a Minor Spike; then the move its
+// Mover gives, checked against the order (an illegal one is counted and
+// replaced by the least move straight ahead), halved and straight when
+// crippled so.
+func (s *State) startAndMove(o *ShipOrder, order Order, r *sim.Stream) {
 	i := o.Ship
 	sh := &s.Ships[i]
-	e := orderEffects[order]
-	// Start of activation. Silent Running lasts "until the start of its
-	// next activation" (seed 003).
 	sh.Silent = false
-	if e&removeMinorAtStart != 0 && sh.Spike == MinorSpike {
+	if orderEffects[order]&removeMinorAtStart != 0 && sh.Spike == MinorSpike {
 		sh.Spike = NoSpike
 	}
-	// Turn and move.
 	thrust := s.Thrust(i)
 	var m Movement
 	if o.Mover != nil {
@@ -313,22 +369,17 @@ func (s *State) activateShip(a *Activation, o *ShipOrder, order Order, r *sim.St
 		m.Distance, _ = order.Bounds(thrust)
 	}
 	s.move(i, m)
-	// Fire: at the fixed target, or the one the targeting policy picks.
-	s.HadTarget[i] = false
-	holdFire := sh.Cripples&CrippleHoldFire != 0 // crippled: "no firing/launch next activation"
-	sh.Cripples &^= CrippleHoldFire
-	if orderRules[order].WeaponSystems != 0 && !holdFire {
-		t := o.Target
-		if t < 0 && o.Targeter != nil {
-			t = o.Targeter.Target(s, i, r)
-		}
-		if t >= 0 && s.Ships[t].Hull > 0 && s.canTargetAny(i, t) {
-			s.HadTarget[i] = true
-			s.fireAll(i, t, order, r)
-		}
-	}
-	// Active Scan, after moving and firing.
-	if e&spikesEnemy != 0 {
+}
+
+// endActivation ends ship o's activation under order: an Active Scan
+// first, "After the ship has moved and fired" (seed 003), unless the ship
+// was destroyed meanwhile; then the order's spike at the end, or Silent
+// Running's.
+func (s *State) endActivation(a *Activation, o *ShipOrder, order Order, r *sim.Stream) {
+	i := o.Ship
+	sh := &s.Ships[i]
+	e := orderEffects[order]
+	if e&spikesEnemy != 0 && sh.Hull > 0 {
 		t := o.ScanTarget
 		if t < 0 && a.ScanTargeter != nil {
 			t = a.ScanTargeter.Target(s, i, r)
@@ -337,7 +388,6 @@ func (s *State) activateShip(a *Activation, o *ShipOrder, order Order, r *sim.St
 			s.activeScan(t, r)
 		}
 	}
-	// End of activation.
 	if e&silentAtEnd != 0 {
 		sh.Spike = NoSpike
 		sh.Silent = true
@@ -358,10 +408,14 @@ func (s *State) canTargetAny(i, t int) bool {
 	return false
 }
 
-// activeScan resolves an Active Scan at ship t (seed 003): against a
+// activeScan resolves an Active Scan at ship t (seed 003), if t is on the
+// table: against a
 // Silent Runner, roll a d6 and spot it on 4+, with no spike either way;
 // any other enemy gains a Minor Spike.
 func (s *State) activeScan(t int, r *sim.Stream) {
+	if !s.OnTable(t) {
+		return // "any one enemy ship on the tabletop" (seed 003)
+	}
 	if ts := &s.Ships[t]; ts.Silent {
 		ts.Silent = r.D6() < ScanRevealRoll // an assignment, not a branch the CPU must guess
 		return
