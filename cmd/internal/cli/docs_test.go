@@ -127,9 +127,22 @@ func fencedBlocks(lines []string) []block {
 
 // volatile matches what changes from one run of the same command to the
 // next: the worker count and the elapsed time on a run header.
-var volatile = regexp.MustCompile(`\d+ (workers?|treballadors?|trabajadores?) · [\d.,]+ s\b`)
+var volatile = []struct {
+	re   *regexp.Regexp
+	with string
+}{
+	{regexp.MustCompile(`\d+ (workers?|treballadors?|trabajadores?) · [\d.,]+ s\b`), "W workers · T s"},
+	{regexp.MustCompile(`\d+ (workers?|treballadors?|trabajadores?)$`), "W workers"},
+	{regexp.MustCompile(`"elapsed_s": [0-9.e+-]+`), `"elapsed_s": T`},
+	{regexp.MustCompile(`"workers": \d+`), `"workers": W`},
+}
 
-func normalise(s string) string { return volatile.ReplaceAllString(s, "W workers · T s") }
+func normalise(s string) string {
+	for _, v := range volatile {
+		s = v.re.ReplaceAllString(s, v.with)
+	}
+	return s
+}
 
 // transcript runs the `$ ./fleetlab` commands of a block and compares their
 // output with the block's. It returns the block as the commands print it
