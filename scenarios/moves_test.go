@@ -51,29 +51,32 @@ func TestMovesNameEveryShip(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			s := dropfleet.NewState(g)
-			start := map[string]dropfleet.Vec{}
-			for _, sh := range g.Ships {
-				start[sh.ID] = sh.Start.Pos
-			}
-			r := sim.NewStream(1, 0)
-			for i := range g.Script {
-				s.Activate(&g.Script[i].Activate, r)
-			}
-			for id, want := range tc.want {
-				i := g.ShipIndex(id)
-				if i < 0 {
-					t.Fatalf("no ship %s", id)
-				}
-				if got := s.Ships[i].Pos.Dist(start[id]); got < want-1e-9 || got > want+1e-9 {
-					t.Errorf("%s moved %v, want %v", id, got, want)
-				}
-			}
+			checkMoved(t, g, tc.want)
 		})
 	}
 	src := strings.NewReplacer("COPIES", "1", "SHIPS", "[frig.1]", "MOVES", "{frig.4: {distance: 5}}", "FIRST", "frig.1").Replace(movesScenario)
 	if _, err := compileDropfleet(src); err == nil || !strings.Contains(err.Error(), `no ship "frig.4" in battlegroup g`) {
 		t.Errorf("a move for a ship that does not exist: %v", err)
+	}
+}
+
+// checkMoved plays g's script of activations and checks how far each ship
+// of want moved from its start.
+func checkMoved(t *testing.T, g *dropfleet.Game, want map[string]float64) {
+	t.Helper()
+	s := dropfleet.NewState(g)
+	r := sim.NewStream(1, 0)
+	for i := range g.Script {
+		s.Activate(&g.Script[i].Activate, r)
+	}
+	for id, w := range want {
+		i := g.ShipIndex(id)
+		if i < 0 {
+			t.Fatalf("no ship %s", id)
+		}
+		if got := s.Ships[i].Pos.Dist(g.Ships[i].Start.Pos); math.Abs(got-w) > 1e-9 {
+			t.Errorf("%s moved %v, want %v", id, got, w)
+		}
 	}
 }
 
@@ -154,20 +157,7 @@ func TestMovesFullCopyNames(t *testing.T) {
 			if !slices.Equal(takes, tc.takes) {
 				t.Errorf("ships taking the special order: %v, want %v", takes, tc.takes)
 			}
-			s := dropfleet.NewState(g)
-			r := sim.NewStream(1, 0)
-			for i := range g.Script {
-				s.Activate(&g.Script[i].Activate, r)
-			}
-			for id, want := range tc.want {
-				i := g.ShipIndex(id)
-				if i < 0 {
-					t.Fatalf("no ship %s", id)
-				}
-				if got := s.Ships[i].Pos.Dist(g.Ships[i].Start.Pos); math.Abs(got-want) > 1e-9 {
-					t.Errorf("%s moved %v, want %v", id, got, want)
-				}
-			}
+			checkMoved(t, g, tc.want)
 		})
 	}
 	refused := []struct{ bg, ships, moves, want string }{
