@@ -23,6 +23,9 @@ type Comparison struct {
 	Result     *sim.Comparison
 	// Lang is the language of the text and Markdown forms.
 	Lang Lang
+	// Words, when set, are the scenario's title in Lang, shown by the text
+	// and Markdown forms.
+	Words *Words
 }
 
 // variantLabel describes a variant's own settings, or "defaults".
@@ -65,7 +68,7 @@ func diffRows(c *Comparison) []diffRow {
 func WriteComparisonText(w io.Writer, c *Comparison) error {
 	var b strings.Builder
 	res, l := c.Result, c.Lang
-	fmt.Fprintf(&b, "%s: %s\n", c.Scenario, c.Title)
+	fmt.Fprintf(&b, "%s: %s\n", c.Scenario, c.Words.title(c.Title))
 	if len(c.Params) > 0 {
 		fmt.Fprintf(&b, "%s: %s\n", l.T("params"), variantLabel(c.Params, l))
 	}
@@ -214,7 +217,7 @@ func WriteComparisonCSV(w io.Writer, c *Comparison) error {
 func WriteComparisonMarkdown(w io.Writer, c *Comparison) error {
 	var b strings.Builder
 	res, l := c.Result, c.Lang
-	fmt.Fprintf(&b, "# %s\n\n| | |\n|---|---|\n| %s | `%s` |\n", mdEscape(c.Title), l.T("scenario"), c.Scenario)
+	fmt.Fprintf(&b, "# %s\n\n| | |\n|---|---|\n| %s | `%s` |\n", mdEscape(c.Words.title(c.Title)), l.T("scenario"), c.Scenario)
 	fmt.Fprintf(&b, "| A | %s |\n| B | %s |\n", mdEscape(variantLabel(c.SetA, l)), mdEscape(variantLabel(c.SetB, l)))
 	for _, p := range c.Params {
 		fmt.Fprintf(&b, "| %s | %s |\n", mdEscape(p.Name), mdEscape(fmt.Sprint(p.Value)))

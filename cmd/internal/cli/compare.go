@@ -102,7 +102,7 @@ func (f *compareFlags) run(ctx context.Context, name string, stdout, stderr io.W
 	if err != nil {
 		return err
 	}
-	report := &reports.Comparison{Scenario: s.Name, Title: s.Title, Result: res, Lang: lang}
+	report := &reports.Comparison{Scenario: s.Name, Title: s.Title, Result: res, Lang: lang, Words: words(s, lang)}
 	for i, v := range valsA {
 		p := reports.Param{Name: v.Param.Name, Value: typed(v)}
 		switch {

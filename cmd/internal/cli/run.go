@@ -140,6 +140,7 @@ func (f *runFlags) run(ctx context.Context, c *cobra.Command, name string, stdou
 	}
 	report := newReport(compiled, f.precision, res)
 	report.Lang, _ = language(f.lang)
+	report.Words = words(s, report.Lang)
 	if err := write(stdout, f.format, report); err != nil {
 		return err
 	}

@@ -99,6 +99,7 @@ func (f *runFlags) runSweep(ctx context.Context, s *scenarios.Scenario, stdout, 
 	}
 	sw := &reports.Sweep{Scenario: s.Name, Title: s.Title, Trials: int64(f.trials)}
 	sw.Lang, _ = language(f.lang)
+	sw.Words = words(s, sw.Lang)
 	swept := map[string]bool{}
 	for _, ax := range axes {
 		swept[ax.name] = true
