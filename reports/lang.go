@@ -37,7 +37,7 @@ func ParseLang(s string) (Lang, error) {
 			return Lang(i), nil
 		}
 	}
-	return English, fmt.Errorf("unknown language %q (expected en, es or ca)", s)
+	return English, Msgf("unknown language %q (expected en, es or ca)", s)
 }
 
 // LangFromEnv returns the language the environment asks for (LC_ALL, then
@@ -176,4 +176,106 @@ var catalogue = map[string][2]string{
 	"%d blue":   {"%d azul", "%d blau"},
 	"%d black":  {"%d negro", "%d negre"},
 	"≥%d":       {"≥%d", "≥%d"},
+	// the command line's messages
+	"wrote %s":                   {"se ha escrito %s", "s'ha escrit %s"},
+	"exists and is not a folder": {"existe y no es una carpeta", "existeix i no és una carpeta"},
+	"holds %s, which a report does not; a report replaces its whole folder, so give a new or empty folder or an earlier report's":           {"contiene %s, que un informe no contiene; un informe sustituye toda su carpeta, así que indique una carpeta nueva o vacía o la de un informe anterior", "conté %s, que un informe no conté; un informe substitueix tota la seva carpeta, així que indiqueu una carpeta nova o buida o la d'un informe anterior"},
+	"holds no %s, so it is not an earlier report; a report replaces its whole folder, so give a new or empty folder or an earlier report's": {"no contiene %s, así que no es un informe anterior; un informe sustituye toda su carpeta, así que indique una carpeta nueva o vacía o la de un informe anterior", "no conté %s, així que no és un informe anterior; un informe substitueix tota la seva carpeta, així que indiqueu una carpeta nova o buida o la d'un informe anterior"},
+	"interrupted: the partial result above covers the trials completed":                                                                     {"interrumpido: el resultado parcial de arriba cubre las pruebas completadas", "interromput: el resultat parcial de dalt cobreix les proves completades"},
+	"interrupted while reading %s: nothing was run":                                                                                         {"interrumpido mientras se leía %s: no se ha ejecutado nada", "interromput mentre es llegia %s: no s'ha executat res"},
+	"interrupted while writing --out %s: the folder is as it was":                                                                           {"interrumpido mientras se escribía --out %s: la carpeta queda como estaba", "interromput mentre s'escrivia --out %s: la carpeta queda com estava"},
+	"--out %s: %v":                                                                  {"--out %s: %v", "--out %s: %v"},
+	"--out %s: %v (the folder is as it was)":                                        {"--out %s: %v (la carpeta queda como estaba)", "--out %s: %v (la carpeta queda com estava)"},
+	"--lang: %v":                                                                    {"--lang: %v", "--lang: %v"},
+	"unknown language %q (expected en, es or ca)":                                   {"idioma desconocido %q (se espera en, es o ca)", "idioma desconegut %q (s'espera en, es o ca)"},
+	"--trials must be at least 1, got %d":                                           {"--trials debe ser al menos 1, no %d", "--trials ha de ser com a mínim 1, no %d"},
+	"--trials must be at most %d, got %d":                                           {"--trials debe ser como mucho %d, no %d", "--trials ha de ser com a màxim %d, no %d"},
+	"--trials must be from 1 to %d, got %d":                                         {"--trials debe estar entre 1 y %d, no %d", "--trials ha de ser entre 1 i %d, no %d"},
+	"--workers must be at least 1, got %d":                                          {"--workers debe ser al menos 1, no %d", "--workers ha de ser com a mínim 1, no %d"},
+	"--workers must be at most 4096, got %d":                                        {"--workers debe ser como mucho 4096, no %d", "--workers ha de ser com a màxim 4096, no %d"},
+	"--workers must be from 1 to 4096, got %d":                                      {"--workers debe estar entre 1 y 4096, no %d", "--workers ha de ser entre 1 i 4096, no %d"},
+	"--precision must be a positive number, got %v":                                 {"--precision debe ser un número positivo, no %v", "--precision ha de ser un nombre positiu, no %v"},
+	"--format must be one of %s, got %q":                                            {"--format debe ser uno de %s, no %q", "--format ha de ser un de %s, no %q"},
+	"compare needs at least one --vs name=value: what makes variant B differ":       {"compare necesita al menos un --vs nombre=valor: lo que hace diferente la variante B", "compare necessita com a mínim un --vs nom=valor: el que fa diferent la variant B"},
+	"--precision and --sweep do not go together: every point plays --trials trials": {"--precision y --sweep no van juntos: cada punto juega --trials pruebas", "--precision i --sweep no van junts: cada punt juga --trials proves"},
+	"at most two --sweep parameters, got %d":                                        {"como mucho dos parámetros --sweep, no %d", "com a màxim dos paràmetres --sweep, no %d"},
+	"--sweep %s: expected name=a..b or name=v1,v2,...":                              {"--sweep %s: se espera nombre=a..b o nombre=v1,v2,...", "--sweep %s: s'espera nom=a..b o nom=v1,v2,..."},
+	"--sweep %s: a range is two whole numbers, the first not above the second":      {"--sweep %s: un rango son dos números enteros, el primero no mayor que el segundo", "--sweep %s: un interval són dos nombres enters, el primer no més gran que el segon"},
+	"--sweep %s: the range has %s values; a sweep has at most %d points":            {"--sweep %s: el rango tiene %s valores; un barrido tiene como mucho %d puntos", "--sweep %s: l'interval té %s valors; un escombratge té com a màxim %d punts"},
+	"--sweep %s: %d values; a sweep has at most %d points":                          {"--sweep %s: %d valores; un barrido tiene como mucho %d puntos", "--sweep %s: %d valors; un escombratge té com a màxim %d punts"},
+	"--sweep %s is given twice":                                                     {"--sweep %s aparece dos veces", "--sweep %s apareix dues vegades"},
+	"--sweep %s: %v":                                                                {"--sweep %s: %v", "--sweep %s: %v"},
+	"the sweep has %d points; the most is %d":                                       {"el barrido tiene %d puntos; el máximo es %d", "l'escombratge té %d punts; el màxim és %d"},
+	"table takes one table name (got %d arguments)":                                 {"table toma un nombre de tabla (se han dado %d argumentos)", "table pren un nom de taula (se n'han donat %d arguments)"},
+	"--max-dice must be from 1 to 20, got %d":                                       {"--max-dice debe estar entre 1 y 20, no %d", "--max-dice ha de ser entre 1 i 20, no %d"},
+	"--armour must be from 2 to 6, got %d":                                          {"--armour debe estar entre 2 y 6, no %d", "--armour ha de ser entre 2 i 6, no %d"},
+	"--sig must be from 0 to 60, got %d":                                            {"--sig debe estar entre 0 y 60, no %d", "--sig ha de ser entre 0 i 60, no %d"},
+	"%s needs %s (got %d arguments)":                                                {"%s necesita %s (se han dado %d argumentos)", "%s necessita %s (se n'han donat %d arguments)"},
+	"a scenario: a built-in name (see fleetlab list) or the path of a YAML file":    {"un escenario: el nombre de uno incorporado (ver fleetlab list) o la ruta de un archivo YAML", "un escenari: el nom d'un d'incorporat (vegeu fleetlab list) o el camí d'un fitxer YAML"},
+	"no arguments":                                             {"ningún argumento", "cap argument"},
+	"the name of a built-in scenario":                          {"el nombre de un escenario incorporado", "el nom d'un escenari incorporat"},
+	"unknown command %q (the commands: %s)":                    {"orden desconocida %q (las órdenes: %s)", "ordre desconeguda %q (les ordres: %s)"},
+	"unknown command %q (the commands: %s); did you mean %s?":  {"orden desconocida %q (las órdenes: %s); ¿quería decir %s?", "ordre desconeguda %q (les ordres: %s); volíeu dir %s?"},
+	"%sunknown flag: --%s (see %s --help)":                     {"%sopción desconocida: --%s (ver %s --help)", "%sopció desconeguda: --%s (vegeu %s --help)"},
+	"%sunknown flag: --%s; did you mean --%s? (see %s --help)": {"%sopción desconocida: --%s; ¿quería decir --%s? (ver %s --help)", "%sopció desconeguda: --%s; volíeu dir --%s? (vegeu %s --help)"},
+	"%s%s (see %s --help)":                                     {"%s%s (ver %s --help)", "%s%s (vegeu %s --help)"},
+}
+
+// Msg is a message for people, such as a command-line error, that each
+// Lang can print: Key is its English format, a catalogue key, and Args
+// its arguments. An error among Args is printed in the same language (when
+// it is a Msg) and unwraps as errors.Is expects.
+type Msg struct {
+	Key  string
+	Args []any
+}
+
+// Msgf returns the message of key with args. Key formats with the verbs of
+// fmt.Sprintf; an error argument takes %v (never %w).
+func Msgf(key string, args ...any) *Msg { return &Msg{Key: key, Args: args} }
+
+// Error returns the message in English.
+func (m *Msg) Error() string { return m.In(English) }
+
+// Unwrap returns the errors among the message's arguments.
+func (m *Msg) Unwrap() []error {
+	var errs []error
+	for _, a := range m.Args {
+		if e, ok := a.(error); ok {
+			errs = append(errs, e)
+		}
+	}
+	return errs
+}
+
+// In returns the message in l.
+func (m *Msg) In(l Lang) string {
+	args := make([]any, len(m.Args))
+	for i, a := range m.Args {
+		if e, ok := a.(error); ok {
+			a = l.Text(e)
+		}
+		args[i] = a
+	}
+	return fmt.Sprintf(l.T(m.Key), args...)
+}
+
+// Text returns err's message in l: err's own text, unless err is a Msg or
+// wraps one without adding words of its own.
+func (l Lang) Text(err error) string {
+	for e := err; e != nil; {
+		if m, ok := e.(*Msg); ok {
+			return m.In(l)
+		}
+		u, ok := e.(interface{ Unwrap() error })
+		if !ok {
+			break
+		}
+		inner := u.Unwrap()
+		if inner == nil || inner.Error() != e.Error() {
+			break
+		}
+		e = inner
+	}
+	return err.Error()
 }

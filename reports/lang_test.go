@@ -12,15 +12,19 @@ import (
 	"github.com/fleetlab/fleetlab/sim/armada"
 )
 
-// keyCall finds the literal keys of T and Tf calls: a literal that is the
-// whole first argument (keys built by concatenation are listed apart).
-var keyCall = regexp.MustCompile(`\.Tf?\(("(?:[^"\\]|\\.)*")\s*[,)]`)
+// keyCall finds the literal keys of T, Tf and Msgf calls: a literal that
+// is the whole first argument (keys built by concatenation are listed
+// apart).
+var keyCall = regexp.MustCompile(`(?:\.(?:Tf?|Msgf)\(|exactArgs\(\d+,\s*)("(?:[^"\\]|\\.)*")\s*[,)]`)
 
-// TestCatalogueIsComplete fails when a text the reports show has no
-// Spanish or Catalan: every literal key of a T or Tf call in the package,
-// and the keys built from names (kinds, rules, ranges, dice colours).
+// TestCatalogueIsComplete fails when a text the reports or the command
+// line show has no Spanish or Catalan: every literal key of a T, Tf or Msgf
+// call in this package and the command line's, and the keys built from
+// names (kinds, rules, ranges, dice colours).
 func TestCatalogueIsComplete(t *testing.T) {
 	files, _ := filepath.Glob("*.go")
+	cli, _ := filepath.Glob("../cmd/internal/cli/*.go")
+	files = append(files, cli...)
 	keys := map[string]string{}
 	for _, f := range files {
 		if strings.HasSuffix(f, "_test.go") {

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"fmt"
 	"io"
 	"runtime"
 	"slices"
@@ -62,13 +61,13 @@ two independent runs of the same size would give.
 func (f *compareFlags) run(ctx context.Context, name string, stdout, stderr io.Writer) error {
 	switch {
 	case f.trials < 1 || f.trials > sim.MaxTrials:
-		return usageError{fmt.Errorf("--trials must be from 1 to %d, got %d", int64(sim.MaxTrials), f.trials)}
+		return usageError{reports.Msgf("--trials must be from 1 to %d, got %d", int64(sim.MaxTrials), f.trials)}
 	case f.workers < 1 || f.workers > 4096:
-		return usageError{fmt.Errorf("--workers must be from 1 to 4096, got %d", f.workers)}
+		return usageError{reports.Msgf("--workers must be from 1 to 4096, got %d", f.workers)}
 	case !slices.Contains(formats, f.format):
-		return usageError{fmt.Errorf("--format must be one of %s, got %q", strings.Join(formats, ", "), f.format)}
+		return usageError{reports.Msgf("--format must be one of %s, got %q", strings.Join(formats, ", "), f.format)}
 	case len(f.vs) == 0:
-		return usageError{fmt.Errorf("compare needs at least one --vs name=value: what makes variant B differ")}
+		return usageError{reports.Msgf("compare needs at least one --vs name=value: what makes variant B differ")}
 	}
 	lang, err := language(f.lang)
 	if err != nil {
@@ -95,7 +94,7 @@ func (f *compareFlags) run(ctx context.Context, name string, stdout, stderr io.W
 		return err
 	}
 	opts := sim.Options{Trials: int64(f.trials), Seed: f.seed, Workers: f.workers}
-	bar := startProgress(stderr, f.quiet, s.Name+" A/B", opts.Trials)
+	bar := startProgress(lang, stderr, f.quiet, s.Name+" A/B", opts.Trials)
 	opts.Done = bar.done
 	res, err := sim.Compare(ctx, ca.Model, cb.Model, opts)
 	bar.stop(err == nil && !res.A.Interrupted)

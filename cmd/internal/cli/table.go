@@ -24,7 +24,7 @@ closed form or by enumerating the dice) and said to be so.`,
   fleetlab table armada-damage --format csv`,
 		Args: func(c *cobra.Command, args []string) error {
 			if len(args) > 1 {
-				return usageError{fmt.Errorf("table takes one table name (got %d arguments)", len(args))}
+				return usageError{reports.Msgf("table takes one table name (got %d arguments)", len(args))}
 			}
 			return nil
 		},
@@ -40,13 +40,13 @@ closed form or by enumerating the dice) and said to be so.`,
 			}
 			switch {
 			case !slices.Contains(formats, format):
-				return usageError{fmt.Errorf("--format must be one of %s, got %q", strings.Join(formats, ", "), format)}
+				return usageError{reports.Msgf("--format must be one of %s, got %q", strings.Join(formats, ", "), format)}
 			case o.MaxDice < 1 || o.MaxDice > 20:
-				return usageError{fmt.Errorf("--max-dice must be from 1 to 20, got %d", o.MaxDice)}
+				return usageError{reports.Msgf("--max-dice must be from 1 to 20, got %d", o.MaxDice)}
 			case o.Armour < 2 || o.Armour > 6:
-				return usageError{fmt.Errorf("--armour must be from 2 to 6, got %d", o.Armour)}
+				return usageError{reports.Msgf("--armour must be from 2 to 6, got %d", o.Armour)}
 			case o.Sig < 0 || o.Sig > 60:
-				return usageError{fmt.Errorf("--sig must be from 0 to 60, got %d", o.Sig)}
+				return usageError{reports.Msgf("--sig must be from 0 to 60, got %d", o.Sig)}
 			}
 			l, err := language(lang)
 			if err != nil {
