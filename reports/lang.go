@@ -2,6 +2,7 @@ package reports
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -64,6 +65,17 @@ func (l Lang) T(key string) string {
 		return tr[l-1]
 	}
 	return key
+}
+
+// Texts returns every text of the catalogue in l (its keys in English),
+// for tests that look for words left untranslated.
+func (l Lang) Texts() []string {
+	out := make([]string, 0, len(catalogue))
+	for key := range catalogue {
+		out = append(out, l.T(key))
+	}
+	slices.Sort(out)
+	return out
 }
 
 // Tf formats the text of key in l with args, as fmt.Sprintf.
