@@ -134,3 +134,34 @@ func mapValues(ms ...map[string]string) []string {
 	}
 	return out
 }
+
+// TestListInCatalan checks that list --lang ca gives every built-in's
+// title and parameter docs in Catalan, and its parameter types.
+func TestListInCatalan(t *testing.T) {
+	code, out, errs := fleetlab(t, "list", "--lang", "ca")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	all, err := scenarios.Builtins()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range all {
+		tr := s.Translated("ca", nil)
+		if !strings.Contains(out, tr.Title) || strings.Contains(out, s.Title) {
+			t.Errorf("%s: title not in Catalan", s.Name)
+		}
+		for _, p := range s.Params {
+			if p.Doc != "" && !strings.Contains(out, ": "+tr.Params[p.Name]+"\n") {
+				t.Errorf("%s: parameter %s: doc not in Catalan", s.Name, p.Name)
+			}
+		}
+	}
+	for _, typ := range []scenarios.ParamType{scenarios.ParamInt, scenarios.ParamFloat, scenarios.ParamBool, scenarios.ParamString} {
+		for _, l := range []reports.Lang{reports.Spanish, reports.Catalan} {
+			if typ != scenarios.ParamBool && l.T(typ.String()) == typ.String() {
+				t.Errorf("parameter type %q has no %s", typ, l)
+			}
+		}
+	}
+}

@@ -3,36 +3,46 @@ package cli
 import (
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/fleetlab/fleetlab/policies"
+	"github.com/fleetlab/fleetlab/reports"
 	"github.com/fleetlab/fleetlab/scenarios"
 )
 
 func newList(stdout io.Writer) *cobra.Command {
-	return &cobra.Command{
+	var lang string
+	c := &cobra.Command{
 		Use:   "list",
 		Short: "List the built-in scenarios, their parameters, and the policies",
 		Args:  exactArgs(0, "no arguments"),
 		RunE: func(*cobra.Command, []string) error {
-			return writeList(stdout)
+			l, err := language(lang)
+			if err != nil {
+				return err
+			}
+			return writeList(stdout, l)
 		},
 	}
+	c.Flags().StringVar(&lang, "lang", "", "language of the scenarios' titles and parameter docs: en, es, ca (default: from LC_ALL, LANG)")
+	return c
 }
 
-func writeList(w io.Writer) error {
+func writeList(w io.Writer, l reports.Lang) error {
 	all, err := scenarios.Builtins()
 	if err != nil {
 		return err
 	}
 	var b strings.Builder
-	b.WriteString("Built-in scenarios (fleetlab run NAME [--set param=value]...; fleetlab show NAME prints the file):\n")
+	b.WriteString(l.T("Built-in scenarios (fleetlab run NAME [--set param=value]...; fleetlab show NAME prints the file):") + "\n")
 	for _, s := range all {
-		fmt.Fprintf(&b, "\n  %-14s %s [%s]\n", s.Name, s.Title, s.Game)
+		tr := s.Translated(l.String(), nil)
+		fmt.Fprintf(&b, "\n  %-14s %s [%s]\n", s.Name, tr.Title, s.Game)
 		for _, p := range s.Params {
-			fmt.Fprintf(&b, "  %-14s   %s\n", "", p.Describe())
+			fmt.Fprintf(&b, "  %-14s   %s\n", "", describeParam(p, tr.Params[p.Name], l))
 		}
 	}
 	for _, group := range []struct {
@@ -72,4 +82,37 @@ func newShow(stdout io.Writer) *cobra.Command {
 			return err
 		},
 	}
+}
+
+// describeParam is a one-line summary of p in l, its doc given in l, as
+// [scenarios.Param.Describe] writes it in English.
+func describeParam(p *scenarios.Param, doc string, l reports.Lang) string {
+	if l == reports.English {
+		return p.Describe()
+	}
+	kind := l.T(p.Type.String())
+	switch {
+	case p.Values != nil:
+		kind = strings.Join(p.Values, "|")
+	case p.Min != nil && p.Max != nil:
+		kind += l.Tf(" from %s to %s", num(*p.Min, l), num(*p.Max, l))
+	case p.Min != nil:
+		kind += l.Tf(" of at least %s", num(*p.Min, l))
+	case p.Max != nil:
+		kind += l.Tf(" of at most %s", num(*p.Max, l))
+	}
+	s := fmt.Sprintf("%s=%s (%s)", p.Name, p.Default, kind)
+	if doc != "" {
+		s += ": " + doc
+	}
+	return s
+}
+
+// num writes a parameter bound as %g does, with l's decimal separator.
+func num(x float64, l reports.Lang) string {
+	s := strconv.FormatFloat(x, 'g', -1, 64)
+	if l != reports.English {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
 }
