@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fleetlab/fleetlab/policies"
 	"github.com/fleetlab/fleetlab/sim"
 	"github.com/fleetlab/fleetlab/sim/armada"
 )
@@ -53,6 +54,13 @@ func TestCatalogueIsComplete(t *testing.T) {
 	}
 	for _, c := range armada.Colours {
 		keys["%d "+c.String()] = "dice colours"
+	}
+	for _, infos := range [][]policies.Info{policies.DeckPolicies(), policies.FirstChoosers(), policies.PointDefencePolicies(),
+		policies.OrderChoosers(), policies.Movers(), policies.Targeters(), policies.ArmadaAttackers(), policies.ArmadaDefenders(),
+		policies.ArmadaSquadronPolicies()} {
+		for _, p := range infos {
+			keys[p.Doc] = "policy " + p.Name
+		}
 	}
 	if len(keys) < 40 {
 		t.Fatalf("found only %d keys: the scan is broken", len(keys))

@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"bytes"
+	"encoding/json"
 	"html"
 	"os"
 	"path/filepath"
@@ -9,6 +11,7 @@ import (
 	"testing"
 	"unicode"
 
+	"github.com/fleetlab/fleetlab/policies"
 	"github.com/fleetlab/fleetlab/reports"
 	"github.com/fleetlab/fleetlab/scenarios"
 )
@@ -70,6 +73,13 @@ func testNoEnglishHTML(t *testing.T, l reports.Lang) {
 			page, err := os.ReadFile(filepath.Join(dir, reports.HTMLFile))
 			if err != nil {
 				t.Fatal(err)
+			}
+			js, err := os.ReadFile(filepath.Join(dir, reports.JSONFile))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if title, _ := json.Marshal(s.Title); !bytes.Contains(js, title) {
+				t.Errorf("results.json lacks the English title %s: JSON stays in English", title)
 			}
 			vals, err := s.Bind(nil)
 			if err != nil {
@@ -154,6 +164,13 @@ func TestListInCatalan(t *testing.T) {
 		for _, p := range s.Params {
 			if p.Doc != "" && !strings.Contains(out, ": "+tr.Params[p.Name]+"\n") {
 				t.Errorf("%s: parameter %s: doc not in Catalan", s.Name, p.Name)
+			}
+		}
+	}
+	for _, infos := range [][]policies.Info{policies.DeckPolicies(), policies.ArmadaDefenders()} {
+		for _, p := range infos {
+			if strings.Contains(out, p.Doc) || !strings.Contains(out, reports.Catalan.T(p.Doc)) {
+				t.Errorf("policy %s: doc not in Catalan", p.Name)
 			}
 		}
 	}

@@ -49,19 +49,19 @@ func writeList(w io.Writer, l reports.Lang) error {
 		title string
 		infos []policies.Info
 	}{
-		{"Dropfleet: a fleet's `deck:` (how it stacks its strategy deck each turn)", policies.DeckPolicies()},
-		{"Dropfleet: a fleet's or a reveal's `choice:` (who activates first)", policies.FirstChoosers()},
-		{"Dropfleet: a fleet's `point_defence:` (what its Point Defence successes cancel)", policies.PointDefencePolicies()},
-		{"Dropfleet: `order:` of an activation (or an order's name)", policies.OrderChoosers()},
-		{"Dropfleet: `move: {policy: …}` of an activation (or fixed turns and distances)", policies.Movers()},
-		{"Dropfleet: `target:` and `scan_target:` of an activation (or a ship's name)", policies.Targeters()},
-		{"Armada: a fleet's `attack:` policy", policies.ArmadaAttackers()},
-		{"Armada: a fleet's `defence:` policy", policies.ArmadaDefenders()},
-		{"Armada: a fleet's `squadrons:` policy", policies.ArmadaSquadronPolicies()},
+		{l.T("Dropfleet: a fleet's `deck:` (how it stacks its strategy deck each turn)"), policies.DeckPolicies()},
+		{l.T("Dropfleet: a fleet's or a reveal's `choice:` (who activates first)"), policies.FirstChoosers()},
+		{l.T("Dropfleet: a fleet's `point_defence:` (what its Point Defence successes cancel)"), policies.PointDefencePolicies()},
+		{l.T("Dropfleet: `order:` of an activation (or an order's name)"), policies.OrderChoosers()},
+		{l.T("Dropfleet: `move: {policy: …}` of an activation (or fixed turns and distances)"), policies.Movers()},
+		{l.T("Dropfleet: `target:` and `scan_target:` of an activation (or a ship's name)"), policies.Targeters()},
+		{l.T("Armada: a fleet's `attack:` policy"), policies.ArmadaAttackers()},
+		{l.T("Armada: a fleet's `defence:` policy"), policies.ArmadaDefenders()},
+		{l.T("Armada: a fleet's `squadrons:` policy"), policies.ArmadaSquadronPolicies()},
 	} {
-		fmt.Fprintf(&b, "\nPolicies for %s:\n", group.title)
+		b.WriteString("\n" + l.Tf("Policies for %s:", group.title) + "\n")
 		for _, p := range group.infos {
-			fmt.Fprintf(&b, "  %-18s %s\n", p.Name, p.Doc)
+			fmt.Fprintf(&b, "  %-18s %s\n", p.Name, l.T(p.Doc))
 		}
 	}
 	_, err = io.WriteString(w, b.String())
