@@ -55,6 +55,9 @@ func TestCatalogueIsComplete(t *testing.T) {
 	for _, c := range armada.Colours {
 		keys["%d "+c.String()] = "dice colours"
 	}
+	for _, tb := range Tables() {
+		keys[tb.Doc] = "table " + tb.Name
+	}
 	for _, infos := range [][]policies.Info{policies.DeckPolicies(), policies.FirstChoosers(), policies.PointDefencePolicies(),
 		policies.OrderChoosers(), policies.Movers(), policies.Targeters(), policies.ArmadaAttackers(), policies.ArmadaDefenders(),
 		policies.ArmadaSquadronPolicies()} {

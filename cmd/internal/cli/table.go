@@ -29,11 +29,15 @@ closed form or by enumerating the dice) and said to be so.`,
 			return nil
 		},
 		RunE: func(c *cobra.Command, args []string) error {
+			l, err := language(lang)
+			if err != nil {
+				return err
+			}
 			if len(args) == 0 {
 				var b strings.Builder
-				b.WriteString("Tables (fleetlab table NAME):\n")
+				b.WriteString(l.T("Tables (fleetlab table NAME):") + "\n")
 				for _, t := range reports.Tables() {
-					fmt.Fprintf(&b, "  %-18s %s\n", t.Name, t.Doc)
+					fmt.Fprintf(&b, "  %-18s %s\n", t.Name, l.T(t.Doc))
 				}
 				_, err := io.WriteString(stdout, b.String())
 				return err
@@ -47,10 +51,6 @@ closed form or by enumerating the dice) and said to be so.`,
 				return usageError{reports.Msgf("--armour must be from 2 to 6, got %d", o.Armour)}
 			case o.Sig < 0 || o.Sig > 60:
 				return usageError{reports.Msgf("--sig must be from 0 to 60, got %d", o.Sig)}
-			}
-			l, err := language(lang)
-			if err != nil {
-				return err
 			}
 			if format == "text" || format == "md" {
 				o.Lang = l // JSON and CSV are for programs: English
