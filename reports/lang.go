@@ -231,6 +231,54 @@ var catalogue = map[string][2]string{
 	"every squadron attacks and flies at the nearest enemy ship":                                                                                            {"cada escuadrón ataca y vuela hacia la nave enemiga más cercana", "cada esquadró ataca i vola cap a la nau enemiga més propera"},
 	"every squadron attacks and flies at the nearest enemy squadron":                                                                                        {"cada escuadrón ataca y vuela hacia el escuadrón enemigo más cercano", "cada esquadró ataca i vola cap a l'esquadró enemic més proper"},
 	"as hunt, but a squadron with no target stays where it is (a screen)":                                                                                   {"como hunt, pero un escuadrón sin objetivo se queda donde está (una pantalla)", "com hunt, però un esquadró sense objectiu es queda on és (una pantalla)"},
+	// a scenario file's errors: the sentences every section shares
+	" (did you mean %s?)": {" (¿quería decir %s?)", " (volíeu dir %s?)"},
+	"%q":                  {"%q", "%q"},
+	"%v":                  {"%v", "%v"},
+	"%v%s":                {"%v%s", "%v%s"},
+	"a mapping":           {"un mapa", "un mapa"},
+	"a list":              {"una lista", "una llista"},
+	"a document":          {"un documento", "un document"},
+	"nothing":             {"nada", "res"},
+	"something else":      {"otra cosa", "una altra cosa"},
+	"%q is not a valid name: use letters, digits, '-' and '_', starting with a letter":             {"%q no es un nombre válido: use letras, dígitos, '-' y '_', empezando por una letra", "%q no és un nom vàlid: feu servir lletres, dígits, '-' i '_', començant per una lletra"},
+	"%q is not a valid name: use letters, digits, '-' and '_', starting with a letter%s":           {"%q no es un nombre válido: use letras, dígitos, '-' y '_', empezando por una letra%s", "%q no és un nom vàlid: feu servir lletres, dígits, '-' i '_', començant per una lletra%s"},
+	"-$%s negates a number, but $%s = %q%s":                                                        {"-$%s cambia el signo de un número, pero $%s = %q%s", "-$%s canvia el signe d'un nombre, però $%s = %q%s"},
+	"a key must be a plain name, got %s":                                                           {"una clave debe ser un nombre simple, no %s", "una clau ha de ser un nom simple, no %s"},
+	"a scenario file holds one YAML document; a second begins here":                                {"un archivo de escenario contiene un solo documento YAML; aquí empieza un segundo", "un fitxer d'escenari conté un sol document YAML; aquí en comença un segon"},
+	"a scenario measures at least one thing":                                                       {"un escenario mide al menos una cosa", "un escenari mesura com a mínim una cosa"},
+	"declares %d parameters; the most is %d":                                                       {"declara %d parámetros; el máximo es %d", "declara %d paràmetres; el màxim és %d"},
+	"expected [x, y] in %s":                                                                        {"se espera [x, y] en %s", "s'espera [x, y] en %s"},
+	"expected a YAML mapping of %s":                                                                {"se espera un mapa YAML de %s", "s'espera un mapa YAML de %s"},
+	"expected a list, got %s":                                                                      {"se espera una lista, no %s", "s'espera una llista, no %s"},
+	"expected a mapping of %s, got %s":                                                             {"se espera un mapa de %s, no %s", "s'espera un mapa de %s, no %s"},
+	"expected a number from %g to %g, got %q%s":                                                    {"se espera un número de %g a %g, no %q%s", "s'espera un nombre de %g a %g, no %q%s"},
+	"expected a number of %s from %g to %g, got %q%s":                                              {"se espera un número de %s de %g a %g, no %q%s", "s'espera un nombre de %s de %g a %g, no %q%s"},
+	"expected a single value, got %s":                                                              {"se espera un solo valor, no %s", "s'espera un sol valor, no %s"},
+	"expected a whole number from %d to %d, got %q%s":                                              {"se espera un número entero de %d a %d, no %q%s", "s'espera un nombre enter de %d a %d, no %q%s"},
+	"expected a whole number, a number, true/false or a word, got %s":                              {"se espera un número entero, un número, true/false o una palabra, no %s", "s'espera un nombre enter, un nombre, true/false o una paraula, no %s"},
+	"expected true or false, got %q%s":                                                             {"se espera true o false, no %q%s", "s'espera true o false, no %q%s"},
+	"file is %d bytes; the largest scenario accepted is %d bytes":                                  {"el archivo tiene %d bytes; el escenario más grande que se acepta tiene %d bytes", "el fitxer té %d bytes; l'escenari més gran que s'accepta té %d bytes"},
+	"file is empty: a scenario needs at least name, game, measure":                                 {"el archivo está vacío: un escenario necesita al menos name, game, measure", "el fitxer és buit: un escenari necessita com a mínim name, game, measure"},
+	"given twice (first on line %d)":                                                               {"aparece dos veces (la primera en la línea %d)", "apareix dues vegades (la primera a la línia %d)"},
+	"has %d items; the most is %d":                                                                 {"tiene %d elementos; el máximo es %d", "té %d elements; el màxim és %d"},
+	"lists %d profiles; the most is %d":                                                            {"enumera %d perfiles; el máximo es %d", "enumera %d perfils; el màxim és %d"},
+	"metric %s is measured twice":                                                                  {"la métrica %s se mide dos veces", "la mètrica %s es mesura dues vegades"},
+	"missing required field %s":                                                                    {"falta el campo obligatorio %s", "falta el camp obligatori %s"},
+	"missing value":                                                                                {"falta el valor", "falta el valor"},
+	"must be from %d to %d, got %d%s":                                                              {"debe estar entre %d y %d, no %d%s", "ha de ser entre %d i %d, no %d%s"},
+	"must be from %g to %g, got %g%s":                                                              {"debe estar entre %g y %g, no %g%s", "ha de ser entre %g i %g, no %g%s"},
+	"must not be empty":                                                                            {"no puede estar vacío", "no pot ser buit"},
+	"no parameter %q in this scenario%s (its parameters: %s)":                                      {"no hay ningún parámetro %q en este escenario%s (sus parámetros: %s)", "no hi ha cap paràmetre %q en aquest escenari%s (els seus paràmetres: %s)"},
+	"no metric %q in this scenario%s (its metrics: %s)":                                            {"no hay ninguna métrica %q en este escenario%s (sus métricas: %s)", "no hi ha cap mètrica %q en aquest escenari%s (les seves mètriques: %s)"},
+	"no profile %q in ships:%s":                                                                    {"no hay ningún perfil %q en ships:%s", "no hi ha cap perfil %q a ships:%s"},
+	"not a text file: a scenario is YAML text in UTF-8":                                            {"no es un archivo de texto: un escenario es texto YAML en UTF-8", "no és un fitxer de text: un escenari és text YAML en UTF-8"},
+	"only number parameters have a %s":                                                             {"solo los parámetros numéricos tienen %s", "només els paràmetres numèrics tenen %s"},
+	"only word parameters have a list of values":                                                   {"solo los parámetros de palabra tienen una lista de valores", "només els paràmetres de paraula tenen una llista de valors"},
+	"the file expands to more than %d YAML nodes (aliases included); refusing it as an alias bomb": {"el archivo se expande a más de %d nodos YAML (alias incluidos); se rechaza como bomba de alias", "el fitxer s'expandeix a més de %d nodes YAML (àlies inclosos); es rebutja com a bomba d'àlies"},
+	"unknown field%s (expected one of %s)":                                                         {"campo desconocido%s (se espera uno de %s)", "camp desconegut%s (s'espera un de %s)"},
+	"unknown game %q (expected one of %s)":                                                         {"juego desconocido %q (se espera uno de %s)", "joc desconegut %q (s'espera un de %s)"},
+	"unknown parameter $%s (declared: %s)":                                                         {"parámetro desconocido $%s (declarados: %s)", "paràmetre desconegut $%s (declarats: %s)"},
 	// the command line's messages
 	"Tables (fleetlab table NAME):": {"Tablas (fleetlab table NOMBRE):", "Taules (fleetlab table NOM):"},
 	"unknown table %q (tables: %s)": {"tabla desconocida %q (tablas: %s)", "taula desconeguda %q (taules: %s)"},
@@ -329,12 +377,21 @@ func (m *Msg) In(l Lang) string {
 	return fmt.Sprintf(l.T(m.Key), args...)
 }
 
+// translator is an error that words itself in another language given the
+// catalogue's lookup, as a scenario file's errors do.
+type translator interface {
+	Translate(tr func(string) string) string
+}
+
 // Text returns err's message in l: err's own text, unless err is a Msg or
-// wraps one without adding words of its own.
+// a translator, or wraps one without adding words of its own.
 func (l Lang) Text(err error) string {
 	for e := err; e != nil; {
 		if m, ok := e.(*Msg); ok {
 			return m.In(l)
+		}
+		if t, ok := e.(translator); ok {
+			return t.Translate(l.T)
 		}
 		u, ok := e.(interface{ Unwrap() error })
 		if !ok {

@@ -18,6 +18,10 @@ import (
 // apart).
 var keyCall = regexp.MustCompile(`(?:\.(?:Tf?|Msgf)\(|exactArgs\(\d+,\s*)("(?:[^"\\]|\\.)*")\s*[,)]`)
 
+// problemCall finds the literal formats of the scenario checker's errors
+// and phrases: errorf's third argument, a Problem's first.
+var problemCall = regexp.MustCompile(`(?:errorf\((?:[^"\n]|"[^"\n]*")*?, (?:"[^"\n]*", )?|Problem\{)("(?:[^"\\]|\\.)*")`)
+
 // TestCatalogueIsComplete fails when a text the reports or the command
 // line show has no Spanish or Catalan: every literal key of a T, Tf or Msgf
 // call in this package and the command line's, and the keys built from
@@ -63,6 +67,21 @@ func TestCatalogueIsComplete(t *testing.T) {
 		policies.ArmadaSquadronPolicies()} {
 		for _, p := range infos {
 			keys[p.Doc] = "policy " + p.Name
+		}
+	}
+	// the sentences of a scenario file's errors that every section shares
+	// (the scenario checker's own: sections of one game keep some English)
+	for _, f := range []string{"node.go", "params.go", "scenario.go", "translations.go"} {
+		src, err := os.ReadFile(filepath.Join("..", "scenarios", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range problemCall.FindAllStringSubmatch(string(src), -1) {
+			key, err := strconv.Unquote(m[1])
+			if err != nil {
+				t.Fatalf("%s: %v", f, err)
+			}
+			keys[key] = "scenarios/" + f
 		}
 	}
 	if len(keys) < 40 {

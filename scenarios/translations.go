@@ -106,10 +106,10 @@ func (d *decoder) parseTranslations(top *object, s *Scenario) (map[string]*Trans
 		if tr.Description, err = o.str("description", ""); err != nil {
 			return nil, err
 		}
-		if tr.Params, err = d.translatedDocs(o, "params", "parameter", s.paramNames()); err != nil {
+		if tr.Params, err = d.translatedDocs(o, "params", s.paramNames()); err != nil {
 			return nil, err
 		}
-		if tr.Measure, err = d.translatedDocs(o, "measure", "metric", s.metrics); err != nil {
+		if tr.Measure, err = d.translatedDocs(o, "measure", s.metrics); err != nil {
 			return nil, err
 		}
 		out[lang] = tr
@@ -117,9 +117,9 @@ func (d *decoder) parseTranslations(top *object, s *Scenario) (map[string]*Trans
 	return out, nil
 }
 
-// translatedDocs reads the mapping at key of names (each one of known, a
-// kind of thing named in messages) to non-empty docs.
-func (d *decoder) translatedDocs(o *object, key, kind string, known []string) (map[string]string, error) {
+// translatedDocs reads the mapping at key (params or measure) of names,
+// each one of known, to non-empty docs.
+func (d *decoder) translatedDocs(o *object, key string, known []string) (map[string]string, error) {
 	docs := map[string]string{}
 	if !o.has(key) {
 		return docs, nil
@@ -134,7 +134,10 @@ func (d *decoder) translatedDocs(o *object, key, kind string, known []string) (m
 			if list == "" {
 				list = "none"
 			}
-			return nil, d.errorf(m.keys[name], m.field(name), "no %s %q in this scenario%s (its %ss: %s)", kind, name, suggest(name, known), kind, list)
+			if key == "params" {
+				return nil, d.errorf(m.keys[name], m.field(name), "no parameter %q in this scenario%s (its parameters: %s)", name, suggest(name, known), list)
+			}
+			return nil, d.errorf(m.keys[name], m.field(name), "no metric %q in this scenario%s (its metrics: %s)", name, suggest(name, known), list)
 		}
 		if docs[name], err = m.str(name, ""); err != nil {
 			return nil, err

@@ -182,3 +182,22 @@ func TestListInCatalan(t *testing.T) {
 		}
 	}
 }
+
+// TestScenarioErrorInCatalan checks that a scenario file's error keeps its
+// file, line and field names but says its sentence in the --lang language.
+func TestScenarioErrorInCatalan(t *testing.T) {
+	src, err := scenarios.BuiltinSource("active-scan")
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "mine.yaml")
+	bad := strings.Replace(string(src), "scout: {scan: 12", "scout: {sacn: 12", 1)
+	if err := os.WriteFile(file, []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs := fleetlab(t, "run", file, "--lang", "ca")
+	want := file + ":26: ships.scout.sacn: camp desconegut (volíeu dir scan?) (s'espera un de scan, sig,"
+	if code != ExitBadInput || !strings.Contains(errs, want) {
+		t.Errorf("exit %d, %q; want %q", code, errs, want)
+	}
+}
