@@ -28,6 +28,9 @@ type Comparison struct {
 	Precision float64
 	// Lang is the language of the text and Markdown forms.
 	Lang Lang
+	// Words, when set, are the scenario's title in Lang, shown by the text
+	// and Markdown forms.
+	Words *Words
 }
 
 // Variant is one variant compared with A: its letter, its own settings,
@@ -100,7 +103,7 @@ func diffRows(v Variant) []diffRow {
 func WriteComparisonText(w io.Writer, c *Comparison) error {
 	var b strings.Builder
 	res, l := c.Result, c.Lang
-	fmt.Fprintf(&b, "%s: %s\n", c.Scenario, c.Title)
+	fmt.Fprintf(&b, "%s: %s\n", c.Scenario, c.Words.title(c.Title))
 	if len(c.Params) > 0 {
 		fmt.Fprintf(&b, "%s: %s\n", l.T("params"), variantLabel(c.Params, l))
 	}
@@ -295,7 +298,7 @@ func WriteComparisonMarkdown(w io.Writer, c *Comparison) error {
 func writeComparisonMarkdown(w io.Writer, c *Comparison, images map[string][]string) error {
 	var b strings.Builder
 	res, l := c.Result, c.Lang
-	fmt.Fprintf(&b, "# %s\n\n| | |\n|---|---|\n| %s | `%s` |\n", mdEscape(c.Title), l.T("scenario"), c.Scenario)
+	fmt.Fprintf(&b, "# %s\n\n| | |\n|---|---|\n| %s | `%s` |\n", mdEscape(c.Words.title(c.Title)), l.T("scenario"), c.Scenario)
 	fmt.Fprintf(&b, "| A | %s |\n", mdEscape(variantLabel(c.SetA, l)))
 	for _, v := range c.variants() {
 		fmt.Fprintf(&b, "| %s | %s |\n", v.Name, mdEscape(variantLabel(v.Set, l)))

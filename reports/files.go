@@ -61,6 +61,7 @@ func distributionPlots(m *sim.MetricResult, r *Run) (bases []string, plots []*pl
 // or ctx cancelled leaves no temporary file (see CheckDir for what dir may
 // hold). It returns the paths written.
 func WriteDir(ctx context.Context, dir string, r *Run) ([]string, error) {
+	english, r := r, r.forPeople() // JSON and CSV keep the file's English
 	files := map[string][]byte{}
 	var order []string
 	plots := map[string][]string{}
@@ -85,10 +86,10 @@ func WriteDir(ctx context.Context, dir string, r *Run) ([]string, error) {
 	if err := WriteMarkdown(&md, r, plots); err != nil {
 		return nil, err
 	}
-	if err := WriteJSON(&js, r); err != nil {
+	if err := WriteJSON(&js, english); err != nil {
 		return nil, err
 	}
-	if err := WriteCSV(&csv, r); err != nil {
+	if err := WriteCSV(&csv, english); err != nil {
 		return nil, err
 	}
 	page, err := htmlBytes(func(w io.Writer) error { return WriteHTML(w, r) })

@@ -94,6 +94,7 @@ func inlineSVG(p Figure) (template.HTML, error) {
 // parameters, seed and trials, the results table, and for each
 // distribution its three plots and its table.
 func WriteHTML(w io.Writer, r *Run) error {
+	r = r.forPeople()
 	l, res := r.Lang, r.Result
 	doc := htmlDoc{Lang: l.String(), Title: r.Title, Description: r.Description}
 	doc.Info = append(doc.Info, htmlKV{l.T("scenario"), r.Scenario})
@@ -140,6 +141,7 @@ func WriteHTML(w io.Writer, r *Run) error {
 // WriteSweepHTML writes a sweep as a self-contained HTML page: its
 // header, and for each metric its plot and table.
 func WriteSweepHTML(w io.Writer, s *Sweep) error {
+	s = s.forPeople()
 	l := s.Lang
 	doc := htmlDoc{Lang: l.String(), Title: s.Title}
 	doc.Info = append(doc.Info, htmlKV{l.T("scenario"), s.Scenario})

@@ -2,6 +2,7 @@ package reports
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -37,7 +38,7 @@ func ParseLang(s string) (Lang, error) {
 			return Lang(i), nil
 		}
 	}
-	return English, fmt.Errorf("unknown language %q (expected en, es or ca)", s)
+	return English, Msgf("unknown language %q (expected en, es or ca)", s)
 }
 
 // LangFromEnv returns the language the environment asks for (LC_ALL, then
@@ -64,6 +65,17 @@ func (l Lang) T(key string) string {
 		return tr[l-1]
 	}
 	return key
+}
+
+// Texts returns every text of the catalogue in l (its keys in English),
+// for tests that look for words left untranslated.
+func (l Lang) Texts() []string {
+	out := make([]string, 0, len(catalogue))
+	for key := range catalogue {
+		out = append(out, l.T(key))
+	}
+	slices.Sort(out)
+	return out
 }
 
 // Tf formats the text of key in l with args, as fmt.Sprintf.
@@ -181,6 +193,9 @@ var catalogue = map[string][2]string{
 	"P(damage ≥ k) before defense tokens, hits and crits counted, by exact enumeration of the dice faces. Long range rolls red only; medium red and blue; close all. Each pool is listed once, under the ranges it can be rolled at.": {"P(daño ≥ k) antes de las fichas de defensa, contando impactos y críticos, por enumeración exacta de las caras. A largo alcance solo dados rojos; a medio, rojos y azules; a corto, todos. Cada reserva aparece una vez, bajo los alcances a los que puede tirarse.", "P(dany ≥ k) abans de les fitxes de defensa, comptant impactes i crítics, per enumeració exacta de les cares. A llarga distància només daus vermells; a mitjana, vermells i blaus; a curta, tots. Cada reserva apareix un cop, sota les distàncies a què es pot tirar."},
 	"0 and 1: exact; %s: possible, but below 0.0001; blank: cannot happen.":                                             {"0 y 1: exactos; %s: posible, pero por debajo de 0,0001; en blanco: imposible.", "0 i 1: exactes; %s: possible, però per sota de 0,0001; en blanc: impossible."},
 	"The Admiral values do not count under this rule: each player wins the roll-off with %s, whatever both values are.": {"Con esta regla los valores de Almirante no cuentan: cada jugador gana la tirada enfrentada con %s, sean cuales sean ambos valores.", "Amb aquesta regla els valors d'Almirall no compten: cada jugador guanya la tirada enfrontada amb %s, siguin quins siguin tots dos valors."},
+	"--pool: %v": {"--pool: %v", "--pool: %v"},
+	"compare takes at most %d --vs variants, got %d":                                                           {"compare admite como mucho %d variantes --vs, se han dado %d", "compare admet com a màxim %d variants --vs, se n'han donat %d"},
+	"P(damage at least k), ship against ship, for pools of one colour and mixed pools (or the pools you name)": {"P(daño de al menos k), nave contra nave, para reservas de un color y reservas mixtas (o las reservas que indiques)", "P(dany de com a mínim k), nau contra nau, per a reserves d'un color i reserves mixtes (o les reserves que indiquis)"},
 	"pool":                     {"reserva", "reserva"},
 	"%s dice":                  {"dados de color %s", "daus de color %s"},
 	"%s (continued)":           {"%s (continuación)", "%s (continuació)"},
@@ -198,4 +213,221 @@ var catalogue = map[string][2]string{
 	"%d blue":                  {"%d azul", "%d blau"},
 	"%d black":                 {"%d negro", "%d negre"},
 	"≥%d":                      {"≥%d", "≥%d"},
+	"range: %s":                {"alcance: %s", "distància: %s"},
+	// fleetlab list: the policies
+	"Policies for %s:": {"Políticas para %s:", "Polítiques per a %s:"},
+	"Dropfleet: a fleet's `deck:` (how it stacks its strategy deck each turn)":               {"Dropfleet: `deck:` de una flota (cómo ordena su baraja de estrategia cada turno)", "Dropfleet: `deck:` d'una flota (com ordena la seva baralla d'estratègia cada torn)"},
+	"Dropfleet: a fleet's or a reveal's `choice:` (who activates first)":                     {"Dropfleet: `choice:` de una flota o de una revelación (quién se activa primero)", "Dropfleet: `choice:` d'una flota o d'una revelació (qui s'activa primer)"},
+	"Dropfleet: a fleet's `point_defence:` (what its Point Defence successes cancel)":        {"Dropfleet: `point_defence:` de una flota (qué anulan sus éxitos de Defensa puntual)", "Dropfleet: `point_defence:` d'una flota (què anul·len els seus èxits de Defensa puntual)"},
+	"Dropfleet: `order:` of an activation (or an order's name)":                              {"Dropfleet: `order:` de una activación (o el nombre de una orden)", "Dropfleet: `order:` d'una activació (o el nom d'una ordre)"},
+	"Dropfleet: `move: {policy: …}` of an activation (or fixed turns and distances)":         {"Dropfleet: `move: {policy: …}` de una activación (o giros y distancias fijos)", "Dropfleet: `move: {policy: …}` d'una activació (o girs i distàncies fixos)"},
+	"Dropfleet: `target:` and `scan_target:` of an activation (or a ship's name)":            {"Dropfleet: `target:` y `scan_target:` de una activación (o el nombre de una nave)", "Dropfleet: `target:` i `scan_target:` d'una activació (o el nom d'una nau)"},
+	"Armada: a fleet's `attack:` policy":                                                     {"Armada: la política `attack:` de una flota", "Armada: la política `attack:` d'una flota"},
+	"Armada: a fleet's `defence:` policy":                                                    {"Armada: la política `defence:` de una flota", "Armada: la política `defence:` d'una flota"},
+	"Armada: a fleet's `squadrons:` policy":                                                  {"Armada: la política `squadrons:` de una flota", "Armada: la política `squadrons:` d'una flota"},
+	"the battlegroups in the order the scenario writes them":                                 {"los grupos de batalla en el orden en que los escribe el escenario", "els grups de batalla en l'ordre en què els escriu l'escenari"},
+	"lowest Strategy Rating first (ties as written)":                                         {"el Factor de estrategia más bajo primero (los empates, como están escritos)", "el Factor d'estratègia més baix primer (els empats, tal com estan escrits)"},
+	"highest Strategy Rating first (ties as written)":                                        {"el Factor de estrategia más alto primero (los empates, como están escritos)", "el Factor d'estratègia més alt primer (els empats, tal com estan escrits)"},
+	"a uniformly random order, shuffled every turn":                                          {"un orden uniformemente al azar, barajado cada turno", "un ordre uniformement a l'atzar, remenat cada torn"},
+	"Pathfinder battlegroups first, then the others, each as written":                        {"los grupos de batalla Pathfinder primero, luego los demás, cada uno como está escrito", "els grups de batalla Pathfinder primer, després els altres, cadascun tal com està escrit"},
+	"as written, but the highest Strategy Rating held back for the last card":                {"como está escrito, pero con el Factor de estrategia más alto reservado para la última carta", "tal com està escrit, però amb el Factor d'estratègia més alt reservat per a l'última carta"},
+	"a list of battlegroups for each turn (the last list repeats); others follow as written": {"una lista de grupos de batalla para cada turno (la última lista se repite); los demás siguen como están escritos", "una llista de grups de batalla per a cada torn (l'última llista es repeteix); els altres segueixen tal com estan escrits"},
+	"always activate first":                                                                                                                                 {"activarse siempre primero", "activar-se sempre primer"},
+	"always let the opponent activate first":                                                                                                                {"dejar siempre que el rival se active primero", "deixar sempre que el rival s'activi primer"},
+	"go first or second with even chances":                                                                                                                  {"ir primero o segundo con la misma probabilidad", "anar primer o segon amb la mateixa probabilitat"},
+	"go second when the opponent's card has the higher Strategy Rating, else first":                                                                         {"ir segundo cuando la carta del rival tiene el Factor de estrategia más alto; si no, primero", "anar segon quan la carta del rival té el Factor d'estratègia més alt; si no, primer"},
+	"cancel the points that leave the least expected Hull loss after saves (the default)":                                                                   {"anular los puntos que dejan la menor pérdida de Casco esperada tras las salvaciones (por defecto)", "anul·lar els punts que deixen la menor pèrdua de Casc esperada després de les salvacions (per defecte)"},
+	"cancel normal damage first, then critical damage":                                                                                                      {"anular primero el daño normal, luego el crítico", "anul·lar primer el dany normal, després el crític"},
+	"cancel critical damage first (two successes a point), then normal damage":                                                                              {"anular primero el daño crítico (dos éxitos por punto), luego el normal", "anul·lar primer el dany crític (dos èxits per punt), després el normal"},
+	"an order after which no enemy's Scan reaches the ship's new Signature, firing most; else Weapons Free":                                                 {"una orden tras la cual ningún Escáner enemigo alcanza la nueva Señal de la nave, la que más dispara; si no, Fuego a discreción", "una ordre després de la qual cap Escàner enemic no arriba al nou Senyal de la nau, la que més dispara; si no, Foc a discreció"},
+	"a uniformly random order among those the battlegroup may take now (for exploration)":                                                                   {"una orden uniformemente al azar entre las que el grupo de batalla puede tomar ahora (para explorar)", "una ordre uniformement a l'atzar entre les que el grup de batalla pot prendre ara (per explorar)"},
+	"turn towards the target (or the nearest enemy) as far as the order allows, and end as near it as the order's move allows":                              {"girar hacia el objetivo (o el enemigo más cercano) tanto como permita la orden, y acabar tan cerca de él como permita el movimiento de la orden", "girar cap a l'objectiu (o l'enemic més proper) tant com permeti l'ordre, i acabar tan a prop d'ell com permeti el moviment de l'ordre"},
+	"turn towards, away or not at all, and move, to end as close to the given range from the target as the order allows":                                    {"girar hacia el objetivo, en contra o nada, y moverse, para acabar tan cerca de la distancia dada al objetivo como permita la orden", "girar cap a l'objectiu, en contra o gens, i moure's, per acabar tan a prop de la distància donada a l'objectiu com permeti l'ordre"},
+	"straight ahead, the greatest distance the order allows":                                                                                                {"en línea recta, la mayor distancia que permita la orden", "en línia recta, la distància més gran que permeti l'ordre"},
+	"straight ahead, the least distance the order allows":                                                                                                   {"en línea recta, la menor distancia que permita la orden", "en línia recta, la distància més petita que permeti l'ordre"},
+	"the nearest enemy ship, at any range":                                                                                                                  {"la nave enemiga más cercana, a cualquier distancia", "la nau enemiga més propera, a qualsevol distància"},
+	"the nearest enemy that is Silent Running, else the nearest enemy":                                                                                      {"el enemigo más cercano en Movimiento sigiloso; si no, el enemigo más cercano", "l'enemic més proper en Moviment sigil·lós; si no, l'enemic més proper"},
+	"the nearest enemy one of the ship's weapons can fire at (in range and arc)":                                                                            {"el enemigo más cercano al que puede disparar una de las armas de la nave (en alcance y arco)", "l'enemic més proper al qual pot disparar una de les armes de la nau (en abast i arc)"},
+	"remove and reroll for the most damage, add the strongest die, lock the most valuable token type":                                                       {"quitar y repetir dados para el mayor daño, añadir el dado más fuerte, bloquear el tipo de ficha más valioso", "treure i repetir daus per al dany més gran, afegir el dau més fort, bloquejar el tipus de fitxa més valuós"},
+	"add and reroll blue and red dice to roll accuracies, then lock tokens with them":                                                                       {"añadir y repetir dados azules y rojos para sacar precisiones, y bloquear fichas con ellas", "afegir i repetir daus blaus i vermells per treure precisions, i bloquejar fitxes amb elles"},
+	"spend every token that lowers this attack's damage now (Scatter, Evade, Brace, Redirect, Contain, Salvo), Evade's extra die against a larger ship too": {"gastar cada ficha que reduce ahora el daño de este ataque (Dispersión, Evasión, Refuerzo, Redirigir, Contención, Salva), también el dado adicional de Evasión contra una nave mayor", "gastar cada fitxa que redueix ara el dany d'aquest atac (Dispersió, Evasió, Reforç, Redirigir, Contenció, Salva), també el dau addicional d'Evasió contra una nau més gran"},
+	"as minimise-damage, but only when the attack would deal at least N (default 2), never discard an exhausted token, and no extra Evade die":              {"como minimise-damage, pero solo cuando el ataque haría al menos N (por defecto 2), sin descartar nunca una ficha agotada y sin el dado adicional de Evasión", "com minimise-damage, però només quan l'atac faria com a mínim N (per defecte 2), sense descartar mai una fitxa esgotada i sense el dau addicional d'Evasió"},
+	"spend no defense tokens (bare dice)":                                                                                                                   {"no gastar fichas de defensa (solo los dados)", "no gastar fitxes de defensa (només els daus)"},
+	"Bombers attack and fly at the nearest enemy ship, other squadrons at the nearest enemy of any kind":                                                    {"los Bombarderos atacan y vuelan hacia la nave enemiga más cercana; los demás escuadrones, hacia el enemigo más cercano de cualquier tipo", "els Bombarders ataquen i volen cap a la nau enemiga més propera; els altres esquadrons, cap a l'enemic més proper de qualsevol tipus"},
+	"every squadron attacks and flies at the nearest enemy ship":                                                                                            {"cada escuadrón ataca y vuela hacia la nave enemiga más cercana", "cada esquadró ataca i vola cap a la nau enemiga més propera"},
+	"every squadron attacks and flies at the nearest enemy squadron":                                                                                        {"cada escuadrón ataca y vuela hacia el escuadrón enemigo más cercano", "cada esquadró ataca i vola cap a l'esquadró enemic més proper"},
+	"as hunt, but a squadron with no target stays where it is (a screen)":                                                                                   {"como hunt, pero un escuadrón sin objetivo se queda donde está (una pantalla)", "com hunt, però un esquadró sense objectiu es queda on és (una pantalla)"},
+	// a scenario file's errors: the sentences every section shares
+	" (did you mean %s?)": {" (¿quería decir %s?)", " (volíeu dir %s?)"},
+	"%q":                  {"%q", "%q"},
+	"%v":                  {"%v", "%v"},
+	"%v%s":                {"%v%s", "%v%s"},
+	"a mapping":           {"un mapa", "un mapa"},
+	"a list":              {"una lista", "una llista"},
+	"a document":          {"un documento", "un document"},
+	"nothing":             {"nada", "res"},
+	"something else":      {"otra cosa", "una altra cosa"},
+	"%q is not a valid name: use letters, digits, '-' and '_', starting with a letter":             {"%q no es un nombre válido: use letras, dígitos, '-' y '_', empezando por una letra", "%q no és un nom vàlid: feu servir lletres, dígits, '-' i '_', començant per una lletra"},
+	"%q is not a valid name: use letters, digits, '-' and '_', starting with a letter%s":           {"%q no es un nombre válido: use letras, dígitos, '-' y '_', empezando por una letra%s", "%q no és un nom vàlid: feu servir lletres, dígits, '-' i '_', començant per una lletra%s"},
+	"-$%s negates a number, but $%s = %q%s":                                                        {"-$%s cambia el signo de un número, pero $%s = %q%s", "-$%s canvia el signe d'un nombre, però $%s = %q%s"},
+	"a key must be a plain name, got %s":                                                           {"una clave debe ser un nombre simple, no %s", "una clau ha de ser un nom simple, no %s"},
+	"a scenario file holds one YAML document; a second begins here":                                {"un archivo de escenario contiene un solo documento YAML; aquí empieza un segundo", "un fitxer d'escenari conté un sol document YAML; aquí en comença un segon"},
+	"a scenario measures at least one thing":                                                       {"un escenario mide al menos una cosa", "un escenari mesura com a mínim una cosa"},
+	"declares %d parameters; the most is %d":                                                       {"declara %d parámetros; el máximo es %d", "declara %d paràmetres; el màxim és %d"},
+	"expected [x, y] in %s":                                                                        {"se espera [x, y] en %s", "s'espera [x, y] en %s"},
+	"expected a YAML mapping of %s":                                                                {"se espera un mapa YAML de %s", "s'espera un mapa YAML de %s"},
+	"expected a list, got %s":                                                                      {"se espera una lista, no %s", "s'espera una llista, no %s"},
+	"expected a mapping of %s, got %s":                                                             {"se espera un mapa de %s, no %s", "s'espera un mapa de %s, no %s"},
+	"expected a number from %g to %g, got %q%s":                                                    {"se espera un número de %g a %g, no %q%s", "s'espera un nombre de %g a %g, no %q%s"},
+	"expected a number of %s from %g to %g, got %q%s":                                              {"se espera un número de %s de %g a %g, no %q%s", "s'espera un nombre de %s de %g a %g, no %q%s"},
+	"expected a single value, got %s":                                                              {"se espera un solo valor, no %s", "s'espera un sol valor, no %s"},
+	"expected a whole number from %d to %d, got %q%s":                                              {"se espera un número entero de %d a %d, no %q%s", "s'espera un nombre enter de %d a %d, no %q%s"},
+	"expected a whole number, a number, true/false or a word, got %s":                              {"se espera un número entero, un número, true/false o una palabra, no %s", "s'espera un nombre enter, un nombre, true/false o una paraula, no %s"},
+	"expected true or false, got %q%s":                                                             {"se espera true o false, no %q%s", "s'espera true o false, no %q%s"},
+	"file is %d bytes; the largest scenario accepted is %d bytes":                                  {"el archivo tiene %d bytes; el escenario más grande que se acepta tiene %d bytes", "el fitxer té %d bytes; l'escenari més gran que s'accepta té %d bytes"},
+	"file is empty: a scenario needs at least name, game, measure":                                 {"el archivo está vacío: un escenario necesita al menos name, game, measure", "el fitxer és buit: un escenari necessita com a mínim name, game, measure"},
+	"given twice (first on line %d)":                                                               {"aparece dos veces (la primera en la línea %d)", "apareix dues vegades (la primera a la línia %d)"},
+	"has %d items; the most is %d":                                                                 {"tiene %d elementos; el máximo es %d", "té %d elements; el màxim és %d"},
+	"lists %d profiles; the most is %d":                                                            {"enumera %d perfiles; el máximo es %d", "enumera %d perfils; el màxim és %d"},
+	"metric %s is measured twice":                                                                  {"la métrica %s se mide dos veces", "la mètrica %s es mesura dues vegades"},
+	"missing required field %s":                                                                    {"falta el campo obligatorio %s", "falta el camp obligatori %s"},
+	"missing value":                                                                                {"falta el valor", "falta el valor"},
+	"must be from %d to %d, got %d%s":                                                              {"debe estar entre %d y %d, no %d%s", "ha de ser entre %d i %d, no %d%s"},
+	"must be from %g to %g, got %g%s":                                                              {"debe estar entre %g y %g, no %g%s", "ha de ser entre %g i %g, no %g%s"},
+	"must not be empty":                                                                            {"no puede estar vacío", "no pot ser buit"},
+	"no parameter %q in this scenario%s (its parameters: %s)":                                      {"no hay ningún parámetro %q en este escenario%s (sus parámetros: %s)", "no hi ha cap paràmetre %q en aquest escenari%s (els seus paràmetres: %s)"},
+	"no metric %q in this scenario%s (its metrics: %s)":                                            {"no hay ninguna métrica %q en este escenario%s (sus métricas: %s)", "no hi ha cap mètrica %q en aquest escenari%s (les seves mètriques: %s)"},
+	"no profile %q in ships:%s":                                                                    {"no hay ningún perfil %q en ships:%s", "no hi ha cap perfil %q a ships:%s"},
+	"not a text file: a scenario is YAML text in UTF-8":                                            {"no es un archivo de texto: un escenario es texto YAML en UTF-8", "no és un fitxer de text: un escenari és text YAML en UTF-8"},
+	"only number parameters have a %s":                                                             {"solo los parámetros numéricos tienen %s", "només els paràmetres numèrics tenen %s"},
+	"only word parameters have a list of values":                                                   {"solo los parámetros de palabra tienen una lista de valores", "només els paràmetres de paraula tenen una llista de valors"},
+	"the file expands to more than %d YAML nodes (aliases included); refusing it as an alias bomb": {"el archivo se expande a más de %d nodos YAML (alias incluidos); se rechaza como bomba de alias", "el fitxer s'expandeix a més de %d nodes YAML (àlies inclosos); es rebutja com a bomba d'àlies"},
+	"unknown field%s (expected one of %s)":                                                         {"campo desconocido%s (se espera uno de %s)", "camp desconegut%s (s'espera un de %s)"},
+	"unknown game %q (expected one of %s)":                                                         {"juego desconocido %q (se espera uno de %s)", "joc desconegut %q (s'espera un de %s)"},
+	"unknown parameter $%s (declared: %s)":                                                         {"parámetro desconocido $%s (declarados: %s)", "paràmetre desconegut $%s (declarats: %s)"},
+	// the command line's messages
+	"Tables (fleetlab table NAME):": {"Tablas (fleetlab table NOMBRE):", "Taules (fleetlab table NOM):"},
+	"unknown table %q (tables: %s)": {"tabla desconocida %q (tablas: %s)", "taula desconeguda %q (taules: %s)"},
+	"who wins the equal-Strategy-Rating roll-off, by both Admiral values (seed rule and plain d6)":       {"quién gana la tirada de desempate con el mismo Factor de estrategia, según ambos valores de Almirante (regla de la semilla y solo 1d6)", "qui guanya la tirada de desempat amb el mateix Factor d'estratègia, segons tots dos valors d'Almirall (regla de la llavor i només 1d6)"},
+	"chance that Active Scans spot a Silent Runner, and its Signature after them, by number of scans":    {"probabilidad de que los Escáneres activos descubran una nave en Movimiento sigiloso, y su Señal después, según el número de escáneres", "probabilitat que els Escàners actius descobreixin una nau en Moviment sigil·lós, i el seu Senyal després, segons el nombre d'escàners"},
+	"P(at least k hits) and P(at least k damage after Armour) by Lock and attack dice":                   {"P(al menos k impactos) y P(al menos k de daño tras el Blindaje) por Fijación y dados de ataque", "P(com a mínim k impactes) i P(com a mínim k de dany després del Blindatge) per Fixació i daus d'atac"},
+	"P(damage at least k) for pools of each colour at each range, ship against ship":                     {"P(daño de al menos k) para reservas de cada color a cada alcance, nave contra nave", "P(dany de com a mínim k) per a reserves de cada color a cada distància, nau contra nau"},
+	"Built-in scenarios (fleetlab run NAME [--set param=value]...; fleetlab show NAME prints the file):": {"Escenarios incorporados (fleetlab run NOMBRE [--set parámetro=valor]...; fleetlab show NOMBRE muestra el archivo):", "Escenaris incorporats (fleetlab run NOM [--set paràmetre=valor]...; fleetlab show NOM mostra el fitxer):"},
+	"whole number":               {"número entero", "nombre enter"},
+	"number":                     {"número", "nombre"},
+	"true or false":              {"true o false", "true o false"},
+	"word":                       {"palabra", "paraula"},
+	" from %s to %s":             {" de %s a %s", " de %s a %s"},
+	" of at least %s":            {" de al menos %s", " de com a mínim %s"},
+	" of at most %s":             {" de como mucho %s", " de com a màxim %s"},
+	"wrote %s":                   {"se ha escrito %s", "s'ha escrit %s"},
+	"exists and is not a folder": {"existe y no es una carpeta", "existeix i no és una carpeta"},
+	"holds %s, which a report does not; a report replaces its whole folder, so give a new or empty folder or an earlier report's":           {"contiene %s, que un informe no contiene; un informe sustituye toda su carpeta, así que indique una carpeta nueva o vacía o la de un informe anterior", "conté %s, que un informe no conté; un informe substitueix tota la seva carpeta, així que indiqueu una carpeta nova o buida o la d'un informe anterior"},
+	"holds no %s, so it is not an earlier report; a report replaces its whole folder, so give a new or empty folder or an earlier report's": {"no contiene %s, así que no es un informe anterior; un informe sustituye toda su carpeta, así que indique una carpeta nueva o vacía o la de un informe anterior", "no conté %s, així que no és un informe anterior; un informe substitueix tota la seva carpeta, així que indiqueu una carpeta nova o buida o la d'un informe anterior"},
+	"interrupted: the partial result above covers the trials completed":                                                                     {"interrumpido: el resultado parcial de arriba cubre las pruebas completadas", "interromput: el resultat parcial de dalt cobreix les proves completades"},
+	"interrupted while reading %s: nothing was run":                                                                                         {"interrumpido mientras se leía %s: no se ha ejecutado nada", "interromput mentre es llegia %s: no s'ha executat res"},
+	"interrupted while writing --out %s: the folder is as it was":                                                                           {"interrumpido mientras se escribía --out %s: la carpeta queda como estaba", "interromput mentre s'escrivia --out %s: la carpeta queda com estava"},
+	"--out %s: %v":                                                                  {"--out %s: %v", "--out %s: %v"},
+	"--out %s: %v (the folder is as it was)":                                        {"--out %s: %v (la carpeta queda como estaba)", "--out %s: %v (la carpeta queda com estava)"},
+	"--lang: %v":                                                                    {"--lang: %v", "--lang: %v"},
+	"unknown language %q (expected en, es or ca)":                                   {"idioma desconocido %q (se espera en, es o ca)", "idioma desconegut %q (s'espera en, es o ca)"},
+	"--trials must be at least 1, got %d":                                           {"--trials debe ser al menos 1, no %d", "--trials ha de ser com a mínim 1, no %d"},
+	"--trials must be at most %d, got %d":                                           {"--trials debe ser como mucho %d, no %d", "--trials ha de ser com a màxim %d, no %d"},
+	"--trials must be from 1 to %d, got %d":                                         {"--trials debe estar entre 1 y %d, no %d", "--trials ha de ser entre 1 i %d, no %d"},
+	"--workers must be at least 1, got %d":                                          {"--workers debe ser al menos 1, no %d", "--workers ha de ser com a mínim 1, no %d"},
+	"--workers must be at most 4096, got %d":                                        {"--workers debe ser como mucho 4096, no %d", "--workers ha de ser com a màxim 4096, no %d"},
+	"--workers must be from 1 to 4096, got %d":                                      {"--workers debe estar entre 1 y 4096, no %d", "--workers ha de ser entre 1 i 4096, no %d"},
+	"--precision must be a positive number, got %v":                                 {"--precision debe ser un número positivo, no %v", "--precision ha de ser un nombre positiu, no %v"},
+	"--format must be one of %s, got %q":                                            {"--format debe ser uno de %s, no %q", "--format ha de ser un de %s, no %q"},
+	"compare needs at least one --vs name=value: what makes variant B differ":       {"compare necesita al menos un --vs nombre=valor: lo que hace diferente la variante B", "compare necessita com a mínim un --vs nom=valor: el que fa diferent la variant B"},
+	"--precision and --sweep do not go together: every point plays --trials trials": {"--precision y --sweep no van juntos: cada punto juega --trials pruebas", "--precision i --sweep no van junts: cada punt juga --trials proves"},
+	"at most two --sweep parameters, got %d":                                        {"como mucho dos parámetros --sweep, no %d", "com a màxim dos paràmetres --sweep, no %d"},
+	"--sweep %s: expected name=a..b or name=v1,v2,...":                              {"--sweep %s: se espera nombre=a..b o nombre=v1,v2,...", "--sweep %s: s'espera nom=a..b o nom=v1,v2,..."},
+	"--sweep %s: a range is two whole numbers, the first not above the second":      {"--sweep %s: un rango son dos números enteros, el primero no mayor que el segundo", "--sweep %s: un interval són dos nombres enters, el primer no més gran que el segon"},
+	"--sweep %s: the range has %s values; a sweep has at most %d points":            {"--sweep %s: el rango tiene %s valores; un barrido tiene como mucho %d puntos", "--sweep %s: l'interval té %s valors; un escombratge té com a màxim %d punts"},
+	"--sweep %s: %d values; a sweep has at most %d points":                          {"--sweep %s: %d valores; un barrido tiene como mucho %d puntos", "--sweep %s: %d valors; un escombratge té com a màxim %d punts"},
+	"--sweep %s is given twice":                                                     {"--sweep %s aparece dos veces", "--sweep %s apareix dues vegades"},
+	"--sweep %s: %v":                                                                {"--sweep %s: %v", "--sweep %s: %v"},
+	"the sweep has %d points; the most is %d":                                       {"el barrido tiene %d puntos; el máximo es %d", "l'escombratge té %d punts; el màxim és %d"},
+	"table takes one table name (got %d arguments)":                                 {"table toma un nombre de tabla (se han dado %d argumentos)", "table pren un nom de taula (se n'han donat %d arguments)"},
+	"--max-dice must be from 1 to 20, got %d":                                       {"--max-dice debe estar entre 1 y 20, no %d", "--max-dice ha de ser entre 1 i 20, no %d"},
+	"--armour must be from 2 to 6, got %d":                                          {"--armour debe estar entre 2 y 6, no %d", "--armour ha de ser entre 2 i 6, no %d"},
+	"--sig must be from 0 to 60, got %d":                                            {"--sig debe estar entre 0 y 60, no %d", "--sig ha de ser entre 0 i 60, no %d"},
+	"%s needs %s (got %d arguments)":                                                {"%s necesita %s (se han dado %d argumentos)", "%s necessita %s (se n'han donat %d arguments)"},
+	"a scenario: a built-in name (see fleetlab list) or the path of a YAML file":    {"un escenario: el nombre de uno incorporado (ver fleetlab list) o la ruta de un archivo YAML", "un escenari: el nom d'un d'incorporat (vegeu fleetlab list) o el camí d'un fitxer YAML"},
+	"no arguments":                                             {"ningún argumento", "cap argument"},
+	"the name of a built-in scenario":                          {"el nombre de un escenario incorporado", "el nom d'un escenari incorporat"},
+	"unknown command %q (the commands: %s)":                    {"orden desconocida %q (las órdenes: %s)", "ordre desconeguda %q (les ordres: %s)"},
+	"unknown command %q (the commands: %s); did you mean %s?":  {"orden desconocida %q (las órdenes: %s); ¿quería decir %s?", "ordre desconeguda %q (les ordres: %s); volíeu dir %s?"},
+	"%sunknown flag: --%s (see %s --help)":                     {"%sopción desconocida: --%s (ver %s --help)", "%sopció desconeguda: --%s (vegeu %s --help)"},
+	"%sunknown flag: --%s; did you mean --%s? (see %s --help)": {"%sopción desconocida: --%s; ¿quería decir --%s? (ver %s --help)", "%sopció desconeguda: --%s; volíeu dir --%s? (vegeu %s --help)"},
+	"%s%s (see %s --help)":                                     {"%s%s (ver %s --help)", "%s%s (vegeu %s --help)"},
+}
+
+// Msg is a message for people, such as a command-line error, that each
+// Lang can print: Key is its English format, a catalogue key, and Args
+// its arguments. An error among Args is printed in the same language (when
+// it is a Msg) and unwraps as errors.Is expects.
+type Msg struct {
+	Key  string
+	Args []any
+}
+
+// Msgf returns the message of key with args. Key formats with the verbs of
+// fmt.Sprintf; an error argument takes %v (never %w).
+func Msgf(key string, args ...any) *Msg { return &Msg{Key: key, Args: args} }
+
+// Error returns the message in English.
+func (m *Msg) Error() string { return m.In(English) }
+
+// Unwrap returns the errors among the message's arguments.
+func (m *Msg) Unwrap() []error {
+	var errs []error
+	for _, a := range m.Args {
+		if e, ok := a.(error); ok {
+			errs = append(errs, e)
+		}
+	}
+	return errs
+}
+
+// In returns the message in l.
+func (m *Msg) In(l Lang) string {
+	args := make([]any, len(m.Args))
+	for i, a := range m.Args {
+		if e, ok := a.(error); ok {
+			a = l.Text(e)
+		}
+		args[i] = a
+	}
+	return fmt.Sprintf(l.T(m.Key), args...)
+}
+
+// translator is an error that words itself in another language given the
+// catalogue's lookup, as a scenario file's errors do.
+type translator interface {
+	Translate(tr func(string) string) string
+}
+
+// Text returns err's message in l: err's own text, unless err is a Msg or
+// a translator, or wraps one without adding words of its own.
+func (l Lang) Text(err error) string {
+	for e := err; e != nil; {
+		if m, ok := e.(*Msg); ok {
+			return m.In(l)
+		}
+		if t, ok := e.(translator); ok {
+			return t.Translate(l.T)
+		}
+		u, ok := e.(interface{ Unwrap() error })
+		if !ok {
+			break
+		}
+		inner := u.Unwrap()
+		if inner == nil || inner.Error() != e.Error() {
+			break
+		}
+		e = inner
+	}
+	return err.Error()
 }

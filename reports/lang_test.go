@@ -8,19 +8,28 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fleetlab/fleetlab/policies"
 	"github.com/fleetlab/fleetlab/sim"
 	"github.com/fleetlab/fleetlab/sim/armada"
 )
 
-// keyCall finds the literal keys of T and Tf calls: a literal that is the
-// whole first argument (keys built by concatenation are listed apart).
-var keyCall = regexp.MustCompile(`\.Tf?\(("(?:[^"\\]|\\.)*")\s*[,)]`)
+// keyCall finds the literal keys of T, Tf and Msgf calls: a literal that
+// is the whole first argument (keys built by concatenation are listed
+// apart).
+var keyCall = regexp.MustCompile(`(?:\.(?:Tf?|Msgf)\(|exactArgs\(\d+,\s*)("(?:[^"\\]|\\.)*")\s*[,)]`)
 
-// TestCatalogueIsComplete fails when a text the reports show has no
-// Spanish or Catalan: every literal key of a T or Tf call in the package,
-// and the keys built from names (kinds, rules, ranges, dice colours).
+// problemCall finds the literal formats of the scenario checker's errors
+// and phrases: errorf's third argument, a Problem's first.
+var problemCall = regexp.MustCompile(`(?:errorf\((?:[^"\n]|"[^"\n]*")*?, (?:"[^"\n]*", )?|Problem\{)("(?:[^"\\]|\\.)*")`)
+
+// TestCatalogueIsComplete fails when a text the reports or the command
+// line show has no Spanish or Catalan: every literal key of a T, Tf or Msgf
+// call in this package and the command line's, and the keys built from
+// names (kinds, rules, ranges, dice colours).
 func TestCatalogueIsComplete(t *testing.T) {
 	files, _ := filepath.Glob("*.go")
+	cli, _ := filepath.Glob("../cmd/internal/cli/*.go")
+	files = append(files, cli...)
 	keys := map[string]string{}
 	for _, f := range files {
 		if strings.HasSuffix(f, "_test.go") {
@@ -49,6 +58,31 @@ func TestCatalogueIsComplete(t *testing.T) {
 	}
 	for _, c := range armada.Colours {
 		keys["%d "+c.String()] = "dice colours"
+	}
+	for _, tb := range Tables() {
+		keys[tb.Doc] = "table " + tb.Name
+	}
+	for _, infos := range [][]policies.Info{policies.DeckPolicies(), policies.FirstChoosers(), policies.PointDefencePolicies(),
+		policies.OrderChoosers(), policies.Movers(), policies.Targeters(), policies.ArmadaAttackers(), policies.ArmadaDefenders(),
+		policies.ArmadaSquadronPolicies()} {
+		for _, p := range infos {
+			keys[p.Doc] = "policy " + p.Name
+		}
+	}
+	// the sentences of a scenario file's errors that every section shares
+	// (the scenario checker's own: sections of one game keep some English)
+	for _, f := range []string{"node.go", "params.go", "scenario.go", "translations.go"} {
+		src, err := os.ReadFile(filepath.Join("..", "scenarios", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range problemCall.FindAllStringSubmatch(string(src), -1) {
+			key, err := strconv.Unquote(m[1])
+			if err != nil {
+				t.Fatalf("%s: %v", f, err)
+			}
+			keys[key] = "scenarios/" + f
+		}
 	}
 	if len(keys) < 40 {
 		t.Fatalf("found only %d keys: the scan is broken", len(keys))

@@ -18,6 +18,7 @@ func mdEscape(s string) string {
 // WriteMarkdown writes r as a Markdown report. plots maps a metric name to
 // the file names of its plots (bars first), shown as images; it may be nil.
 func WriteMarkdown(w io.Writer, r *Run, plots map[string][]string) error {
+	r = r.forPeople()
 	var b strings.Builder
 	res, l := r.Result, r.Lang
 	fmt.Fprintf(&b, "# %s\n\n", mdEscape(r.Title))

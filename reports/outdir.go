@@ -28,7 +28,7 @@ func CheckDir(dir string) error {
 		return err
 	}
 	if !info.IsDir() {
-		return fmt.Errorf("exists and is not a folder")
+		return Msgf("exists and is not a folder")
 	}
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -47,9 +47,9 @@ func CheckDir(dir string) error {
 	}
 	switch {
 	case len(foreign) > 0:
-		return fmt.Errorf("holds %s, which a report does not; a report replaces its whole folder, so give a new or empty folder or an earlier report's", strings.Join(foreign[:min(len(foreign), 3)], ", "))
+		return Msgf("holds %s, which a report does not; a report replaces its whole folder, so give a new or empty folder or an earlier report's", strings.Join(foreign[:min(len(foreign), 3)], ", "))
 	case !report:
-		return fmt.Errorf("holds no %s, so it is not an earlier report; a report replaces its whole folder, so give a new or empty folder or an earlier report's", JSONFile)
+		return Msgf("holds no %s, so it is not an earlier report; a report replaces its whole folder, so give a new or empty folder or an earlier report's", JSONFile)
 	}
 	return nil
 }

@@ -27,6 +27,10 @@ type Run struct {
 	// Lang is the language of the text, Markdown and HTML reports and
 	// plots (JSON and CSV stay in English).
 	Lang Lang
+	// Words, when set, are the scenario's title, description and metric
+	// docs in Lang, shown instead of Title, Description and the results'
+	// docs by every report but JSON and CSV.
+	Words *Words
 }
 
 // Elapsed returns the run's wall-clock time.

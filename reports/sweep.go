@@ -44,6 +44,9 @@ type Sweep struct {
 	Interrupted bool
 	// Lang is the language of the text and Markdown forms and the plots.
 	Lang Lang
+	// Words, when set, are the scenario's title and metric docs in Lang,
+	// shown by every form but JSON and CSV.
+	Words *Words
 }
 
 // point returns the point at row i (and column j with two axes), or nil
@@ -122,6 +125,7 @@ func (s *Sweep) size() int {
 // WriteSweepText writes one table per metric: a row per value of the first
 // parameter, and with two parameters a column per value of the second.
 func WriteSweepText(w io.Writer, s *Sweep) error {
+	s = s.forPeople()
 	var b strings.Builder
 	b.WriteString(s.header())
 	for m, mt := range s.metrics() {
@@ -156,6 +160,7 @@ func WriteSweepText(w io.Writer, s *Sweep) error {
 // WriteSweepMarkdown writes the sweep's tables in Markdown. plots maps a
 // metric name to its plot file; it may be nil.
 func WriteSweepMarkdown(w io.Writer, s *Sweep, plots map[string][]string) error {
+	s = s.forPeople()
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s\n\n```\n%s```\n", mdEscape(s.Title), s.header())
 	for m, mt := range s.metrics() {

@@ -222,6 +222,7 @@ func SweepHeatMap(s *Sweep, m int) (Figure, error) {
 // results.csv, and per metric a plot as PNG and SVG (a line with intervals
 // for one parameter, a heat map for two). It returns the paths written.
 func WriteSweepDir(ctx context.Context, dir string, s *Sweep) ([]string, error) {
+	english, s := s, s.forPeople() // JSON and CSV keep the file's English
 	files := map[string][]byte{}
 	var order []string
 	plots := map[string][]string{}
@@ -247,10 +248,10 @@ func WriteSweepDir(ctx context.Context, dir string, s *Sweep) ([]string, error) 
 	if err := WriteSweepMarkdown(&md, s, plots); err != nil {
 		return nil, err
 	}
-	if err := WriteSweepJSON(&js, s); err != nil {
+	if err := WriteSweepJSON(&js, english); err != nil {
 		return nil, err
 	}
-	if err := WriteSweepCSV(&cs, s); err != nil {
+	if err := WriteSweepCSV(&cs, english); err != nil {
 		return nil, err
 	}
 	page, err := htmlBytes(func(w io.Writer) error { return WriteSweepHTML(w, s) })

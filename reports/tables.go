@@ -103,7 +103,7 @@ func BuildTable(name string, o TableOptions) (*ProbTable, error) {
 	for _, t := range Tables() {
 		names = append(names, t.Name)
 	}
-	return nil, fmt.Errorf("unknown table %q (tables: %s)", name, strings.Join(names, ", "))
+	return nil, Msgf("unknown table %q (tables: %s)", name, strings.Join(names, ", "))
 }
 
 func rolloffTable(l Lang) *ProbTable {

@@ -97,6 +97,7 @@ const maxTableRows = 40
 
 // WriteText writes r as aligned plain-text tables.
 func WriteText(w io.Writer, r *Run) error {
+	r = r.forPeople()
 	var b strings.Builder
 	l := r.Lang
 	for _, line := range header(r) {

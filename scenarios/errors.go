@@ -3,6 +3,7 @@ package scenarios
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // ErrScenario is wrapped by every error about a scenario file or its
@@ -37,3 +38,52 @@ func (e *Error) Unwrap() error { return e.Err }
 
 // Is makes errors.Is(err, ErrScenario) true for every *Error.
 func (e *Error) Is(target error) bool { return target == ErrScenario }
+
+// Problem is the wording of a problem: a format of fmt.Sprintf and its
+// arguments, kept apart so that the command line can print the sentence in
+// another language (see [Error.Translate]). A Problem among the arguments
+// is a phrase worded the same way.
+type Problem struct {
+	Format string
+	Args   []any
+}
+
+// problemf returns the Problem of format and args (checked by go vet as
+// fmt.Sprintf's are).
+func problemf(format string, args ...any) Problem {
+	_ = fmt.Sprintf(format, args...) // lets go vet check every errorf call's verbs
+	return Problem{format, args}
+}
+
+// Error returns the problem in English.
+func (p Problem) Error() string { return p.Translate(nil) }
+
+// Translate returns the problem with each format passed through tr (nil:
+// the English), its Problem arguments too.
+func (p Problem) Translate(tr func(string) string) string {
+	if p.Format == "" {
+		return ""
+	}
+	args := make([]any, len(p.Args))
+	for i, a := range p.Args {
+		if q, ok := a.(Problem); ok {
+			a = q.Translate(tr)
+		}
+		args[i] = a
+	}
+	format := p.Format
+	if tr != nil {
+		format = tr(format)
+	}
+	return fmt.Sprintf(format, args...)
+}
+
+// Translate returns e as Error does, its problem's sentence passed through
+// tr when it is a Problem: file, line and field stay as they are.
+func (e *Error) Translate(tr func(string) string) string {
+	p, ok := e.Err.(Problem)
+	if !ok {
+		return e.Error()
+	}
+	return strings.TrimSuffix(e.Error(), p.Error()) + p.Translate(tr)
+}

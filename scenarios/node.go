@@ -34,7 +34,7 @@ func (d *decoder) errorf(n *yaml.Node, field, format string, args ...any) error 
 	if n != nil {
 		line = n.Line
 	}
-	return &Error{File: d.file, Line: line, Field: field, Err: fmt.Errorf(format, args...)}
+	return &Error{File: d.file, Line: line, Field: field, Err: problemf(format, args...)}
 }
 
 // resolve follows aliases and counts the visit against the node budget.
@@ -378,31 +378,31 @@ func (o *object) entries(key string) ([]string, []*yaml.Node, []*yaml.Node, erro
 }
 
 // describe names a node's kind for messages.
-func describe(n *yaml.Node) string {
+func describe(n *yaml.Node) Problem {
 	switch n.Kind {
 	case yaml.MappingNode:
-		return "a mapping"
+		return Problem{"a mapping", nil}
 	case yaml.SequenceNode:
-		return "a list"
+		return Problem{"a list", nil}
 	case yaml.ScalarNode:
 		if n.Tag == "!!null" {
-			return "nothing"
+			return Problem{"nothing", nil}
 		}
-		return fmt.Sprintf("%q", n.Value)
+		return Problem{"%q", []any{n.Value}}
 	case yaml.DocumentNode:
-		return "a document"
+		return Problem{"a document", nil}
 	}
-	return "something else"
+	return Problem{"something else", nil}
 }
 
-// suggest returns ` (did you mean "x"?)` for the known name closest to got,
-// when one is close enough to be a likely typo.
-func suggest(got string, known []string) string {
+// suggest returns ` (did you mean x?)` for the known name closest to got,
+// when one is close enough to be a likely typo, else nothing.
+func suggest(got string, known []string) Problem {
 	best := Nearest(got, known)
 	if best == "" {
-		return ""
+		return Problem{}
 	}
-	return fmt.Sprintf(" (did you mean %s?)", best)
+	return Problem{" (did you mean %s?)", []any{best}}
 }
 
 // Nearest returns the name of known closest to got when it is at most two

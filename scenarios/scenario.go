@@ -36,10 +36,14 @@ type Scenario struct {
 	Description string
 	Game        string
 	Params      []*Param
+	// Translations are the scenario's words in other languages, by code
+	// (es, ca): its translations: section.
+	Translations map[string]*Translation
 	// Builtin is true for the scenarios embedded in fleetlab.
 	Builtin bool
 
-	root *yaml.Node
+	root    *yaml.Node
+	metrics []string // the names of the measured metrics
 }
 
 // Compiled is a scenario bound to parameter values, ready to run.
@@ -50,7 +54,7 @@ type Compiled struct {
 }
 
 // topLevel are the fields a scenario file may have.
-var topLevel = []string{"name", "title", "description", "game", "rules", "params", "ships", "fleets", "obstacles", "script", "measure"}
+var topLevel = []string{"name", "title", "description", "game", "rules", "params", "ships", "fleets", "obstacles", "script", "measure", "translations"}
 
 // games are the rules cores a scenario can name.
 var games = []string{"dropfleet", "armada"}
@@ -114,7 +118,12 @@ func Parse(file string, data []byte) (*Scenario, error) {
 	if err != nil {
 		return nil, err
 	}
-	if _, err := s.Compile(vals); err != nil {
+	compiled, err := s.Compile(vals)
+	if err != nil {
+		return nil, err
+	}
+	s.metrics = metricNames(compiled)
+	if s.Translations, err = d.parseTranslations(top, s); err != nil {
 		return nil, err
 	}
 	return s, nil

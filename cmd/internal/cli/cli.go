@@ -12,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/fleetlab/fleetlab/reports"
 	"github.com/fleetlab/fleetlab/scenarios"
 	"github.com/fleetlab/fleetlab/sim"
 )
@@ -26,17 +27,20 @@ const (
 
 // errInterrupted is returned when a run was stopped early; its text is
 // what the user reads.
-var errInterrupted = errors.New("interrupted: the partial result above covers the trials completed")
+var errInterrupted error = reports.Msgf("interrupted: the partial result above covers the trials completed")
 
 // stopped is an interruption before or after the run: reading a file or
 // writing --out. It is errInterrupted for errors.Is, with its own message.
-type stopped struct{ msg string }
+type stopped struct{ *reports.Msg }
 
-func (s stopped) Error() string        { return "interrupted " + s.msg }
+func (s stopped) Unwrap() error        { return s.Msg }
 func (s stopped) Is(target error) bool { return target == errInterrupted }
 
 // usageError marks a mistake in the command line itself.
 type usageError struct{ error }
+
+// Unwrap returns the mistake, so that its words can be translated.
+func (u usageError) Unwrap() error { return u.error }
 
 // Main runs the fleetlab command with args (without the program name),
 // writing results to stdout and messages to stderr, and returns the exit
@@ -44,11 +48,12 @@ type usageError struct{ error }
 func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	root := newRoot(stdout, stderr)
 	root.SetArgs(args)
-	err := root.ExecuteContext(ctx)
+	l := argsLang(args)
+	err := root.ExecuteContext(withLang(ctx, l))
 	if err == nil {
 		return ExitOK
 	}
-	fmt.Fprintln(stderr, "fleetlab:", strings.TrimPrefix(err.Error(), "fleetlab: "))
+	fmt.Fprintln(stderr, "fleetlab:", strings.TrimPrefix(l.Text(err), "fleetlab: "))
 	var ue usageError
 	switch {
 	case errors.Is(err, errInterrupted):
@@ -89,18 +94,16 @@ func unknownCommand(c *cobra.Command, args []string) error {
 	if len(args) == 0 {
 		return nil
 	}
-	msg := fmt.Sprintf("unknown command %q (the commands: ", args[0])
 	var names []string
 	for _, sub := range c.Commands() {
 		if sub.IsAvailableCommand() {
 			names = append(names, sub.Name())
 		}
 	}
-	msg += strings.Join(names, ", ") + ")"
 	if s := c.SuggestionsFor(args[0]); len(s) > 0 {
-		msg += fmt.Sprintf("; did you mean %s?", s[0])
+		return usageError{reports.Msgf("unknown command %q (the commands: %s); did you mean %s?", args[0], strings.Join(names, ", "), s[0])}
 	}
-	return usageError{errors.New(msg)}
+	return usageError{reports.Msgf("unknown command %q (the commands: %s)", args[0], strings.Join(names, ", "))}
 }
 
 // flagError says which command refused a flag and, for an unknown flag, the
@@ -113,17 +116,18 @@ func flagError(c *cobra.Command, err error) error {
 	msg := err.Error()
 	if name, ok := strings.CutPrefix(msg, "unknown flag: --"); ok {
 		if near := nearestFlag(c, name); near != "" {
-			msg += fmt.Sprintf("; did you mean --%s?", near)
+			return usageError{reports.Msgf("%sunknown flag: --%s; did you mean --%s? (see %s --help)", where, name, near, c.CommandPath())}
 		}
+		return usageError{reports.Msgf("%sunknown flag: --%s (see %s --help)", where, name, c.CommandPath())}
 	}
-	return usageError{fmt.Errorf("%s%s (see %s --help)", where, msg, c.CommandPath())}
+	return usageError{reports.Msgf("%s%s (see %s --help)", where, msg, c.CommandPath())}
 }
 
 // exactArgs is cobra.ExactArgs with a message that says what is wanted.
 func exactArgs(n int, what string) cobra.PositionalArgs {
 	return func(c *cobra.Command, args []string) error {
 		if len(args) != n {
-			return usageError{fmt.Errorf("%s needs %s (got %d arguments)", c.Name(), what, len(args))}
+			return usageError{reports.Msgf("%s needs %s (got %d arguments)", c.Name(), reports.Msgf(what), len(args))}
 		}
 		return nil
 	}

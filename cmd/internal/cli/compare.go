@@ -50,7 +50,7 @@ func (f *compareFlags) compareAt(ctx context.Context, s *scenarios.Scenario, ext
 	if err != nil {
 		return nil, err
 	}
-	report := &reports.Comparison{Scenario: s.Name, Title: s.Title, Result: cs[0], Precision: f.precision, Lang: lang}
+	report := &reports.Comparison{Scenario: s.Name, Title: s.Title, Result: cs[0], Precision: f.precision, Lang: lang, Words: words(s, lang)}
 	for j := 1; j < len(cs); j++ {
 		report.Others = append(report.Others, reports.Variant{Name: reports.VariantName(j), Result: cs[j]})
 	}
@@ -142,19 +142,19 @@ parameters names them in one --vs, separated by spaces:
 func (f *compareFlags) run(ctx context.Context, name string, stdout, stderr io.Writer) error {
 	switch {
 	case f.trials < 1 || f.trials > sim.MaxTrials:
-		return usageError{fmt.Errorf("--trials must be from 1 to %d, got %d", int64(sim.MaxTrials), f.trials)}
+		return usageError{reports.Msgf("--trials must be from 1 to %d, got %d", int64(sim.MaxTrials), f.trials)}
 	case f.workers < 1 || f.workers > 4096:
-		return usageError{fmt.Errorf("--workers must be from 1 to 4096, got %d", f.workers)}
+		return usageError{reports.Msgf("--workers must be from 1 to 4096, got %d", f.workers)}
 	case !slices.Contains(formats, f.format):
-		return usageError{fmt.Errorf("--format must be one of %s, got %q", strings.Join(formats, ", "), f.format)}
+		return usageError{reports.Msgf("--format must be one of %s, got %q", strings.Join(formats, ", "), f.format)}
 	case len(f.vs) == 0:
-		return usageError{fmt.Errorf("compare needs at least one --vs name=value: what makes variant B differ")}
+		return usageError{reports.Msgf("compare needs at least one --vs name=value: what makes variant B differ")}
 	case len(f.vs) > maxVariants:
-		return usageError{fmt.Errorf("compare takes at most %d --vs variants, got %d", maxVariants, len(f.vs))}
+		return usageError{reports.Msgf("compare takes at most %d --vs variants, got %d", maxVariants, len(f.vs))}
 	}
 	if f.out != "" {
 		if err := reports.CheckDir(f.out); err != nil {
-			return usageError{fmt.Errorf("--out %s: %w", f.out, err)}
+			return usageError{reports.Msgf("--out %s: %v", f.out, err)}
 		}
 	}
 	lang, err := language(f.lang)
@@ -172,7 +172,7 @@ func (f *compareFlags) run(ctx context.Context, name string, stdout, stderr io.W
 	if len(f.vs) > 1 {
 		label = s.Name + " A/" + reports.VariantName(0) + "…" + reports.VariantName(len(f.vs)-1)
 	}
-	bar := startProgress(stderr, f.quiet, label, int64(f.trials))
+	bar := startProgress(lang, stderr, f.quiet, label, int64(f.trials))
 	report, err := f.compareAt(ctx, s, nil, lang, bar.done)
 	bar.stop(err == nil && !report.Result.A.Interrupted)
 	if err != nil {

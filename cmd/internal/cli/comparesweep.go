@@ -41,7 +41,7 @@ func (f *compareFlags) runSweep(ctx context.Context, s *scenarios.Scenario, lang
 		axis.Values = append(axis.Values, typed(vals[indexOf(vals, ax.name)]))
 	}
 	sw := &reports.ComparisonSweep{Axis: axis}
-	bar := startProgress(stderr, f.quiet, s.Name+" A/B sweep", int64(len(ax.values))*int64(f.trials))
+	bar := startProgress(lang, stderr, f.quiet, s.Name+" A/B sweep", int64(len(ax.values))*int64(f.trials))
 	for _, v := range ax.values {
 		c, err := f.compareAt(ctx, s, []string{ax.name + "=" + v}, lang, bar.done)
 		if err != nil {

@@ -8,6 +8,8 @@ import (
 
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
+
+	"github.com/fleetlab/fleetlab/reports"
 )
 
 // progress shows a run's progress bar on a terminal.
@@ -18,9 +20,9 @@ type progress struct {
 	wait chan struct{}
 }
 
-// startProgress starts a progress bar on w for a run of total trials, or
-// does nothing when quiet is set or w is not a terminal.
-func startProgress(w io.Writer, quiet bool, name string, total int64) *progress {
+// startProgress starts a progress bar on w for a run of total trials, its
+// words in l, or does nothing when quiet is set or w is not a terminal.
+func startProgress(l reports.Lang, w io.Writer, quiet bool, name string, total int64) *progress {
 	p := &progress{}
 	f, ok := w.(*os.File)
 	if quiet || !ok || !term.IsTerminal(int(f.Fd())) {
@@ -32,7 +34,7 @@ func startProgress(w io.Writer, quiet bool, name string, total int64) *progress 
 		progressbar.OptionSetDescription(name),
 		progressbar.OptionShowCount(),
 		progressbar.OptionShowIts(),
-		progressbar.OptionSetItsString("trials"),
+		progressbar.OptionSetItsString(l.T("trials")),
 		progressbar.OptionSetPredictTime(true),
 		progressbar.OptionThrottle(100*time.Millisecond),
 		progressbar.OptionClearOnFinish(),

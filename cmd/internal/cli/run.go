@@ -79,7 +79,7 @@ func language(flag string) (reports.Lang, error) {
 	}
 	l, err := reports.ParseLang(flag)
 	if err != nil {
-		return l, usageError{fmt.Errorf("--lang: %w", err)}
+		return l, usageError{reports.Msgf("--lang: %v", err)}
 	}
 	return l, nil
 }
@@ -88,24 +88,24 @@ func language(flag string) (reports.Lang, error) {
 func (f *runFlags) check(c *cobra.Command) error {
 	switch {
 	case f.trials < 1:
-		return usageError{fmt.Errorf("--trials must be at least 1, got %d", f.trials)}
+		return usageError{reports.Msgf("--trials must be at least 1, got %d", f.trials)}
 	case f.trials > sim.MaxTrials:
-		return usageError{fmt.Errorf("--trials must be at most %d, got %d", int64(sim.MaxTrials), f.trials)}
+		return usageError{reports.Msgf("--trials must be at most %d, got %d", int64(sim.MaxTrials), f.trials)}
 	case f.workers < 1:
-		return usageError{fmt.Errorf("--workers must be at least 1, got %d", f.workers)}
+		return usageError{reports.Msgf("--workers must be at least 1, got %d", f.workers)}
 	case f.workers > 4096:
-		return usageError{fmt.Errorf("--workers must be at most 4096, got %d", f.workers)}
+		return usageError{reports.Msgf("--workers must be at most 4096, got %d", f.workers)}
 	case c.Flags().Changed("precision") && !(f.precision > 0 && f.precision < 1e300):
-		return usageError{fmt.Errorf("--precision must be a positive number, got %v", f.precision)}
+		return usageError{reports.Msgf("--precision must be a positive number, got %v", f.precision)}
 	case !slices.Contains(formats, f.format):
-		return usageError{fmt.Errorf("--format must be one of %s, got %q", strings.Join(formats, ", "), f.format)}
+		return usageError{reports.Msgf("--format must be one of %s, got %q", strings.Join(formats, ", "), f.format)}
 	}
 	if _, err := language(f.lang); err != nil {
 		return err
 	}
 	if f.out != "" {
 		if err := reports.CheckDir(f.out); err != nil {
-			return usageError{fmt.Errorf("--out %s: %w", f.out, err)}
+			return usageError{reports.Msgf("--out %s: %v", f.out, err)}
 		}
 	}
 	return nil
@@ -130,8 +130,9 @@ func (f *runFlags) run(ctx context.Context, c *cobra.Command, name string, stdou
 	if err != nil {
 		return err
 	}
+	lang, _ := language(f.lang)
 	opts := sim.Options{Trials: int64(f.trials), Seed: f.seed, Workers: f.workers, Precision: f.precision}
-	bar := startProgress(stderr, f.quiet, s.Name, opts.Trials)
+	bar := startProgress(lang, stderr, f.quiet, s.Name, opts.Trials)
 	opts.Done = bar.done
 	res, err := sim.Run(ctx, compiled.Model, opts)
 	bar.stop(err == nil && !res.Interrupted)
@@ -139,7 +140,8 @@ func (f *runFlags) run(ctx context.Context, c *cobra.Command, name string, stdou
 		return err
 	}
 	report := newReport(compiled, f.precision, res)
-	report.Lang, _ = language(f.lang)
+	report.Lang = lang
+	report.Words = words(s, report.Lang)
 	if err := write(stdout, f.format, report); err != nil {
 		return err
 	}
@@ -214,7 +216,7 @@ func load(ctx context.Context, name string) (*scenarios.Scenario, error) {
 	case l := <-ch:
 		return l.s, l.err
 	case <-ctx.Done():
-		return nil, stopped{fmt.Sprintf("while reading %s: nothing was run", name)}
+		return nil, stopped{reports.Msgf("interrupted while reading %s: nothing was run", name)}
 	}
 }
 
@@ -229,12 +231,12 @@ func writeOut(ctx context.Context, interrupted bool, out string, stderr io.Write
 	paths, err := write(ctx)
 	switch {
 	case err != nil && ctx.Err() != nil:
-		return stopped{fmt.Sprintf("while writing --out %s: the folder is as it was", out)}
+		return stopped{reports.Msgf("interrupted while writing --out %s: the folder is as it was", out)}
 	case err != nil:
-		return fmt.Errorf("--out %s: %w (the folder is as it was)", out, err)
+		return reports.Msgf("--out %s: %v (the folder is as it was)", out, err)
 	}
 	if !quiet {
-		fmt.Fprintf(stderr, "fleetlab: wrote %s\n", strings.Join(paths, ", "))
+		fmt.Fprintln(stderr, "fleetlab:", langOf(ctx).Tf("wrote %s", strings.Join(paths, ", ")))
 	}
 	return nil
 }

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"fmt"
 	"io"
 	"math"
 	"strconv"
@@ -28,14 +27,14 @@ type sweepAxis struct {
 func parseSweep(spec string) (sweepAxis, error) {
 	name, vals, ok := strings.Cut(spec, "=")
 	if !ok || name == "" || vals == "" {
-		return sweepAxis{}, usageError{fmt.Errorf("--sweep %s: expected name=a..b or name=v1,v2,...", spec)}
+		return sweepAxis{}, usageError{reports.Msgf("--sweep %s: expected name=a..b or name=v1,v2,...", spec)}
 	}
 	ax := sweepAxis{name: name}
 	if a, b, isRange := strings.Cut(vals, ".."); isRange {
 		lo, err1 := strconv.ParseInt(strings.TrimSpace(a), 10, 64)
 		hi, err2 := strconv.ParseInt(strings.TrimSpace(b), 10, 64)
 		if err1 != nil || err2 != nil || lo > hi {
-			return ax, usageError{fmt.Errorf("--sweep %s: a range is two whole numbers, the first not above the second", spec)}
+			return ax, usageError{reports.Msgf("--sweep %s: a range is two whole numbers, the first not above the second", spec)}
 		}
 		// hi − lo in unsigned arithmetic cannot overflow, even from the
 		// least int64 to the greatest
@@ -44,7 +43,7 @@ func parseSweep(spec string) (sweepAxis, error) {
 			if gap < math.MaxUint64 {
 				n = strconv.FormatUint(gap+1, 10)
 			}
-			return ax, usageError{fmt.Errorf("--sweep %s: the range has %s values; a sweep has at most %d points", spec, n, MaxSweepPoints)}
+			return ax, usageError{reports.Msgf("--sweep %s: the range has %s values; a sweep has at most %d points", spec, n, MaxSweepPoints)}
 		}
 		for i := range hi - lo + 1 {
 			ax.values = append(ax.values, strconv.FormatInt(lo+i, 10))
@@ -52,7 +51,7 @@ func parseSweep(spec string) (sweepAxis, error) {
 		return ax, nil
 	}
 	if n := strings.Count(vals, ",") + 1; n > MaxSweepPoints {
-		return ax, usageError{fmt.Errorf("--sweep %s: %d values; a sweep has at most %d points", name, n, MaxSweepPoints)}
+		return ax, usageError{reports.Msgf("--sweep %s: %d values; a sweep has at most %d points", name, n, MaxSweepPoints)}
 	}
 	for _, v := range strings.Split(vals, ",") {
 		ax.values = append(ax.values, strings.TrimSpace(v))
@@ -64,10 +63,10 @@ func parseSweep(spec string) (sweepAxis, error) {
 // point on the same seed, and writes the sweep report.
 func (f *runFlags) runSweep(ctx context.Context, s *scenarios.Scenario, stdout, stderr io.Writer) error {
 	if len(f.sweeps) > 2 {
-		return usageError{fmt.Errorf("at most two --sweep parameters, got %d", len(f.sweeps))}
+		return usageError{reports.Msgf("at most two --sweep parameters, got %d", len(f.sweeps))}
 	}
 	if f.precision > 0 {
-		return usageError{fmt.Errorf("--precision and --sweep do not go together: every point plays --trials trials")}
+		return usageError{reports.Msgf("--precision and --sweep do not go together: every point plays --trials trials")}
 	}
 	var axes []sweepAxis
 	points := 1
@@ -78,19 +77,19 @@ func (f *runFlags) runSweep(ctx context.Context, s *scenarios.Scenario, stdout, 
 		}
 		for _, other := range axes {
 			if other.name == ax.name {
-				return usageError{fmt.Errorf("--sweep %s is given twice", ax.name)}
+				return usageError{reports.Msgf("--sweep %s is given twice", ax.name)}
 			}
 		}
 		for _, v := range ax.values { // check every value before anything runs
 			if _, err := s.Bind(append(append([]string{}, f.sets...), ax.name+"="+v)); err != nil {
-				return fmt.Errorf("--sweep %s: %w", spec, err)
+				return reports.Msgf("--sweep %s: %v", spec, err)
 			}
 		}
 		axes = append(axes, ax)
 		points *= len(ax.values)
 	}
 	if points > MaxSweepPoints {
-		return usageError{fmt.Errorf("the sweep has %d points; the most is %d", points, MaxSweepPoints)}
+		return usageError{reports.Msgf("the sweep has %d points; the most is %d", points, MaxSweepPoints)}
 	}
 	// the fixed parameters, as bound without the sweep
 	base, err := s.Bind(f.sets)
@@ -99,6 +98,7 @@ func (f *runFlags) runSweep(ctx context.Context, s *scenarios.Scenario, stdout, 
 	}
 	sw := &reports.Sweep{Scenario: s.Name, Title: s.Title, Trials: int64(f.trials)}
 	sw.Lang, _ = language(f.lang)
+	sw.Words = words(s, sw.Lang)
 	swept := map[string]bool{}
 	for _, ax := range axes {
 		swept[ax.name] = true
@@ -108,7 +108,7 @@ func (f *runFlags) runSweep(ctx context.Context, s *scenarios.Scenario, stdout, 
 			sw.Params = append(sw.Params, reports.Param{Name: v.Param.Name, Value: typed(v)})
 		}
 	}
-	bar := startProgress(stderr, f.quiet, s.Name+" sweep", int64(points)*int64(f.trials))
+	bar := startProgress(sw.Lang, stderr, f.quiet, s.Name+" "+sw.Lang.T("sweep"), int64(points)*int64(f.trials))
 	var done atomic.Int64
 	for k := range points {
 		sets := append([]string{}, f.sets...)

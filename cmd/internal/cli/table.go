@@ -78,11 +78,15 @@ A flag that does not apply to the table asked for is refused.`,
   fleetlab table armada-damage --out damage     # damage/report.html, report.md, results.json, results.csv`,
 		Args: func(c *cobra.Command, args []string) error {
 			if len(args) > 1 {
-				return usageError{fmt.Errorf("table takes one table name (got %d arguments)", len(args))}
+				return usageError{reports.Msgf("table takes one table name (got %d arguments)", len(args))}
 			}
 			return nil
 		},
 		RunE: func(c *cobra.Command, args []string) error {
+			l, err := language(lang)
+			if err != nil {
+				return err
+			}
 			if len(args) == 0 {
 				_, err := io.WriteString(stdout, tableHelp())
 				return err
@@ -92,29 +96,25 @@ A flag that does not apply to the table asked for is refused.`,
 			}
 			switch {
 			case !slices.Contains(formats, format):
-				return usageError{fmt.Errorf("--format must be one of %s, got %q", strings.Join(formats, ", "), format)}
+				return usageError{reports.Msgf("--format must be one of %s, got %q", strings.Join(formats, ", "), format)}
 			case o.MaxDice < 1 || o.MaxDice > 20:
-				return usageError{fmt.Errorf("--max-dice must be from 1 to 20, got %d", o.MaxDice)}
+				return usageError{reports.Msgf("--max-dice must be from 1 to 20, got %d", o.MaxDice)}
 			case o.Armour < 2 || o.Armour > 6:
-				return usageError{fmt.Errorf("--armour must be from 2 to 6, got %d", o.Armour)}
+				return usageError{reports.Msgf("--armour must be from 2 to 6, got %d", o.Armour)}
 			case o.Sig < 0 || o.Sig > 60:
-				return usageError{fmt.Errorf("--sig must be from 0 to 60, got %d", o.Sig)}
+				return usageError{reports.Msgf("--sig must be from 0 to 60, got %d", o.Sig)}
 			}
 			for _, p := range pools {
 				d, err := reports.ParsePool(p)
 				if err != nil {
-					return usageError{fmt.Errorf("--pool: %w", err)}
+					return usageError{reports.Msgf("--pool: %v", err)}
 				}
 				o.Pools = append(o.Pools, d)
 			}
 			if out != "" {
 				if err := reports.CheckDir(out); err != nil {
-					return usageError{fmt.Errorf("--out %s: %w", out, err)}
+					return usageError{reports.Msgf("--out %s: %v", out, err)}
 				}
-			}
-			l, err := language(lang)
-			if err != nil {
-				return err
 			}
 			machine, err := reports.BuildTable(args[0], o) // JSON and CSV are for programs: English
 			if err != nil {

@@ -60,7 +60,7 @@ func TestLanguages(t *testing.T) {
 	if code, out, _ := fleetlab(t, "table", "active-scan"); code != ExitOK || !strings.Contains(out, "escáneres") {
 		t.Errorf("LANG=es: %s", out)
 	}
-	if code, _, errs := fleetlab(t, "table", "active-scan", "--lang", "fr"); code != ExitBadInput || !strings.Contains(errs, `unknown language "fr"`) {
+	if code, _, errs := fleetlab(t, "table", "active-scan", "--lang", "fr"); code != ExitBadInput || !strings.Contains(errs, `idioma desconocido "fr"`) { // in LANG's language
 		t.Errorf("--lang fr: exit %d %s", code, errs)
 	}
 }

@@ -1,0 +1,79 @@
+package reports
+
+import (
+	"slices"
+
+	"github.com/fleetlab/fleetlab/sim"
+)
+
+// Words are a scenario's own texts in a report's language, from the
+// translations: section of its file: its title, description and metric
+// docs. The reports for people (text, Markdown, HTML, plots) show them;
+// JSON and CSV keep the English of the file. A text left empty, or a
+// metric missing from Docs, shows the English.
+type Words struct {
+	Title, Description string
+	// Docs maps a metric's name to its doc.
+	Docs map[string]string
+}
+
+// title returns w's title, or english when w gives none.
+func (w *Words) title(english string) string {
+	if w == nil || w.Title == "" {
+		return english
+	}
+	return w.Title
+}
+
+// description returns w's description, or english when w gives none.
+func (w *Words) description(english string) string {
+	if w == nil || w.Description == "" {
+		return english
+	}
+	return w.Description
+}
+
+// result returns res with its metric docs in w's language: a copy when
+// any doc changes, res itself otherwise.
+func (w *Words) result(res *sim.Result) *sim.Result {
+	if w == nil || res == nil || len(w.Docs) == 0 {
+		return res
+	}
+	out := *res
+	out.Metrics = slices.Clone(res.Metrics)
+	for i := range out.Metrics {
+		if doc := w.Docs[out.Metrics[i].Name]; doc != "" {
+			out.Metrics[i].Doc = doc
+		}
+	}
+	return &out
+}
+
+// forPeople returns r as the reports for people show it: its title,
+// description and metric docs in r.Lang.
+func (r *Run) forPeople() *Run {
+	if r.Words == nil {
+		return r
+	}
+	out := *r
+	out.Title, out.Description = r.Words.title(r.Title), r.Words.description(r.Description)
+	out.Result = r.Words.result(r.Result)
+	out.Words = nil
+	return &out
+}
+
+// forPeople returns s as the reports for people show it: its title and
+// metric docs in s.Lang.
+func (s *Sweep) forPeople() *Sweep {
+	if s.Words == nil {
+		return s
+	}
+	out := *s
+	out.Title = s.Words.title(s.Title)
+	out.Points = slices.Clone(s.Points)
+	for i := range out.Points {
+		out.Points[i].Result = s.Words.result(s.Points[i].Result)
+	}
+	out.Words = nil
+	return &out
+}
