@@ -74,7 +74,13 @@ func TestBadScenarios(t *testing.T) {
 		{"a list where a mapping belongs", "ships:\n  scout: {scan: 12, sig: 3, thrust: 12, hull: 4, armour: 5, tonnage: L}\n  ghost: {scan: 6, sig: 6, thrust: 10, hull: 6, armour: 4, tonnage: M}\n", "ships: [scout, ghost]\n", 5, "ships: expected a mapping"},
 		{"YAML syntax", "game: dropfleet", "game: [dropfleet", 2, "YAML syntax: did not find expected ',' or ']'"},
 		{"YAML syntax, scanner stage", "game: dropfleet", "game: dropfleet: x", 2, "YAML syntax: mapping values are not allowed"},
-		{"tab indentation", "  red:\n", "\tred:\n", 9, "YAML syntax"},
+		{"tab indentation", "  red:\n", "\tred:\n", 9, `a tab character indents this line (column 1: "\tred:"); YAML forbids tabs for indentation: indent with spaces`},
+		{"tab after spaces", "  red:\n    battlegroups:", "  red:\n  \tbattlegroups:", 10, `(column 3: "  \tbattlegroups:"); YAML forbids tabs for indentation`},
+		{"tab in a folded text (the library names the line before)", "game: dropfleet", "description: >\n  two\n\tlines\ngame: dropfleet", 4, "YAML forbids tabs for indentation"},
+		{"tab on a blank line", "ships:\n", "\t\nships:\n", 5, "YAML forbids tabs for indentation"},
+		{"unknown measure gets a suggestion", "what: not-silent}", "what: not-silnet}", 18, `measure[0].what: unknown measure "not-silnet" (did you mean not-silent?) (expected one of not-silent, silent,`},
+		{"unknown measure far from any", "what: not-silent}", "what: colour}", 18, `measure[0].what: unknown measure "colour" (expected one of`},
+		{"unknown tonnage gets a suggestion too", "tonnage: M}", "tonnage: N}", 7, `unknown tonnage "N" (did you mean`},
 		{"second document", "measure:", "---\nmeasure:", 0, ""},
 	}
 	for _, tc := range tests {

@@ -328,9 +328,33 @@ func enum[T any](o *object, key string, def T, parse func(string) (T, error)) (T
 	}
 	v, err := parse(text)
 	if err != nil {
-		return def, o.d.errorf(n, o.field(key), "%v%s", err, from)
+		return def, o.d.errorf(n, o.field(key), "%v%s", nearName(err), from)
 	}
 	return v, nil
+}
+
+// unknownName is the error of the rules cores' name tables for a name they
+// do not hold (an order, a colour, a measure's what): it gives the name and
+// the table, and takes a hint to print after the name.
+type unknownName interface {
+	error
+	Choices() (name string, known []string)
+	WithHint(hint string) error
+}
+
+// nearName adds a did-you-mean to an unknown-name error when a known name
+// is near the one given, as an unknown field gets; other errors come back
+// as they are (a wrapped one too: its wrapping says more than the name).
+func nearName(err error) error {
+	u, ok := err.(unknownName)
+	if !ok {
+		return err
+	}
+	name, known := u.Choices()
+	if hint := suggest(name, known); hint != "" {
+		return u.WithHint(hint)
+	}
+	return err
 }
 
 // list checks that the value at key is a sequence of at most max items and
