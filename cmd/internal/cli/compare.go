@@ -78,6 +78,9 @@ func (f *compareFlags) run(ctx context.Context, name string, stdout, stderr io.W
 	if err != nil {
 		return err
 	}
+	if err := checkSets(s, flagSets{"--set", f.sets}, flagSets{"--a", f.a}, flagSets{"--vs", f.vs}); err != nil {
+		return err
+	}
 	valsA, err := s.Bind(append(slices.Clone(f.sets), f.a...))
 	if err != nil {
 		return err

@@ -28,3 +28,20 @@ func nearestFlag(c *cobra.Command, name string) string {
 	}
 	return ""
 }
+
+// flagSets are the parameter settings given with one flag.
+type flagSets struct {
+	flag string // --set, --a, --vs
+	sets []string
+}
+
+// checkSets binds each flag's settings on their own, so that a bad one is
+// reported with the flag it came with.
+func checkSets(s *scenarios.Scenario, groups ...flagSets) error {
+	for _, g := range groups {
+		if _, err := s.BindFlag(g.flag, g.sets); err != nil {
+			return err
+		}
+	}
+	return nil
+}
