@@ -51,7 +51,9 @@ two independent runs of the same size would give.
 	fl.Uint64Var(&f.seed, "seed", 1, "seed of the random streams")
 	fl.IntVar(&f.workers, "workers", runtime.GOMAXPROCS(0), "goroutines playing trials (changes speed, never results)")
 	fl.StringArrayVar(&f.sets, "set", nil, "set a parameter for both variants: name=value (repeatable)")
-	fl.StringArrayVar(&f.a, "a", nil, "set a parameter for variant A: name=value (repeatable)")
+	// the shorthand -a is there for shell completion: cobra looks a one-letter
+	// flag name up as a shorthand when it completes the flag's value
+	fl.StringArrayVarP(&f.a, "a", "a", nil, "set a parameter for variant A: name=value (repeatable)")
 	fl.StringArrayVar(&f.vs, "vs", nil, "set a parameter for variant B: name=value (repeatable; at least one)")
 	fl.StringVar(&f.format, "format", "text", "what goes to stdout: "+strings.Join(formats, ", "))
 	fl.BoolVar(&f.quiet, "quiet", false, "no progress bar")
