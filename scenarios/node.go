@@ -429,10 +429,14 @@ func suggest(got string, known []string) string {
 	return fmt.Sprintf(" (did you mean %s?)", best)
 }
 
-// Nearest returns the name of known closest to got when it is at most two
-// edits away, a likely typo, or else "".
+// Nearest returns the name of known closest to got when it is a likely
+// typo: at most two edits away, or one for a name of three characters or
+// fewer (so "2.0" does not suggest "1.5"); else "".
 func Nearest(got string, known []string) string {
 	best, bestD := "", 3
+	if len(got) <= 3 {
+		bestD = 2
+	}
 	for _, k := range known {
 		if d := editDistance(got, k); d < bestD {
 			best, bestD = k, d
