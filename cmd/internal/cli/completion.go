@@ -147,25 +147,38 @@ func completeSetting(sweep bool) cobra.CompletionFunc {
 		if err != nil {
 			return cobra.AppendActiveHelp(nil, err.Error()), noFiles
 		}
+		// compare's --vs takes several settings separated by spaces: the
+		// last one is completed, after those before it
+		before := ""
+		if i := strings.LastIndexByte(toComplete, ' '); i >= 0 && c.Name() == "compare" && !sweep {
+			before, toComplete = toComplete[:i+1], toComplete[i+1:]
+		}
 		name, value, named := strings.Cut(toComplete, "=")
-		if !named {
-			var out []cobra.Completion
+		var out []cobra.Completion
+		hint, directive := "", noFiles
+		i := slices.IndexFunc(s.Params, func(p *scenarios.Param) bool { return p.Name == name })
+		switch {
+		case !named:
 			for _, p := range s.Params {
 				if strings.HasPrefix(p.Name, name) {
 					out = append(out, cobra.CompletionWithDesc(p.Name+"=", p.Describe()))
 				}
 			}
-			return out, noFiles | cobra.ShellCompDirectiveNoSpace
-		}
-		i := slices.IndexFunc(s.Params, func(p *scenarios.Param) bool { return p.Name == name })
-		if i < 0 {
+			directive |= cobra.ShellCompDirectiveNoSpace
+		case i < 0:
 			return cobra.AppendActiveHelp(nil, fmt.Sprintf("scenario %s has no parameter %q", s.Name, name)), noFiles
+		case sweep:
+			out, hint = sweepValues(s.Params[i], value)
+		default:
+			out, hint = setValues(s.Params[i], value)
 		}
-		p := s.Params[i]
-		if sweep {
-			return sweepValues(p, value), noFiles
+		for k := range out {
+			out[k] = before + out[k]
 		}
-		return setValues(p, value), noFiles
+		if hint != "" {
+			out = cobra.AppendActiveHelp(out, hint)
+		}
+		return out, directive
 	}
 }
 
@@ -208,15 +221,14 @@ func valueDoc(p *scenarios.Param, value string) string {
 
 // setValues completes name=value for one parameter: its choices when they
 // can be listed, else its default and bounds, with a hint of its range.
-func setValues(p *scenarios.Param, typed string) []cobra.Completion {
-	var out []cobra.Completion
+func setValues(p *scenarios.Param, typed string) (out []cobra.Completion, hint string) {
 	if list := choices(p); list != nil {
 		for _, v := range list {
 			if strings.HasPrefix(v, typed) {
 				out = append(out, cobra.CompletionWithDesc(p.Name+"="+v, valueDoc(p, v)))
 			}
 		}
-		return out
+		return out, ""
 	}
 	seen := map[string]bool{}
 	add := func(v, doc string) {
@@ -232,14 +244,13 @@ func setValues(p *scenarios.Param, typed string) []cobra.Completion {
 	if p.Max != nil {
 		add(strconv.FormatFloat(*p.Max, 'g', -1, 64), "the highest allowed")
 	}
-	return cobra.AppendActiveHelp(out, p.Describe())
+	return out, p.Describe()
 }
 
 // sweepValues completes a --sweep of one parameter: the range a..b of a
 // bounded whole number, the whole list of a word's values or true,false,
 // and, after what is typed, one more value of a list.
-func sweepValues(p *scenarios.Param, typed string) []cobra.Completion {
-	var out []cobra.Completion
+func sweepValues(p *scenarios.Param, typed string) (out []cobra.Completion, hint string) {
 	add := func(v, doc string) {
 		if strings.HasPrefix(v, typed) {
 			out = append(out, cobra.CompletionWithDesc(p.Name+"="+v, doc))
@@ -265,7 +276,7 @@ func sweepValues(p *scenarios.Param, typed string) []cobra.Completion {
 		}
 	}
 	if list == nil {
-		out = cobra.AppendActiveHelp(out, p.Describe())
+		hint = p.Describe()
 	}
-	return out
+	return out, hint
 }

@@ -85,7 +85,7 @@ func (f *runFlags) runSweep(ctx context.Context, s *scenarios.Scenario, stdout, 
 			}
 		}
 		for _, v := range ax.values { // check every value before anything runs
-			if _, err := s.BindFlag("--sweep", []string{ax.name + "=" + v}); err != nil {
+			if err := checkSweepValue(s, spec, ax.name, v); err != nil {
 				return err
 			}
 		}
