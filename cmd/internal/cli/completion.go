@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -38,10 +39,12 @@ func registerCompletions(root *cobra.Command) {
 		c.Flags().VisitAll(func(f *pflag.Flag) {
 			var fn cobra.CompletionFunc
 			switch f.Name {
-			case "set", "a", "vs":
-				fn = completeSetting(false)
+			case "set", "a":
+				fn = completeSetting(false, false)
+			case "vs":
+				fn = completeSetting(false, c.Name() == "compare")
 			case "sweep":
-				fn = completeSetting(true)
+				fn = completeSetting(true, false)
 			case "format":
 				fn = completeFormat
 			case "lang":
@@ -137,8 +140,10 @@ func completeLang(_ *cobra.Command, _ []string, toComplete string) ([]cobra.Comp
 
 // completeSetting completes name=value for the scenario named by the first
 // argument: the parameter names first, then the values the parameter takes.
-// sweep completes a --sweep: a list of values, or a range of whole numbers.
-func completeSetting(sweep bool) cobra.CompletionFunc {
+// sweep completes a --sweep: a list of values, or a range of whole numbers;
+// several completes the last of settings separated by spaces (compare's
+// --vs).
+func completeSetting(sweep, several bool) cobra.CompletionFunc {
 	return func(c *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
 		if len(args) == 0 {
 			return cobra.AppendActiveHelp(nil, "name the scenario first: fleetlab "+c.Name()+" SCENARIO --"+flagOf(c, sweep)+" name=value"), noFiles
@@ -147,10 +152,8 @@ func completeSetting(sweep bool) cobra.CompletionFunc {
 		if err != nil {
 			return cobra.AppendActiveHelp(nil, err.Error()), noFiles
 		}
-		// compare's --vs takes several settings separated by spaces: the
-		// last one is completed, after those before it
 		before := ""
-		if i := strings.LastIndexByte(toComplete, ' '); i >= 0 && c.Name() == "compare" && !sweep {
+		if i := strings.LastIndexByte(toComplete, ' '); i >= 0 && several {
 			before, toComplete = toComplete[:i+1], toComplete[i+1:]
 		}
 		name, value, named := strings.Cut(toComplete, "=")
@@ -203,7 +206,7 @@ func choices(p *scenarios.Param) []string {
 		return p.Values
 	case p.Type == scenarios.ParamInt && p.Min != nil && p.Max != nil && *p.Max-*p.Min < 12:
 		var out []string
-		for v := *p.Min; v <= *p.Max; v++ {
+		for v := math.Ceil(*p.Min); v <= *p.Max; v++ {
 			out = append(out, strconv.FormatFloat(v, 'f', -1, 64))
 		}
 		return out
@@ -259,7 +262,7 @@ func sweepValues(p *scenarios.Param, typed string) (out []cobra.Completion, hint
 	list := choices(p)
 	switch {
 	case p.Type == scenarios.ParamInt && p.Min != nil && p.Max != nil && *p.Max-*p.Min < MaxSweepPoints:
-		add(strconv.FormatFloat(*p.Min, 'f', -1, 64)+".."+strconv.FormatFloat(*p.Max, 'f', -1, 64), "every allowed value")
+		add(strconv.FormatFloat(math.Ceil(*p.Min), 'f', -1, 64)+".."+strconv.FormatFloat(math.Floor(*p.Max), 'f', -1, 64), "every allowed value")
 	case len(list) > 1 && typed == "":
 		add(strings.Join(list, ","), "every value")
 	case list == nil:

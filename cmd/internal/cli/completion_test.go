@@ -134,6 +134,7 @@ func TestCompleteSettings(t *testing.T) {
 		{[]string{"compare", "tie-break", "--a", "choice=s"}, []string{"choice=second", "choice=second-if-heavier"}, "", noFiles},
 		{[]string{"compare", "tie-break", "-a", "choice=s"}, []string{"choice=second", "choice=second-if-heavier"}, "", noFiles},
 		{[]string{"compare", "tie-break", "--set", "rolloff="}, []string{"rolloff=admiral", "rolloff=plain"}, "", noFiles},
+		{[]string{"compare", "tie-break", "--set", "rolloff=plain adm"}, nil, "", noFiles}, // one setting per --set
 		{[]string{"compare", "tie-break", "--vs", "rolloff=plain adm"}, []string{"rolloff=plain admiral_a=", "rolloff=plain admiral_b="}, "", noSpace},
 		{[]string{"compare", "tie-break", "--vs", "rolloff=plain choice=f"}, []string{"rolloff=plain choice=first"}, "", noFiles},
 		{[]string{"compare", "active-scan", "--vs", "target_sig=3 scanners="}, []string{"target_sig=3 scanners=1", "target_sig=3 scanners=100"}, "whole number from 1 to 100", noFiles},
