@@ -322,7 +322,7 @@ func (b *armadaBuild) tokens(o *object, key string) ([]armada.TokenType, error) 
 	for j, w := range words {
 		t, err := armada.ParseTokenType(w)
 		if err != nil {
-			return nil, b.d.errorf(at[j], o.field(key), "%v (or none)", err)
+			return nil, b.d.errorf(at[j], o.field(key), "%v (or none)", nearName(err))
 		}
 		out = append(out, t)
 	}

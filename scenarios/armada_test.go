@@ -168,6 +168,8 @@ func TestArmadaBadScenarios(t *testing.T) {
 		{"squadron with a size", "{squadron: true, hull: 5", "{squadron: true, size: small, hull: 5", 6, "a squadron has no size class"},
 		{"unknown unit", "defender: small, range: medium", "defender: smal, range: medium", 11, `no unit "smal" (did you mean small?)`},
 		{"unknown range", "range: medium}", "range: far}", 11, `unknown range "far"`},
+		{"unknown measure gets a suggestion", "what: damage, of: small", "what: damgae, of: small", 14, `measure[0].what: unknown measure "damgae" (did you mean damage?)`},
+		{"unknown token gets a suggestion", `"evade,evade,redirect"`, `"evade,evade,redirct"`, 5, `unknown defense token "redirct" (did you mean redirect?)`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

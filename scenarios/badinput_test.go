@@ -74,7 +74,13 @@ func TestBadScenarios(t *testing.T) {
 		{"a list where a mapping belongs", "ships:\n  scout: {scan: 12, sig: 3, thrust: 12, hull: 4, armour: 5, tonnage: L}\n  ghost: {scan: 6, sig: 6, thrust: 10, hull: 6, armour: 4, tonnage: M}\n", "ships: [scout, ghost]\n", 5, "ships: expected a mapping"},
 		{"YAML syntax", "game: dropfleet", "game: [dropfleet", 2, "YAML syntax: did not find expected ',' or ']'"},
 		{"YAML syntax, scanner stage", "game: dropfleet", "game: dropfleet: x", 2, "YAML syntax: mapping values are not allowed"},
-		{"tab indentation", "  red:\n", "\tred:\n", 9, "YAML syntax"},
+		{"tab indentation", "  red:\n", "\tred:\n", 9, `a tab character indents this line (column 1: "\tred:"); YAML forbids tabs for indentation: indent with spaces`},
+		{"tab after spaces", "  red:\n    battlegroups:", "  red:\n  \tbattlegroups:", 10, `(column 3: "  \tbattlegroups:"); YAML forbids tabs for indentation`},
+		{"tab in a folded text (the library names the line before)", "game: dropfleet", "description: >\n  two\n\tlines\ngame: dropfleet", 4, "YAML forbids tabs for indentation"},
+		{"tab on a blank line", "ships:\n", "\t\nships:\n", 5, "YAML forbids tabs for indentation"},
+		{"unknown measure gets a suggestion", "what: not-silent}", "what: not-silnet}", 18, `measure[0].what: unknown measure "not-silnet" (did you mean not-silent?) (expected one of not-silent, silent,`},
+		{"unknown measure far from any", "what: not-silent}", "what: colour}", 18, `measure[0].what: unknown measure "colour" (expected one of`},
+		{"unknown tonnage gets a suggestion too", "tonnage: M}", "tonnage: N}", 7, `unknown tonnage "N" (did you mean`},
 		{"second document", "measure:", "---\nmeasure:", 0, ""},
 	}
 	for _, tc := range tests {
@@ -219,6 +225,32 @@ func TestSetParameters(t *testing.T) {
 		_, err := s.Bind([]string{tc.set})
 		if err == nil || !strings.Contains(err.Error(), tc.want) || !errors.Is(err, ErrScenario) {
 			t.Errorf("--set %s: %v, want %q", tc.set, err, tc.want)
+		}
+	}
+	// every error says which flag the setting came from, and the nearest
+	// name or value
+	words := strings.Replace(valid, "  n: {default: 2, min: 1, max: 10, doc: scanners}\n",
+		"  n: {default: 2, min: 1, max: 10, doc: scanners}\n  mode: {default: plain, values: [plain, admiral]}\n  fast: {default: false}\n  low: {default: 5, max: 8}\n", 1)
+	s, err = Parse("probe.yaml", []byte(words))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ flag, set, want string }{
+		{"--set", "n=abc", `--set n=abc: n takes a whole number from 1 to 10, got "abc" (probe.yaml:4)`},
+		{"--vs", "m=1", `--vs m=1: scenario probe has no parameter "m" (did you mean n?) (its parameters: n, mode, fast, low)`},
+		{"--a", "mode=plian", `--a mode=plian: mode takes one of plain, admiral, got "plian" (did you mean plain?) (probe.yaml:5)`},
+		{"--set", "mode=zzzzzz", `--set mode=zzzzzz: mode takes one of plain, admiral, got "zzzzzz" (probe.yaml:5)`},
+		{"--sweep", "fast=ture", `--sweep fast=ture: fast takes true or false, got "ture" (did you mean true?)`},
+		{"--set", "n=0", "--set n=0: n must be from 1 to 10, got 0 (the nearest allowed is 1)"},
+		{"--set", "n=11", "n must be from 1 to 10, got 11 (the nearest allowed is 10)"},
+		{"--set", "low=9", "low must be of at most 8, got 9 (the nearest allowed is 8)"},
+		{"--set", "mode", "--set mode: expected name=value, such as mode=plain"},
+		{"--set", "xyzzy", "--set xyzzy: expected name=value (the parameters of probe: n, mode, fast, low)"},
+	} {
+		_, err := s.BindFlag(tc.flag, []string{tc.set})
+		var se *SetError
+		if err == nil || !strings.Contains(err.Error(), tc.want) || !errors.Is(err, ErrScenario) || !errors.As(err, &se) || se.Flag != tc.flag {
+			t.Errorf("%s %s: %v, want %q", tc.flag, tc.set, err, tc.want)
 		}
 	}
 	// a value the parameter accepts but a field refuses is caught at compile

@@ -87,3 +87,21 @@ func (e *Error) Translate(tr func(string) string) string {
 	}
 	return strings.TrimSuffix(e.Error(), p.Error()) + p.Translate(tr)
 }
+
+// SetError is a bad parameter setting from the command line: the flag it
+// came with (--set, --a, --vs, --sweep), the setting as given, and what is
+// wrong. It prints as "--set name=value: problem".
+type SetError struct {
+	Flag    string
+	Setting string
+	Err     error
+}
+
+// Error formats e as "flag setting: problem".
+func (e *SetError) Error() string { return e.Flag + " " + e.Setting + ": " + e.Err.Error() }
+
+// Unwrap returns the underlying problem.
+func (e *SetError) Unwrap() error { return e.Err }
+
+// Is makes errors.Is(err, ErrScenario) true for every *SetError.
+func (e *SetError) Is(target error) bool { return target == ErrScenario }

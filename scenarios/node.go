@@ -328,9 +328,33 @@ func enum[T any](o *object, key string, def T, parse func(string) (T, error)) (T
 	}
 	v, err := parse(text)
 	if err != nil {
-		return def, o.d.errorf(n, o.field(key), "%v%s", err, from)
+		return def, o.d.errorf(n, o.field(key), "%v%s", nearName(err), from)
 	}
 	return v, nil
+}
+
+// unknownName is the error of the rules cores' name tables for a name they
+// do not hold (an order, a colour, a measure's what): it gives the name and
+// the table, and takes a hint to print after the name.
+type unknownName interface {
+	error
+	Choices() (name string, known []string)
+	WithHint(hint string) error
+}
+
+// nearName adds a did-you-mean to an unknown-name error when a known name
+// is near the one given, as an unknown field gets; other errors come back
+// as they are (a wrapped one too: its wrapping says more than the name).
+func nearName(err error) error {
+	u, ok := err.(unknownName)
+	if !ok {
+		return err
+	}
+	name, known := u.Choices()
+	if hint := suggest(name, known); hint.Format != "" {
+		return u.WithHint(hint.Error())
+	}
+	return err
 }
 
 // list checks that the value at key is a sequence of at most max items and
@@ -405,10 +429,14 @@ func suggest(got string, known []string) Problem {
 	return Problem{" (did you mean %s?)", []any{best}}
 }
 
-// Nearest returns the name of known closest to got when it is at most two
-// edits away, a likely typo, or else "".
+// Nearest returns the name of known closest to got when it is a likely
+// typo: at most two edits away, or one for a name of three characters or
+// fewer (so "2.0" does not suggest "1.5"); else "".
 func Nearest(got string, known []string) string {
 	best, bestD := "", 3
+	if len(got) <= 3 {
+		bestD = 2
+	}
 	for _, k := range known {
 		if d := editDistance(got, k); d < bestD {
 			best, bestD = k, d

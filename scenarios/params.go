@@ -70,12 +70,12 @@ func (p *Param) Check(value string) (string, error) {
 		x, value = v, strconv.FormatFloat(v, 'g', -1, 64)
 	case ParamBool:
 		if value != "true" && value != "false" {
-			return "", fmt.Errorf("%s takes true or false, got %q", p.Name, value)
+			return "", fmt.Errorf("%s takes true or false, got %q%s", p.Name, value, suggest(value, []string{"true", "false"}))
 		}
 		return value, nil
 	case ParamString:
 		if p.Values != nil && !slices.Contains(p.Values, value) {
-			return "", fmt.Errorf("%s takes one of %s, got %q", p.Name, strings.Join(p.Values, ", "), value)
+			return "", fmt.Errorf("%s takes one of %s, got %q%s", p.Name, strings.Join(p.Values, ", "), value, suggest(value, p.Values))
 		}
 		if value == "" {
 			return "", fmt.Errorf("%s must not be empty", p.Name)
@@ -83,7 +83,11 @@ func (p *Param) Check(value string) (string, error) {
 		return value, nil
 	}
 	if p.Min != nil && x < *p.Min || p.Max != nil && x > *p.Max {
-		return "", fmt.Errorf("%s must be%s, got %s", p.Name, p.bounds(), value)
+		near := p.Max
+		if p.Min != nil && x < *p.Min {
+			near = p.Min
+		}
+		return "", fmt.Errorf("%s must be%s, got %s (the nearest allowed is %g)", p.Name, p.bounds(), value, *near)
 	}
 	return value, nil
 }
@@ -154,8 +158,14 @@ func (vs Values) String() string {
 }
 
 // Bind returns the scenario's parameter values: every default, overridden by
-// each "name=value" of sets in turn (the last setting of a name wins).
-func (s *Scenario) Bind(sets []string) (Values, error) {
+// each "name=value" of sets in turn (the last setting of a name wins). Its
+// errors say the settings came from --set.
+func (s *Scenario) Bind(sets []string) (Values, error) { return s.BindFlag("--set", sets) }
+
+// BindFlag is Bind for settings given with flag, such as "--vs": its errors
+// are *SetError naming the flag and the setting, with the nearest parameter
+// name or value when one is near.
+func (s *Scenario) BindFlag(flag string, sets []string) (Values, error) {
 	vals := make(Values, len(s.Params))
 	for i, p := range s.Params {
 		vals[i] = Value{Param: p, Text: p.Default}
@@ -163,20 +173,33 @@ func (s *Scenario) Bind(sets []string) (Values, error) {
 	for _, set := range sets {
 		name, value, ok := strings.Cut(set, "=")
 		if !ok {
-			return nil, fmt.Errorf("%w: --set %s: expected name=value", ErrScenario, set)
+			if near := s.param(Nearest(set, s.paramNames())); near != nil {
+				return nil, &SetError{flag, set, fmt.Errorf("expected name=value, such as %s=%s", near.Name, near.Default)}
+			}
+			return nil, &SetError{flag, set, fmt.Errorf("expected name=value (the parameters of %s: %s)", s.Name, s.paramList())}
 		}
 		i := slices.IndexFunc(s.Params, func(p *Param) bool { return p.Name == name })
 		if i < 0 {
-			return nil, fmt.Errorf("%w: --set %s: scenario %s has no parameter %q%s (its parameters: %s)",
-				ErrScenario, set, s.Name, name, suggest(name, s.paramNames()), s.paramList())
+			return nil, &SetError{flag, set, fmt.Errorf("scenario %s has no parameter %q%s (its parameters: %s)",
+				s.Name, name, suggest(name, s.paramNames()), s.paramList())}
 		}
 		text, err := s.Params[i].Check(value)
 		if err != nil {
-			return nil, fmt.Errorf("%w: --set %s: %v (%s:%d)", ErrScenario, set, err, s.File, s.Params[i].line)
+			return nil, &SetError{flag, set, fmt.Errorf("%v (%s:%d)", err, s.File, s.Params[i].line)}
 		}
 		vals[i].Text = text
 	}
 	return vals, nil
+}
+
+// param returns the parameter called name, or nil.
+func (s *Scenario) param(name string) *Param {
+	for _, p := range s.Params {
+		if p.Name == name {
+			return p
+		}
+	}
+	return nil
 }
 
 func (s *Scenario) paramNames() []string {

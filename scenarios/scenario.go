@@ -75,13 +75,13 @@ func Parse(file string, data []byte) (*Scenario, error) {
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	var doc yaml.Node
 	if err := dec.Decode(&doc); err != nil {
-		return nil, yamlError(file, err)
+		return nil, yamlError(file, data, err)
 	}
 	var extra yaml.Node
 	if err := dec.Decode(&extra); err == nil {
 		return nil, d.errorf(&extra, "", "a scenario file holds one YAML document; a second begins here")
 	} else if !errors.Is(err, io.EOF) {
-		return nil, yamlError(file, err)
+		return nil, yamlError(file, data, err)
 	}
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) != 1 {
 		return nil, d.errorf(&doc, "", "expected a YAML mapping of %s", strings.Join(topLevel, ", "))
@@ -135,11 +135,26 @@ var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
 // parserProblems start the messages of the YAML library's parser stage.
 var parserProblems = []string{"did not find expected", "found duplicate %", "found incompatible YAML document", "found undefined tag handle"}
 
-// yamlError turns a YAML syntax error into an *Error with its line.
-func yamlError(file string, err error) error {
+// yamlError turns a YAML syntax error in data into an *Error with its
+// line. A tab indenting a line is reported on that line in words a person
+// can act on: the library says "found character that cannot start any
+// token", sometimes a line earlier.
+func yamlError(file string, data []byte, err error) error {
 	msg := err.Error()
+	line := 0
 	if m := yamlLine.FindStringSubmatch(msg); m != nil {
-		line, _ := strconv.Atoi(m[1])
+		line, _ = strconv.Atoi(m[1])
+	}
+	if strings.Contains(msg, "tab character") || strings.Contains(msg, "cannot start any token") {
+		if at, col := tabIndent(data, line); at > 0 {
+			text := string(bytes.Split(data, []byte("\n"))[at-1])
+			if r := []rune(text); len(r) > 40 {
+				text = string(r[:40]) + "…"
+			}
+			return &Error{File: file, Line: at, Err: fmt.Errorf("a tab character indents this line (column %d: %q); YAML forbids tabs for indentation: indent with spaces", col, text)}
+		}
+	}
+	if m := yamlLine.FindStringSubmatch(msg); m != nil {
 		problem := m[2]
 		// The library's parser-stage errors (unlike its scanner errors) give
 		// the 0-based line of the list or mapping being parsed.
@@ -153,6 +168,32 @@ func yamlError(file string, err error) error {
 		return &Error{File: file, Line: line, Err: fmt.Errorf("YAML syntax: %s", problem)}
 	}
 	return &Error{File: file, Err: fmt.Errorf("YAML syntax: %s", strings.TrimPrefix(msg, "yaml: "))}
+}
+
+// tabIndent finds the line whose indentation holds a tab, the likeliest
+// cause of a YAML error reported on line near: the last such line up to
+// the one after near (the library may name the line before), else the
+// first one; near 0 means no line was reported. It returns the 1-based line
+// and the tab's column, or 0, 0 when no line is indented with a tab.
+func tabIndent(data []byte, near int) (line, col int) {
+	first, firstCol := 0, 0
+	for i, text := range bytes.Split(data, []byte("\n")) {
+		indent := len(text) - len(bytes.TrimLeft(text, " \t"))
+		tab := bytes.IndexByte(text[:indent], '\t')
+		if tab < 0 {
+			continue
+		}
+		if first == 0 {
+			first, firstCol = i+1, tab+1
+		}
+		if near > 0 && i+1 <= near+1 {
+			line, col = i+1, tab+1
+		}
+	}
+	if line == 0 {
+		return first, firstCol
+	}
+	return line, col
 }
 
 // Compile binds the scenario to vals (from [Scenario.Bind]) and builds the

@@ -61,7 +61,7 @@ func TestBadTranslations(t *testing.T) {
 		line          int
 		want          string
 	}{
-		{"unknown language", "translations:\n  fr: {title: Sonde}\n", 18, `translations.fr: unknown field (did you mean es?) (expected one of es, ca)`},
+		{"unknown language", "translations:\n  fr: {title: Sonde}\n", 18, `translations.fr: unknown field (expected one of es, ca)`},
 		{"misspelt language", "translations:\n  cat: {title: Sonda}\n", 18, `did you mean ca?`},
 		{"unknown field", "translations:\n  es: {titel: Sonda}\n", 18, `translations.es.titel: unknown field (did you mean title?)`},
 		{"empty title", "translations:\n  es: {title: \"\"}\n", 18, `translations.es.title: must not be empty`},

@@ -68,9 +68,14 @@ func newRoot(stdout, stderr io.Writer) *cobra.Command {
 	root := &cobra.Command{
 		Use:   "fleetlab",
 		Short: "Monte Carlo analyser for Dropfleet Commander and Star Wars: Armada",
-		Long: `fleetlab plays millions of scripted activations through a faithful rules core
-and reports every figure with its 95% interval. Results are reproducible: the
-same seed gives the same numbers on any machine with any number of workers.`,
+		Long: `fleetlab answers questions about two fleet wargames, Dropfleet Commander and
+Star Wars: Armada: it plays a scenario millions of times through a faithful
+rules core and reports every figure with its 95% interval, or prints exact
+probability tables. Results are reproducible: the same seed gives the same
+numbers on any machine with any number of workers.
+
+Start with "fleetlab list", then "fleetlab run NAME". Shell completion of
+commands, scenarios, tables and parameters: "fleetlab completion --help".`,
 		Version:                    version(),
 		Args:                       unknownCommand,
 		SuggestionsMinimumDistance: 2,
@@ -85,6 +90,7 @@ same seed gives the same numbers on any machine with any number of workers.`,
 	root.SetVersionTemplate("{{.Version}}\n")
 	root.SetFlagErrorFunc(flagError)
 	root.AddCommand(newList(stdout), newRun(stdout, stderr), newShow(stdout), newCompare(stdout, stderr), newTable(stdout, stderr), newVersion(stdout))
+	registerCompletions(root)
 	return root
 }
 

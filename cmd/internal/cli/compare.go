@@ -130,7 +130,9 @@ parameters names them in one --vs, separated by spaces:
 	fl.Uint64Var(&f.seed, "seed", 1, "seed of the random streams")
 	fl.IntVar(&f.workers, "workers", runtime.GOMAXPROCS(0), "goroutines playing trials (changes speed, never results)")
 	fl.StringArrayVar(&f.sets, "set", nil, "set a parameter for both variants: name=value (repeatable)")
-	fl.StringArrayVar(&f.a, "a", nil, "set a parameter for variant A: name=value (repeatable)")
+	// the shorthand -a is there for shell completion: cobra looks a one-letter
+	// flag name up as a shorthand when it completes the flag's value
+	fl.StringArrayVarP(&f.a, "a", "a", nil, "set a parameter for variant A: name=value (repeatable)")
 	fl.StringArrayVar(&f.vs, "vs", nil, "a variant to compare with A: name=value, several settings separated by spaces (repeatable: B, C, …; at least one)")
 	fl.StringVar(&f.format, "format", "text", "what goes to stdout: "+strings.Join(formats, ", "))
 	fl.StringArrayVar(&f.sweeps, "sweep", nil, "compare at every value of one parameter: name=a..b or name=v1,v2,... (the paired differences along it)")
@@ -163,6 +165,9 @@ func (f *compareFlags) run(ctx context.Context, name string, stdout, stderr io.W
 	}
 	s, err := load(ctx, name)
 	if err != nil {
+		return err
+	}
+	if err := checkSets(s, f.sets, f.a, f.vs); err != nil {
 		return err
 	}
 	if len(f.sweeps) > 0 {

@@ -34,9 +34,12 @@ func (f *compareFlags) runSweep(ctx context.Context, s *scenarios.Scenario, lang
 	}
 	axis := reports.Axis{Name: ax.name}
 	for _, v := range ax.values { // check every value before anything runs
+		if err := checkSweepValue(s, f.sweeps[0], ax.name, v); err != nil {
+			return err
+		}
 		vals, err := s.Bind(append(slices.Clone(f.sets), ax.name+"="+v))
 		if err != nil {
-			return fmt.Errorf("--sweep %s: %w", f.sweeps[0], err)
+			return err
 		}
 		axis.Values = append(axis.Values, typed(vals[indexOf(vals, ax.name)]))
 	}

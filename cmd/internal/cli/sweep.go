@@ -68,6 +68,9 @@ func (f *runFlags) runSweep(ctx context.Context, s *scenarios.Scenario, stdout, 
 	if f.precision > 0 {
 		return usageError{reports.Msgf("--precision and --sweep do not go together: every point plays --trials trials")}
 	}
+	if _, err := s.Bind(f.sets); err != nil {
+		return err
+	}
 	var axes []sweepAxis
 	points := 1
 	for _, spec := range f.sweeps {
@@ -81,8 +84,8 @@ func (f *runFlags) runSweep(ctx context.Context, s *scenarios.Scenario, stdout, 
 			}
 		}
 		for _, v := range ax.values { // check every value before anything runs
-			if _, err := s.Bind(append(append([]string{}, f.sets...), ax.name+"="+v)); err != nil {
-				return reports.Msgf("--sweep %s: %v", spec, err)
+			if err := checkSweepValue(s, spec, ax.name, v); err != nil {
+				return err
 			}
 		}
 		axes = append(axes, ax)

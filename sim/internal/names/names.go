@@ -24,7 +24,7 @@ func Parse(what, name string, names []string) (int, error) {
 			return i, nil
 		}
 	}
-	return 0, fmt.Errorf("unknown %s %q (expected one of %s)", what, name, strings.Join(names[1:], ", "))
+	return 0, &UnknownError{What: what, Name: name, Known: names[1:]}
 }
 
 // Index returns the index of name in a table whose index 0 is a value like
@@ -36,7 +36,7 @@ func Index(what, name string, names []string) (int, error) {
 			return i, nil
 		}
 	}
-	return 0, fmt.Errorf("unknown %s %q (expected one of %s)", what, name, strings.Join(names, ", "))
+	return 0, &UnknownError{What: what, Name: name, Known: names}
 }
 
 // ParseFunc is Parse over a table whose i-th name is nameOf(i), for
@@ -47,4 +47,30 @@ func ParseFunc(what, name string, n int, nameOf func(int) string) (int, error) {
 		keys[i] = nameOf(i)
 	}
 	return Parse(what, name, keys)
+}
+
+// UnknownError is the error of Parse and Index: a name the table does not
+// hold. It prints as "unknown order "x" (expected one of …)"; the scenario
+// reader, which knows how to find a near name, adds a did-you-mean through
+// Choices and WithHint.
+type UnknownError struct {
+	What  string   // what the table names: "order", "measure"
+	Name  string   // the name given
+	Known []string // the names the table holds
+	Hint  string   // printed after the name, such as " (did you mean x?)"
+}
+
+// Error says which name is unknown and lists the known ones.
+func (e *UnknownError) Error() string {
+	return fmt.Sprintf("unknown %s %q%s (expected one of %s)", e.What, e.Name, e.Hint, strings.Join(e.Known, ", "))
+}
+
+// Choices returns the name given and the names the table holds.
+func (e *UnknownError) Choices() (name string, known []string) { return e.Name, e.Known }
+
+// WithHint returns a copy of e that prints hint after the name.
+func (e *UnknownError) WithHint(hint string) error {
+	c := *e
+	c.Hint = hint
+	return &c
 }

@@ -42,3 +42,25 @@ func TestIndex(t *testing.T) {
 		t.Errorf("error %v", err)
 	}
 }
+
+// TestUnknownError: an unknown name gives its name and the table to a
+// caller that suggests a near one, and prints the hint after the name.
+func TestUnknownError(t *testing.T) {
+	_, err := Parse("colour", "rde", []string{"none", "red", "blue"})
+	u, ok := err.(interface {
+		Choices() (string, []string)
+		WithHint(string) error
+	})
+	if !ok {
+		t.Fatalf("%T has no Choices and WithHint", err)
+	}
+	if name, known := u.Choices(); name != "rde" || len(known) != 2 || known[0] != "red" {
+		t.Errorf("Choices() = %q, %q", name, known)
+	}
+	if got := u.WithHint(" (did you mean red?)").Error(); got != `unknown colour "rde" (did you mean red?) (expected one of red, blue)` {
+		t.Errorf("WithHint: %s", got)
+	}
+	if err.Error() != `unknown colour "rde" (expected one of red, blue)` {
+		t.Errorf("the original changed: %v", err)
+	}
+}
