@@ -2,7 +2,7 @@
 GO      ?= go
 RUN_OUT ?= report
 
-.PHONY: run test build fmt-check vet rand-check race bench-smoke bench fuzz golden clean
+.PHONY: run test build fmt-check vet rand-check race bench-smoke bench bench-check fuzz golden clean
 
 ## run: play the default scenario (active-scan with 2 scanners) and write a report folder
 run:
@@ -41,6 +41,15 @@ bench:
 	rm -f bench/latest.txt
 	for i in 1 2 3 4 5 6 7 8 9 10; do ./bench/scenarios.test -test.run='^$$' -test.bench=. -test.benchmem | tee -a bench/latest.txt; done
 	$(GO) run $(BENCHSTAT) bench/latest.txt
+
+## bench-check: the guard against slowdowns. Each full path and its yardstick
+## run interleaved in one process; each ratio (CPU time a trial, full path
+## over yardstick, the median of 7 passes) must be within 30% of its budget
+## in bench/budget.txt. BENCH_SLOW=NAME plays that path's trials twice, to
+## see the guard fail (make bench-check BENCH_SLOW=active-scan-3).
+BENCH_SLOW ?=
+bench-check:
+	$(GO) test -run='^TestBenchCheck$$' -count=1 -v ./scenarios/ -args -bench-check -bench-check.slow='$(BENCH_SLOW)'
 
 ## fuzz: fuzz the scenario parser for a minute
 fuzz:
