@@ -220,12 +220,7 @@ func (s *State) mayTake(i int, o Order, scanned *uint8) bool {
 	if sh.Profile.Detector {
 		return true
 	}
-	var bit uint8
-	for k, gi := range s.Game.Battlegroups[sh.Battlegroup].Groups {
-		if gi == sh.Group {
-			bit = 1 << k // a battlegroup has at most 3 groups
-		}
-	}
+	bit := s.groupBit[i]
 	if *scanned&bit != 0 {
 		return false
 	}
@@ -296,23 +291,9 @@ func (s *State) activateShip(a *Activation, o *ShipOrder, order Order, r *sim.St
 	if e&removeMinorAtStart != 0 && sh.Spike == MinorSpike {
 		sh.Spike = NoSpike
 	}
-	// Turn and move.
-	thrust := s.Thrust(i)
-	var m Movement
-	if o.Mover != nil {
-		m = o.Mover.Move(s, i, order, r)
-		if CheckMovement(m, order, thrust) != nil {
-			s.Illegal++
-			m = Movement{}
-		}
+	if !s.skip.moves {
+		s.turnAndMove(i, o, order, r)
 	}
-	if sh.Cripples&CrippleSlow != 0 { // crippled: "Thrust halved, no turning"
-		m = Movement{Distance: m.Total() / 2}
-	}
-	if m == (Movement{}) {
-		m.Distance, _ = order.Bounds(thrust)
-	}
-	s.move(i, m)
 	// Fire: at the fixed target, or the one the targeting policy picks.
 	s.HadTarget[i] = false
 	holdFire := sh.Cripples&CrippleHoldFire != 0 // crippled: "no firing/launch next activation"
@@ -345,6 +326,28 @@ func (s *State) activateShip(a *Activation, o *ShipOrder, order Order, r *sim.St
 		sh.Spike = sh.Spike.Plus(e.endSpike())
 	}
 	sh.Order = order
+}
+
+// turnAndMove turns and moves ship i under order: as its Mover decides,
+// or straight ahead the least the order allows.
+func (s *State) turnAndMove(i int, o *ShipOrder, order Order, r *sim.Stream) {
+	sh := &s.Ships[i]
+	thrust := s.Thrust(i)
+	var m Movement
+	if o.Mover != nil {
+		m = o.Mover.Move(s, i, order, r)
+		if CheckMovement(m, order, thrust) != nil {
+			s.Illegal++
+			m = Movement{}
+		}
+		if sh.Cripples&CrippleSlow != 0 { // crippled: "Thrust halved, no turning"
+			m = Movement{Distance: m.Total() / 2}
+		}
+	}
+	if m == (Movement{}) { // no mover (crippled or not), or no move: the least
+		m.Distance, _ = order.Bounds(thrust)
+	}
+	s.move(i, m)
 }
 
 // canTargetAny reports whether ship i can fire any of its weapons at t.

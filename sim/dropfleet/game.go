@@ -42,6 +42,9 @@ type Game struct {
 	// Plans[bg] is how battlegroup bg activates when its card comes up in
 	// a turn: Standard Orders, straight ahead, unless the scenario says.
 	Plans []Activation
+	// NoSkips makes trials do all their work, even what nothing observes
+	// (for tests that check the skips change nothing).
+	NoSkips bool
 }
 
 // ShipIndex returns the index of the ship with the given ID, or -1.

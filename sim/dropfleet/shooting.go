@@ -136,6 +136,7 @@ func (s *State) Fire(firer int, w *Weapon, target int, weaponsFree bool, r *sim.
 	s.Ships[firer].DamageDealt += int16(left)
 	if w.Crippling && critLeft > 0 && s.Ships[target].Hull > 0 {
 		s.Ships[target].PendingCripple++
+		s.crippleDue = true
 	}
 	if w.Impel > 0 && left >= w.Impel && s.Ships[target].Hull > 0 {
 		s.Ships[target].Heading = Normalize(s.Ships[target].Heading + MaxTurnDegrees)
@@ -193,6 +194,7 @@ func (s *State) loseHull(i, n int, r *sim.Stream) {
 	if !sh.Crippled && start > 3 && 2*(start-int(sh.Hull)) >= start {
 		sh.Crippled = true
 		sh.PendingCripple++
+		s.crippleDue = true
 	}
 	if sh.Hull == 0 {
 		sh.PendingCripple = 0
@@ -255,8 +257,14 @@ func (s *State) explode(i int, r *sim.Stream) {
 	}
 }
 
-// resolveCrippling rolls every crippling roll that has fallen due.
+// resolveCrippling rolls every crippling roll that has fallen due. When
+// none can be (no PendingCripple was raised since the last time), there is
+// nothing to look at.
 func (s *State) resolveCrippling(r *sim.Stream) {
+	if !s.crippleDue {
+		return
+	}
+	s.crippleDue = false // raised again by any roll that falls due meanwhile
 	for i := range s.Ships {
 		for s.Ships[i].PendingCripple > 0 && s.Ships[i].Hull > 0 {
 			s.Ships[i].PendingCripple--

@@ -74,7 +74,14 @@ type State struct {
 	doubles      [Players]uint16 // bit t-1: the fleet activated twice in a row in turn t
 	lastFleet    [MaxTurns]int8  // the fleet that activated last in each turn, -1 if none
 	turnRolloffs [MaxTurns]int16 // roll-offs in each turn
-	_            sim.CacheLinePad
+
+	// Per-worker caches, set once by NewState (see hotpath.go).
+	dirs       []headingDir // the unit vector of the heading each ship last moved along
+	groupBit   []uint8      // each ship's group's bit in its battlegroup (mayTake)
+	skip       skips        // work nothing observes (skipsOf)
+	crippleDue bool         // some ship may have a crippling roll due
+	startDue   bool         // some ship starts with a crippling roll due
+	_          sim.CacheLinePad
 }
 
 // NewState returns a state at the game's starting positions.
@@ -85,6 +92,7 @@ func NewState(g *Game) *State {
 	for f := range g.Fleets {
 		s.decks[f%Players] = make([]int, 0, len(g.Battlegroups))
 	}
+	s.initCaches()
 	s.Reset()
 	return s
 }
@@ -96,6 +104,7 @@ func (s *State) Reset() {
 	}
 	s.Reveal = RevealOutcome{}
 	s.Rolloffs, s.Activations, s.Illegal, s.Turn = 0, 0, 0, 0
+	s.crippleDue = s.startDue
 	clear(s.DetectedAt)
 	clear(s.HadTarget)
 	clear(s.position)

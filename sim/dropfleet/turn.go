@@ -258,7 +258,7 @@ func (s *State) activationPhase(t int, r *sim.Stream) {
 			}
 			last = f
 			s.lastFleet[t-1] = int8(f)
-			if plan := &s.Game.Plans[card[f]]; len(plan.Ships) > 0 {
+			if plan := &s.Game.Plans[card[f]]; len(plan.Ships) > 0 && !s.skip.plans {
 				s.Activate(plan, r)
 			}
 		}

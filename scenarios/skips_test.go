@@ -1,0 +1,58 @@
+package scenarios
+
+import (
+	"context"
+	"testing"
+
+	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/dropfleet"
+)
+
+// TestSkipsChangeNothing plays every built-in Dropfleet scenario (and the
+// benchmarks' and some variants) with the engine's skips of unobserved
+// work and without them (dropfleet.Game.NoSkips): every metric must come
+// out bit for bit the same, so the skips change no result and no random
+// draw.
+func TestSkipsChangeNothing(t *testing.T) {
+	type source struct{ name, file, src string }
+	var cases []*Compiled
+	for _, v := range builtinVariants(t) {
+		cases = append(cases, compile(t, v.name, v.sets...))
+	}
+	for _, sets := range [][]string{{"scanners=3"}, {"scanners=7", "target_sig=0"}} {
+		cases = append(cases, compile(t, "active-scan", sets...))
+	}
+	for _, sets := range [][]string{{"admiral_a=2"}, {"choice=random", "rolloff=plain"}, {"choice=second-if-heavier"}} {
+		cases = append(cases, compile(t, "tie-break", sets...))
+	}
+	for _, src := range []source{{"ten", "ten.yaml", tenShipTurn}, {"six", "six.yaml", sixBattlegroupTurn},
+		{"scale", "scale.yaml", dropfleetFleets(20)}} {
+		cases = append(cases, compileSource(t, src.file, src.src))
+	}
+	for _, c := range cases {
+		g, ok := c.Model.(*dropfleet.Game)
+		if !ok {
+			continue
+		}
+		o := sim.Options{Trials: 20000, Seed: 3, Workers: 2}
+		fast, err := sim.Run(context.Background(), g, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		full := *g
+		full.NoSkips = true
+		slow, err := sim.Run(context.Background(), &full, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range fast.Metrics {
+			f, s := &fast.Metrics[i], &slow.Metrics[i]
+			flo, fhi := f.CI95()
+			slo, shi := s.CI95()
+			if f.N() != s.N() || f.Estimate() != s.Estimate() || flo != slo || fhi != shi {
+				t.Errorf("%s: metric %s: %v [%v, %v] with skips, %v [%v, %v] without",
+					c.Scenario.Name, f.Name, f.Estimate(), flo, fhi, s.Estimate(), slo, shi)
+			}
+		}
+	}
+}
