@@ -23,6 +23,7 @@ import (
 var (
 	benchCheck     = flag.Bool("bench-check", false, "measure every full path against its yardstick and check the ratios against bench/budget.txt")
 	benchCheckSlow = flag.String("bench-check.slow", "", "test the guard: play every trial of this path (a budget name) twice")
+	benchCheckOnly = flag.String("bench-check.only", "", "measure only the paths whose budget name contains this (the budgets are not checked)")
 	benchBudgets   = flag.String("bench-check.budgets", "../bench/budget.txt", "the budget file")
 )
 
@@ -193,6 +194,9 @@ func TestBenchCheck(t *testing.T) {
 	var keys []benchKey
 	sides := map[benchKey]*side{}
 	for _, p := range benchPairs {
+		if !strings.Contains(p.name, *benchCheckOnly) {
+			continue
+		}
 		m := p.model(t)
 		if p.name == *benchCheckSlow {
 			m = slowModel{m}
@@ -238,6 +242,9 @@ func TestBenchCheck(t *testing.T) {
 			limit = fmt.Sprintf("budget %.2f, limit %.2f", b, b*benchSlack)
 		}
 		t.Logf("%-26v ratio %5.2f (passes %s)  %s", k, measured[k], formatRatios(ratios[k]), limit)
+	}
+	if *benchCheckOnly != "" {
+		return
 	}
 	for _, f := range checkBudgets(measured, budgets) {
 		t.Error(f)

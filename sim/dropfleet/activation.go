@@ -243,7 +243,8 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 	var coherent [maxActivationShips]bool
 	if special != Standard { // Standard Orders need no coherency
 		for i := range min(len(a.Ships), maxActivationShips) {
-			coherent[i] = a.Ships[i].TakesSpecial && s.InCoherency(a.Ships[i].Ship)
+			o := &a.Ships[i]
+			coherent[i] = o.TakesSpecial && (s.solo[o.Ship] || s.InCoherency(o.Ship))
 		}
 	}
 	var scanned uint8

@@ -104,7 +104,11 @@ func (g *Game) Metrics() []sim.Metric {
 }
 
 // NewTrial returns a player for one worker.
-func (g *Game) NewTrial() sim.Trial { return &trial{state: NewState(g)} }
+func (g *Game) NewTrial() sim.Trial {
+	s := NewState(g)
+	s.skip = skipsOf(g)
+	return &trial{state: s}
+}
 
 type trial struct {
 	state *State

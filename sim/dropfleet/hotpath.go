@@ -11,6 +11,15 @@ type headingDir struct {
 	dir     Vec
 }
 
+// noFleets is lastFleet at the start of a trial: no fleet activated last
+// in any turn.
+var noFleets = func() (t [MaxTurns]int8) {
+	for i := range t {
+		t[i] = -1
+	}
+	return t
+}()
+
 // direction returns Direction(h), the unit vector of heading h, for ship i.
 func (s *State) direction(i int, h float64) Vec {
 	c := &s.dirs[i]
@@ -21,14 +30,18 @@ func (s *State) direction(i int, h float64) Vec {
 }
 
 // initCaches sets the per-worker caches from the game, once: the direction
-// cache empty (a NaN heading no ship has), each ship's group bit, and
-// whether any ship starts with a crippling roll due.
+// cache empty (a NaN heading no ship has), each ship's group bit, whether
+// it is always in coherency, and whether any ship starts with a crippling
+// roll due. The skips are set by Game.NewTrial only, for the engine's
+// trials: a State made by NewState does all the work.
 func (s *State) initCaches() {
 	g := s.Game
-	s.skip = skipsOf(g)
 	s.dirs = make([]headingDir, len(g.Ships))
 	s.groupBit = make([]uint8, len(g.Ships))
+	s.solo = make([]bool, len(g.Ships))
 	for i := range g.Ships {
+		n := len(g.Groups[g.Ships[i].Group].Ships)
+		s.solo[i] = n <= 1 || n > maxCoherencyGroup // as InCoherency judges them
 		s.dirs[i].heading = math.Float64bits(math.NaN())
 		sh := &g.Ships[i]
 		for k, gi := range g.Battlegroups[sh.Battlegroup].Groups {
@@ -67,6 +80,9 @@ type skips struct {
 	// reveals, the activation sequence and Hull, which an activation
 	// without weapons never changes), so they need not be played.
 	plans bool
+	// turnless: the script plays no turns, so the activation sequence
+	// and the arrivals never change from NewState's and Reset leaves them.
+	turnless bool
 }
 
 // isBlind reports whether policy p is nil or Blind.
@@ -83,6 +99,19 @@ func skipsOf(g *Game) skips {
 	if g.NoSkips {
 		return skips{}
 	}
+	turnless := true
+	for i := range g.Script {
+		if g.Script[i].Kind == StepTurns {
+			turnless = false
+		}
+	}
+	sk := skipsOf1(g)
+	sk.turnless = turnless
+	return sk
+}
+
+// skipsOf1 works out the skips of moves and plans.
+func skipsOf1(g *Game) skips {
 	for i := range g.Ships {
 		if len(g.Ships[i].Profile.Weapons) > 0 {
 			return skips{} // firing reads ranges and arcs

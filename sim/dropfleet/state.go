@@ -78,6 +78,7 @@ type State struct {
 	// Per-worker caches, set once by NewState (see hotpath.go).
 	dirs       []headingDir // the unit vector of the heading each ship last moved along
 	groupBit   []uint8      // each ship's group's bit in its battlegroup (mayTake)
+	solo       []bool       // the ship is always in coherency (InCoherency)
 	skip       skips        // work nothing observes (skipsOf)
 	crippleDue bool         // some ship may have a crippling roll due
 	startDue   bool         // some ship starts with a crippling roll due
@@ -107,12 +108,13 @@ func (s *State) Reset() {
 	s.crippleDue = s.startDue
 	clear(s.DetectedAt)
 	clear(s.HadTarget)
+	if s.skip.turnless {
+		return // only turns change the sequence and arrivals: they keep NewState's
+	}
 	clear(s.position)
 	s.doubles = [Players]uint16{}
 	s.turnRolloffs = [MaxTurns]int16{}
-	for t := range s.lastFleet {
-		s.lastFleet[t] = -1
-	}
+	s.lastFleet = noFleets
 	for bg := range s.arrived {
 		s.arrived[bg] = s.Game.Fleets[s.Game.Battlegroups[bg].Fleet].Arrival == DirectlyDeployed
 	}
