@@ -44,6 +44,7 @@ func (s *State) initCaches() {
 		s.solo[i] = n <= 1 || n > maxCoherencyGroup // as InCoherency judges them
 		s.dirs[i].heading = math.Float64bits(math.NaN())
 		sh := &g.Ships[i]
+		s.maxScan, s.maxSig = max(s.maxScan, sh.Profile.Scan), max(s.maxSig, sh.Profile.Sig)
 		for k, gi := range g.Battlegroups[sh.Battlegroup].Groups {
 			if gi == sh.Group {
 				s.groupBit[i] = 1 << k // a battlegroup has at most 3 groups

@@ -114,4 +114,5 @@ func (s *State) move(i int, m Movement) {
 		sh.Pos = sh.Pos.Add(s.direction(i, sh.Heading).Scale(m.ThenDistance))
 	}
 	sh.Heading = Normalize(sh.Heading + m.TurnEnd)
+	s.gridMoved(i)
 }

@@ -80,6 +80,9 @@ type State struct {
 	groupBit   []uint8      // each ship's group's bit in its battlegroup (mayTake)
 	solo       []bool       // the ship is always in coherency (InCoherency)
 	skip       skips        // work nothing observes (skipsOf)
+	grid       grid         // the ships' positions, for searches on large fleets
+	maxScan    int          // the largest profile Scan
+	maxSig     int          // the largest profile Signature
 	crippleDue bool         // some ship may have a crippling roll due
 	startDue   bool         // some ship starts with a crippling roll due
 	_          sim.CacheLinePad
@@ -106,6 +109,7 @@ func (s *State) Reset() {
 	s.Reveal = RevealOutcome{}
 	s.Rolloffs, s.Activations, s.Illegal, s.Turn = 0, 0, 0, 0
 	s.crippleDue = s.startDue
+	s.grid.valid = false
 	clear(s.DetectedAt)
 	clear(s.HadTarget)
 	if s.skip.turnless {
