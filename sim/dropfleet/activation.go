@@ -252,7 +252,9 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 	for i := range a.Ships {
 		o := &a.Ships[i]
 		if g := s.Game.Ships[o.Ship].Group; g != group {
-			s.resolveCrippling(r) // crippling rolls come at the end of the firing group's activation
+			if s.crippleDue {
+				s.resolveCrippling(r) // crippling rolls come at the end of the firing group's activation
+			}
 			group = g
 		}
 		if s.Ships[o.Ship].Hull <= 0 {
@@ -268,7 +270,9 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 		}
 		s.activateShip(a, o, order, r)
 	}
-	s.resolveCrippling(r)
+	if s.crippleDue {
+		s.resolveCrippling(r)
+	}
 	s.Activations++
 	if k := s.Activations - 1; k < 64 {
 		for _, w := range s.Game.Watch {
