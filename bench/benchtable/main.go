@@ -53,6 +53,7 @@ func run(args []string, out io.Writer) error {
 type runs struct {
 	rates map[string][]float64
 	units map[string]string
+	bytes map[string][]float64 // B/op: memory allocated by one run
 	cpu   string
 }
 
@@ -62,7 +63,7 @@ var procSuffix = regexp.MustCompile(`-\d+$`)
 // "numpy/scanners=N"). A benchmark's rate is its first metric other than
 // ns/op, B/op and allocs/op.
 func parse(r io.Reader) (*runs, error) {
-	rs := &runs{rates: map[string][]float64{}, units: map[string]string{}}
+	rs := &runs{rates: map[string][]float64{}, units: map[string]string{}, bytes: map[string][]float64{}}
 	sc := bufio.NewScanner(r)
 	for sc.Scan() {
 		line := sc.Text()
@@ -92,6 +93,13 @@ func parse(r io.Reader) (*runs, error) {
 			continue
 		}
 		name := procSuffix.ReplaceAllString(strings.TrimPrefix(f[0], "Benchmark"), "")
+		for k := 2; k+1 < len(f); k += 2 {
+			if f[k+1] == "B/op" {
+				if v, err := strconv.ParseFloat(f[k], 64); err == nil {
+					rs.bytes[name] = append(rs.bytes[name], v)
+				}
+			}
+		}
 		for k := 2; k+1 < len(f); k += 2 {
 			switch f[k+1] {
 			case "ns/op", "B/op", "allocs/op":
@@ -164,17 +172,22 @@ func (rs *runs) ratio(num, den string) (float64, error) {
 	return median(r), nil
 }
 
-// si writes a rate with an SI prefix: 41.3 M, 795 k.
-func si(v float64) string {
+// si writes a rate with an SI prefix and its unit: 41.3 M trials/s, 795 k
+// turns/s (no unit: 41.3 M).
+func si(v float64, unit string) string {
+	s := fmt.Sprintf("%.3g", v)
 	switch {
 	case v >= 1e9:
-		return fmt.Sprintf("%.3g G", v/1e9)
+		s = fmt.Sprintf("%.3g G", v/1e9)
 	case v >= 1e6:
-		return fmt.Sprintf("%.3g M", v/1e6)
+		s = fmt.Sprintf("%.3g M", v/1e6)
 	case v >= 1e3:
-		return fmt.Sprintf("%.3g k", v/1e3)
+		s = fmt.Sprintf("%.3g k", v/1e3)
 	}
-	return fmt.Sprintf("%.3g ", v)
+	if unit == "" {
+		return s
+	}
+	return s + " " + unit
 }
 
 // pair is a full path beside its yardstick, as the README shows it.
@@ -234,8 +247,8 @@ func pairTable(rs *runs) (string, error) {
 		}
 		unit := rs.units[p.full+"/workers=1"]
 		target := fmt.Sprintf("speed-up ≥ %.1f×: %s", speedupTarget, mark(speedup >= speedupTarget))
-		fmt.Fprintf(&b, "| %s, full path | %s%s | %s%s | %.2f× | %s |\n", p.label, si(full[0]), unit, si(full[1]), unit, speedup, target)
-		fmt.Fprintf(&b, "| its yardstick | %s%s | %s%s | | |\n", si(yard[0]), unit, si(yard[1]), unit)
+		fmt.Fprintf(&b, "| %s, full path | %s | %s | %.2f× | %s |\n", p.label, si(full[0], unit), si(full[1], unit), speedup, target)
+		fmt.Fprintf(&b, "| its yardstick | %s | %s | | |\n", si(yard[0], unit), si(yard[1], unit))
 		target = "(not a target)"
 		if p.target > 0 {
 			target = fmt.Sprintf("ratio ≤ %g×: %s", p.target, mark(ratio[0] <= p.target && ratio[1] <= p.target))
@@ -268,9 +281,26 @@ func numpyTable(rs *runs) (string, error) {
 		if row.name == full {
 			target = fmt.Sprintf("≥ %.1f× numpy: %s", numpyTarget, mark(x >= numpyTarget))
 		}
-		fmt.Fprintf(&b, "| %s | %s | %.2f× | %s |\n", row.label, si(r), x, target)
+		fmt.Fprintf(&b, "| %s | %s | %.2f× | %s |\n", row.label, si(r, ""), x, target)
 	}
 	return b.String(), nil
+}
+
+// memoryRange returns the least and greatest median B/op of the full
+// paths on one worker.
+func memoryRange(rs *runs) (lo, hi float64, ok bool) {
+	for _, p := range pairs {
+		v := rs.bytes[p.full+"/workers=1"]
+		if len(v) == 0 {
+			continue
+		}
+		m := median(v)
+		if !ok {
+			lo, hi, ok = m, m, true
+		}
+		lo, hi = min(lo, m), max(hi, m)
+	}
+	return lo, hi, ok
 }
 
 var scaleName = regexp.MustCompile(`^Scale(Dropfleet|Armada)/ships=(\d+)$`)
@@ -354,6 +384,9 @@ func readme(benchPath, numpyPath, readmePath string) error {
 	fmt.Fprintf(&b, "%s\n\nMeasured %s with %s on %d cores (%s); %d interleaved passes, medians.\n\n",
 		beginMark, info.ModTime().UTC().Format("2006-01-02 15:04 MST"), runtime.Version(), runtime.NumCPU(), rs.cpu, passes)
 	b.WriteString(pt)
+	if lo, hi, ok := memoryRange(rs); ok {
+		fmt.Fprintf(&b, "\nMemory a run (B/op, one worker, medians): %.0f–%.0f KB over the full paths, whatever the number of trials; no trial allocates.\n", lo/1024, hi/1024)
+	}
 	fmt.Fprintf(&b, "\nOn one core (`make bench-numpy`: %d interleaved passes, medians):\n\n", len(nrs.rates["numpy/scanners=3"]))
 	b.WriteString(nt)
 	b.WriteString("\nHow the cost of a ship activation grows with the fleets (`BenchmarkScaleDropfleet`, `BenchmarkScaleArmada`, one worker; Armada stops at the 64-unit limit):\n\n")
