@@ -103,15 +103,15 @@ func NewState(g *Game) *State {
 
 // Reset returns s to the game's starting positions without allocating.
 func (s *State) Reset() {
-	for i := range s.Game.Ships {
+	detected, had := s.DetectedAt[:len(s.Ships)], s.HadTarget[:len(s.Ships)]
+	for i := range s.Game.Ships { // one pass: for a few ships, cheaper than three clears
 		s.Ships[i] = s.Game.Ships[i].Start
+		detected[i], had[i] = 0, false
 	}
 	s.Reveal = RevealOutcome{}
 	s.Rolloffs, s.Activations, s.Illegal, s.Turn = 0, 0, 0, 0
 	s.crippleDue = s.startDue
 	s.grid.valid = false
-	clear(s.DetectedAt)
-	clear(s.HadTarget)
 	if s.skip.turnless {
 		return // only turns change the sequence and arrivals: they keep NewState's
 	}
