@@ -308,9 +308,11 @@ func (s *State) activateShip(a *Activation, o *ShipOrder, order Order, r *sim.St
 		if t < 0 && o.Targeter != nil {
 			t = o.Targeter.Target(s, i, r)
 		}
-		if t >= 0 && s.Ships[t].Hull > 0 && s.canTargetAny(i, t) {
-			s.HadTarget[i] = true
-			s.fireAll(i, t, order, r)
+		if t >= 0 && s.Ships[t].Hull > 0 {
+			if first := s.firstWeaponAt(i, t); first >= 0 {
+				s.HadTarget[i] = true
+				s.fireAllFrom(i, t, order, first, r)
+			}
 		}
 	}
 	// Active Scan, after moving and firing.
@@ -338,32 +340,38 @@ func (s *State) activateShip(a *Activation, o *ShipOrder, order Order, r *sim.St
 func (s *State) turnAndMove(i int, o *ShipOrder, order Order, r *sim.Stream) {
 	sh := &s.Ships[i]
 	thrust := s.Thrust(i)
-	var m Movement
-	if o.Mover != nil {
-		m = o.Mover.Move(s, i, order, r)
-		if CheckMovement(m, order, thrust) != nil {
-			s.Illegal++
-			m = Movement{}
-		}
-		if sh.Cripples&CrippleSlow != 0 { // crippled: "Thrust halved, no turning"
-			m = Movement{Distance: m.Total() / 2}
-		}
+	if o.Mover == nil { // straight ahead, the least the order allows
+		lo, _ := order.Bounds(thrust)
+		s.move(i, Movement{Distance: lo})
+		return
 	}
-	if m == (Movement{}) { // no mover (crippled or not), or no move: the least
+	m := o.Mover.Move(s, i, order, r)
+	if CheckMovement(m, order, thrust) != nil {
+		s.Illegal++
+		m = Movement{}
+	}
+	if sh.Cripples&CrippleSlow != 0 { // crippled: "Thrust halved, no turning"
+		m = Movement{Distance: m.Total() / 2}
+	}
+	if m == (Movement{}) { // no move: the least
 		m.Distance, _ = order.Bounds(thrust)
 	}
 	s.move(i, m)
 }
 
 // canTargetAny reports whether ship i can fire any of its weapons at t.
-func (s *State) canTargetAny(i, t int) bool {
+func (s *State) canTargetAny(i, t int) bool { return s.firstWeaponAt(i, t) >= 0 }
+
+// firstWeaponAt returns the first of ship i's weapons that can fire at t,
+// or -1.
+func (s *State) firstWeaponAt(i, t int) int {
 	ws := s.Game.Ships[i].Profile.Weapons
 	for w := range ws {
 		if s.CanTarget(i, &ws[w], t) {
-			return true
+			return w
 		}
 	}
-	return false
+	return -1
 }
 
 // activeScan resolves an Active Scan at ship t (seed 003): against a

@@ -105,6 +105,9 @@ var orderSentence = [...]string{
 // move carries out m for ship i: turn, leg, turn, leg, turn.
 func (s *State) move(i int, m Movement) {
 	sh := &s.Ships[i]
+	if h := sh.Heading; m == (Movement{}) && h >= 0 && h < 360 && !math.Signbit(h) {
+		return // no turn, no distance: the same heading (Normalize keeps it) and position
+	}
 	sh.Heading = Normalize(sh.Heading + m.Turn)
 	if m.Distance != 0 {
 		sh.Pos = sh.Pos.Add(s.direction(i, sh.Heading).Scale(m.Distance))

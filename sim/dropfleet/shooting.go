@@ -296,6 +296,14 @@ const maxWeapons = 16
 // fewer systems use a prefix of the same dice, which keeps comparisons on
 // common random numbers sharp. It returns the weapon systems fired.
 func (s *State) fireAll(i, t int, order Order, r *sim.Stream) int {
+	return s.fireAllFrom(i, t, order, -1, r)
+}
+
+// fireAllFrom is fireAll when the caller knows, at the state as it is,
+// that weapon first is the first of ship i's weapons that can target t:
+// those before it are not asked again, nor is it (-1: every weapon is
+// asked).
+func (s *State) fireAllFrom(i, t int, order Order, first int, r *sim.Stream) int {
 	systems := orderRules[order].WeaponSystems
 	if systems == 0 || t < 0 {
 		return 0
@@ -306,18 +314,32 @@ func (s *State) fireAll(i, t int, order Order, r *sim.Stream) int {
 	var cand [maxWeapons]int
 	var value [maxWeapons]float64
 	n := 0
+	// Without Close Action weapons nothing fires in this loop, so the
+	// values may wait until there are two candidates to order.
+	lazy := true
+	for k := range ws {
+		lazy = lazy && !ws[k].CloseAction
+	}
 	for k := range min(len(ws), maxWeapons) {
 		w := &ws[k]
-		if !s.CanTarget(i, w, t) {
-			continue
+		if k < first || k > first && !s.CanTarget(i, w, t) {
+			continue // (no weapon fires before first is reached: the state is as the caller saw it)
 		}
 		if w.CloseAction {
 			s.Fire(i, w, t, wf, r)
 			fired++
 			continue
 		}
-		cand[n], value[n] = k, s.systemValue(i, k, t)
+		cand[n] = k
+		if !lazy {
+			value[n] = s.systemValue(i, k, t)
+		}
 		n++
+	}
+	if lazy && n > 1 {
+		for j := range n {
+			value[j] = s.systemValue(i, cand[j], t)
+		}
 	}
 	for a := 1; a < n; a++ { // most expected damage first; ties as written
 		for b := a; b > 0 && value[b] > value[b-1]; b-- {
