@@ -111,7 +111,8 @@ type armadaDefender struct {
 }
 
 // NextToken spends, one at a time: Scatter when the pool deals damage
-// (alone: nothing is left to stop); Evade when a die is worth touching;
+// (alone: nothing is left to stop); Evade when it has an effect at this
+// range under the game's Evade rule and a die is worth touching;
 // Brace at 2 damage or more; Redirect when an adjacent zone has shields;
 // Contain against a crit that would reach a damage card; Salvo when hit.
 func (p armadaDefender) NextToken(a *armada.Attack) int {
@@ -144,8 +145,11 @@ func (p armadaDefender) NextToken(a *armada.Attack) int {
 	if i := want(armada.Scatter); i >= 0 {
 		return i
 	}
-	if i := want(armada.Evade); i >= 0 && p.evadeTarget(a, a.Range == armada.Long || a.Range == armada.Extreme) >= 0 {
-		return i
+	if i := want(armada.Evade); i >= 0 {
+		// only where Evade has an effect (none at close range before 1.5)
+		if cancel, dice := a.EvadeEffect(); dice > 0 && p.evadeTarget(a, cancel) >= 0 {
+			return i
+		}
 	}
 	if i := want(armada.Brace); i >= 0 && dmg >= 2 {
 		return i
@@ -166,15 +170,23 @@ func (p armadaDefender) NextToken(a *armada.Attack) int {
 }
 
 // EvadeDie cancels the die dealing most damage, or rerolls the die whose
-// damage most exceeds its colour's expected damage.
+// damage most exceeds its colour's expected damage, among the dice this
+// Evade has not touched. The extra die against a larger attacker, which
+// costs the token, is taken on the same terms (it lowers this attack's
+// damage), except by save-tokens, which never throws a token away.
 func (p armadaDefender) EvadeDie(a *armada.Attack, cancel bool) int {
+	if a.EvadeExtra() && p.keep {
+		return -1
+	}
 	return p.evadeTarget(a, cancel)
 }
 
+// evadeTarget returns the die Evade would best cancel or reroll, or -1
+// when no die left untouched would lower the damage.
 func (armadaDefender) evadeTarget(a *armada.Attack, cancel bool) int {
 	best, bestGain := -1, 0.0
 	for i := range a.N {
-		if a.Pool[i].Face == armada.FaceNone {
+		if a.Pool[i].Face == armada.FaceNone || a.Evaded(i) {
 			continue
 		}
 		gain := float64(a.DieDamage(i))
@@ -225,8 +237,8 @@ func ArmadaAttackers() []Info {
 // ArmadaDefenders lists the Armada defender policies.
 func ArmadaDefenders() []Info {
 	return []Info{
-		{"minimise-damage", "spend every token that lowers this attack's damage now (Scatter, Evade, Brace, Redirect, Contain, Salvo)"},
-		{"save-tokens:N", "as minimise-damage, but only when the attack would deal at least N (default 2), and never discard an exhausted token"},
+		{"minimise-damage", "spend every token that lowers this attack's damage now (Scatter, Evade, Brace, Redirect, Contain, Salvo), Evade's extra die against a larger ship too"},
+		{"save-tokens:N", "as minimise-damage, but only when the attack would deal at least N (default 2), never discard an exhausted token, and no extra Evade die"},
 		{"none", "spend no defense tokens (bare dice)"},
 	}
 }

@@ -116,3 +116,39 @@ func TestArmadaPolicyNames(t *testing.T) {
 		}
 	}
 }
+
+// TestDefaultDefenderSpendsEvadeOnlyWhereItActs checks rules notes §4,
+// Evade before 1.5: "long range → cancel 1 die; medium range → reroll 1 die;
+// close range and distance 1 → NO effect": under the pre-1.5 rule the
+// default defender does not spend Evade at close range or distance 1 (it
+// spends Brace there instead when it has one), while under 1.5 Evade
+// rerolls at close range and is spent.
+func TestDefaultDefenderSpendsEvadeOnlyWhereItActs(t *testing.T) {
+	p, _ := ArmadaDefender("minimise-damage")
+	tests := []struct {
+		rule   armada.EvadeRule
+		rg     armada.Range
+		tokens []armada.TokenType
+		want   armada.TokenType // the token spent first, TokenNone for none
+	}{
+		{armada.EvadePre15, armada.Close, []armada.TokenType{armada.Evade}, armada.TokenNone},
+		{armada.EvadePre15, armada.Distance1, []armada.TokenType{armada.Evade}, armada.TokenNone},
+		{armada.EvadePre15, armada.Close, []armada.TokenType{armada.Evade, armada.Brace}, armada.Brace},
+		{armada.EvadePre15, armada.Medium, []armada.TokenType{armada.Evade}, armada.Evade},
+		{armada.EvadePre15, armada.Long, []armada.TokenType{armada.Evade}, armada.Evade},
+		{armada.Evade15, armada.Close, []armada.TokenType{armada.Evade}, armada.Evade},
+		{armada.Evade15, armada.Distance1, []armada.TokenType{armada.Evade}, armada.Evade},
+	}
+	for _, tc := range tests {
+		a := attackOn(tc.tokens, [4]int{}, d(armada.Red, armada.HitHit), d(armada.Red, armada.Hit))
+		a.Range = tc.rg
+		a.State.Game.Rules.Evade = tc.rule
+		got := armada.TokenNone
+		if i := p.NextToken(a); i >= 0 {
+			got = tc.tokens[i]
+		}
+		if got != tc.want {
+			t.Errorf("%v Evade at %v with %v: spends %v, want %v", tc.rule, tc.rg, tc.tokens, got, tc.want)
+		}
+	}
+}

@@ -11,9 +11,11 @@ import (
 	"github.com/fleetlab/fleetlab/sim/armada"
 )
 
-// Limits on the size of an Armada scenario.
+// Limits on the size of an Armada scenario. The number of units is bounded
+// only to keep a file's cost in reason: the rules core sizes its sets of
+// units when the scenario is compiled.
 const (
-	maxUnits      = 64
+	maxUnits      = 1000
 	maxDicePerArc = 12
 	maxRounds     = 50
 )

@@ -7,6 +7,10 @@ import "github.com/fleetlab/fleetlab/sim"
 // MaxDice is the largest attack pool.
 const MaxDice = 24
 
+// a die's bit in Attack.evaded: the pool must fit in 32 bits (this constant
+// overflows, and the package does not compile, if it does not)
+const _ = uint32(1) << (MaxDice - 1)
+
 // Die is one die of an attack pool. A die whose Face is FaceNone has been
 // removed, cancelled or spent.
 type Die struct {
@@ -81,6 +85,9 @@ type Attack struct {
 	Range              Range
 	Obstructed         bool
 	Concentrate        ConcentrateFire
+	// spendCF: Concentrate's token is the attacker's command token, spent
+	// when the attack rerolls a die with it (an activation's attack).
+	spendCF bool
 	// IsSalvo marks the defender's counter-attack of a Salvo token.
 	IsSalvo bool
 	// Measured attacks take their range band and obstruction from the
@@ -91,10 +98,10 @@ type Attack struct {
 	Distance float64
 	// Target says how a measured attack's defender is chosen: the named
 	// Defender, or when declared the nearest enemy unit (or ship) the
-	// attacking zone may attack; Skip holds the units (a bit each) it may
-	// not choose.
+	// attacking zone may attack; Skip holds the units it may not choose
+	// (nil: none).
 	Target Target
-	Skip   uint64
+	Skip   UnitSet
 	// BestZone: the attacking hull zone is chosen when the activation
 	// comes to this attack (State.chooseZone), From being ignored.
 	BestZone bool
@@ -107,7 +114,12 @@ type Attack struct {
 	// spentType says which token types were spent in this attack.
 	spentType [tokenTypes]bool
 	contained bool
-	gathered  Dice
+	// evaded holds a bit per die of Pool that the Evade spent in this
+	// attack cancelled or rerolled; evadeExtra is set while the defender
+	// is asked for the extra die against a larger attacker.
+	evaded     uint32
+	evadeExtra bool
+	gathered   Dice
 	// critsCount is 1 when crit icons add to the damage, else 0.
 	critsCount uint8
 	// Outcome, for metrics.
@@ -130,8 +142,9 @@ func (a *Attack) DefenderUnit() (*Unit, *UnitState) {
 	return &a.State.Game.Units[a.Defender], &a.State.Units[a.Defender]
 }
 
-// ShipVsShip reports whether both attacker and defender are ships, so that
-// crit icons count as damage and the standard critical effect may apply.
+// ShipVsShip reports whether both attacker and defender are ships. (Crit
+// icons count, and the standard critical effect applies, in those attacks
+// and in a Bomber squadron's against a ship: see CountsCrits.)
 func (a *Attack) ShipVsShip() bool {
 	g := a.State.Game
 	return !g.Units[a.Attacker].Profile.Squadron && !g.Units[a.Defender].Profile.Squadron
@@ -305,6 +318,9 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 	}
 	if a.Concentrate&TokenCF != 0 {
 		if i := att.Attack.Reroll(a); i >= 0 && i < a.N && a.Pool[i].Face != FaceNone {
+			if a.spendCF {
+				s.spendToken(a.Attacker, ConcentrateFireCommand) // spent as it is used
+			}
 			a.Pool[i].Face = a.Pool[i].Colour.Roll(r)
 		}
 	}
@@ -318,7 +334,11 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 	}
 	// 5. Resolve damage.
 	a.Crit = a.Crits() > 0
-	a.StdCrit = a.Crit && a.ShipVsShip() && !a.contained && !attSt.Has(TargeterDisruption)
+	// the standard critical effect: ship against ship, or a Bomber squadron
+	// against a ship ("Bomber squadrons also count crits vs ships and may
+	// use the standard crit", rules notes §3), the attackers whose crits
+	// count
+	a.StdCrit = a.Crit && a.critsCount == 1 && !a.contained && !attSt.Has(TargeterDisruption)
 	total := a.PoolDamage()
 	if a.spentType[Brace] {
 		total = (total + 1) / 2 // "halve it, rounding up"
@@ -347,10 +367,12 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 		defSt.AccuracyAgainst = true
 	}
 	// Salvo: the defender counter-attacks, even if destroyed, never from a
-	// salvo attack.
+	// salvo attack, with the "Same range and LOS as the original attack"
+	// (rules notes §4): obstructed when it was.
 	if a.salvoSpent && !a.IsSalvo {
 		salvo := &s.inFlight[1]
-		*salvo = Attack{Attacker: a.Defender, Defender: a.Attacker, From: Rear, Zone: a.From, Range: a.Range, IsSalvo: true}
+		*salvo = Attack{Attacker: a.Defender, Defender: a.Attacker, From: Rear, Zone: a.From, Range: a.Range,
+			Obstructed: a.Obstructed, IsSalvo: true}
 		if att.Profile.Squadron {
 			salvo.Range = Distance1
 		}
@@ -433,50 +455,73 @@ func (a *Attack) spendTokens(r *sim.Stream) {
 }
 
 // evade applies an Evade token and reports whether it must be discarded
-// (the larger-ship extra die). Rules notes §4: under 1.5, at long range
-// cancel one die, at medium or close range (or distance 1–2) reroll one; at
-// extreme range cancel one more; a ship defending against a larger ship may
-// affect one extra die, then discards the token. Before 1.5: long cancels
-// one, medium rerolls one, close and distance 1 nothing, extreme cancels
-// two.
+// (rules notes §4). It affects the dice EvadeEffect says, each the one the
+// defender's policy chooses; then, under 1.5, a ship defending against a
+// larger ship "may affect one extra die ... but then the spent token is
+// discarded": the policy is asked once more (EvadeExtra is set), may
+// decline (-1), and must name a die this Evade has not affected (the extra
+// die is a different die); only when that die is affected is the token
+// discarded.
 func (a *Attack) evade(r *sim.Stream, att, def *Unit) (discard bool) {
-	cancel, dice := false, 1
-	switch a.State.Game.Rules.Evade {
-	case Evade15:
-		switch a.Range {
-		case Long:
-			cancel = true
-		case Extreme:
-			cancel, dice = true, 2
-		}
-		if !def.Profile.Squadron && !att.Profile.Squadron && att.Profile.Size > def.Profile.Size {
-			dice++
-			discard = true
-		}
-	case EvadePre15:
-		switch a.Range {
-		case Long:
-			cancel = true
-		case Medium, Distance2:
-		case Extreme:
-			cancel, dice = true, 2
-		default:
-			dice = 0
-		}
-	}
+	cancel, dice := a.EvadeEffect()
 	for range dice {
-		i := def.Defence.EvadeDie(a, cancel)
-		if i < 0 || i >= a.N || a.Pool[i].Face == FaceNone {
-			continue
-		}
-		if cancel {
-			a.Pool[i].Face = FaceNone
-		} else {
-			a.Pool[i].Face = a.Pool[i].Colour.Roll(r)
-		}
+		a.evadeDie(r, def.Defence.EvadeDie(a, cancel), cancel)
+	}
+	if dice > 0 && a.State.Game.Rules.Evade == Evade15 && !def.Profile.Squadron && !att.Profile.Squadron &&
+		att.Profile.Size > def.Profile.Size {
+		a.evadeExtra = true
+		discard = a.evadeDie(r, def.Defence.EvadeDie(a, cancel), cancel)
+		a.evadeExtra = false
 	}
 	return discard
 }
+
+// evadeDie cancels or rerolls die i for an Evade, if it is a die in the pool
+// this Evade has not affected yet, and reports whether it did.
+func (a *Attack) evadeDie(r *sim.Stream, i int, cancel bool) bool {
+	if i < 0 || i >= a.N || a.Pool[i].Face == FaceNone || a.Evaded(i) {
+		return false
+	}
+	a.evaded |= 1 << i
+	if cancel {
+		a.Pool[i].Face = FaceNone
+	} else {
+		a.Pool[i].Face = a.Pool[i].Colour.Roll(r)
+	}
+	return true
+}
+
+// EvadeEffect returns what an Evade token does in this attack, by the
+// Evade rule and the range (rules notes §4): whether it cancels dice
+// (otherwise it rerolls them) and how many, the extra die against a larger
+// attacker left out (see EvadeExtra). Under 1.5: long range cancels one
+// die, extreme two, closer ranges and distance 1–2 reroll one. Before 1.5:
+// long cancels one, medium (and distance 2) rerolls one, extreme cancels
+// two, and at close range and distance 1 it has no effect (dice 0).
+func (a *Attack) EvadeEffect() (cancel bool, dice int) {
+	switch a.Range {
+	case Long:
+		return true, 1
+	case Extreme:
+		return true, 2
+	case Medium, Distance2:
+		return false, 1
+	}
+	if a.State.Game.Rules.Evade == EvadePre15 {
+		return false, 0
+	}
+	return false, 1
+}
+
+// EvadeExtra reports whether the die DefensePolicy.EvadeDie is being asked
+// for is the extra die a ship may affect against a larger attacker: the
+// Evade token is discarded if it is affected, and it must be a die this
+// Evade has not affected yet.
+func (a *Attack) EvadeExtra() bool { return a.evadeExtra }
+
+// Evaded reports whether the Evade spent in this attack has already
+// cancelled or rerolled die i.
+func (a *Attack) Evaded(i int) bool { return i >= 0 && i < MaxDice && a.evaded&(1<<i) != 0 }
 
 // damageSquadron takes total hull points off squadron u.
 func (s *State) damageSquadron(u, total int) {

@@ -251,14 +251,18 @@ func (s *State) discardDamageCard(u int) {
 	}
 }
 
-// concentrateFire returns the Concentrate Fire effects ship u brings to its
-// first attack of the activation: the kept dial, and a token, spent.
+// concentrateFire returns the Concentrate Fire effects ship u may bring to
+// an attack of its activation: the kept dial, and the token it holds. The
+// command is resolved in the Resolve Attack Effects step of an attack
+// (rules notes §5), so the token is not spent here: the attack spends it
+// when it rerolls a die with it, and a ship whose activation rolls no
+// attack keeps it "per utilitzar-la més endavant" (seed 004).
 func (s *State) concentrateFire(u int, dial Command) ConcentrateFire {
 	cf := NoConcentrate
 	if dial == ConcentrateFireCommand {
 		cf |= DialCF
 	}
-	if s.spendToken(u, ConcentrateFireCommand) {
+	if s.Units[u].HasToken(ConcentrateFireCommand) {
 		cf |= TokenCF
 	}
 	return cf

@@ -119,7 +119,8 @@ func TestRepairDiscardsFaceupFirst(t *testing.T) {
 
 // TestConcentrateFireCommand: the dial kept for an activation that attacks
 // adds a die, a token rerolls one, and both may go to the same attack
-// (rules notes §5, FAQ 4.1.1).
+// (rules notes §5, FAQ 4.1.1). The token is spent by the attack that uses
+// it (TestConcentrateFireTokenKeptForLater).
 func TestConcentrateFireCommand(t *testing.T) {
 	s := commandState(2, 2, ConcentrateFireCommand)
 	s.CommandPhase()
@@ -128,9 +129,10 @@ func TestConcentrateFireCommand(t *testing.T) {
 	if cf := s.concentrateFire(0, dial); cf != BothCF {
 		t.Errorf("Concentrate Fire %v, want dial and token", cf)
 	}
-	if s.Units[0].HasToken(ConcentrateFireCommand) {
-		t.Error("the token was not spent")
+	if !s.Units[0].HasToken(ConcentrateFireCommand) {
+		t.Error("the token was spent before any attack used it")
 	}
+	s.spendToken(0, ConcentrateFireCommand)
 	if dial := s.Reveal(0, false, false); dial != CommandNone || !s.Units[0].HasToken(ConcentrateFireCommand) {
 		t.Error("a Concentrate Fire dial in an activation without attacks should become a token")
 	}

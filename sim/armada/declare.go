@@ -97,7 +97,7 @@ func (s *State) declareNearest(a *Attack, sighted bool) bool {
 	best, found := *a, false
 	for j := range g.Units {
 		u := &g.Units[j]
-		if u.Player == g.Units[a.Attacker].Player || !s.onTable(j) || !a.Target.admits(u) || a.Skip&(1<<j) != 0 {
+		if u.Player == g.Units[a.Attacker].Player || !s.onTable(j) || !a.Target.admits(u) || a.Skip.Has(j) {
 			continue
 		}
 		c := *a

@@ -120,6 +120,11 @@ type State struct {
 	hulls          []Hull
 	bases          []Polygon
 	hullAt, baseAt []Placement
+	// Scratch sets of units: the squadrons an attack and its additional
+	// squadron targets have attacked (fire), the ships a maneuver's base
+	// overlaps (overlapping) and all it overlapped (Maneuver), the
+	// squadrons lifted off the table to be moved aside (moveAside).
+	attacked, overlaps, overlapped, lifted UnitSet
 	// squadronsPlaced: some squadron stands on the table, so maneuvers
 	// may end on one.
 	squadronsPlaced bool
@@ -138,6 +143,7 @@ func NewState(g *Game) *State {
 		s.hullAt[i].Heading, s.baseAt[i].Heading = math.NaN(), math.NaN() // never equal to a placement
 	}
 	s.obs.Ships, s.obs.Squadrons = sim.Isolated[Polygon](n)[:0], sim.Isolated[Disc](n)[:0]
+	s.attacked, s.overlaps, s.overlapped, s.lifted = newUnitSet(n), newUnitSet(n), newUnitSet(n), newUnitSet(n)
 	for i, u := range g.Units {
 		if u.Placed && !u.Profile.Squadron {
 			s.shapes[i], _ = NewShape(u.Profile.Size, u.Profile.Arcs)
@@ -203,15 +209,20 @@ func (s *State) play(steps []Step, r *sim.Stream) {
 			}
 			for j := range st.Attacks {
 				a := st.Attacks[j]
-				if j == 0 {
-					a.Concentrate |= cf // commands: dial and token in one attack
+				if cf != NoConcentrate {
+					// commands: dial and token go together to the first
+					// attack that rolls dice (rules notes §5)
+					a.Concentrate |= cf
+					a.spendCF = cf&TokenCF != 0
 				}
 				if a.BestZone {
 					a.State = s
 					s.chooseZone(&a, used)
 					used |= 1 << a.From
 				}
-				s.fire(&a, r)
+				if s.fire(&a, r) {
+					cf = NoConcentrate
+				}
 			}
 		case StepStatus:
 			s.StatusPhase()
@@ -238,20 +249,26 @@ func (s *State) play(steps []Step, r *sim.Stream) {
 // notes §3, step 6: "another enemy squadron in the same arc and range ...
 // each squadron once per attack"), the nearest first, for as long as there
 // are any, each resolved as an attack of its own from the same hull zone
-// (without the Concentrate Fire of the first).
-func (s *State) fire(a *Attack, r *sim.Stream) {
+// (without the Concentrate Fire of the first). It reports whether the first
+// attack rolled its dice (was not cancelled).
+func (s *State) fire(a *Attack, r *sim.Stream) bool {
 	f := s.resolveCounted(a, r)
 	g := s.Game
-	if !f.Measured || f.Cancelled || g.Units[f.Attacker].Profile.Squadron || !g.Units[f.Defender].Profile.Squadron {
-		return
+	if f.Cancelled {
+		return false
 	}
-	attacker, from, attacked := f.Attacker, f.From, uint64(1)<<f.Defender
+	if !f.Measured || g.Units[f.Attacker].Profile.Squadron || !g.Units[f.Defender].Profile.Squadron {
+		return true
+	}
+	attacker, from, attacked := f.Attacker, f.From, s.attacked
+	attacked.Clear()
+	attacked.Add(f.Defender)
 	for {
 		next := Attack{Attacker: attacker, From: from, Measured: true, Target: TargetNearestSquadron, Skip: attacked, State: s}
 		if !s.declare(&next) {
-			return
+			return true
 		}
-		attacked |= 1 << next.Defender
+		attacked.Add(next.Defender)
 		s.resolveCounted(&next, r)
 	}
 }

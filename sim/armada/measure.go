@@ -54,8 +54,9 @@ type Sight struct {
 	// the defending hull zone inside the arc; Band is its band.
 	Range float64
 	Band  Range
-	// Blocked: the range line crosses another hull zone of the defender,
-	// so there is no line of sight (seed 004).
+	// Blocked: the line of sight between the targeting points (seed 004),
+	// or the range line (rules notes §2), crosses another hull zone of the
+	// defender, so there is no line of sight.
 	Blocked bool
 	// Obstructed: the line of sight between the two targeting points
 	// crosses an obstacle or a ship that is neither attacker nor defender
@@ -104,11 +105,14 @@ func (o *Obstructions) Obstruct(a, b Point) bool {
 // l'arc de tir de la zona atacant i a l'abast d'atac"; rules notes §2, §3):
 // the defending zone must be in the attacking arc, the range is measured
 // closest point to closest point ignoring the part of the defender outside
-// the arc, the range line must not cross another of the defender's hull
-// zones ("si la línia de visió cap a una zona de casc defensora passa per
-// qualsevol altra zona de casc de la mateixa nau, no hi ha línia de
-// visió"), and the line between the targeting points may be obstructed
-// (Obstructions; nil for a clear table).
+// the arc, the line of sight from targeting point to targeting point must
+// not cross another of the defender's hull zones ("la línia de visió cap a
+// o des d'una zona de casc d'una nau es traça des del punt d'orientació
+// groc ...; si la línia de visió cap a una zona de casc defensora passa
+// per qualsevol altra zona de casc de la mateixa nau, no hi ha línia de
+// visió"), nor may the range line (rules notes §2), and the line between
+// the targeting points may be obstructed (Obstructions; nil for a clear
+// table).
 func (r Ruler) Measure(attacker *Hull, az Zone, defender *Hull, dz Zone, obs *Obstructions) Sight {
 	var s Sight
 	part := attacker.arcPart(az, defender.Zone(dz))
@@ -121,13 +125,15 @@ func (r Ruler) Measure(attacker *Hull, az Zone, defender *Hull, dz Zone, obs *Ob
 	from, to, rng := Closest(attacker.Zone(az), &part)
 	s.Range = rng
 	s.Band = r.Band(s.Range)
-	s.Blocked = crossesOtherZone(defender, dz, from, to)
-	s.Obstructed = obs != nil && obs.Obstruct(attacker.TargetingPoint(az), defender.TargetingPoint(dz))
+	at, dt := attacker.TargetingPoint(az), defender.TargetingPoint(dz)
+	s.Blocked = crossesOtherZone(defender, dz, from, to) || crossesOtherZone(defender, dz, at, dt)
+	s.Obstructed = obs != nil && obs.Obstruct(at, dt)
 	return s
 }
 
-// crossesOtherZone reports whether the range line from–to crosses a hull
-// zone of the defender other than dz: no line of sight (seed 004).
+// crossesOtherZone reports whether the line from–to (a line of sight or a
+// range line) crosses a hull zone of the defender other than dz: no line
+// of sight (seed 004).
 func crossesOtherZone(defender *Hull, dz Zone, from, to Point) bool {
 	for z := range Zone(zones) {
 		if z != dz && defender.Zone(z).Crosses(from, to) {
@@ -158,17 +164,19 @@ func (r Ruler) MeasureSquadron(attacker *Hull, az Zone, sq Disc, sight SquadronS
 // defender: "each squadron's attack range is distance 1" (rules notes §2),
 // measured from the closest point of its base to the closest point of the
 // zone, in any direction (a squadron's arc is 360°). Band is Distance1, or
-// Extreme beyond it. The range line must not cross another of the
-// defender's hull zones, and the line from the squadron's sight point to
-// the zone's targeting point may be obstructed.
+// Extreme beyond it. Neither the range line nor the line of sight, from
+// the squadron's sight point to the zone's targeting point, may cross
+// another of the defender's hull zones (seed 004), and the line of sight
+// may be obstructed.
 func (r Ruler) MeasureFromSquadron(sq Disc, defender *Hull, dz Zone, sight SquadronSight, obs *Obstructions) Sight {
 	to, dc := defender.Zone(dz).nearestTo(sq.C)
 	from := sq.Toward(to)
 	s := Sight{InArc: true, Range: max(0, dc-sq.R)}
 	s.Band = r.squadronBand(s.Range)
-	s.Blocked = crossesOtherZone(defender, dz, from, to)
 	tp := defender.TargetingPoint(dz)
-	s.Obstructed = obs != nil && obs.Obstruct(sight.point(sq, tp), tp)
+	sp := sight.point(sq, tp)
+	s.Blocked = crossesOtherZone(defender, dz, from, to) || crossesOtherZone(defender, dz, sp, tp)
+	s.Obstructed = obs != nil && obs.Obstruct(sp, tp)
 	return s
 }
 

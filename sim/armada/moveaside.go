@@ -33,17 +33,18 @@ func (s *State) moveAside(u int) {
 	}
 	base := *s.base(u)
 	r := g.squadronRadius()
-	var under uint64 // the squadrons under the ship, lifted off the table
+	under := s.lifted // the squadrons under the ship, lifted off the table
+	under.Clear()
 	for i := range g.Units {
 		if g.Units[i].Profile.Squadron && s.onTable(i) && s.Disc(i).Overlaps(&base) {
-			under |= 1 << i
+			under.Add(i)
 		}
 	}
 	for i := range g.Units {
-		if under&(1<<i) == 0 {
+		if !under.Has(i) {
 			continue
 		}
-		under &^= 1 << i
+		under.Remove(i)
 		ships, squadrons := s.basesExcept(i, under)
 	rings:
 		for ring := range asideRings {
@@ -64,12 +65,13 @@ func (s *State) moveAside(u int) {
 }
 
 // basesExcept gathers, in the state's scratch space, the bases of the units
-// on the table other than u and those in lifted: ships' and squadrons'.
-func (s *State) basesExcept(u int, lifted uint64) ([]Polygon, []Disc) {
+// on the table other than u and those in lifted (nil for none): ships' and
+// squadrons'.
+func (s *State) basesExcept(u int, lifted UnitSet) ([]Polygon, []Disc) {
 	g := s.Game
 	ships, squadrons := s.obs.Ships[:0], s.obs.Squadrons[:0]
 	for i := range g.Units {
-		if i == u || lifted&(1<<i) != 0 || !s.onTable(i) {
+		if i == u || lifted.Has(i) || !s.onTable(i) {
 			continue
 		}
 		if g.Units[i].Profile.Squadron {

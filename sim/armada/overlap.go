@@ -2,7 +2,6 @@ package armada
 
 import (
 	"math"
-	"math/bits"
 
 	"github.com/fleetlab/fleetlab/sim"
 )
@@ -26,20 +25,22 @@ func (s *State) place(r *sim.Stream) {
 	}
 }
 
-// overlapping returns the placed ships other than u whose bases overlap
-// base, as a bit set by unit index (at most 64 units).
-func (s *State) overlapping(u int, base *Polygon) uint64 {
-	var set uint64
+// overlapping sets s.overlaps to the placed ships other than u whose bases
+// overlap base, and reports whether there are any.
+func (s *State) overlapping(u int, base *Polygon) bool {
+	set, found := s.overlaps, false
+	set.Clear()
 	for i := range s.Game.Units {
 		g := &s.Game.Units[i]
 		if i == u || !g.Placed || g.Profile.Squadron || s.Units[i].Destroyed {
 			continue
 		}
 		if base.Overlaps(s.base(i)) {
-			set |= 1 << i
+			set.Add(i)
+			found = true
 		}
 	}
-	return set
+	return found
 }
 
 // Maneuver executes unit u's maneuver at its current speed with course c
@@ -73,28 +74,28 @@ func (s *State) Maneuver(u int, tool Tool, c Course, r *sim.Stream) {
 			c, at = other, e
 		}
 	}
-	var hit uint64
+	hit := s.overlapped
+	hit.Clear()
 	for speed > 0 {
 		base, _ := BasePolygon(g.Profile.Size, at)
-		over := s.overlapping(u, &base)
-		if over == 0 {
+		if !s.overlapping(u, &base) {
 			break
 		}
-		hit |= over
+		hit.Union(s.overlaps)
 		speed--
 		at = tool.Place(g.Profile.Size, st.At, c, speed)
 	}
 	st.At, st.SpeedUsed = at, int8(speed)
-	if hit == 0 {
+	closest := hit.First()
+	if closest < 0 {
 		return
 	}
 	st.Overlapped = true
-	closest := bits.TrailingZeros64(hit)
-	if bits.OnesCount64(hit) > 1 { // the closest of them to the final position
+	if hit.Len() > 1 { // the closest of them to the final position
 		base, _ := BasePolygon(g.Profile.Size, at)
 		best := math.Inf(1)
 		for i := range s.Game.Units {
-			if hit&(1<<i) == 0 {
+			if !hit.Has(i) {
 				continue
 			}
 			if _, _, d := Closest(&base, s.base(i)); d < best {

@@ -27,7 +27,12 @@ type DefensePolicy interface {
 	// forbid ends the spending.
 	NextToken(a *Attack) int
 	// EvadeDie returns the index of the die Evade cancels (cancel true) or
-	// rerolls.
+	// rerolls, or -1 for none. It is asked once for each die the Evade
+	// affects (Attack.EvadeEffect), then, when a ship defends against a
+	// larger ship under the 1.5 rule, once more for the extra die
+	// (Attack.EvadeExtra), whose use discards the token: -1 declines it. A
+	// die this Evade has already affected (Attack.Evaded) is not affected
+	// again.
 	EvadeDie(a *Attack, cancel bool) int
 	// RedirectZone returns the adjacent hull zone that Redirect moves
 	// damage onto (one of a.Zone.Adjacent()).

@@ -116,7 +116,7 @@ func (s *State) moveSquadron(u int, prey Target) {
 	if travel <= 0 {
 		return
 	}
-	ships, squadrons := s.basesExcept(u, 0)
+	ships, squadrons := s.basesExcept(u, nil)
 	for ; travel > 0; travel-- {
 		c := Disc{d.C.Add(dir.Scale(travel)), d.R}
 		if !c.overlapsAny(ships, squadrons) && s.Game.holdsDisc(c) {

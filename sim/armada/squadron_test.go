@@ -42,7 +42,7 @@ func (p testSquadrons) Moves(*State, int) bool  { return !p.hold }
 
 // fits reports whether squadron u may stand on base d: overlapping no ship
 // and no other squadron on the table except those in lifted.
-func (s *State) fits(u int, d Disc, lifted uint64) bool {
+func (s *State) fits(u int, d Disc, lifted UnitSet) bool {
 	return !d.overlapsAny(s.basesExcept(u, lifted))
 }
 
@@ -98,7 +98,7 @@ func TestMoveAside(t *testing.T) {
 				if !want && s.Units[i].At.At != before[i] {
 					t.Errorf("%s was moved though the ship did not end on it", s.Game.Units[i].ID)
 				}
-				if !s.fits(i, s.Disc(i), 0) {
+				if !s.fits(i, s.Disc(i), nil) {
 					t.Errorf("%s overlaps a unit at %+v", s.Game.Units[i].ID, s.Units[i].At.At)
 				}
 			}
