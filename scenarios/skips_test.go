@@ -8,6 +8,30 @@ import (
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
 )
 
+// scanningPlans is three turns whose plans Active Scan a Silent Runner,
+// with equal Strategy Ratings: the scans draw dice, so the plans may not
+// be skipped even though only the reveals (whose roll-offs draw from the
+// same stream) are measured.
+const scanningPlans = `name: scanning-plans
+game: dropfleet
+ships:
+  scout: {scan: 12, sig: 3, thrust: 12, hull: 4, tonnage: L}
+  ghost: {scan: 12, sig: 3, thrust: 12, hull: 4, tonnage: L}
+fleets:
+  red:
+    admiral: 2
+    battlegroups:
+      - {name: scouts, type: line, activation: {order: active-scan, scan_target: ghost}, groups: [{ship: scout}]}
+  blue:
+    battlegroups:
+      - {name: line, type: line, activation: {order: silent-running}, groups: [{ship: ghost, state: silent-running}]}
+script:
+  - turns: {count: 3}
+measure:
+  - {name: red_chooses, what: chooses, of: red}
+  - {name: rolls, what: rolloffs}
+`
+
 // TestSkipsChangeNothing plays every built-in Dropfleet scenario (and the
 // benchmarks' and some variants) with the engine's skips of unobserved
 // work and without them (dropfleet.Game.NoSkips): every metric must come
@@ -26,7 +50,7 @@ func TestSkipsChangeNothing(t *testing.T) {
 		cases = append(cases, compile(t, "tie-break", sets...))
 	}
 	for _, src := range []source{{"ten", "ten.yaml", tenShipTurn}, {"six", "six.yaml", sixBattlegroupTurn},
-		{"scale", "scale.yaml", dropfleetFleets(20)}} {
+		{"scale", "scale.yaml", dropfleetFleets(20)}, {"scanning-plans", "plans.yaml", scanningPlans}} {
 		cases = append(cases, compileSource(t, src.file, src.src))
 	}
 	for _, c := range cases {

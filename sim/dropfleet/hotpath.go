@@ -73,13 +73,14 @@ type Blind interface {
 type skips struct {
 	// moves: no position or heading is ever read (no weapons, no
 	// policies but blind ones, no coherency or group distances judged, no
-	// distance or detection measured), so ships need not move. Moving
-	// draws no random numbers when no policy moves the ship.
+	// distance or detection measured), so ships need not move. No mover
+	// is set, so moving draws no random numbers.
 	moves bool
-	// plans: besides, the turn plans' activations change nothing that
-	// is read later (no activation step in the script, only probes of the
-	// reveals, the activation sequence and Hull, which an activation
-	// without weapons never changes), so they need not be played.
+	// plans: besides, the turn plans' activations draw nothing and change
+	// nothing that is read later (fixed orders that scan no enemy, no
+	// activation step in the script, only probes of the reveals, the
+	// activation sequence and Hull, which an activation without weapons
+	// never changes), so they need not be played.
 	plans bool
 	// turnless: the script plays no turns, so the activation sequence
 	// and the arrivals never change from NewState's and Reset leaves them.
@@ -106,13 +107,13 @@ func skipsOf(g *Game) skips {
 			turnless = false
 		}
 	}
-	sk := skipsOf1(g)
+	sk := moveAndPlanSkips(g)
 	sk.turnless = turnless
 	return sk
 }
 
-// skipsOf1 works out the skips of moves and plans.
-func skipsOf1(g *Game) skips {
+// moveAndPlanSkips works out the skips of moves and plans.
+func moveAndPlanSkips(g *Game) skips {
 	for i := range g.Ships {
 		if len(g.Ships[i].Profile.Weapons) > 0 {
 			return skips{} // firing reads ranges and arcs
@@ -140,10 +141,16 @@ func skipsOf1(g *Game) skips {
 			return skips{}
 		}
 	}
+	plansInert := true
 	if turns {
 		for i := range g.Plans {
-			if !g.activationBlind(&g.Plans[i]) {
+			a := &g.Plans[i]
+			if !g.activationBlind(a) {
 				return skips{}
+			}
+			// A chosen order, or an Active Scan, may draw from the stream.
+			if a.Chooser != nil || a.Special == OrderNone || int(a.Special) < len(orderRules) && orderRules[a.Special].SpikesEnemy {
+				plansInert = false
 			}
 		}
 		for i := range g.Fleets {
@@ -157,7 +164,7 @@ func skipsOf1(g *Game) skips {
 			}
 		}
 	}
-	sk := skips{moves: true, plans: !activations}
+	sk := skips{moves: true, plans: plansInert && !activations}
 	for _, p := range g.Probes {
 		switch p.What {
 		case DistanceTo, DetectedAfter, UndetectedThrough:
@@ -171,15 +178,16 @@ func skipsOf1(g *Game) skips {
 	return sk
 }
 
-// activationBlind reports whether activation a reads no position: its
-// policies are blind, and no ship of a group of several takes a special
-// order (which judges the group's coherency).
+// activationBlind reports whether activation a reads no position and
+// moves no ship by policy: its policies are blind, no ship has a mover,
+// and no ship of a group of several takes a special order (which judges
+// the group's coherency).
 func (g *Game) activationBlind(a *Activation) bool {
 	if !isBlind(a.Chooser) || !isBlind(a.ScanTargeter) {
 		return false
 	}
 	for _, o := range a.Ships {
-		if !isBlind(o.Mover) || !isBlind(o.Targeter) {
+		if o.Mover != nil || !isBlind(o.Targeter) {
 			return false
 		}
 		if o.TakesSpecial && a.Special != Standard && len(g.Groups[g.Ships[o.Ship].Group].Ships) > 1 {
