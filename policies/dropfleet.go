@@ -75,8 +75,8 @@ func signatureAfter(s *dropfleet.State, i int, o dropfleet.Order) (sig, spike in
 	return s.Game.Ships[i].Profile.Sig + dropfleet.SpikeInches*int(sp), int(sp)
 }
 
-// hiddenAt reports whether every enemy is farther from ship i than its Scan
-// plus sig.
+// hiddenAt reports whether every enemy on the table is farther from ship i
+// than its Scan plus sig.
 func hiddenAt(s *dropfleet.State, i, sig int) bool {
 	g := s.Game
 	return !s.AnyEnemyNear(i, float64(s.MaxScan()+sig), func(e int) bool {
@@ -138,8 +138,8 @@ func enemyTarget(s *dropfleet.State, ship, fixed int) int {
 	return nearestEnemy(s, ship, func(int) bool { return true })
 }
 
-// nearestEnemy returns the nearest enemy of ship i (alive) that ok accepts,
-// the first written among equally near ones, or -1.
+// nearestEnemy returns the nearest enemy of ship i on the table that ok
+// accepts, the first written among equally near ones, or -1.
 func nearestEnemy(s *dropfleet.State, i int, ok func(int) bool) int {
 	return s.NearestEnemy(i, math.Inf(1), ok)
 }

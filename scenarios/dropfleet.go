@@ -157,8 +157,10 @@ func (b *dropfleetBuild) ships(top *object) error {
 				p.Atmospheric = true
 			case "detector":
 				p.Detector = true
-			case "open", "outlier":
+			case "open":
 				p.Open = true
+			case "outlier":
+				p.Outlier = true
 			case "reinforced-armour":
 				p.ReinforcedArmour = true
 			default:
@@ -344,7 +346,7 @@ func (b *dropfleetBuild) fleets(top *object) error {
 	ids := map[string]int{} // ship ID → line, to refuse duplicates
 	for i, name := range names {
 		path := "fleets." + name
-		o, err := b.d.object(nodes[i], path, "admiral", "admiral_ship", "arrival", "deck", "choice", "battlegroups")
+		o, err := b.d.object(nodes[i], path, "admiral", "admiral_ship", "arrival", "deck", "choice", "point_defence", "battlegroups")
 		if err != nil {
 			return err
 		}
@@ -364,6 +366,15 @@ func (b *dropfleetBuild) fleets(top *object) error {
 			}
 			if fl.Choice, err = policies.FirstChooser(text); err != nil {
 				return b.d.errorf(cn, o.field("choice"), "%v%s", err, from)
+			}
+		}
+		if o.has("point_defence") {
+			text, pn, from, err := o.scalar("point_defence")
+			if err != nil {
+				return err
+			}
+			if fl.PointDefence, err = policies.PointDefence(text); err != nil {
+				return b.d.errorf(pn, o.field("point_defence"), "%v%s", err, from)
 			}
 		}
 		b.fleetLater(o, f)
@@ -496,12 +507,13 @@ func (b *dropfleetBuild) group(bg int, n *yaml.Node, path, suffix string, shift 
 		return err
 	}
 	start.Heading = dropfleet.Normalize(heading)
-	gi := b.g.AddGroup(bg, name+suffix, p, count, start)
+	first := len(b.g.Ships)
+	b.g.AddGroup(bg, name+suffix, p, count, start) // a group of a class already in bg joins it
 	right := dropfleet.Direction(start.Heading + 90)
-	for k, si := range b.g.Groups[gi].Ships { // line abreast, to the right of the first
-		b.g.Ships[si].Start.Pos = at.Add(shift).Add(right.Scale(spacing * float64(k)))
+	for k := range count { // line abreast, to the right of the first
+		b.g.Ships[first+k].Start.Pos = at.Add(shift).Add(right.Scale(spacing * float64(k)))
 	}
-	for _, si := range b.g.Groups[gi].Ships {
+	for si := first; si < len(b.g.Ships); si++ {
 		id := b.g.Ships[si].ID
 		if line, dup := ids[id]; dup {
 			return b.d.errorf(o.node, path, "a second ship called %s (the first is on line %d); give the group its own name:", id, line)
@@ -819,12 +831,12 @@ func (b *dropfleetBuild) activation(o *object, path string, bgs []int, emit func
 	}
 	perShip := map[string]moveSpec{}
 	if o.has("moves") {
-		ids, _, nodes, err := o.entries("moves")
+		mo, err := b.d.object(o.values["moves"], o.field("moves"))
 		if err != nil {
 			return err
 		}
-		for j, id := range ids {
-			if perShip[id], err = b.move(nodes[j], o.field("moves")+"."+id); err != nil {
+		for _, id := range mo.order { // keys are ship names, such as frig.2
+			if perShip[id], err = b.move(mo.values[id], mo.field(id)); err != nil {
 				return err
 			}
 		}
@@ -844,8 +856,8 @@ func (b *dropfleetBuild) activation(o *object, path string, bgs []int, emit func
 				if err != nil {
 					return err
 				}
-				si := b.g.ShipIndex(id + suffix)
-				if si < 0 || b.g.Ships[si].Battlegroup != bg {
+				si := b.shipIn(bg, id, suffix)
+				if si < 0 {
 					return b.d.errorf(itn, field, "no ship %q in battlegroup %s", id, b.g.Battlegroups[bg].Name)
 				}
 				takes = append(takes, si)
@@ -861,7 +873,7 @@ func (b *dropfleetBuild) activation(o *object, path string, bgs []int, emit func
 			so.Target, so.Targeter = target, targeter
 			spec := moveAll
 			id := b.g.Ships[so.Ship].ID
-			if ps, ok := perShip[strings.TrimSuffix(id, suffix)]; ok {
+			if ps, ok := perShip[fileShipName(id, suffix)]; ok {
 				spec = ps
 			}
 			so.Mover = spec.mover
@@ -885,8 +897,8 @@ func (b *dropfleetBuild) activation(o *object, path string, bgs []int, emit func
 			}
 		}
 		for id := range perShip {
-			if b.g.ShipIndex(id+suffix) < 0 || b.g.Ships[b.g.ShipIndex(id+suffix)].Battlegroup != bg {
-				return b.d.errorf(o.values["moves"], o.field("moves"), "no ship %q in battlegroup %s", id, b.g.Battlegroups[bg].Name)
+			if b.shipIn(bg, id, suffix) < 0 {
+				return b.d.errorf(o.values["moves"], o.field("moves"), "no ship %q in battlegroup %s%s (its ships: %s)", id, b.g.Battlegroups[bg].Name, suggest(id, b.fileShipNames(bg, suffix)), strings.Join(b.fileShipNames(bg, suffix), ", "))
 			}
 		}
 		if err := b.g.CheckActivation(&a); err != nil {
@@ -1022,6 +1034,40 @@ func (b *dropfleetBuild) measureExtras(o *object, p *dropfleet.Probe) error {
 		}
 	}
 	return nil
+}
+
+// fileShipName returns the name a file gives ship ID id of a battlegroup
+// copy with suffix ("#2"): "frig#2.1" is "frig.1", "scout#2" is "scout".
+func fileShipName(id, suffix string) string {
+	if suffix == "" {
+		return id
+	}
+	return strings.Replace(id, suffix, "", 1)
+}
+
+// shipIn returns the ship of battlegroup bg (a copy with suffix) that the
+// file calls id, by its name as written (frig.2) or its full name
+// (frig#2.2), or -1.
+func (b *dropfleetBuild) shipIn(bg int, id, suffix string) int {
+	for _, gi := range b.g.Battlegroups[bg].Groups {
+		for _, si := range b.g.Groups[gi].Ships {
+			if sid := b.g.Ships[si].ID; sid == id || fileShipName(sid, suffix) == id {
+				return si
+			}
+		}
+	}
+	return -1
+}
+
+// fileShipNames lists the names the file gives the ships of battlegroup bg.
+func (b *dropfleetBuild) fileShipNames(bg int, suffix string) []string {
+	var ids []string
+	for _, gi := range b.g.Battlegroups[bg].Groups {
+		for _, si := range b.g.Groups[gi].Ships {
+			ids = append(ids, fileShipName(b.g.Ships[si].ID, suffix))
+		}
+	}
+	return ids
 }
 
 // suffixOf returns the copy suffix of a battlegroup name ("#2"), or "".

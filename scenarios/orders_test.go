@@ -133,7 +133,7 @@ func TestOrderLegalityAtLoad(t *testing.T) {
 		{"an unknown movement policy", "move: {policy: max}", "move: {policy: maxx}", `unknown movement policy "maxx" (did you mean max?)`},
 		{"keep-at without a range", "{policy: keep-at, range: 14}", "{policy: keep-at}", "missing required field range"},
 		{"an unknown order policy", "order: random-legal", "order: random", `"random" is neither an order`},
-		{"out of coherency", "count: 3, at: [0, 0], heading: 0, spacing: 2}", "count: 3, at: [0, 0], heading: 0, spacing: 4}", "ship frigate.2: is outside its group's coherency"},
+		{"out of coherency", "count: 3, at: [0, 0], heading: 0, spacing: 2}", "count: 3, at: [0, 0], heading: 0, spacing: 4}", "ship frigate.1: is in group frigate, which is out of coherency"},
 		{"group size", "count: 3, at: [0, 0]", "count: 4, at: [0, 0]", "group frigate has 4 ships of frigate, whose group size is 1-3"},
 		{"a measure extra that does not belong", "what: spike, of: raider.1}", "what: spike, of: raider.1, to: hulk}", "a spike measure takes no to"},
 		{"detected needs after", "what: detected, of: frigate.1, after: 1}", "what: detected, of: frigate.1}", "missing required field after"},

@@ -28,19 +28,7 @@ measure:
 func weaponGame(t *testing.T, weapon, target, rules string) (*dropfleet.Game, error) {
 	t.Helper()
 	src := strings.NewReplacer("WEAPON", weapon, "TARGET", target, "RULES", rules).Replace(weaponScenario)
-	s, err := Parse("w.yaml", []byte(src))
-	if err != nil {
-		return nil, err
-	}
-	vals, err := s.Bind(nil)
-	if err != nil {
-		return nil, err
-	}
-	c, err := s.Compile(vals)
-	if err != nil {
-		return nil, err
-	}
-	return c.Model.(*dropfleet.Game), nil
+	return compileDropfleet(src)
 }
 
 // TestWeaponRulesLoad checks that every weapon special rule of rules notes

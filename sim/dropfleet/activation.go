@@ -153,8 +153,8 @@ func (g *Game) CheckActivation(a *Activation) error {
 			continue
 		}
 		if !start.InCoherency(o.Ship) {
-			return &IllegalError{Ship: sh.ID, Rule: fmt.Sprintf("is outside its group's coherency (%g\" chain) and may only take Standard Orders, not %s", CoherencyRange(&sh.Profile), a.Special),
-				Source: "seed 003: \"Ships outside their group cohesion range can only use standard orders.\""}
+			return &IllegalError{Ship: sh.ID, Rule: fmt.Sprintf("is in group %s, which is out of coherency (its ships do not form one %g\" chain), and may only take Standard Orders, not %s", g.Groups[sh.Group].Name, CoherencyRange(&sh.Profile), a.Special),
+				Source: "seed 003: \"Ships outside their group cohesion range can only use standard orders.\"; FAQ261: a group split into parts may not take special orders"}
 		}
 		if a.Special != ActiveScan {
 			continue
@@ -229,11 +229,14 @@ func (s *State) mayTake(i int, o Order, scanned *uint8) bool {
 }
 
 // Activate plays activation a: the battlegroup's special order is fixed or
-// chosen now; each ship in turn starts its activation, turns and moves,
-// fires, and ends it. A ship that may not take the special order now (out
-// of coherency, say) takes Standard Orders, and the refusal is counted.
-// Afterwards every watched ship's detection is recorded.
+// chosen now; then each group in turn plays its part (see activateGroup).
+// A ship that may not take the special order now (its group out of
+// coherency, say) takes Standard Orders, and the refusal is counted.
+// Afterwards every watched ship's detection is recorded. A battlegroup
+// that activates is on the table from then on (it comes on if it had not
+// arrived).
 func (s *State) Activate(a *Activation, r *sim.Stream) {
+	s.arrived[a.Battlegroup] = true // a battlegroup that activates is on the table
 	special := a.Special
 	if a.Chooser != nil {
 		special = a.Chooser.ChooseOrder(s, a, r)
@@ -248,30 +251,30 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 		}
 	}
 	var scanned uint8
-	group := -1
-	for i := range a.Ships {
-		o := &a.Ships[i]
-		if g := s.Game.Ships[o.Ship].Group; g != group {
-			if s.crippleDue {
-				s.resolveCrippling(r) // crippling rolls come at the end of the firing group's activation
+	var orders [maxActivationShips]Order
+	for start := 0; start < len(a.Ships); {
+		group := s.Game.Ships[a.Ships[start].Ship].Group
+		end := start + 1
+		for end < len(a.Ships) && end-start < min(cap(s.volleys), maxActivationShips) && s.Game.Ships[a.Ships[end].Ship].Group == group {
+			end++
+		}
+		for i := start; i < end; i++ {
+			o := &a.Ships[i]
+			order := Standard
+			if o.TakesSpecial && special != Standard && s.Ships[o.Ship].Hull > 0 {
+				if (i >= maxActivationShips || coherent[i]) && s.mayTake(o.Ship, special, &scanned) {
+					order = special
+				} else {
+					s.Illegal++
+				}
 			}
-			group = g
+			orders[i-start] = order
 		}
-		if s.Ships[o.Ship].Hull <= 0 {
-			continue // destroyed: it no longer activates
+		s.activateGroup(a, a.Ships[start:end], orders[:end-start], r)
+		if s.crippleDue {
+			s.resolveCrippling(r) // crippling rolls come at the end of the firing group's activation
 		}
-		order := Standard
-		if o.TakesSpecial && special != Standard {
-			if (i >= maxActivationShips || coherent[i]) && s.mayTake(o.Ship, special, &scanned) {
-				order = special
-			} else {
-				s.Illegal++
-			}
-		}
-		s.activateShip(a, o, order, r)
-	}
-	if s.crippleDue {
-		s.resolveCrippling(r)
+		start = end
 	}
 	s.Activations++
 	if k := s.Activations - 1; k < 64 {
@@ -283,64 +286,78 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 	}
 }
 
-// activateShip plays one ship's activation under order: start, turn and
-// move, fire, Active Scan, end (seed 003: "Generally a ship may turn, then
-// move, then fire its weapons").
-func (s *State) activateShip(a *Activation, o *ShipOrder, order Order, r *sim.Stream) {
-	i := o.Ship
-	sh := &s.Ships[i]
-	e := orderEffects[order]
-	// Start of activation. Silent Running lasts "until the start of its
-	// next activation" (seed 003).
-	sh.Silent = false
-	if e&removeMinorAtStart != 0 && sh.Spike == MinorSpike {
-		sh.Spike = NoSpike
+// activateGroup plays one group's part of activation a, each ship under
+// its order (v1.7 firing rules: "Once a group has moved, all of its ships
+// may fire weapon systems if their orders permit them to do so"; seed 003:
+// "Generally a ship may turn, then move, then fire its weapons"). Each
+// ship in turn starts its activation, turns and moves. Then the group
+// allocates all its fire before any die is rolled: each ship's target
+// (fixed, or picked by its targeting policy now, after the group's moves)
+// and the weapons that can fire at it ("All of a Group's Attack Dice must
+// be allocated between the available targets before any rolls to hit are
+// made", rules notes §2 step 2), so no ship re-targets after another's
+// shot. Then the dice are rolled (see fireVolleys). Last, each ship's
+// Active Scan ("After the ship has moved and fired") and the end of its
+// activation. Destroyed ships take no part.
+func (s *State) activateGroup(a *Activation, ships []ShipOrder, orders []Order, r *sim.Stream) {
+	var played uint64 // bit k: ships[k] plays (a group part has at most maxActivationShips ships)
+	for k := range ships {
+		if s.Ships[ships[k].Ship].Hull > 0 {
+			played |= 1 << k
+			s.startAndMove(&ships[k], orders[k], r)
+		}
 	}
-	if !s.skip.moves {
-		s.turnAndMove(i, o, order, r)
-	}
-	// Fire: at the fixed target, or the one the targeting policy picks.
-	s.HadTarget[i] = false
-	holdFire := sh.Cripples&CrippleHoldFire != 0 // crippled: "no firing/launch next activation"
-	sh.Cripples &^= CrippleHoldFire
-	if orderRules[order].WeaponSystems != 0 && !holdFire {
+	vs := s.volleys[:0]
+	for k := range ships {
+		o := &ships[k]
+		i := o.Ship
+		if played&(1<<k) == 0 {
+			continue
+		}
+		sh := &s.Ships[i]
+		s.HadTarget[i] = false
+		holdFire := sh.Cripples&CrippleHoldFire != 0 // crippled: "no firing/launch next activation"
+		sh.Cripples &^= CrippleHoldFire
+		if orderRules[orders[k]].WeaponSystems == 0 || holdFire {
+			continue
+		}
 		t := o.Target
 		if t < 0 && o.Targeter != nil {
 			t = o.Targeter.Target(s, i, r)
 		}
-		if t >= 0 && s.Ships[t].Hull > 0 {
-			if first := s.firstWeaponAt(i, t); first >= 0 {
-				s.HadTarget[i] = true
-				s.fireAllFrom(i, t, order, first, r)
-			}
+		if t >= 0 && s.canTargetAny(i, t) {
+			s.HadTarget[i] = true
+			vs = append(vs, s.allocate(i, t, orders[k]))
 		}
 	}
-	// Active Scan, after moving and firing.
-	if e&spikesEnemy != 0 {
-		t := o.ScanTarget
-		if t < 0 && a.ScanTargeter != nil {
-			t = a.ScanTargeter.Target(s, i, r)
-		}
-		if t >= 0 {
-			s.activeScan(t, r)
+	if len(vs) > 0 {
+		s.fireVolleys(vs, r)
+	}
+	for k := range ships {
+		if played&(1<<k) != 0 {
+			s.endActivation(a, &ships[k], orders[k], r)
 		}
 	}
-	// End of activation.
-	if e&silentAtEnd != 0 {
-		sh.Spike = NoSpike
-		sh.Silent = true
-	} else {
-		sh.Spike = sh.Spike.Plus(e.endSpike())
-	}
-	sh.Order = order
 }
 
-// turnAndMove turns and moves ship i under order: as its Mover decides,
-// or straight ahead the least the order allows.
-func (s *State) turnAndMove(i int, o *ShipOrder, order Order, r *sim.Stream) {
+// startAndMove starts ship o's activation under order and moves it: at
+// the start Silent Running ends ("until the start of its next activation",
+// seed 003) and Standard Orders remove a Minor Spike; then the move its
+// Mover gives, checked against the order (an illegal one is counted and
+// replaced by the least move straight ahead), halved and straight when
+// crippled so.
+func (s *State) startAndMove(o *ShipOrder, order Order, r *sim.Stream) {
+	i := o.Ship
 	sh := &s.Ships[i]
+	sh.Silent = false
+	if orderEffects[order]&removeMinorAtStart != 0 && sh.Spike == MinorSpike {
+		sh.Spike = NoSpike
+	}
+	if s.skip.moves {
+		return // nothing reads where ships are (see skips)
+	}
 	thrust := s.Thrust(i)
-	if o.Mover == nil { // straight ahead, the least the order allows
+	if o.Mover == nil { // straight ahead, the least the order allows (crippled or not)
 		lo, _ := order.Bounds(thrust)
 		s.move(i, Movement{Distance: lo})
 		return
@@ -353,31 +370,57 @@ func (s *State) turnAndMove(i int, o *ShipOrder, order Order, r *sim.Stream) {
 	if sh.Cripples&CrippleSlow != 0 { // crippled: "Thrust halved, no turning"
 		m = Movement{Distance: m.Total() / 2}
 	}
-	if m == (Movement{}) { // no move: the least
+	if m == (Movement{}) {
 		m.Distance, _ = order.Bounds(thrust)
 	}
 	s.move(i, m)
 }
 
-// canTargetAny reports whether ship i can fire any of its weapons at t.
-func (s *State) canTargetAny(i, t int) bool { return s.firstWeaponAt(i, t) >= 0 }
+// endActivation ends ship o's activation under order: an Active Scan
+// first, "After the ship has moved and fired" (seed 003), unless the ship
+// was destroyed meanwhile; then the order's spike at the end, or Silent
+// Running's.
+func (s *State) endActivation(a *Activation, o *ShipOrder, order Order, r *sim.Stream) {
+	i := o.Ship
+	sh := &s.Ships[i]
+	e := orderEffects[order]
+	if e&spikesEnemy != 0 && sh.Hull > 0 {
+		t := o.ScanTarget
+		if t < 0 && a.ScanTargeter != nil {
+			t = a.ScanTargeter.Target(s, i, r)
+		}
+		if t >= 0 {
+			s.activeScan(t, r)
+		}
+	}
+	if e&silentAtEnd != 0 {
+		sh.Spike = NoSpike
+		sh.Silent = true
+	} else {
+		sh.Spike = sh.Spike.Plus(e.endSpike())
+	}
+	sh.Order = order
+}
 
-// firstWeaponAt returns the first of ship i's weapons that can fire at t,
-// or -1.
-func (s *State) firstWeaponAt(i, t int) int {
+// canTargetAny reports whether ship i can fire any of its weapons at t.
+func (s *State) canTargetAny(i, t int) bool {
 	ws := s.Game.Ships[i].Profile.Weapons
 	for w := range ws {
 		if s.CanTarget(i, &ws[w], t) {
-			return w
+			return true
 		}
 	}
-	return -1
+	return false
 }
 
-// activeScan resolves an Active Scan at ship t (seed 003): against a
+// activeScan resolves an Active Scan at ship t (seed 003), if t is on the
+// table: against a
 // Silent Runner, roll a d6 and spot it on 4+, with no spike either way;
 // any other enemy gains a Minor Spike.
 func (s *State) activeScan(t int, r *sim.Stream) {
+	if !s.OnTable(t) {
+		return // "any one enemy ship on the tabletop" (seed 003)
+	}
 	if ts := &s.Ships[t]; ts.Silent {
 		ts.Silent = r.D6() < ScanRevealRoll // an assignment, not a branch the CPU must guess
 		return

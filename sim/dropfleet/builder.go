@@ -21,12 +21,25 @@ func (g *Game) AddBattlegroup(f int, name string, t BattlegroupType) int {
 // the indices and the Strategy Ratings consistent.
 
 // AddGroup appends a group of n ships of profile p to battlegroup bg, every
-// ship starting in state start, and returns the group's index. The ships
-// are named name when n is 1, else name.1 to name.n.
+// ship starting in state start, and returns the index of the group they
+// play in. The ships are named name when n is 1, else name.1 to name.n.
+// Ships of a class (a named profile) the battlegroup already has a group of
+// join that group: "All ships of the same class in one battlegroup form a
+// single Group (even if bought as separate groups)" (rules notes §3); the
+// group keeps the sizes of the groups bought for the fleet-building checks.
 func (g *Game) AddGroup(bg int, name string, p Profile, n int, start ShipState) int {
-	g.Groups = append(g.Groups, Group{Name: name, Battlegroup: bg})
-	gi := len(g.Groups) - 1
-	g.Battlegroups[bg].Groups = append(g.Battlegroups[bg].Groups, gi)
+	gi := -1
+	for _, k := range g.Battlegroups[bg].Groups {
+		if p.Name != "" && g.Ships[g.Groups[k].Ships[0]].Profile.Name == p.Name {
+			gi = k
+		}
+	}
+	if gi < 0 {
+		g.Groups = append(g.Groups, Group{Name: name, Battlegroup: bg})
+		gi = len(g.Groups) - 1
+		g.Battlegroups[bg].Groups = append(g.Battlegroups[bg].Groups, gi)
+	}
+	g.Groups[gi].Bought = append(g.Groups[gi].Bought, n)
 	if start.Hull == 0 {
 		start.Hull = int16(p.Hull)
 	}
@@ -41,7 +54,14 @@ func (g *Game) AddGroup(bg int, name string, p Profile, n int, start ShipState) 
 		g.Ships = append(g.Ships, Ship{ID: id, Profile: p, Fleet: g.Battlegroups[bg].Fleet, Battlegroup: bg, Group: gi, Start: start})
 		g.Groups[gi].Ships = append(g.Groups[gi].Ships, len(g.Ships)-1)
 		g.Battlegroups[bg].rating += p.Tonnage.Value()
-		g.Plans[bg].Ships = append(g.Plans[bg].Ships, ShipOrder{Ship: len(g.Ships) - 1, Target: -1, ScanTarget: -1})
 	}
+	// The default plan activates the ships group by group.
+	plan := g.Plans[bg].Ships[:0]
+	for _, k := range g.Battlegroups[bg].Groups {
+		for _, si := range g.Groups[k].Ships {
+			plan = append(plan, ShipOrder{Ship: si, Target: -1, ScanTarget: -1})
+		}
+	}
+	g.Plans[bg].Ships = plan
 	return gi
 }

@@ -12,53 +12,51 @@ func CoherencyRange(p *Profile) float64 {
 
 // maxCoherencyGroup is the most ships coherency is computed for without
 // allocating; larger groups count every ship as in coherency.
-const maxCoherencyGroup = 32
+const maxCoherencyGroup = 40
 
-// InCoherency reports whether ship i is in its group's coherency: "each
-// ship after the first must end within range of at least one other, and
-// the whole group must form one chain" (rules notes §3). When a group has
-// split into several chains, the ships of the largest chain (on a tie, the
-// one holding the group's first ship) are in coherency and the others are
-// not. A group of one ship is always in coherency.
+// InCoherency reports whether ship i's group is in coherency, so that its
+// ships may take special orders: "each ship after the first must end within
+// range of at least one other, and the whole group must form one chain"
+// (rules notes §3). A chain broken anywhere puts the whole group out of
+// coherency: "Ships in the same group may not claim coherency unless the
+// every ship in the group is in coherency (and so may not split off into
+// smaller parts and still do special orders)" (FAQ261). Destroyed ships are
+// not part of the group and never bridge a chain. Ships with the Open
+// special rule ignore group coherency (rules notes §3). A group of one ship
+// is always in coherency.
 func (s *State) InCoherency(i int) bool {
 	g := s.Game
-	grp := &g.Groups[g.Ships[i].Group]
-	n := len(grp.Ships)
-	if n <= 1 || n > maxCoherencyGroup {
+	p := &g.Ships[i].Profile
+	if p.Open {
 		return true
 	}
-	rng := CoherencyRange(&g.Ships[i].Profile) + moveEpsilon
-	var parent [maxCoherencyGroup]int
-	for k := range n {
-		parent[k] = k
-	}
-	find := func(k int) int {
-		for parent[k] != k {
-			parent[k] = parent[parent[k]]
-			k = parent[k]
+	var ships [maxCoherencyGroup]int
+	n := 0
+	for _, si := range g.Groups[g.Ships[i].Group].Ships {
+		if s.Ships[si].Hull > 0 {
+			if n == maxCoherencyGroup {
+				return true
+			}
+			ships[n] = si
+			n++
 		}
-		return k
 	}
-	for a := range n {
-		for b := a + 1; b < n; b++ {
-			if s.Ships[grp.Ships[a]].Pos.Dist(s.Ships[grp.Ships[b]].Pos) <= rng {
-				parent[find(a)] = find(b)
+	if n <= 1 {
+		return true
+	}
+	// Grow the chain from the first ship: a ship joins when it is within
+	// range of a ship already in it. The group is in coherency when every
+	// ship joins.
+	rng := CoherencyRange(p) + moveEpsilon
+	joined := 1
+	for k := 0; k < joined; k++ {
+		at := s.Ships[ships[k]].Pos
+		for m := joined; m < n; m++ {
+			if at.Dist(s.Ships[ships[m]].Pos) <= rng {
+				ships[joined], ships[m] = ships[m], ships[joined]
+				joined++
 			}
 		}
 	}
-	var size [maxCoherencyGroup]int
-	mine := -1
-	for k := range n {
-		size[find(k)]++
-		if grp.Ships[k] == i {
-			mine = find(k)
-		}
-	}
-	best := find(0)
-	for k := range n {
-		if size[k] > size[best] {
-			best = k
-		}
-	}
-	return mine == best
+	return joined == n
 }

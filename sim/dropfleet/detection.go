@@ -15,27 +15,37 @@ func (s *State) TargetingRange(firer, target int, closeAction bool) float64 {
 }
 
 // CanTarget reports whether ship firer may fire weapon w at ship target:
-// an enemy, within targeting range ("within" includes the boundary), and
-// inside the weapon's arc. Ships never block each other: there is no line
-// of sight in space (rules notes §1).
+// an enemy on the table, within targeting range ("within" includes the
+// boundary), and inside the weapon's arc. Ships never block each other:
+// there is no line of sight in space (rules notes §1). A Close Action
+// weapon never fires into or out of the Atmosphere ("Close Action weapons
+// may not fire into or out of Atmosphere", v1.7 firing rules; rules notes
+// §2).
 func (s *State) CanTarget(firer int, w *Weapon, target int) bool {
 	g := s.Game
-	if g.Ships[firer].Fleet == g.Ships[target].Fleet || s.Ships[target].Hull <= 0 {
+	if g.Ships[firer].Fleet == g.Ships[target].Fleet || !s.OnTable(target) || !s.OnTable(firer) {
 		return false
 	}
 	f, t := &s.Ships[firer], &s.Ships[target]
+	if w.CloseAction && (f.Layer == Atmosphere || t.Layer == Atmosphere) {
+		return false
+	}
 	if f.Pos.Dist(t.Pos) > s.TargetingRange(firer, target, w.CloseAction)+moveEpsilon {
 		return false
 	}
 	return w.Arc.Contains(Relative(f.Heading, Bearing(f.Pos, t.Pos)))
 }
 
-// Detected reports whether some enemy has ship i within its targeting
-// range (its Scan plus i's Signature), whatever its arcs.
+// Detected reports whether some enemy on the table has ship i, on the
+// table, within its targeting range (its Scan plus i's Signature), whatever
+// its arcs.
 func (s *State) Detected(i int) bool {
 	g := s.Game
+	if !s.OnTable(i) {
+		return false
+	}
 	for e := range g.Ships {
-		if g.Ships[e].Fleet == g.Ships[i].Fleet || s.Ships[e].Hull <= 0 {
+		if g.Ships[e].Fleet == g.Ships[i].Fleet || !s.OnTable(e) {
 			continue
 		}
 		if s.Ships[e].Pos.Dist(s.Ships[i].Pos) <= s.TargetingRange(e, i, false)+moveEpsilon {

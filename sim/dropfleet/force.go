@@ -24,9 +24,13 @@ type Profile struct {
 	Detector bool
 	// ReinforcedArmour: a critical against the ship needs the Lock + 3.
 	ReinforcedArmour bool
-	// Open (or Outlier) ships' groups never add the +1 Strategy Rating of
-	// a detached group (rules notes §4).
+	// Open ships ignore group coherency (rules notes §3), and their
+	// groups, like those of Outlier ships, never add the +1 Strategy Rating
+	// of a detached group (rules notes §4).
 	Open bool
+	// Outlier ships ignore battlegroup coherency (not group coherency):
+	// their groups never add the +1 Strategy Rating of a detached group.
+	Outlier bool
 }
 
 // ActiveScanMinHull is the smallest starting Hull that may use Active Scan:
@@ -50,11 +54,15 @@ type Ship struct {
 	Start       ShipState
 }
 
-// Group is a set of ships of one class that activate together.
+// Group is a set of ships of one class that activate together: every ship
+// of that class in its battlegroup.
 type Group struct {
 	Name        string
 	Battlegroup int
 	Ships       []int // indices into Game.Ships
+	// Bought are the sizes of the groups bought for the fleet that form
+	// this group in play, in the order added.
+	Bought []int
 }
 
 // Battlegroup is one battlegroup card: up to three groups.
@@ -88,6 +96,9 @@ type Fleet struct {
 	// Choice decides whether the fleet goes first when it wins the choice
 	// at a reveal during a turn; nil always goes first.
 	Choice FirstChooser
+	// PointDefence decides what the fleet's Point Defence successes
+	// cancel; nil uses FewestHullLost.
+	PointDefence PointDefencePolicy
 }
 
 // Players is the number of fleets in a game of Dropfleet Commander.

@@ -73,8 +73,12 @@ func (g *Game) Check() error {
 		if len(bg.Groups) == 0 {
 			return &IllegalError{Rule: fmt.Sprintf("battlegroup %s has no groups", bg.Name), Source: "rules notes §4"}
 		}
-		if len(bg.Groups) > MaxGroupsPerBattlegroup {
-			return &IllegalError{Rule: fmt.Sprintf("battlegroup %s has %d groups; the most is %d", bg.Name, len(bg.Groups), MaxGroupsPerBattlegroup),
+		bought := 0
+		for _, gi := range bg.Groups {
+			bought += len(g.Groups[gi].Bought)
+		}
+		if bought > MaxGroupsPerBattlegroup {
+			return &IllegalError{Rule: fmt.Sprintf("battlegroup %s has %d groups; the most is %d", bg.Name, bought, MaxGroupsPerBattlegroup),
 				Source: "rules notes §4, \"Groups allowed (max 3 groups)\""}
 		}
 	}
@@ -84,11 +88,13 @@ func (g *Game) Check() error {
 				Source: "rules notes §6, \"Only Atmospheric ships may enter Atmosphere\""}
 		}
 	}
-	for _, grp := range g.Groups {
+	for _, grp := range g.Groups { // the size limits are "for fleet selection purposes" (FAQ261)
 		p := &g.Ships[grp.Ships[0]].Profile
-		if n := len(grp.Ships); p.GroupMin > 0 && n < p.GroupMin || p.GroupMax > 0 && n > p.GroupMax {
-			return &IllegalError{Rule: fmt.Sprintf("group %s has %d ships of %s, whose group size is %d-%d", grp.Name, n, p.Name, p.GroupMin, p.GroupMax),
-				Source: "rules notes §3, profile group size \"G\""}
+		for _, n := range grp.Bought {
+			if p.GroupMin > 0 && n < p.GroupMin || p.GroupMax > 0 && n > p.GroupMax {
+				return &IllegalError{Rule: fmt.Sprintf("group %s has %d ships of %s, whose group size is %d-%d", grp.Name, n, p.Name, p.GroupMin, p.GroupMax),
+					Source: "rules notes §3, profile group size \"G\""}
+			}
 		}
 	}
 	return nil

@@ -156,8 +156,8 @@ func (g *grid) ringsCovering(x, y int32) int32 {
 	return max(x-g.lo[0], g.hi[0]-x, y-g.lo[1], g.hi[1]-y, 0)
 }
 
-// NearestEnemy returns the nearest enemy of ship i on the table (Hull
-// left) that ok accepts, the lowest index among equally near ones, or -1.
+// NearestEnemy returns the nearest enemy of ship i on the table (OnTable)
+// that ok accepts, the lowest index among equally near ones, or -1.
 // ok must accept no ship farther than within inches (math.Inf(1) for no
 // limit), and must not change the state. On large fleets it looks only at
 // the grid cells near the ship; the answer is the same.
@@ -166,7 +166,7 @@ func (s *State) NearestEnemy(i int, within float64, ok func(e int) bool) int {
 	me := &s.Ships[i]
 	best, bestD := -1, math.Inf(1)
 	consider := func(e int) bool {
-		if g.Ships[e].Fleet == g.Ships[i].Fleet || s.Ships[e].Hull <= 0 || !ok(e) {
+		if g.Ships[e].Fleet == g.Ships[i].Fleet || !s.OnTable(e) || !ok(e) {
 			return true
 		}
 		if d := me.Pos.Dist(s.Ships[e].Pos); d < bestD || d == bestD && e < best {
@@ -200,14 +200,14 @@ func (s *State) NearestEnemy(i int, within float64, ok func(e int) bool) int {
 }
 
 // AnyEnemyNear reports whether visit returns true for some enemy of ship
-// i on the table (Hull left). visit must return false for every ship
+// i on the table (OnTable). visit must return false for every ship
 // farther than within inches, and must not change the state. On large
 // fleets only the ships in the grid cells near ship i are visited.
 func (s *State) AnyEnemyNear(i int, within float64, visit func(e int) bool) bool {
 	g := s.Game
 	found := false
 	try := func(e int) bool {
-		if g.Ships[e].Fleet != g.Ships[i].Fleet && s.Ships[e].Hull > 0 && visit(e) {
+		if g.Ships[e].Fleet != g.Ships[i].Fleet && s.OnTable(e) && visit(e) {
 			found = true
 			return false
 		}

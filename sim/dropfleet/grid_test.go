@@ -43,7 +43,7 @@ func TestGridSearchesMatchScans(t *testing.T) {
 			silent := func(e int) bool { return e%3 != 0 }
 			want, wantD := -1, math.Inf(1)
 			for e := range g.Ships {
-				if g.Ships[e].Fleet == g.Ships[i].Fleet || s.Ships[e].Hull <= 0 || !silent(e) {
+				if g.Ships[e].Fleet == g.Ships[i].Fleet || !s.OnTable(e) || !silent(e) {
 					continue
 				}
 				if d := s.Ships[i].Pos.Dist(s.Ships[e].Pos); d < wantD {
@@ -57,7 +57,7 @@ func TestGridSearchesMatchScans(t *testing.T) {
 			near := func(e int) bool { return s.Ships[e].Pos.Dist(s.Ships[i].Pos) <= reach }
 			wantNear := false
 			for e := range g.Ships {
-				if g.Ships[e].Fleet != g.Ships[i].Fleet && s.Ships[e].Hull > 0 && near(e) {
+				if g.Ships[e].Fleet != g.Ships[i].Fleet && s.OnTable(e) && near(e) {
 					wantNear = true
 				}
 			}

@@ -40,8 +40,7 @@ func (s *State) initCaches() {
 	s.groupBit = make([]uint8, len(g.Ships))
 	s.solo = make([]bool, len(g.Ships))
 	for i := range g.Ships {
-		n := len(g.Groups[g.Ships[i].Group].Ships)
-		s.solo[i] = n <= 1 || n > maxCoherencyGroup // as InCoherency judges them
+		s.solo[i] = len(g.Groups[g.Ships[i].Group].Ships) <= 1 // always in coherency
 		s.dirs[i].heading = math.Float64bits(math.NaN())
 		sh := &g.Ships[i]
 		s.maxScan, s.maxSig = max(s.maxScan, sh.Profile.Scan), max(s.maxSig, sh.Profile.Sig)
@@ -83,7 +82,7 @@ type skips struct {
 	// never changes), so they need not be played.
 	plans bool
 	// turnless: the script plays no turns, so the activation sequence
-	// and the arrivals never change from NewState's and Reset leaves them.
+	// never changes from NewState's and Reset leaves it.
 	turnless bool
 }
 

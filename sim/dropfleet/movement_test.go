@@ -181,33 +181,51 @@ func TestTargetingRangeBoundary(t *testing.T) {
 }
 
 // TestCoherency checks rules notes §3: 3" for Hull 6 or less, 6" for Hull
-// 7 or more, centre to centre, the group one chain.
+// 7 or more, centre to centre, "the whole group must form one chain"; and
+// FAQ261: "Ships in the same group may not claim coherency unless the every
+// ship in the group is in coherency (and so may not split off into smaller
+// parts and still do special orders)": a chain broken anywhere puts every
+// ship out, with no largest chain. Destroyed ships never bridge a chain;
+// Open ships ignore group coherency.
 func TestCoherency(t *testing.T) {
 	tests := []struct {
-		name string
-		hull int
-		xs   []float64
-		in   []bool
+		name      string
+		hull      int
+		xs        []float64
+		destroyed []int
+		open      bool
+		in        bool
 	}{
-		{"a chain of 3\" links", 4, []float64{0, 3, 6}, []bool{true, true, true}},
-		{"a link of 3.1\" breaks it", 4, []float64{0, 3, 6.1}, []bool{true, true, false}},
-		{"Hull 7 groups reach 6\"", 8, []float64{0, 6, 12}, []bool{true, true, true}},
-		{"Hull 7, a 6.5\" gap", 8, []float64{0, 6.5}, []bool{true, false}},
-		{"the larger chain is the group", 4, []float64{0, 10, 12}, []bool{false, true, true}},
-		{"a single ship", 4, []float64{0}, []bool{true}},
+		{"a chain of 3\" links", 4, []float64{0, 3, 6}, nil, false, true},
+		{"a chain in any order", 4, []float64{6, 0, 3}, nil, false, true},
+		{"a link of 3.1\" breaks it", 4, []float64{0, 3, 6.1}, nil, false, false},
+		{"Hull 7 groups reach 6\"", 8, []float64{0, 6, 12}, nil, false, true},
+		{"Hull 7, a 6.5\" gap", 8, []float64{0, 6.5}, nil, false, false},
+		{"a larger chain and a straggler: no largest chain wins", 4, []float64{0, 10, 12}, nil, false, false},
+		{"two pairs", 4, []float64{0, 2, 10, 12}, nil, false, false},
+		{"a destroyed ship does not bridge", 4, []float64{0, 3, 6}, []int{1}, false, false},
+		{"a destroyed straggler is not in the group", 4, []float64{0, 3, 20}, []int{2}, false, true},
+		{"Open ships ignore group coherency", 4, []float64{0, 10, 20}, nil, true, true},
+		{"a single ship", 4, []float64{0}, nil, false, true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			g := &Game{}
 			f := g.AddFleet("a", 1)
-			g.AddGroup(g.AddBattlegroup(f, "bg", Line), "s", Profile{Name: "s", Hull: tc.hull, Thrust: 10, Tonnage: Medium}, len(tc.xs), ShipState{})
+			g.AddGroup(g.AddBattlegroup(f, "bg", Line), "s", Profile{Name: "s", Hull: tc.hull, Thrust: 10, Tonnage: Medium, Open: tc.open}, len(tc.xs), ShipState{})
 			s := NewState(g)
 			for i, x := range tc.xs {
 				s.Ships[i].Pos = Vec{X: x}
 			}
-			for i, want := range tc.in {
-				if got := s.InCoherency(i); got != want {
-					t.Errorf("ship %d at x=%v: in coherency %v, want %v", i, tc.xs[i], got, want)
+			for _, d := range tc.destroyed {
+				s.Ships[d].Hull = 0
+			}
+			for i := range tc.xs {
+				if s.Ships[i].Hull <= 0 {
+					continue
+				}
+				if got := s.InCoherency(i); got != tc.in {
+					t.Errorf("ship %d at x=%v: in coherency %v, want %v", i, tc.xs[i], got, tc.in)
 				}
 			}
 		})
@@ -225,7 +243,7 @@ func TestOutOfCoherencyTakesStandard(t *testing.T) {
 	bg := g.AddBattlegroup(f, "bg", Line)
 	g.AddGroup(bg, "s", Profile{Name: "s", Hull: 4, Thrust: 10, Tonnage: Medium}, 2, ShipState{})
 	g.Ships[1].Start.Pos = Vec{X: 10}
-	if _, err := g.NewActivation(bg, WeaponsFree, nil, -1); err == nil || !strings.Contains(err.Error(), "outside its group's coherency") {
+	if _, err := g.NewActivation(bg, WeaponsFree, nil, -1); err == nil || !strings.Contains(err.Error(), "out of coherency") {
 		t.Fatalf("fixed Weapons Free for a ship out of coherency: %v", err)
 	}
 	g.Ships[1].Start.Pos = Vec{X: 2}
@@ -234,10 +252,10 @@ func TestOutOfCoherencyTakesStandard(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := NewState(g)
-	s.Ships[1].Pos = Vec{X: 10} // drifted away during the trial
+	s.Ships[1].Pos = Vec{X: 10} // drifted away during the trial: the whole group is out
 	s.Activate(&a, sim.NewStream(1, 0))
-	if s.Ships[0].Order != WeaponsFree || s.Ships[1].Order != Standard || s.Illegal != 1 {
-		t.Errorf("orders %v and %v, refusals %d; want Weapons Free, Standard, 1", s.Ships[0].Order, s.Ships[1].Order, s.Illegal)
+	if s.Ships[0].Order != Standard || s.Ships[1].Order != Standard || s.Illegal != 2 {
+		t.Errorf("orders %v and %v, refusals %d; want Standard, Standard, 2", s.Ships[0].Order, s.Ships[1].Order, s.Illegal)
 	}
 }
 

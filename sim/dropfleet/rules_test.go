@@ -112,7 +112,7 @@ func TestOrderSpikes(t *testing.T) {
 			st.Layer, st.Hull = HighOrbit, int16(scout.Hull)
 			s.Ships[i] = st
 			o := ShipOrder{Ship: i, TakesSpecial: true, Target: -1, ScanTarget: ship(t, g, "lit")}
-			s.activateShip(&Activation{}, &o, tc.order, sim.NewStream(1, 0))
+			s.activateGroup(&Activation{}, []ShipOrder{o}, []Order{tc.order}, sim.NewStream(1, 0))
 			got := s.Ships[i]
 			if got.Spike != tc.wantSpike || got.Silent != tc.wantSilent || s.Signature(i) != tc.wantSig {
 				t.Errorf("after %s: spike %v silent %v Signature %d; want %v %v %d",
@@ -211,7 +211,8 @@ func TestActivationLegality(t *testing.T) {
 		ship    string // in the error, "" for no error
 		rule    string // part of the error
 	}{
-		{"one scanner per group by default", bg, ActiveScan, []string{"a", "b.1"}, lit, "", ""},
+		{"one scanner per group", bg, ActiveScan, []string{"a"}, lit, "", ""},
+		{"a and b, both scouts, are one group in play (FAQ261): one scanner", bg, ActiveScan, []string{"a", "b.1"}, lit, "b.1", "Only one ship per Group"},
 		{"only one ship per group may Active Scan", bg, ActiveScan, []string{"b.1", "b.2"}, lit, "b.2", "Only one ship per Group"},
 		{"starting Hull of 3 or less may not Active Scan", bg, ActiveScan, []string{"c"}, lit, "c", "starting Hull characteristic of 3 or less"},
 		{"no Active Scan in the Atmosphere", 1, ActiveScan, []string{"flyer"}, lit, "flyer", "Ships in Atmosphere"},
@@ -327,7 +328,7 @@ func TestEffectsFollowTheOrderTable(t *testing.T) {
 // scan plays one Active Scan by a scout of twoFleets at target.
 func scan(s *State, target int, r *sim.Stream) {
 	o := ShipOrder{Ship: s.Game.ShipIndex("a"), TakesSpecial: true, Target: -1, ScanTarget: target}
-	s.activateShip(&Activation{}, &o, ActiveScan, r)
+	s.activateGroup(&Activation{}, []ShipOrder{o}, []Order{ActiveScan}, r)
 }
 
 // TestStrategyRatingIsTheSumOfEveryShip recounts the rating from the ships

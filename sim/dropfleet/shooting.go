@@ -51,106 +51,201 @@ type Shot struct {
 	Damage      int // Hull damage after saves
 }
 
-// Fire resolves weapon w of ship firer at ship target (rules notes §2):
-// roll the attack dice against the modified Lock; roll each hit's damage
-// (Distortion: as many as the hits); Point Defence first against Close
-// Action weapons (not Beam), each success cancelling a point of normal
-// damage, two (three against Swarmer) a point of critical damage; then one
-// Armour save per point of normal damage; then the passive save on every
-// point left (none against Particle); the rest is Hull damage. weaponsFree
-// adds Fusillade dice. Bloom and Flash spikes follow.
-func (s *State) Fire(firer int, w *Weapon, target int, weaponsFree bool, r *sim.Stream) Shot {
-	var shot Shot
-	tp := &s.Game.Ships[target].Profile
+// strike is what one weapon system's attack dice did at one target, before
+// Point Defence and saves.
+type strike struct {
+	hits, crits  int // dice that hit (whose damage counts); of them, criticals
+	normal, crit int // damage points: normal, and critical (ignoring Armour)
+}
+
+// roll rolls weapon w's attack from ship firer at ship target (rules notes
+// §2): the attack dice (with Fusillade dice under Weapons Free) against
+// the modified Lock, each hit's damage, a critical on the critical
+// threshold or always for Particle; Burnthrough round by round (see
+// burnthrough); Distortion: each hit deals as many damage as there were
+// hits.
+func (s *State) roll(firer int, w *Weapon, target int, weaponsFree bool, r *sim.Stream) strike {
 	lock, critAt := s.lockAgainst(firer, w, target)
 	dice := w.Attacks.Roll(r)
 	if weaponsFree {
 		dice += w.Fusillade
 	}
-	// Roll to hit. Each hit records whether it is a critical and whether it
-	// ignores Armour (a critical; under Burnthrough also every later hit
-	// once one die has crit, FAQ261). Burnthrough re-rolls a hitting die
-	// until it misses.
-	normal, crit, armourless := 0, 0, false
-	budget := -1 // Burnthrough's damage cap, counted before saves
+	var st strike
 	if w.Burnthrough > 0 {
-		budget = w.Burnthrough
-	}
-	for range dice {
-		for d := r.D6(); d >= lock && budget != 0; d = r.D6() {
-			shot.Hits++
-			isCrit := w.Particle || d >= critAt
-			if isCrit {
-				shot.Crits++
-				if w.Burnthrough > 0 && !s.Game.Rules.BurnthroughDieOnly {
-					armourless = true
-				}
+		st = s.burnthrough(w, dice, lock, critAt, r)
+	} else {
+		for range dice {
+			d := r.D6()
+			if d < lock {
+				continue
 			}
+			st.hits++
 			dmg := w.Damage.Roll(r)
-			if budget >= 0 {
-				dmg = min(dmg, budget)
-				budget -= dmg
-			}
-			if isCrit || armourless {
-				crit += dmg
+			if w.Particle || d >= critAt {
+				st.crits++
+				st.crit += dmg
 			} else {
-				normal += dmg
-			}
-			if w.Burnthrough == 0 {
-				break
+				st.normal += dmg
 			}
 		}
 	}
 	if w.Distortion { // each hit deals as many damage as there were hits
-		normal, crit = (shot.Hits-shot.Crits)*shot.Hits, shot.Crits*shot.Hits
+		st.normal, st.crit = (st.hits-st.crits)*st.hits, st.crits*st.hits
 	}
-	if w.CloseAction && !w.Beam && tp.PD > 0 && normal+crit > 0 {
+	return st
+}
+
+// burnthrough rolls a Burnthrough weapon's attack round by round, as the
+// FAQ plays it (rules notes §2, §9 item 5; FAQ261): all the dice are
+// rolled together; "You then roll three dice again" — every die that hit
+// is rolled again, together, round after round until a round scores no
+// hit; the weapon's Hull damage is capped at its Burnthrough value, counted
+// before saves, and when a round's hits would pass the cap the best results
+// are taken ("Pick the best result ... pick one of the crits and discard
+// the other crit and hit"): criticals first, then the other hits, each
+// hit's damage as rolled, the last one cut to the cap. "Any further dice
+// rolls that hit after scoring at least critical hit ignore armour": after
+// a round with a critical, every hit of the later rounds ignores Armour
+// (under BurnthroughDieOnly only the critical dice do).
+func (s *State) burnthrough(w *Weapon, dice, lock, critAt int, r *sim.Stream) strike {
+	var st strike
+	budget := w.Burnthrough
+	armourless := false
+	for dice > 0 && budget > 0 {
+		hits, crits := 0, 0
+		for range dice {
+			if d := r.D6(); d >= lock {
+				hits++
+				if w.Particle || d >= critAt {
+					crits++
+				}
+			}
+		}
+		for k := 0; k < hits && budget > 0; k++ { // criticals first
+			dmg := min(w.Damage.Roll(r), budget)
+			budget -= dmg
+			st.hits++
+			switch {
+			case k < crits:
+				st.crits++
+				st.crit += dmg
+			case armourless:
+				st.crit += dmg
+			default:
+				st.normal += dmg
+			}
+		}
+		if crits > 0 && !s.Game.Rules.BurnthroughDieOnly {
+			armourless = true
+		}
+		dice = hits
+	}
+	return st
+}
+
+// pool sorts a weapon's damage by kind: its normal and critical points,
+// Particle criticals apart, and all of them Swarmer's kinds for a Close
+// Action (Swarmer) weapon.
+func (st *strike) pool(w *Weapon) DamagePool {
+	var p DamagePool
+	k := NormalDamage
+	if w.Swarmer {
+		k = SwarmerNormal
+	}
+	p[k] = st.normal
+	if w.Particle {
+		p[k+ParticleDamage] = st.crit
+	} else {
+		p[k+CriticalDamage] = st.crit
+	}
+	return p
+}
+
+// Fire resolves weapon w of ship firer at ship target alone (rules notes
+// §2): roll the attack (see roll); Point Defence against a Close Action
+// weapon that is not a Beam (see resolve); then one save per point, the
+// best that applies ("When a ship has more than one saving throw, players
+// choose the best applicable save", v1.7 damage rules): the better of
+// Armour and the passive save against normal damage, the passive save
+// alone against critical damage (none against Particle); the rest is Hull
+// damage. weaponsFree adds Fusillade dice. Crippling, Impel, Bloom and
+// Flash follow. A group's Close Action weapons are pooled instead (see
+// fireVolleys).
+func (s *State) Fire(firer int, w *Weapon, target int, weaponsFree bool, r *sim.Stream) Shot {
+	st := s.roll(firer, w, target, weaponsFree, r)
+	left, critLeft := s.resolve(target, st.pool(w), w.CloseAction && !w.Beam, r)
+	s.Ships[target].CritsSuffered += int16(st.crits)
+	s.Ships[firer].DamageDealt += int16(left)
+	if w.Crippling && critLeft > 0 && s.Ships[target].Hull > 0 {
+		s.Ships[target].PendingCripple++
+		s.crippleDue = true
+	}
+	s.afterAttack(firer, target, w.Bloom, w.Flash && st.hits > 0, w.Impel, left)
+	return Shot{Hits: st.hits, Crits: st.crits, Damage: left}
+}
+
+// afterAttack applies an attack's effects once its damage is done: Impel
+// turns the target 45° when the attack dealt at least its value; Bloom
+// gives the firer a Minor Spike; Flash, when the attack hit, gives the
+// target a Minor Spike, and another when it dealt 3 or more.
+func (s *State) afterAttack(firer, target int, bloom, flashHit bool, impel, left int) {
+	if impel > 0 && left >= impel && s.Ships[target].Hull > 0 {
+		s.Ships[target].Heading = Normalize(s.Ships[target].Heading + MaxTurnDegrees)
+	}
+	if bloom {
+		s.AddSpike(firer, MinorSpike)
+	}
+	if flashHit {
+		s.AddSpike(target, MinorSpike)
+		if left >= 3 {
+			s.AddSpike(target, MinorSpike)
+		}
+	}
+}
+
+// resolve applies pooled damage to ship target: when pd, its Point Defence
+// first, one roll against the whole pool ("roll D6 per PD point, 5+ =
+// success; each success cancels 1 normal damage, a critical damage point
+// needs 2 successes (Swarmer: +1 success needed) ... A group's pooled Close
+// Action attacks ... get one PD roll", rules notes §2), the defender's
+// PointDefencePolicy choosing which points its successes cancel; then one
+// save per point, the best that applies: the better of Armour and the
+// passive save for normal damage, the passive save for critical damage,
+// none for Particle criticals. It takes what is left from the Hull and
+// returns it, and the critical damage among it.
+func (s *State) resolve(target int, pool DamagePool, pd bool, r *sim.Stream) (left, critLeft int) {
+	tp := &s.Game.Ships[target].Profile
+	if pd && tp.PD > 0 && pool.Total() > 0 {
 		successes := 0
 		for range tp.PD {
 			if r.D6() >= PointDefenceRoll {
 				successes++
 			}
 		}
-		perNormal, perCrit := 1, 2
-		if w.Swarmer {
-			perNormal, perCrit = 2, 3
+		if successes > 0 {
+			s.pointDefence(target, successes, &pool)
 		}
-		cancel := min(normal, successes/perNormal) // normal damage first, then criticals
-		normal -= cancel
-		successes -= cancel * perNormal
-		crit -= min(crit, successes/perCrit)
 	}
-	// One Armour save per point of normal damage; criticals ignore Armour.
-	// Then the passive save on every point left, criticals too, unless the
-	// weapon is Particle.
-	normal -= rollSaves(r, normal, s.armour(target))
-	critLeft := crit
-	if !w.Particle {
-		normal -= rollSaves(r, normal, tp.Passive)
-		critLeft -= rollSaves(r, crit, tp.Passive)
-	}
-	left := normal + critLeft
-	shot.Damage = left
+	normal := pool[NormalDamage] + pool[SwarmerNormal]
+	normal -= rollSaves(r, normal, s.normalSave(target))
+	crit := pool[CriticalDamage] + pool[SwarmerCritical]
+	crit -= rollSaves(r, crit, tp.Passive)
+	critLeft = crit + pool[ParticleDamage] + pool[SwarmerParticle]
+	left = normal + critLeft
 	s.damageHull(target, left, r)
-	s.Ships[target].CritsSuffered += int16(shot.Crits)
-	s.Ships[firer].DamageDealt += int16(left)
-	if w.Crippling && critLeft > 0 && s.Ships[target].Hull > 0 {
-		s.Ships[target].PendingCripple++
-		s.crippleDue = true
+	return left, critLeft
+}
+
+// normalSave returns the save ship i rolls against a point of normal
+// damage: the better (lower) of its Armour now and its passive save, 0 for
+// none. Critical damage ignores Armour, so only the passive save applies
+// to it.
+func (s *State) normalSave(i int) int {
+	a, p := s.armour(i), s.Game.Ships[i].Profile.Passive
+	if a == 0 || p != 0 && p < a {
+		return p
 	}
-	if w.Impel > 0 && left >= w.Impel && s.Ships[target].Hull > 0 {
-		s.Ships[target].Heading = Normalize(s.Ships[target].Heading + MaxTurnDegrees)
-	}
-	if w.Bloom {
-		s.AddSpike(firer, MinorSpike)
-	}
-	if w.Flash && shot.Hits > 0 {
-		s.AddSpike(target, MinorSpike)
-		if left >= 3 {
-			s.AddSpike(target, MinorSpike)
-		}
-	}
-	return shot
+	return a
 }
 
 // rollSaves rolls a save of the given target number (0 for none; worse
@@ -218,7 +313,9 @@ const (
 // D6" (Hull 7+), same orbital layer only: 1-2 nothing, 3 Minor Spike, 4 one
 // damage (saves allowed), 5 two damage (saves), 6 two damage (no saves), 7+
 // D6 damage each (no saves). Ships in Atmosphere do not roll" (rules notes
-// §2). Ships the blast destroys explode in turn.
+// §2). A point "with saves" gets one save, the better of Armour and the
+// passive save ("Armour and Passive Countermeasures may be used as
+// normal", v1.7 damage rules). Ships the blast destroys explode in turn.
 func (s *State) explode(i int, r *sim.Stream) {
 	p := &s.Game.Ships[i].Profile
 	if p.Hull < 4 || s.Ships[i].Layer == Atmosphere {
@@ -238,7 +335,7 @@ func (s *State) explode(i int, r *sim.Stream) {
 	reach := float64(radius.Roll(r))
 	for j := range s.Game.Ships {
 		o := &s.Ships[j]
-		if j == i || o.Hull <= 0 || o.Layer != s.Ships[i].Layer || o.Pos.Dist(s.Ships[i].Pos) > reach+moveEpsilon {
+		if j == i || !s.OnTable(j) || o.Layer != s.Ships[i].Layer || o.Pos.Dist(s.Ships[i].Pos) > reach+moveEpsilon {
 			continue
 		}
 		switch {
@@ -246,8 +343,7 @@ func (s *State) explode(i int, r *sim.Stream) {
 			s.AddSpike(j, MinorSpike)
 		case result == blastOneDamage, result == blastTwoDamage:
 			n := result - blastMinorSpike // 1 or 2
-			n -= rollSaves(r, n, s.armour(j))
-			n -= rollSaves(r, n, s.Game.Ships[j].Profile.Passive)
+			n -= rollSaves(r, n, s.normalSave(j))
 			s.loseHull(j, n, r)
 		case result == blastTwoNoSave:
 			s.loseHull(j, 2, r)
@@ -257,12 +353,10 @@ func (s *State) explode(i int, r *sim.Stream) {
 	}
 }
 
-// resolveCrippling rolls every crippling roll that has fallen due. When
-// none can be (no PendingCripple was raised since the last time), there is
-// nothing to look at.
+// resolveCrippling rolls every crippling roll that has fallen due.
 func (s *State) resolveCrippling(r *sim.Stream) {
 	if !s.crippleDue {
-		return
+		return // no roll fell due since the last time
 	}
 	s.crippleDue = false // raised again by any roll that falls due meanwhile
 	for i := range s.Ships {
@@ -281,111 +375,4 @@ func (s *State) resolveCrippling(r *sim.Stream) {
 func (s *State) ExpectedDamage(firer int, w *Weapon, target int) float64 {
 	lock, _ := s.lockAgainst(firer, w, target)
 	return w.Attacks.Mean() * float64(7-lock) / 6 * w.Damage.Mean()
-}
-
-// maxWeapons bounds the weapon systems of a profile.
-const maxWeapons = 16
-
-// fireAll fires ship i's weapons at ship t as order allows (rules notes
-// §6): no weapon under Max Thrust or Silent Running; one weapon system
-// (the one expected to deal most, Linked weapons counting as one) under the
-// other orders, all of them under Weapons Free; Close Action weapons in
-// addition whenever the order allows firing. Only weapons that can target
-// t (range and arc) fire. The firing order is fixed — Close Action weapons,
-// then systems from the most expected damage down — so that orders firing
-// fewer systems use a prefix of the same dice, which keeps comparisons on
-// common random numbers sharp. It returns the weapon systems fired.
-func (s *State) fireAll(i, t int, order Order, r *sim.Stream) int {
-	return s.fireAllFrom(i, t, order, -1, r)
-}
-
-// fireAllFrom is fireAll when the caller knows, at the state as it is,
-// that weapon first is the first of ship i's weapons that can target t:
-// those before it are not asked again, nor is it (-1: every weapon is
-// asked).
-func (s *State) fireAllFrom(i, t int, order Order, first int, r *sim.Stream) int {
-	systems := orderRules[order].WeaponSystems
-	if systems == 0 || t < 0 {
-		return 0
-	}
-	ws := s.Game.Ships[i].Profile.Weapons
-	wf := order == WeaponsFree
-	fired := 0
-	var cand [maxWeapons]int
-	var value [maxWeapons]float64
-	n := 0
-	// Without Close Action weapons nothing fires in this loop, so the
-	// values may wait until there are two candidates to order.
-	lazy := true
-	for k := range ws {
-		lazy = lazy && !ws[k].CloseAction
-	}
-	for k := range min(len(ws), maxWeapons) {
-		w := &ws[k]
-		if k < first || k > first && !s.CanTarget(i, w, t) {
-			continue // (no weapon fires before first is reached: the state is as the caller saw it)
-		}
-		if w.CloseAction {
-			s.Fire(i, w, t, wf, r)
-			fired++
-			continue
-		}
-		cand[n] = k
-		if !lazy {
-			value[n] = s.systemValue(i, k, t)
-		}
-		n++
-	}
-	if lazy && n > 1 {
-		for j := range n {
-			value[j] = s.systemValue(i, cand[j], t)
-		}
-	}
-	for a := 1; a < n; a++ { // most expected damage first; ties as written
-		for b := a; b > 0 && value[b] > value[b-1]; b-- {
-			cand[b], cand[b-1] = cand[b-1], cand[b]
-			value[b], value[b-1] = value[b-1], value[b]
-		}
-	}
-	if n == 0 {
-		return fired
-	}
-	if systems == AllWeapons {
-		var altFired [10]bool // Alt-X: "only one of the alternatives per turn", the best
-		for _, k := range cand[:n] {
-			if alt := ws[k].Alt; alt > 0 && alt < len(altFired) {
-				if altFired[alt] {
-					continue
-				}
-				altFired[alt] = true
-			}
-			s.Fire(i, &ws[k], t, wf, r)
-			fired++
-		}
-		return fired
-	}
-	best := &ws[cand[0]]
-	for _, k := range cand[:n] { // the best system: one weapon, or its linked set
-		if k == cand[0] || best.Linked != 0 && ws[k].Linked == best.Linked {
-			s.Fire(i, &ws[k], t, wf, r)
-		}
-	}
-	return fired + 1
-}
-
-// systemValue is the expected damage of weapon k's system: the weapon, or
-// with its linked weapons that can also fire.
-func (s *State) systemValue(i, k, t int) float64 {
-	ws := s.Game.Ships[i].Profile.Weapons
-	w := &ws[k]
-	if w.Linked == 0 {
-		return s.ExpectedDamage(i, w, t)
-	}
-	e := 0.0
-	for j := range ws {
-		if ws[j].Linked == w.Linked && !ws[j].CloseAction && s.CanTarget(i, &ws[j], t) {
-			e += s.ExpectedDamage(i, &ws[j], t)
-		}
-	}
-	return e
 }

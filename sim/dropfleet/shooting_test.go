@@ -260,3 +260,36 @@ func TestSwarmer(t *testing.T) {
 	}
 	simtest.Proportion(t, "Swarmer through one PD die", hit, n, 3.0/6)
 }
+
+// TestCloseActionNotIntoOrOutOfAtmosphere checks rules notes §2 (v1.7
+// firing rules): "Close Action weapons may not fire into or out of
+// Atmosphere", while other weapons fire there at Lock 6+.
+func TestCloseActionNotIntoOrOutOfAtmosphere(t *testing.T) {
+	ca := Weapon{Lock: 4, Attacks: Fixed(2), Damage: Fixed(1), Arc: FrontArc, CloseAction: true}
+	gun := Weapon{Lock: 4, Attacks: Fixed(2), Damage: Fixed(1), Arc: FrontArc}
+	for _, tc := range []struct {
+		name                 string
+		w                    Weapon
+		firerLayer, tgtLayer Layer
+		want                 bool
+	}{
+		{"Close Action, both in High Orbit", ca, HighOrbit, HighOrbit, true},
+		{"Close Action, Low Orbit into High Orbit", ca, LowOrbit, HighOrbit, true},
+		{"Close Action into the Atmosphere", ca, LowOrbit, Atmosphere, false},
+		{"Close Action out of the Atmosphere", ca, Atmosphere, LowOrbit, false},
+		{"Close Action within the Atmosphere", ca, Atmosphere, Atmosphere, false},
+		{"another weapon into the Atmosphere (at 6+)", gun, LowOrbit, Atmosphere, true},
+		{"another weapon out of the Atmosphere (at 6+)", gun, Atmosphere, HighOrbit, true},
+	} {
+		s := range2([]Weapon{tc.w}, plain, ShipState{Layer: tc.tgtLayer})
+		s.Ships[0].Layer = tc.firerLayer
+		if got := s.CanTarget(0, &s.Game.Ships[0].Profile.Weapons[0], 1); got != tc.want {
+			t.Errorf("%s: can fire %v, want %v", tc.name, got, tc.want)
+		}
+		r := sim.NewStream(1, 0)
+		s.fireAll(0, 1, Standard, r)
+		if dealt := s.Ships[1].DamageSuffered > 0 || s.Ships[1].CritsSuffered > 0; dealt && !tc.want {
+			t.Errorf("%s: the weapon fired", tc.name)
+		}
+	}
+}

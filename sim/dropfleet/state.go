@@ -74,6 +74,7 @@ type State struct {
 	doubles      [Players]uint16 // bit t-1: the fleet activated twice in a row in turn t
 	lastFleet    [MaxTurns]int8  // the fleet that activated last in each turn, -1 if none
 	turnRolloffs [MaxTurns]int16 // roll-offs in each turn
+	volleys      []volley        // a group's fire: capacity for the largest group
 
 	// Per-worker caches, set once by NewState (see hotpath.go).
 	dirs       []headingDir // the unit vector of the heading each ship last moved along
@@ -96,6 +97,11 @@ func NewState(g *Game) *State {
 	for f := range g.Fleets {
 		s.decks[f%Players] = make([]int, 0, len(g.Battlegroups))
 	}
+	largest := 1
+	for _, grp := range g.Groups {
+		largest = max(largest, len(grp.Ships))
+	}
+	s.volleys = make([]volley, 0, largest)
 	s.initCaches()
 	s.Reset()
 	return s
@@ -112,16 +118,25 @@ func (s *State) Reset() {
 	s.Rolloffs, s.Activations, s.Illegal, s.Turn = 0, 0, 0, 0
 	s.crippleDue = s.startDue
 	s.grid.valid = false
+	for bg := range s.arrived {
+		s.arrived[bg] = s.Game.Fleets[s.Game.Battlegroups[bg].Fleet].Arrival == DirectlyDeployed
+	}
 	if s.skip.turnless {
-		return // only turns change the sequence and arrivals: they keep NewState's
+		return // only turns change the sequence: it keeps NewState's
 	}
 	clear(s.position)
 	s.doubles = [Players]uint16{}
 	s.turnRolloffs = [MaxTurns]int16{}
 	s.lastFleet = noFleets
-	for bg := range s.arrived {
-		s.arrived[bg] = s.Game.Fleets[s.Game.Battlegroups[bg].Fleet].Arrival == DirectlyDeployed
-	}
+}
+
+// OnTable reports whether ship i is on the table: not destroyed, and its
+// battlegroup has arrived (or activated). A ship off the table cannot be
+// targeted, detected, scanned or spiked, and detects nothing ("A BG coming
+// on enters from any friendly edge", rules notes §4; a battlegroup not yet
+// arrived is off the table).
+func (s *State) OnTable(i int) bool {
+	return s.Ships[i].Hull > 0 && s.arrived[s.Game.Ships[i].Battlegroup]
 }
 
 // Signature returns ship i's current Signature in inches.

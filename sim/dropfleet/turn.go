@@ -20,8 +20,8 @@ const (
 	// Battleline: all start off the table and may activate and enter in
 	// any turn, so every card is in the deck from turn 1.
 	Battleline
-	// Column: two battlegroups arrive in turn 1, two more in turn 2, the
-	// rest in turn 3, in the order written.
+	// Column: two battlegroups arrive in turn 1, two more in turn 2, all
+	// the rest in turn 3 however many they are, in the order written.
 	Column
 	// Distant: battlegroups of Strategy Rating 1–9 arrive in turn 1, 10–14
 	// in turn 2, 15 or more in turn 3.
@@ -85,7 +85,7 @@ func (s *State) CurrentRating(bg int) int {
 		return r
 	}
 	for _, a := range groups {
-		if !s.groupOnTable(a) || g.Ships[g.Groups[a].Ships[0]].Profile.Open {
+		if p := &g.Ships[g.Groups[a].Ships[0]].Profile; !s.groupOnTable(a) || p.Open || p.Outlier {
 			// an Open or Outlier group adds nothing
 			continue
 		}
@@ -166,7 +166,7 @@ func (s *State) arrive(f, t int, r *sim.Stream) {
 		case DirectlyDeployed, Battleline:
 			s.arrived[bg] = true
 		case Column:
-			s.arrived[bg] = k < 2*t
+			s.arrived[bg] = k < 2*t || t >= 3 // "turn 3: all the rest"
 		case Distant:
 			sr := g.StrategyRating(bg)
 			s.arrived[bg] = sr <= 9 || sr <= 14 && t >= 2 || t >= 3

@@ -41,6 +41,7 @@ func writeList(w io.Writer) error {
 	}{
 		{"Dropfleet: a fleet's `deck:` (how it stacks its strategy deck each turn)", policies.DeckPolicies()},
 		{"Dropfleet: a fleet's or a reveal's `choice:` (who activates first)", policies.FirstChoosers()},
+		{"Dropfleet: a fleet's `point_defence:` (what its Point Defence successes cancel)", policies.PointDefencePolicies()},
 		{"Dropfleet: `order:` of an activation (or an order's name)", policies.OrderChoosers()},
 		{"Dropfleet: `move: {policy: …}` of an activation (or fixed turns and distances)", policies.Movers()},
 		{"Dropfleet: `target:` and `scan_target:` of an activation (or a ship's name)", policies.Targeters()},

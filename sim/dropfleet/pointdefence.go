@@ -1,0 +1,174 @@
+package dropfleet
+
+// DamageKind sorts a point of damage by what Point Defence and saves do to
+// it (rules notes §2): how many Point Defence successes cancel it, and
+// which save it gets.
+type DamageKind uint8
+
+// The kinds of damage. Swarmer's kinds are the plain kinds plus
+// SwarmerNormal.
+const (
+	// NormalDamage: one success cancels a point; the best save applies.
+	NormalDamage DamageKind = iota
+	// CriticalDamage: two successes; only the passive save applies.
+	CriticalDamage
+	// ParticleDamage: a Particle weapon's critical: two successes; no save.
+	ParticleDamage
+	// SwarmerNormal, SwarmerCritical and SwarmerParticle come from a Close
+	// Action (Swarmer) weapon: one success more each.
+	SwarmerNormal
+	SwarmerCritical
+	SwarmerParticle
+	// DamageKinds is the number of kinds.
+	DamageKinds
+)
+
+// pdCost is the Point Defence successes a point of each kind takes: "each
+// success cancels 1 normal damage, a critical damage point needs 2
+// successes (Swarmer: +1 success needed)" (rules notes §2).
+var pdCost = [DamageKinds]int{1, 2, 2, 2, 3, 3}
+
+// PointDefenceCost returns the Point Defence successes that cancel one
+// point of damage of kind k.
+func (k DamageKind) PointDefenceCost() int { return pdCost[k] }
+
+// DamagePool is damage points by kind: one weapon's attack, or a group's
+// pooled Close Action attacks at one target.
+type DamagePool [DamageKinds]int
+
+// Total returns the points of every kind.
+func (p *DamagePool) Total() int {
+	n := 0
+	for _, v := range p {
+		n += v
+	}
+	return n
+}
+
+// PointDefencePolicy decides which points of pooled damage a defender's
+// Point Defence successes cancel (the rules leave the choice to the
+// defender). Cancel returns the points of each kind to cancel; the rules
+// core cancels no more of a kind than the pool holds, and no more than the
+// successes pay for, in kind order. Implementations are in package
+// policies; a fleet without one uses FewestHullLost.
+type PointDefencePolicy interface {
+	Cancel(s *State, target, successes int, pool DamagePool) DamagePool
+}
+
+// pointDefence spends successes on pool for ship target by the defender's
+// policy.
+func (s *State) pointDefence(target, successes int, pool *DamagePool) {
+	var cancel DamagePool
+	if p := s.Game.Fleets[s.Game.Ships[target].Fleet].PointDefence; p != nil {
+		cancel = p.Cancel(s, target, successes, *pool)
+	} else {
+		cancel = FewestHullLost(s, target, successes, *pool)
+	}
+	for k := range pool {
+		c := min(cancel[k], pool[k], successes/pdCost[k])
+		if c > 0 {
+			pool[k] -= c
+			successes -= c * pdCost[k]
+		}
+	}
+}
+
+// CancelInOrder cancels points kind by kind in the order given, as many of
+// each as the pool holds and the successes pay for.
+func CancelInOrder(successes int, pool DamagePool, order []DamageKind) DamagePool {
+	var cancel DamagePool
+	for _, k := range order {
+		c := min(pool[k], successes/pdCost[k])
+		cancel[k] = c
+		successes -= c * pdCost[k]
+	}
+	return cancel
+}
+
+// passChance returns the chance that a point of damage of kind k gets
+// through ship i's save: the best save for normal damage, the passive save
+// for critical damage, none for Particle criticals.
+func (s *State) passChance(i int, k DamageKind) float64 {
+	var save int
+	switch k {
+	case NormalDamage, SwarmerNormal:
+		save = s.normalSave(i)
+	case CriticalDamage, SwarmerCritical:
+		save = s.Game.Ships[i].Profile.Passive
+	}
+	if save < 2 || save > 6 {
+		return 1
+	}
+	return float64(save-1) / 6
+}
+
+// costClasses are the kinds by Point Defence cost: 2 and 3 successes.
+var costClasses = [2][]DamageKind{
+	{CriticalDamage, ParticleDamage, SwarmerNormal},
+	{SwarmerCritical, SwarmerParticle},
+}
+
+// FewestHullLost is the default Point Defence policy: it cancels the points
+// that minimise the target's expected Hull loss, the expected number of
+// points that would get through its saves. Cancelling a point of kind k
+// saves its pass chance (1 − the chance of its save) at the cost of k's
+// successes, so a critical point (2 successes, only the passive save
+// against it) is worth cancelling before two normal points when the normal
+// save is good: against Armour 3+ with no passive save, a critical point
+// saves 1 Hull for 2 successes, two normal points 2/3. Ties go to normal
+// damage first. It is exact: within a cost it takes the kinds with the
+// highest pass chance first, and it tries every split of the successes
+// between the costs.
+func FewestHullLost(s *State, target, successes int, pool DamagePool) DamagePool {
+	var pass [DamageKinds]float64
+	for k := range pass {
+		if pool[k] > 0 {
+			pass[k] = s.passChance(target, DamageKind(k))
+		}
+	}
+	var order [2][3]DamageKind // each cost class, highest pass chance first
+	var size [2]int
+	for c, kinds := range costClasses {
+		for _, k := range kinds {
+			j := size[c]
+			for ; j > 0 && pass[k] > pass[order[c][j-1]]; j-- {
+				order[c][j] = order[c][j-1]
+			}
+			order[c][j] = k
+			size[c]++
+		}
+	}
+	var in [2]int // points held in each cost class
+	for c := range in {
+		for _, k := range order[c][:size[c]] {
+			in[c] += pool[k]
+		}
+	}
+	fill := func(c, n int) float64 { // the best value of cancelling n points of class c
+		v := 0.0
+		for _, k := range order[c][:size[c]] {
+			take := min(n, pool[k])
+			v += float64(take) * pass[k]
+			n -= take
+		}
+		return v
+	}
+	best, bestN2, bestN3 := -1.0, 0, 0
+	for n3 := 0; n3 <= min(in[1], successes/3); n3++ {
+		for n2 := 0; n2 <= min(in[0], (successes-3*n3)/2); n2++ {
+			n1 := min(pool[NormalDamage], successes-3*n3-2*n2)
+			if v := float64(n1)*pass[NormalDamage] + fill(0, n2) + fill(1, n3); v > best+1e-12 {
+				best, bestN2, bestN3 = v, n2, n3
+			}
+		}
+	}
+	var cancel DamagePool
+	cancel[NormalDamage] = min(pool[NormalDamage], successes-3*bestN3-2*bestN2)
+	for c, n := range [2]int{bestN2, bestN3} {
+		for _, k := range order[c][:size[c]] {
+			cancel[k] = min(n, pool[k])
+			n -= cancel[k]
+		}
+	}
+	return cancel
+}
