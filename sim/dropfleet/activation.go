@@ -243,11 +243,12 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 	}
 	// Coherency is judged once, before any ship moves: ships move one by
 	// one and the group's coherency is checked at the end (rules notes §6).
-	var coherent [maxActivationShips]bool
+	var coherent uint64      // bit i: ship i takes the special order and is in coherency
 	if special != Standard { // Standard Orders need no coherency
 		for i := range min(len(a.Ships), maxActivationShips) {
-			o := &a.Ships[i]
-			coherent[i] = o.TakesSpecial && (s.solo[o.Ship] || s.InCoherency(o.Ship))
+			if o := &a.Ships[i]; o.TakesSpecial && (s.solo[o.Ship] || s.InCoherency(o.Ship)) {
+				coherent |= 1 << i
+			}
 		}
 	}
 	var scanned uint8
@@ -262,7 +263,7 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 			o := &a.Ships[i]
 			order := Standard
 			if o.TakesSpecial && special != Standard && s.Ships[o.Ship].Hull > 0 {
-				if (i >= maxActivationShips || coherent[i]) && s.mayTake(o.Ship, special, &scanned) {
+				if (i >= maxActivationShips || coherent&(1<<i) != 0) && s.mayTake(o.Ship, special, &scanned) {
 					order = special
 				} else {
 					s.Illegal++

@@ -113,6 +113,8 @@ func (g *Game) Metrics() []sim.Metric {
 func (g *Game) NewTrial() sim.Trial {
 	s := NewState(g)
 	s.skip = skipsOf(g)
+	s.arrivedAt0 = make([]bool, len(s.arrived))
+	copy(s.arrivedAt0, s.arrived) // NewState's Reset worked them out
 	return &trial{state: s}
 }
 

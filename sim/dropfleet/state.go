@@ -81,6 +81,7 @@ type State struct {
 	groupBit   []uint8      // each ship's group's bit in its battlegroup (mayTake)
 	solo       []bool       // the ship is always in coherency (InCoherency)
 	skip       skips        // work nothing observes (skipsOf)
+	arrivedAt0 []bool       // the arrivals at the start, for Reset (set by NewTrial)
 	grid       grid         // the ships' positions, for searches on large fleets
 	maxScan    int          // the largest profile Scan
 	maxSig     int          // the largest profile Signature
@@ -118,8 +119,12 @@ func (s *State) Reset() {
 	s.Rolloffs, s.Activations, s.Illegal, s.Turn = 0, 0, 0, 0
 	s.crippleDue = s.startDue
 	s.grid.valid = false
-	for bg := range s.arrived {
-		s.arrived[bg] = s.Game.Fleets[s.Game.Battlegroups[bg].Fleet].Arrival == DirectlyDeployed
+	if s.arrivedAt0 != nil {
+		copy(s.arrived, s.arrivedAt0)
+	} else {
+		for bg := range s.arrived {
+			s.arrived[bg] = s.Game.Fleets[s.Game.Battlegroups[bg].Fleet].Arrival == DirectlyDeployed
+		}
 	}
 	if s.skip.turnless {
 		return // only turns change the sequence: it keeps NewState's
