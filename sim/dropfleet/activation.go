@@ -326,9 +326,12 @@ func (s *State) activateGroup(a *Activation, ships []ShipOrder, orders []Order, 
 		if t < 0 && o.Targeter != nil {
 			t = o.Targeter.Target(s, i, r)
 		}
-		if t >= 0 && s.canTargetAny(i, t) {
+		if t < 0 {
+			continue
+		}
+		if first := s.firstWeaponAt(i, t); first >= 0 {
 			s.HadTarget[i] = true
-			vs = append(vs, s.allocate(i, t, orders[k]))
+			vs = append(vs, s.allocateFrom(i, t, orders[k], first))
 		}
 	}
 	if len(vs) > 0 {
@@ -403,15 +406,16 @@ func (s *State) endActivation(a *Activation, o *ShipOrder, order Order, r *sim.S
 	sh.Order = order
 }
 
-// canTargetAny reports whether ship i can fire any of its weapons at t.
-func (s *State) canTargetAny(i, t int) bool {
+// firstWeaponAt returns the first of ship i's weapons that can fire at t,
+// or -1.
+func (s *State) firstWeaponAt(i, t int) int {
 	ws := s.Game.Ships[i].Profile.Weapons
 	for w := range ws {
 		if s.CanTarget(i, &ws[w], t) {
-			return true
+			return w
 		}
 	}
-	return false
+	return -1
 }
 
 // activeScan resolves an Active Scan at ship t (seed 003), if t is on the

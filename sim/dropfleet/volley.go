@@ -35,6 +35,14 @@ type volley struct {
 // expected damage down — so that orders firing fewer systems use a prefix
 // of the same dice, which keeps comparisons on common random numbers sharp.
 func (s *State) allocate(i, t int, order Order) volley {
+	return s.allocateFrom(i, t, order, -1)
+}
+
+// allocateFrom is allocate when the caller knows, at the state as it is,
+// that weapon first is the first of ship i's weapons that can target t:
+// those before it are not asked again, nor is it (-1: every weapon is
+// asked).
+func (s *State) allocateFrom(i, t int, order Order, first int) volley {
 	v := volley{ship: i, target: t, weaponsFree: order == WeaponsFree}
 	systems := orderRules[order].WeaponSystems
 	if systems == 0 || t < 0 {
@@ -46,15 +54,20 @@ func (s *State) allocate(i, t int, order Order) volley {
 	n := 0
 	for k := range min(len(ws), maxWeapons) {
 		w := &ws[k]
-		if !s.CanTarget(i, w, t) {
+		if k < first || k > first && !s.CanTarget(i, w, t) {
 			continue
 		}
 		if w.CloseAction {
 			v.add(k)
 			continue
 		}
-		cand[n], value[n] = k, s.systemValue(i, k, t)
+		cand[n] = k
 		n++
+	}
+	if n > 1 { // the values order the systems (nothing has changed since they were asked)
+		for j := range n {
+			value[j] = s.systemValue(i, cand[j], t)
+		}
 	}
 	for a := 1; a < n; a++ { // most expected damage first; ties as written
 		for b := a; b > 0 && value[b] > value[b-1]; b-- {
