@@ -2,7 +2,14 @@
 GO      ?= go
 RUN_OUT ?= report
 
-.PHONY: run test build fmt-check vet rand-check race bench-smoke bench bench-check bench-numpy bench-readme fuzz golden clean
+# The Go toolchain every target builds with is go.mod's `toolchain` line
+# (go1.26.11: it fixes the standard library's advisories of go1.26.8 in
+# html/template, net/http, crypto/x509 and others). The go command fetches
+# it through the module proxy when the machine has another Go; setting it
+# here also overrides a machine-wide GOTOOLCHAIN=local.
+export GOTOOLCHAIN := $(shell sed -n 's/^toolchain //p' go.mod)
+
+.PHONY: run test build fmt-check vet rand-check race bench-smoke bench bench-check bench-numpy bench-readme fuzz fuzz-flags golden vulncheck clean
 
 ## run: play the default scenario (active-scan with 2 scanners) and write a report folder
 run:
@@ -11,8 +18,9 @@ run:
 ## test: everything CI checks: formatting, vet, the seeded-randomness rule, and the tests with the race detector
 test: fmt-check vet rand-check race bench-smoke
 
+## build: the fleetlab binary; -buildvcs=auto records the commit for `fleetlab version`
 build:
-	$(GO) build -o fleetlab ./cmd/fleetlab
+	$(GO) build -buildvcs=auto -o fleetlab ./cmd/fleetlab
 
 fmt-check:
 	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
@@ -78,9 +86,32 @@ bench-check:
 fuzz:
 	$(GO) test -run='^$$' -fuzz=FuzzParse -fuzztime=60s -fuzzminimizetime=5s ./scenarios/
 
-## golden: rewrite the golden files after an intended change of output
+## fuzz-flags: fuzz the run command's flag values for a minute
+fuzz-flags:
+	$(GO) test -run='^$$' -fuzz=FuzzFlags -fuzztime=60s -fuzzminimizetime=5s ./cmd/internal/cli/
+
+## vulncheck: govulncheck against the Go vulnerability database. The database
+## is built locally from the golang.org/x/vulndb module (VULNDB=latest, or a
+## version), fetched through the module proxy, so it works where vuln.go.dev
+## cannot be reached; the version used is printed first.
+GOVULNCHECK = golang.org/x/vuln/cmd/govulncheck@v1.9.0
+VULNDB     ?= latest
+vulncheck:
+	@set -e; \
+	src=$$(cd $${TMPDIR:-/tmp} && $(GO) mod download -json golang.org/x/vulndb@$(VULNDB) | sed -n 's/^\t"Dir": "\(.*\)",$$/\1/p'); \
+	ver=$${src##*@}; db=$${TMPDIR:-/tmp}/fleetlab-vulndb-$$ver; \
+	if [ ! -f $$db/index/db.json ]; then \
+		(cd $${TMPDIR:-/tmp} && $(GO) run golang.org/x/vulndb/cmd/indexdb@$$ver -vulns $$src/data/osv -out $$db.part) && mv $$db.part $$db; \
+	fi; \
+	echo "govulncheck with $$($(GO) env GOVERSION), database golang.org/x/vulndb@$$ver"; \
+	$(GO) run $(GOVULNCHECK) -db file://$$db ./...
+
+## golden: rewrite the golden files after an intended change of output: the reports'
+## formats, and every built-in's frozen seed-1 numbers (scenarios/testdata/golden).
+## Commit them with a message that says why they changed.
 golden:
 	$(GO) test ./reports -update
+	$(GO) test ./scenarios -run Golden -update
 
 clean:
 	rm -rf fleetlab $(RUN_OUT)

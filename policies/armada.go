@@ -55,11 +55,15 @@ func (p armadaAttacker) Concentrate(a *armada.Attack) armada.Colour {
 // Reroll rerolls the die with most to gain: its colour's expected damage
 // minus its damage now, keeping accuracies on a tie; fishing, the
 // lowest-damage die that is not an accuracy, of a colour that has them.
+// For max-damage, an accuracy that can lock nothing (the defender has no
+// token it could spend, or the attacker's gunners are blinded) is a die of
+// no damage, rerolled like a blank.
 func (p armadaAttacker) Reroll(a *armada.Attack) int {
 	best, bestGain := -1, 0.0
+	uselessAccuracy := !p.fish && !accuracyCanLock(a) // fishing keeps accuracies: its style
 	for i := range a.N {
 		d := a.Pool[i]
-		if d.Face == armada.FaceNone || d.Face == armada.Accuracy {
+		if d.Face == armada.FaceNone || (d.Face == armada.Accuracy && !uselessAccuracy) {
 			continue
 		}
 		var gain float64
@@ -76,6 +80,22 @@ func (p armadaAttacker) Reroll(a *armada.Attack) int {
 		}
 	}
 	return best
+}
+
+// accuracyCanLock reports whether an accuracy result could lock one of the
+// defender's tokens in attack a (RRG "Accuracy": spent to choose a defense
+// token that the defender cannot spend).
+func accuracyCanLock(a *armada.Attack) bool {
+	if _, st := a.AttackerUnit(); st.Has(armada.BlindedGunners) {
+		return false
+	}
+	def, _ := a.DefenderUnit()
+	for i := range def.Profile.Tokens {
+		if a.Spendable(i) {
+			return true
+		}
+	}
+	return false
 }
 
 // Lock locks the defender's most valuable token type, when the accuracies

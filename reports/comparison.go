@@ -1,7 +1,6 @@
 package reports
 
 import (
-	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -91,8 +90,7 @@ func WriteComparisonText(w io.Writer, c *Comparison) error {
 	}
 	tw.Flush()
 	b.WriteString("\n" + l.T("* the paired interval excludes 0: the variants differ.") + "\n")
-	_, err := io.WriteString(w, b.String())
-	return err
+	return writeShown(w, b.String())
 }
 
 // signed writes x with a sign and d decimals in l's number format.
@@ -133,6 +131,7 @@ type jsonHeader struct {
 	Seed        uint64     `json:"seed"`
 	Trials      int64      `json:"trials"`
 	Workers     int        `json:"workers"`
+	BlockSize   int        `json:"block_size,omitempty"` // a sweep's points give their own
 	Interrupted bool       `json:"interrupted"`
 	ElapsedS    float64    `json:"elapsed_s"`
 	Params      jsonParams `json:"params"`
@@ -164,6 +163,7 @@ func WriteComparisonJSON(w io.Writer, c *Comparison) error {
 	out := jsonComparison{jsonHeader: newJSONHeader(c.Scenario, c.Title, c.Params),
 		Variants: []jsonVariant{{"A", jsonParams(c.SetA), metrics(res.A)}, {"B", jsonParams(c.SetB), metrics(res.B)}}}
 	out.Seed, out.Trials, out.Workers, out.Interrupted = res.A.Seed, res.A.Trials, res.A.Workers, res.A.Interrupted
+	out.BlockSize = res.A.BlockSize
 	out.ElapsedS = math.Round(res.A.Elapsed.Seconds()*1e4) / 1e4
 	for i := range out.Variants {
 		if out.Variants[i].Set == nil {
@@ -185,7 +185,7 @@ var ComparisonCSVHeader = []string{"scenario", "seed", "trials", "metric", "vari
 
 // WriteComparisonCSV writes the comparison as one tidy table.
 func WriteComparisonCSV(w io.Writer, c *Comparison) error {
-	cw := csv.NewWriter(w)
+	cw := newCSV(w)
 	res := c.Result
 	base := []string{c.Scenario, strconv.FormatUint(res.A.Seed, 10), strconv.FormatInt(res.A.Trials, 10)}
 	if err := cw.Write(ComparisonCSVHeader); err != nil {
@@ -227,6 +227,5 @@ func WriteComparisonMarkdown(w io.Writer, c *Comparison) error {
 		d := digits((r.hi - r.lo) / 2)
 		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | ±%s |\n", mdEscape(r.name), ea, eb, signed(r.diff, d, l), signedInterval(r.lo, r.hi, d, l), l.Num(r.indep, d))
 	}
-	_, err := io.WriteString(w, b.String())
-	return err
+	return writeShown(w, b.String())
 }

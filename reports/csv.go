@@ -1,7 +1,6 @@
 package reports
 
 import (
-	"encoding/csv"
 	"io"
 	"strconv"
 
@@ -17,7 +16,7 @@ func ftoa(x float64) string { return strconv.FormatFloat(x, 'g', 10, 64) }
 
 // WriteCSV writes r as one tidy table, one observation per row.
 func WriteCSV(w io.Writer, r *Run) error {
-	cw := csv.NewWriter(w)
+	cw := newCSV(w)
 	res := r.Result
 	base := []string{r.Scenario, strconv.FormatUint(res.Seed, 10), strconv.FormatInt(res.Trials, 10)}
 	row := func(m *sim.MetricResult, stat, value string, est, lo, hi float64, count int64) error {

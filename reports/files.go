@@ -2,12 +2,9 @@ package reports
 
 import (
 	"bytes"
-	"errors"
+	"context"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
-	"strings"
 
 	"gonum.org/v1/plot"
 
@@ -58,9 +55,11 @@ func distributionPlots(m *sim.MetricResult, r *Run) (bases []string, plots []*pl
 // WriteDir writes the report folder dir: report.md, report.html,
 // results.json, results.csv and, for each distribution metric, its bars, "at least k"
 // and cumulative plots as PNG and SVG. Every file is rendered in memory
-// first and then moved into place, so a failure leaves no half-written
-// file. It returns the paths written.
-func WriteDir(dir string, r *Run) ([]string, error) {
+// first, then the whole folder is written beside dir and swapped in: dir
+// holds its old report or the complete new one, never a mix, and a failure
+// or ctx cancelled leaves no temporary file (see CheckDir for what dir may
+// hold). It returns the paths written.
+func WriteDir(ctx context.Context, dir string, r *Run) ([]string, error) {
 	files := map[string][]byte{}
 	var order []string
 	plots := map[string][]string{}
@@ -97,47 +96,5 @@ func WriteDir(dir string, r *Run) ([]string, error) {
 	}
 	files[ReportFile], files[HTMLFile], files[JSONFile], files[CSVFile] = md.Bytes(), page, js.Bytes(), csv.Bytes()
 	order = append(order, ReportFile, HTMLFile, JSONFile, CSVFile)
-	return writeFiles(dir, order, files)
-}
-
-// writeFiles creates dir and writes files[name] for each name of order,
-// each atomically, returning the paths written.
-func writeFiles(dir string, order []string, files map[string][]byte) ([]string, error) {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, err
-	}
-	var written []string
-	for _, name := range order {
-		path := filepath.Join(dir, name)
-		if err := writeAtomic(path, files[name]); err != nil {
-			return written, err
-		}
-		written = append(written, path)
-	}
-	return written, nil
-}
-
-// writeAtomic writes data to a temporary file beside path and renames it
-// into place.
-func writeAtomic(path string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))+"-*.tmp")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	_, werr := f.Write(data)
-	cerr := f.Close()
-	if werr != nil || cerr != nil {
-		os.Remove(tmp)
-		return fmt.Errorf("write %s: %w", path, errors.Join(werr, cerr))
-	}
-	if err := os.Chmod(tmp, 0o644); err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	return nil
+	return writeFiles(ctx, dir, order, files)
 }

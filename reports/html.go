@@ -136,7 +136,7 @@ func WriteHTML(w io.Writer, r *Run) error {
 		sec.Tables = []htmlTable{t}
 		doc.Sections = append(doc.Sections, sec)
 	}
-	return htmlPage.Execute(w, doc)
+	return executeShown(w, doc)
 }
 
 // WriteSweepHTML writes a sweep as a self-contained HTML page: its
@@ -204,7 +204,18 @@ func WriteSweepHTML(w io.Writer, s *Sweep) error {
 		sec.Tables = []htmlTable{t}
 		doc.Sections = append(doc.Sections, sec)
 	}
-	return htmlPage.Execute(w, doc)
+	return executeShown(w, doc)
+}
+
+// executeShown renders the page with doc, hidden characters escaped
+// (html/template leaves terminal controls and bidirectional overrides as
+// they are).
+func executeShown(w io.Writer, doc htmlDoc) error {
+	var b strings.Builder
+	if err := htmlPage.Execute(&b, doc); err != nil {
+		return err
+	}
+	return writeShown(w, b.String())
 }
 
 // htmlBytes renders a page into memory.

@@ -19,6 +19,7 @@ type jsonRun struct {
 	Seed        uint64       `json:"seed"`
 	Trials      int64        `json:"trials"`
 	Workers     int          `json:"workers"`
+	BlockSize   int          `json:"block_size"`
 	Interrupted bool         `json:"interrupted"`
 	Precision   float64      `json:"precision,omitempty"`
 	Converged   *bool        `json:"converged,omitempty"`
@@ -103,7 +104,7 @@ func toJSON(r *Run) jsonRun {
 	res := r.Result
 	out := jsonRun{
 		Scenario: r.Scenario, Title: r.Title, Game: r.Game,
-		Seed: res.Seed, Trials: res.Trials, Workers: res.Workers,
+		Seed: res.Seed, Trials: res.Trials, Workers: res.Workers, BlockSize: res.BlockSize,
 		Interrupted: res.Interrupted, Precision: r.Precision,
 		ElapsedS: math.Round(res.Elapsed.Seconds()*1e4) / 1e4,
 		Params:   jsonParams(r.Params), Metrics: []jsonMetric{},

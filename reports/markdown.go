@@ -66,6 +66,5 @@ func WriteMarkdown(w io.Writer, r *Run, plots map[string][]string) error {
 				row.value, row.count, l.Num(row.eq, 4), interval(row.eqLo, row.eqHi, l), l.Num(row.atLeast, 4), interval(row.alLo, row.alHi, l))
 		}
 	}
-	_, err := io.WriteString(w, b.String())
-	return err
+	return writeShown(w, b.String())
 }

@@ -226,7 +226,7 @@ func TestDistributionPlotData(t *testing.T) {
 
 func TestWriteDir(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "out")
-	paths, err := WriteDir(dir, fixedRun(t))
+	paths, err := WriteDir(context.Background(), dir, fixedRun(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,6 @@
 package reports
 
 import (
-	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -38,8 +37,10 @@ type Sweep struct {
 	Axes     []Axis
 	// Points are in row-major order: the last axis changes fastest.
 	Points []SweepPoint
+	// Trials is the number of trials of every point.
+	Trials int64
 	// Interrupted is true when the sweep stopped early; Points then holds
-	// the points played.
+	// the points that played every trial (a point cut short is left out).
 	Interrupted bool
 	// Lang is the language of the text and Markdown forms and the plots.
 	Lang Lang
@@ -149,8 +150,7 @@ func WriteSweepText(w io.Writer, s *Sweep) error {
 		}
 		tw.Flush()
 	}
-	_, err := io.WriteString(w, b.String())
-	return err
+	return writeShown(w, b.String())
 }
 
 // WriteSweepMarkdown writes the sweep's tables in Markdown. plots maps a
@@ -188,8 +188,7 @@ func WriteSweepMarkdown(w io.Writer, s *Sweep, plots map[string][]string) error 
 			b.WriteString("\n")
 		}
 	}
-	_, err := io.WriteString(w, b.String())
-	return err
+	return writeShown(w, b.String())
 }
 
 // SweepCSVHeader is the first columns of a sweep's CSV; the swept
@@ -200,7 +199,7 @@ var SweepCSVHeader = []string{"scenario", "seed", "trials"}
 // WriteSweepCSV writes the sweep as one tidy table: the run CSV's rows for
 // every point, with a column per swept parameter.
 func WriteSweepCSV(w io.Writer, s *Sweep) error {
-	cw := csv.NewWriter(w)
+	cw := newCSV(w)
 	head := append([]string{}, SweepCSVHeader...)
 	for _, a := range s.Axes {
 		head = append(head, a.Name)
@@ -239,8 +238,10 @@ type jsonAxis struct {
 }
 
 type jsonPoint struct {
-	Params  jsonParams   `json:"params"`
-	Metrics []jsonMetric `json:"metrics"`
+	Params    jsonParams   `json:"params"`
+	Trials    int64        `json:"trials"`
+	BlockSize int          `json:"block_size"`
+	Metrics   []jsonMetric `json:"metrics"`
 }
 
 type jsonSweep struct {
@@ -259,11 +260,15 @@ func WriteSweepJSON(w io.Writer, s *Sweep) error {
 		out.Sweep = append(out.Sweep, jsonAxis{a.Name, a.Values})
 	}
 	var elapsed float64
+	out.Trials = s.Trials // trials a point, whatever the points played
 	for _, p := range s.Points {
 		r := p.Result
-		out.Seed, out.Trials, out.Workers = r.Seed, r.Trials, r.Workers
+		out.Seed, out.Workers = r.Seed, r.Workers
+		if s.Trials == 0 {
+			out.Trials = r.Trials
+		}
 		elapsed += r.Elapsed.Seconds()
-		jp := jsonPoint{Metrics: toJSON(&Run{Result: r}).Metrics}
+		jp := jsonPoint{Trials: r.Trials, BlockSize: r.BlockSize, Metrics: toJSON(&Run{Result: r}).Metrics}
 		for k, v := range p.At {
 			jp.Params = append(jp.Params, Param{Name: s.Axes[k].Name, Value: v})
 		}

@@ -2,6 +2,7 @@ package reports
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"image/color"
 	"io"
@@ -143,7 +144,7 @@ func SweepHeatMap(s *Sweep, m int) (*plot.Plot, error) {
 // WriteSweepDir writes a sweep's report folder: report.md, report.html, results.json,
 // results.csv, and per metric a plot as PNG and SVG (a line with intervals
 // for one parameter, a heat map for two). It returns the paths written.
-func WriteSweepDir(dir string, s *Sweep) ([]string, error) {
+func WriteSweepDir(ctx context.Context, dir string, s *Sweep) ([]string, error) {
 	files := map[string][]byte{}
 	var order []string
 	plots := map[string][]string{}
@@ -181,5 +182,5 @@ func WriteSweepDir(dir string, s *Sweep) ([]string, error) {
 	}
 	files[ReportFile], files[HTMLFile], files[JSONFile], files[CSVFile] = md.Bytes(), page, js.Bytes(), cs.Bytes()
 	order = append(order, ReportFile, HTMLFile, JSONFile, CSVFile)
-	return writeFiles(dir, order, files)
+	return writeFiles(ctx, dir, order, files)
 }

@@ -1,7 +1,6 @@
 package reports
 
 import (
-	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -261,8 +260,7 @@ func WriteTableText(w io.Writer, t *ProbTable) error {
 		}
 		tw.Flush()
 	}
-	_, err := io.WriteString(w, b.String())
-	return err
+	return writeShown(w, b.String())
 }
 
 // WriteTableMarkdown writes the table in Markdown, for printing.
@@ -283,8 +281,7 @@ func WriteTableMarkdown(w io.Writer, t *ProbTable) error {
 			fmt.Fprintf(&b, "| %s | %s |\n", mdEscape(r.Label), strings.Join(cells, " | "))
 		}
 	}
-	_, err := io.WriteString(w, b.String())
-	return err
+	return writeShown(w, b.String())
 }
 
 // TableCSVHeader is the header of a table's CSV: one row per cell.
@@ -292,7 +289,7 @@ var TableCSVHeader = []string{"table", "section", "row", "column", "probability"
 
 // WriteTableCSV writes the table as one row per cell.
 func WriteTableCSV(w io.Writer, t *ProbTable) error {
-	cw := csv.NewWriter(w)
+	cw := newCSV(w)
 	if err := cw.Write(TableCSVHeader); err != nil {
 		return err
 	}

@@ -132,6 +132,5 @@ func WriteText(w io.Writer, r *Run) error {
 		}
 		tw.Flush()
 	}
-	_, err := io.WriteString(w, b.String())
-	return err
+	return writeShown(w, b.String())
 }

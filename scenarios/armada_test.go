@@ -202,3 +202,33 @@ func TestFaceupCardMeasure(t *testing.T) {
 		t.Errorf("a misspelt card: %v", err)
 	}
 }
+
+// TestConcentrateFireRerollsAnAccuracyThatLocksNothing: an accuracy is
+// "spent to choose one of the defender's defense tokens" (RRG 1.5,
+// Accuracy); against a defender with no token it locks nothing and deals
+// nothing, so the max-damage attacker's Concentrate Fire token rerolls it
+// like a blank. Two red dice at long range, every token gone: the exact
+// damage distribution, where a die showing no damage (blank or accuracy)
+// is rerolled once.
+func TestConcentrateFireRerollsAnAccuracyThatLocksNothing(t *testing.T) {
+	red := []int{0, 0, 1, 1, 1, 1, 0, 2} // blank ×2, hit ×2, crit ×2, accuracy, hit+hit (crits count)
+	exact := map[int]float64{}
+	for _, a := range red {
+		for _, b := range red {
+			switch {
+			case a == 0: // the first die showing no damage is rerolled
+				for _, c := range red {
+					exact[c+b] += 1.0 / (8 * 8 * 8)
+				}
+			case b == 0:
+				for _, c := range red {
+					exact[a+c] += 1.0 / (8 * 8 * 8)
+				}
+			default:
+				exact[a+b] += 1.0 / (8 * 8)
+			}
+		}
+	}
+	r := run(t, "armada-attack", 100_000, 3, "red=2", "blue=0", "tokens=none", "concentrate_fire=token", "range=long", "shields=9", "hull=20")
+	simtest.Distribution(t, "damage", &metric(t, r, "damage").Histogram, exact)
+}

@@ -252,6 +252,17 @@ func FuzzParse(f *testing.F) {
 		f.Add(src)
 	}
 	f.Add([]byte("a: &a [*a]"))
+	// the hostile-input campaign of issue 13: control characters and
+	// bidirectional overrides in the text a report shows, parameters at the
+	// ends of int64, and the engagement at its heaviest legal size
+	f.Add([]byte(strings.Replace(valid, "name: probe", "name: probe\ntitle: \"evil\\e]0;pwned\\a\\r\\0 \u202eright\"\ndescription: \"\\e[2J\\x9b31m\"", 1)))
+	f.Add([]byte(strings.Replace(valid, "n: {default: 2, min: 1, max: 10, doc: scanners}", "n: {default: 9223372036854775807, min: -9223372036854775808, max: 9223372036854775807, doc: \"\\e]0;x\\a\"}", 1)))
+	f.Add([]byte(strings.Replace(valid, "max: 10", "max: 18446744073709551616", 1)))
+	if src, err := BuiltinSource("engagement"); err == nil {
+		heavy := strings.NewReplacer("rounds:     {default: 3, min: 1, max: 6", "rounds:     {default: 50, min: 1, max: 50",
+			"squadrons:  {default: 2, min: 0, max: 4", "squadrons:  {default: 30, min: 0, max: 30").Replace(string(src))
+		f.Add([]byte(heavy))
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := Parse("fuzz.yaml", data)
 		if err != nil {

@@ -11,7 +11,8 @@ import (
 
 // TestEveryBuiltinIsDeterministic: the same seed gives the same numbers,
 // bit for bit, whatever the worker count (the determinism contract), for
-// every built-in scenario. With three blocks, one worker plays them in
+// every built-in scenario. With three blocks (more for a model that
+// chooses smaller ones, so merges of many blocks too), one worker plays them in
 // order while with two, block 1 is the second worker's first, so a trial
 // that depended on the trials its worker played before (state a reset
 // missed) would show here.

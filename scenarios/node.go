@@ -398,16 +398,23 @@ func describe(n *yaml.Node) string {
 // suggest returns ` (did you mean "x"?)` for the known name closest to got,
 // when one is close enough to be a likely typo.
 func suggest(got string, known []string) string {
+	best := Nearest(got, known)
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (did you mean %s?)", best)
+}
+
+// Nearest returns the name of known closest to got when it is at most two
+// edits away, a likely typo, or else "".
+func Nearest(got string, known []string) string {
 	best, bestD := "", 3
 	for _, k := range known {
 		if d := editDistance(got, k); d < bestD {
 			best, bestD = k, d
 		}
 	}
-	if best == "" {
-		return ""
-	}
-	return fmt.Sprintf(" (did you mean %s?)", best)
+	return best
 }
 
 // editDistance is the Levenshtein distance between a and b.

@@ -43,7 +43,7 @@ func TestTurnsScenarioErrors(t *testing.T) {
 		{"deck: $deck_ucm", "deck: shuffle", `unknown deck policy "shuffle"`},
 		{"deck: $deck_ucm", "deck: {scripted: [[ucm-line, phr-line]]}", `no battlegroup "phr-line" in fleet ucm`},
 		{"choice: $choice_ucm", "choice: never", `unknown first-or-second policy "never"`},
-		{"turn: 1}\n  - {name: ucm_line_position", "turn: 13}\n  - {name: ucm_line_position", "turn: must be from 1 to 12"},
+		{"turn: 1}\n  - {name: ucm_line_position", "turn: 101}\n  - {name: ucm_line_position", "turn: must be from 1 to 100"},
 		{"what: before, of: ucm-scouts, than: phr-line", "what: before, of: ucm-scouts", "missing required field than"},
 		{"turns: {count: $turns}", "turns: {count: 2, losses: [{ship: flagship}]}", "missing required field before_turn"},
 	} {

@@ -3,13 +3,18 @@
 //
 // # Determinism
 //
-// A run is (model, seed, trials). Trials are split into blocks of [BlockSize]
-// trials; block b draws only from its own [Stream], seeded from (seed, b)
-// through splitmix64, and fills its own [Tally]. Tallies are folded into the
-// result in block order. The result is therefore bit-identical for the same
-// seed whatever the number of workers, the machine, or how blocks are shared
-// out; a run of N trials is also a prefix of a run of M > N trials with the
-// same seed.
+// A run is (model, seed, trials). Trials are split into blocks of the
+// model's block size ([BlockSize] unless the model is a [BlockSizer]; slow
+// models choose smaller blocks, from an estimate of their cost computed from
+// their content, see [BlockSizeFor]); block b draws only from its own
+// [Stream], seeded from (seed, b) through splitmix64, and fills its own
+// [Tally]. Merging tallies is exact and independent of order: proportions
+// and histograms are integer counts, and [Moments] merge through exact
+// fixed-point sums. Any grouping of the same blocks therefore gives the same
+// state, byte for byte ([Tally.AppendBinary]), and the result is
+// bit-identical for the same seed whatever the number of workers, the
+// machine, or how blocks are shared out; a run of N trials is also a prefix
+// of a run of M > N trials with the same seed.
 //
 // # Usage
 //

@@ -92,6 +92,13 @@ func Compare(ctx context.Context, a, b Model, o Options) (*Comparison, error) {
 	return c, nil
 }
 
+// BlockSize returns the smaller of the two variants' block sizes, so that a
+// comparison whose variants share a block size plays A exactly as a run
+// of A alone would.
+func (p *paired) BlockSize() int {
+	return min(declaredBlockSize(p.a), declaredBlockSize(p.b))
+}
+
 // Metrics lists A's metrics, then B's, then the differences.
 func (p *paired) Metrics() []Metric { return p.metrics }
 

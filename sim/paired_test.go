@@ -59,7 +59,7 @@ func TestCompareIsIdenticalForAnyWorkerCount(t *testing.T) {
 			first = c
 			continue
 		}
-		if c.Diff[0] != first.Diff[0] || c.A.Metrics[0].Proportion != first.A.Metrics[0].Proportion {
+		if !sameMoments(&c.Diff[0], &first.Diff[0]) || c.A.Metrics[0].Proportion != first.A.Metrics[0].Proportion {
 			t.Errorf("workers %d: a different comparison", w)
 		}
 	}

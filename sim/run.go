@@ -11,8 +11,10 @@ import (
 	"time"
 )
 
-// BlockSize is the number of trials in one block. It is part of the
-// determinism contract: changing it changes every result for every seed.
+// BlockSize is the number of trials in one block of a model that does not
+// choose its own (see [BlockSizer]), and the largest block a model may
+// choose. It is part of the determinism contract: changing it changes every
+// result for every seed.
 const BlockSize = 4096
 
 // Blocks per round. Rounds are where a precision run decides to stop, so the
@@ -62,6 +64,8 @@ type Options struct {
 	// Done, when not nil, is increased by the trials of each block as it
 	// completes, for progress display. It is written concurrently.
 	Done *atomic.Int64
+	// blockSize is the model's block size, set by Run.
+	blockSize int64
 }
 
 // ErrBadOptions is wrapped by the errors Run returns for invalid options.
@@ -87,8 +91,15 @@ type Result struct {
 	Seed    uint64
 	Trials  int64 // trials actually played
 	Workers int
+	// BlockSize is the number of trials in each block (the last may have
+	// fewer), the model's choice: part of the run's identity, since the
+	// same seed with another block size gives other numbers.
+	BlockSize int
 	// Interrupted is true when the context was cancelled before the run
-	// finished; the result then holds every block that completed.
+	// finished. The result then holds whole trials only: every block that
+	// completed, and the trials already played of each block cut short
+	// (at most one per worker). Such a result is marked by this flag and is
+	// not reproducible; an uninterrupted result always is.
 	Interrupted bool
 	// Converged is true when a precision target was set and reached.
 	Converged bool
@@ -104,12 +115,17 @@ type MetricResult struct {
 
 // Run plays o.Trials trials of m (or, with o.Precision, until the target is
 // met) and returns the merged result. If ctx is cancelled, Run stops within
-// one block per worker and returns the partial result with Interrupted set
+// one trial per worker and returns the partial result with Interrupted set
 // and a nil error. Run returns an error only for invalid options.
 func Run(ctx context.Context, m Model, o Options) (*Result, error) {
 	if err := o.Validate(); err != nil {
 		return nil, err
 	}
+	bs, err := blockSizeOf(m)
+	if err != nil {
+		return nil, err
+	}
+	o.blockSize = bs
 	workers := o.Workers
 	if workers == 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -117,7 +133,7 @@ func Run(ctx context.Context, m Model, o Options) (*Result, error) {
 	start := time.Now()
 	metrics := m.Metrics()
 	total := NewTally(metrics)
-	nblocks := (o.Trials + BlockSize - 1) / BlockSize
+	nblocks := (o.Trials + bs - 1) / bs
 	roundBlocks := int64(fixedRoundBlocks)
 	if o.Precision > 0 {
 		roundBlocks = precisionRoundBlocks
@@ -130,15 +146,24 @@ func Run(ctx context.Context, m Model, o Options) (*Result, error) {
 	for i := range slots {
 		slots[i] = NewTally(metrics)
 	}
+	// a worker with no block to play would only hold a trial state: never
+	// build more than a round has blocks
+	workers = int(min(int64(workers), roundBlocks))
 	crew := make([]*worker, workers)
 	for w := range crew {
 		crew[w] = &worker{trial: m.NewTrial()}
 	}
 
-	res := &Result{Seed: o.Seed, Workers: workers}
+	// stop is set once ctx is cancelled; workers read it between trials,
+	// which costs one uncontended load a trial
+	var stop atomic.Bool
+	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
+	stop.Store(ctx.Err() != nil) // AfterFunc calls late on a context already done
+
+	res := &Result{Seed: o.Seed, Workers: workers, BlockSize: int(bs)}
 	for first := int64(0); first < nblocks; first += roundBlocks {
 		n := min(roundBlocks, nblocks-first)
-		playRound(ctx, o, first, n, crew, slots, done)
+		playRound(&stop, o, first, n, crew, slots, done)
 		for i := range n { // fold in block order
 			if done[i] {
 				total.Merge(slots[i])
@@ -172,8 +197,10 @@ type worker struct {
 }
 
 // playRound plays blocks [first, first+n) on len(crew) goroutines. Block
-// first+i fills slots[i], and done[i] says whether it completed.
-func playRound(ctx context.Context, o Options, first, n int64, crew []*worker, slots []*Tally, done []bool) {
+// first+i fills slots[i], and done[i] says whether it holds any trial: once
+// stop is set, a block in play ends after its current trial with the whole
+// trials played so far, and no block starts.
+func playRound(stop *atomic.Bool, o Options, first, n int64, crew []*worker, slots []*Tally, done []bool) {
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for _, w := range crew {
@@ -183,21 +210,23 @@ func playRound(ctx context.Context, o Options, first, n int64, crew []*worker, s
 			p, s := w.trial, &w.stream
 			for i := next.Add(1) - 1; i < n; i = next.Add(1) - 1 {
 				done[i] = false
-				if ctx.Err() != nil {
+				if stop.Load() {
 					continue
 				}
 				b := first + i
-				trials := min(int64(BlockSize), o.Trials-b*BlockSize)
+				trials := min(o.blockSize, o.Trials-b*o.blockSize)
 				t := slots[i]
 				t.reset()
 				s.Reset(o.Seed, uint64(b))
-				for range trials {
+				played := int64(0)
+				for played < trials && !stop.Load() {
 					p.Play(s, t)
+					played++
 				}
-				t.trials = trials
-				done[i] = true
+				t.trials = played
+				done[i] = played > 0
 				if o.Done != nil {
-					o.Done.Add(trials)
+					o.Done.Add(played)
 				}
 			}
 		}()

@@ -196,8 +196,9 @@ func activeScanRefusal(s *State, i int, scanners map[int]int) *IllegalError {
 	return nil
 }
 
-// maxActivationShips is the most ships of one activation whose coherency
-// is judged without allocating (3 groups of up to 12).
+// maxActivationShips is the most ships of one group's part of an
+// activation played at once (3 groups of one class, merged, of up to 12):
+// the bound of its orders and played-ship mask, kept on the stack.
 const maxActivationShips = 36
 
 // mayTake reports whether ship i, in coherency, may take special order o
@@ -243,12 +244,14 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 	}
 	// Coherency is judged once, before any ship moves: ships move one by
 	// one and the group's coherency is checked at the end (rules notes §6).
-	var coherent uint64      // bit i: ship i takes the special order and is in coherency
+	if len(a.Ships) > len(s.coherent) { // never for the game's own activations (capacity.go)
+		s.coherent = make([]bool, len(a.Ships))
+	}
+	coherent := s.coherent[:len(a.Ships)]
 	if special != Standard { // Standard Orders need no coherency
-		for i := range min(len(a.Ships), maxActivationShips) {
-			if o := &a.Ships[i]; o.TakesSpecial && (s.solo[o.Ship] || s.InCoherency(o.Ship)) {
-				coherent |= 1 << i
-			}
+		for i := range a.Ships {
+			o := &a.Ships[i]
+			coherent[i] = o.TakesSpecial && (s.solo[o.Ship] || s.InCoherency(o.Ship))
 		}
 	}
 	var scanned uint8
@@ -263,7 +266,7 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 			o := &a.Ships[i]
 			order := Standard
 			if o.TakesSpecial && special != Standard && s.Ships[o.Ship].Hull > 0 {
-				if (i >= maxActivationShips || coherent&(1<<i) != 0) && s.mayTake(o.Ship, special, &scanned) {
+				if coherent[i] && s.mayTake(o.Ship, special, &scanned) {
 					order = special
 				} else {
 					s.Illegal++
@@ -278,13 +281,7 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 		start = end
 	}
 	s.Activations++
-	if k := s.Activations - 1; k < 64 {
-		for _, w := range s.Game.Watch {
-			if s.Detected(w) {
-				s.DetectedAt[w] |= 1 << k
-			}
-		}
-	}
+	s.recordDetection()
 }
 
 // activateGroup plays one group's part of activation a, each ship under

@@ -11,15 +11,6 @@ type headingDir struct {
 	dir     Vec
 }
 
-// noFleets is lastFleet at the start of a trial: no fleet activated last
-// in any turn.
-var noFleets = func() (t [MaxTurns]int8) {
-	for i := range t {
-		t[i] = -1
-	}
-	return t
-}()
-
 // direction returns Direction(h), the unit vector of heading h, for ship i.
 func (s *State) direction(i int, h float64) Vec {
 	c := &s.dirs[i]
@@ -81,9 +72,6 @@ type skips struct {
 	// activation sequence and Hull, which an activation without weapons
 	// never changes), so they need not be played.
 	plans bool
-	// turnless: the script plays no turns, so the activation sequence
-	// never changes from NewState's and Reset leaves it.
-	turnless bool
 }
 
 // isBlind reports whether policy p is nil or Blind.
@@ -100,15 +88,7 @@ func skipsOf(g *Game) skips {
 	if g.NoSkips {
 		return skips{}
 	}
-	turnless := true
-	for i := range g.Script {
-		if g.Script[i].Kind == StepTurns {
-			turnless = false
-		}
-	}
-	sk := moveAndPlanSkips(g)
-	sk.turnless = turnless
-	return sk
+	return moveAndPlanSkips(g)
 }
 
 // moveAndPlanSkips works out the skips of moves and plans.

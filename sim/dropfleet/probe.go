@@ -144,9 +144,10 @@ type Probe struct {
 	Order Order
 }
 
-// MaxWatchedActivations is how many activations detection is recorded
-// for.
-const MaxWatchedActivations = 64
+// MaxWatchedActivations is the largest activation a detection probe may
+// name: a bound on input, not a storage size (detection is recorded for
+// every activation the script can play, counted when the state is made).
+const MaxWatchedActivations = 10_000
 
 // record reads p from s into metric i of t.
 func (p *Probe) record(s *State, i int, t *sim.Tally) {
@@ -166,13 +167,9 @@ func (p *Probe) record(s *State, i int, t *sim.Tally) {
 	case RolloffCount:
 		t.Int(i, s.Rolloffs)
 	case DetectedAfter:
-		t.Bool(i, s.DetectedAt[p.Ship]&(1<<(p.After-1)) != 0)
+		t.Bool(i, s.DetectedAt(p.Ship, p.After))
 	case UndetectedThrough:
-		mask := ^uint64(0)
-		if p.After > 0 && p.After < 64 {
-			mask = 1<<p.After - 1
-		}
-		t.Bool(i, s.DetectedAt[p.Ship]&mask == 0)
+		t.Bool(i, s.UndetectedThrough(p.Ship, p.After))
 	case DistanceTo:
 		t.Real(i, s.Ships[p.Ship].Pos.Dist(s.Ships[p.Other].Pos))
 	case Took:
@@ -184,20 +181,21 @@ func (p *Probe) record(s *State, i int, t *sim.Tally) {
 	case TargetedFrom:
 		t.Int(i, int(math.Round(s.TargetingRange(p.Other, p.Ship, false))))
 	case Position:
-		t.Int(i, int(s.position[p.Battlegroup*MaxTurns+p.Turn-1]))
+		t.Int(i, s.positionIn(p.Battlegroup, p.Turn))
 	case Before:
-		a, b := s.position[p.Battlegroup*MaxTurns+p.Turn-1], s.position[p.Other*MaxTurns+p.Turn-1]
+		a, b := s.positionIn(p.Battlegroup, p.Turn), s.positionIn(p.Other, p.Turn)
 		t.Bool(i, a > 0 && (b == 0 || a < b))
 	case Double:
-		mask := ^uint16(0)
-		if p.Turn > 0 {
-			mask = 1 << (p.Turn - 1)
-		}
-		t.Bool(i, s.doubles[p.Fleet]&mask != 0)
+		t.Bool(i, s.doubled(p.Fleet, p.Turn))
 	case Last:
-		t.Bool(i, int(s.lastFleet[p.Turn-1]) == p.Fleet)
+		k, ok := s.turnIndex(p.Turn)
+		t.Bool(i, ok && int(s.lastFleet[k]) == p.Fleet)
 	case TurnRolloffs:
-		t.Int(i, int(s.turnRolloffs[p.Turn-1]))
+		n := 0
+		if k, ok := s.turnIndex(p.Turn); ok {
+			n = int(s.turnRolloffs[k])
+		}
+		t.Int(i, n)
 	case DamageTaken:
 		t.Int(i, int(s.Ships[p.Ship].DamageSuffered))
 	case HullLost:

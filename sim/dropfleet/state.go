@@ -59,22 +59,23 @@ type State struct {
 	// (a ship outside coherency asked to take a special order, say); the
 	// ship took Standard Orders instead.
 	Illegal int
-	// DetectedAt[i] has bit k set when ship i was within targeting range of
-	// an enemy at the end of activation k+1 (for the first 64 activations).
-	DetectedAt []uint64
 	// HadTarget[i] says whether ship i had a legal target for a weapon at
 	// its latest firing step.
 	HadTarget []bool
 	// Turn is the turn being played (0 outside a turns step).
 	Turn int
 
-	arrived      []bool          // battlegroup on the table (or able to enter)
-	decks        [Players][]int  // this turn's strategy decks
-	position     []int8          // [bg*MaxTurns+turn-1]: place in the turn's sequence, 0 if none
-	doubles      [Players]uint16 // bit t-1: the fleet activated twice in a row in turn t
-	lastFleet    [MaxTurns]int8  // the fleet that activated last in each turn, -1 if none
-	turnRolloffs [MaxTurns]int16 // roll-offs in each turn
-	volleys      []volley        // a group's fire: capacity for the largest group
+	arrived []bool         // battlegroup on the table (or able to enter)
+	decks   [Players][]int // this turn's strategy decks
+	// Sized from the script when the state is made (capacity.go):
+	room         capacity
+	detected     []uint64 // [slot*words + k/64] bit k%64: watched ship Game.Watch[slot] detected at the end of activation k+1
+	position     []int16  // [bg*turns+turn-1]: place in the turn's sequence, 0 if none
+	doubles      []bool   // [fleet*turns+turn-1]: the fleet activated twice in a row in the turn
+	lastFleet    []int8   // [turn-1]: the fleet that activated last in the turn, -1 if none
+	turnRolloffs []int16  // [turn-1]: roll-offs in the turn
+	coherent     []bool   // scratch: each ship of the activation being played is in coherency
+	volleys      []volley // a group's fire: capacity for the largest group
 
 	// Per-worker caches, set once by NewState (see hotpath.go).
 	dirs       []headingDir // the unit vector of the heading each ship last moved along
@@ -92,9 +93,14 @@ type State struct {
 
 // NewState returns a state at the game's starting positions.
 func NewState(g *Game) *State {
-	s := &State{Game: g, Ships: sim.Isolated[ShipState](len(g.Ships)),
-		DetectedAt: sim.Isolated[uint64](len(g.Ships)), HadTarget: sim.Isolated[bool](len(g.Ships)),
-		arrived: sim.Isolated[bool](len(g.Battlegroups)), position: sim.Isolated[int8](len(g.Battlegroups) * MaxTurns)}
+	room := g.capacity()
+	s := &State{Game: g, Ships: sim.Isolated[ShipState](len(g.Ships)), HadTarget: sim.Isolated[bool](len(g.Ships)),
+		arrived: sim.Isolated[bool](len(g.Battlegroups)), room: room,
+		detected:  sim.Isolated[uint64](len(g.Watch) * detectWords(room.activations)),
+		position:  sim.Isolated[int16](len(g.Battlegroups) * room.turns),
+		doubles:   sim.Isolated[bool](Players * room.turns),
+		lastFleet: sim.Isolated[int8](room.turns), turnRolloffs: sim.Isolated[int16](room.turns),
+		coherent: sim.Isolated[bool](room.actShips)}
 	for f := range g.Fleets {
 		s.decks[f%Players] = make([]int, 0, len(g.Battlegroups))
 	}
@@ -110,29 +116,28 @@ func NewState(g *Game) *State {
 
 // Reset returns s to the game's starting positions without allocating.
 func (s *State) Reset() {
-	detected, had := s.DetectedAt[:len(s.Ships)], s.HadTarget[:len(s.Ships)]
-	for i := range s.Game.Ships { // one pass: for a few ships, cheaper than three clears
+	for i := range s.Game.Ships {
 		s.Ships[i] = s.Game.Ships[i].Start
-		detected[i], had[i] = 0, false
 	}
 	s.Reveal = RevealOutcome{}
 	s.Rolloffs, s.Activations, s.Illegal, s.Turn = 0, 0, 0, 0
+	clear(s.detected)
+	clear(s.HadTarget)
+	clear(s.position)
+	clear(s.doubles)
+	clear(s.turnRolloffs)
+	for t := range s.lastFleet {
+		s.lastFleet[t] = -1
+	}
 	s.crippleDue = s.startDue
 	s.grid.valid = false
 	if s.arrivedAt0 != nil {
 		copy(s.arrived, s.arrivedAt0)
-	} else {
-		for bg := range s.arrived {
-			s.arrived[bg] = s.Game.Fleets[s.Game.Battlegroups[bg].Fleet].Arrival == DirectlyDeployed
-		}
+		return
 	}
-	if s.skip.turnless {
-		return // only turns change the sequence: it keeps NewState's
+	for bg := range s.arrived {
+		s.arrived[bg] = s.Game.Fleets[s.Game.Battlegroups[bg].Fleet].Arrival == DirectlyDeployed
 	}
-	clear(s.position)
-	s.doubles = [Players]uint16{}
-	s.turnRolloffs = [MaxTurns]int16{}
-	s.lastFleet = noFleets
 }
 
 // OnTable reports whether ship i is on the table: not destroyed, and its

@@ -112,8 +112,8 @@ func (s *State) decideFirst(rv *Reveal, r *sim.Stream) int {
 	}
 	s.Reveal = out
 	s.Rolloffs += out.Rolloffs
-	if s.Turn > 0 {
-		s.turnRolloffs[s.Turn-1] += int16(out.Rolloffs)
+	if k, ok := s.turnIndex(s.Turn); ok {
+		s.turnRolloffs[k] += int16(out.Rolloffs)
 	}
 	return out.First
 }

@@ -5,8 +5,10 @@ import (
 	"github.com/fleetlab/fleetlab/sim/internal/names"
 )
 
-// MaxTurns is the most turns a trial plays.
-const MaxTurns = 12
+// MaxTurns is the most turns a scenario may ask a turns step to play: a
+// bound on input (a game of Dropfleet lasts six turns), not a storage size;
+// a trial's storage is sized from its script (capacity.go).
+const MaxTurns = 100
 
 // Arrival is how a fleet's battlegroups come onto the table (the
 // scenario's approach type, rules notes §4). The zero Arrival is
@@ -186,7 +188,7 @@ func (s *State) arrive(f, t int, r *sim.Stream) {
 // playTurns plays st.Count turns.
 func (s *State) playTurns(st *Turns, r *sim.Stream) {
 	g := s.Game
-	for t := 1; t <= min(st.Count, MaxTurns); t++ {
+	for t := 1; t <= st.Count; t++ {
 		s.Turn = t
 		for _, l := range st.Losses {
 			if l.BeforeTurn == t {
@@ -252,12 +254,12 @@ func (s *State) activationPhase(t int, r *sim.Stream) {
 				continue
 			}
 			seq++
-			s.position[card[f]*MaxTurns+t-1] = int8(seq)
-			if f == last {
-				s.doubles[f] |= 1 << (t - 1)
+			if k, ok := s.turnIndex(t); ok {
+				s.position[card[f]*s.room.turns+k] = int16(seq)
+				s.doubles[f*s.room.turns+k] = s.doubles[f*s.room.turns+k] || f == last
+				s.lastFleet[k] = int8(f)
 			}
 			last = f
-			s.lastFleet[t-1] = int8(f)
 			if plan := &s.Game.Plans[card[f]]; len(plan.Ships) > 0 && !s.skip.plans {
 				s.Activate(plan, r)
 			}

@@ -23,11 +23,12 @@ func decks(a, b []int) *Game {
 
 // positions plays n turns and returns each battlegroup's place in turn t.
 func positions(g *Game, turns Turns, t int, r *sim.Stream) []int {
+	g.Script = []Step{{Kind: StepTurns, Turns: turns}} // the state's per-turn records are sized from the script
 	s := NewState(g)
 	s.playTurns(&turns, r)
 	out := make([]int, len(g.Battlegroups))
 	for bg := range out {
-		out[bg] = int(s.position[bg*MaxTurns+t-1])
+		out[bg] = s.positionIn(bg, t)
 	}
 	return out
 }
@@ -53,16 +54,17 @@ func TestActivationSequence(t *testing.T) {
 // out first: the other player activates its remaining cards in deck order.
 func TestRunningOutOfCards(t *testing.T) {
 	g := decks([]int{1, 2, 3}, []int{5})
+	g.Script = []Step{{Kind: StepTurns, Turns: Turns{Count: 1}}}
 	s := NewState(g)
 	s.playTurns(&Turns{Count: 1}, sim.NewStream(1, 0))
 	// pair 1: a1 (1) vs b1 (5): a chooses and goes first; then b has no
 	// cards, and a activates a2 and a3 in deck order
-	got := [4]int8{s.position[0*MaxTurns], s.position[1*MaxTurns], s.position[2*MaxTurns], s.position[3*MaxTurns]}
-	if got != [4]int8{1, 3, 4, 2} {
+	got := [4]int{s.positionIn(0, 1), s.positionIn(1, 1), s.positionIn(2, 1), s.positionIn(3, 1)}
+	if got != [4]int{1, 3, 4, 2} {
 		t.Errorf("positions %v, want a1 1, a2 3, a3 4, b1 2", got)
 	}
-	if s.doubles[0] != 1 || s.lastFleet[0] != 0 {
-		t.Errorf("fleet a activated twice in a row: doubles %b, last %d", s.doubles[0], s.lastFleet[0])
+	if !s.doubled(0, 1) || !s.doubled(0, 0) || s.doubled(1, 0) || s.lastFleet[0] != 0 {
+		t.Errorf("fleet a activated twice in a row: doubles a %v, b %v, last %d", s.doubled(0, 1), s.doubled(1, 0), s.lastFleet[0])
 	}
 }
 
@@ -80,6 +82,7 @@ func TestLostBattlegroupIsSetAside(t *testing.T) {
 		t.Errorf("positions %v: the lost a1 activates, or another does not", got)
 	}
 	// lost during the turn: the card is already in the deck, and is set aside when revealed
+	g.Script = []Step{{Kind: StepTurns, Turns: Turns{Count: 1}}}
 	s := NewState(g)
 	s.arrive(0, 1, nil)
 	s.arrive(1, 1, nil)
@@ -88,8 +91,8 @@ func TestLostBattlegroupIsSetAside(t *testing.T) {
 	s.Ships[g.Groups[g.Battlegroups[0].Groups[0]].Ships[0]].Hull = 0
 	s.Turn = 1
 	s.activationPhase(1, sim.NewStream(1, 0))
-	if s.position[0] != 0 || s.position[1*MaxTurns] == 0 {
-		t.Errorf("a lost card was not set aside for the next: a1 %d, a2 %d", s.position[0], s.position[1*MaxTurns])
+	if s.positionIn(0, 1) != 0 || s.positionIn(1, 1) == 0 {
+		t.Errorf("a lost card was not set aside for the next: a1 %d, a2 %d", s.positionIn(0, 1), s.positionIn(1, 1))
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -19,12 +20,20 @@ import (
 const (
 	ExitOK          = 0
 	ExitFailure     = 1   // something went wrong while running or writing
-	ExitBadInput    = 2   // a bad scenario file, parameter or flag
+	ExitBadInput    = 2   // a bad scenario file, parameter, flag or command
 	ExitInterrupted = 130 // stopped by Ctrl-C; the partial result was printed
 )
 
-// errInterrupted is returned when a run was stopped early.
-var errInterrupted = errors.New("interrupted")
+// errInterrupted is returned when a run was stopped early; its text is
+// what the user reads.
+var errInterrupted = errors.New("interrupted: the partial result above covers the trials completed")
+
+// stopped is an interruption before or after the run: reading a file or
+// writing --out. It is errInterrupted for errors.Is, with its own message.
+type stopped struct{ msg string }
+
+func (s stopped) Error() string        { return "interrupted " + s.msg }
+func (s stopped) Is(target error) bool { return target == errInterrupted }
 
 // usageError marks a mistake in the command line itself.
 type usageError struct{ error }
@@ -36,16 +45,15 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	root := newRoot(stdout, stderr)
 	root.SetArgs(args)
 	err := root.ExecuteContext(ctx)
-	switch {
-	case err == nil:
+	if err == nil {
 		return ExitOK
-	case errors.Is(err, errInterrupted):
-		fmt.Fprintln(stderr, "fleetlab: interrupted: the partial result above covers the trials completed")
-		return ExitInterrupted
 	}
-	fmt.Fprintln(stderr, "fleetlab:", err)
+	fmt.Fprintln(stderr, "fleetlab:", strings.TrimPrefix(err.Error(), "fleetlab: "))
 	var ue usageError
-	if errors.Is(err, scenarios.ErrScenario) || errors.Is(err, sim.ErrBadOptions) || errors.As(err, &ue) {
+	switch {
+	case errors.Is(err, errInterrupted):
+		return ExitInterrupted
+	case errors.Is(err, scenarios.ErrScenario) || errors.Is(err, sim.ErrBadOptions) || errors.As(err, &ue):
 		return ExitBadInput
 	}
 	return ExitFailure
@@ -58,16 +66,57 @@ func newRoot(stdout, stderr io.Writer) *cobra.Command {
 		Long: `fleetlab plays millions of scripted activations through a faithful rules core
 and reports every figure with its 95% interval. Results are reproducible: the
 same seed gives the same numbers on any machine with any number of workers.`,
-		SilenceUsage:  true,
-		SilenceErrors: true,
+		Version:                    version(),
+		Args:                       unknownCommand,
+		SuggestionsMinimumDistance: 2,
+		SilenceUsage:               true,
+		SilenceErrors:              true,
+		RunE: func(c *cobra.Command, args []string) error {
+			return c.Help()
+		},
 	}
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return usageError{fmt.Errorf("%s: %w (see fleetlab %s --help)", c.Name(), err, c.Name())}
-	})
-	root.AddCommand(newList(stdout), newRun(stdout, stderr), newShow(stdout), newCompare(stdout, stderr), newTable(stdout))
+	root.SetVersionTemplate("{{.Version}}\n")
+	root.SetFlagErrorFunc(flagError)
+	root.AddCommand(newList(stdout), newRun(stdout, stderr), newShow(stdout), newCompare(stdout, stderr), newTable(stdout), newVersion(stdout))
 	return root
+}
+
+// unknownCommand refuses words the root does not know, with the nearest
+// command when there is one.
+func unknownCommand(c *cobra.Command, args []string) error {
+	if len(args) == 0 {
+		return nil
+	}
+	msg := fmt.Sprintf("unknown command %q (the commands: ", args[0])
+	var names []string
+	for _, sub := range c.Commands() {
+		if sub.IsAvailableCommand() {
+			names = append(names, sub.Name())
+		}
+	}
+	msg += strings.Join(names, ", ") + ")"
+	if s := c.SuggestionsFor(args[0]); len(s) > 0 {
+		msg += fmt.Sprintf("; did you mean %s?", s[0])
+	}
+	return usageError{errors.New(msg)}
+}
+
+// flagError says which command refused a flag and, for an unknown flag, the
+// nearest one it has.
+func flagError(c *cobra.Command, err error) error {
+	where := ""
+	if c.HasParent() {
+		where = c.Name() + ": "
+	}
+	msg := err.Error()
+	if name, ok := strings.CutPrefix(msg, "unknown flag: --"); ok {
+		if near := nearestFlag(c, name); near != "" {
+			msg += fmt.Sprintf("; did you mean --%s?", near)
+		}
+	}
+	return usageError{fmt.Errorf("%s%s (see %s --help)", where, msg, c.CommandPath())}
 }
 
 // exactArgs is cobra.ExactArgs with a message that says what is wanted.

@@ -11,7 +11,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/fleetlab/fleetlab/reports"
-	"github.com/fleetlab/fleetlab/scenarios"
 	"github.com/fleetlab/fleetlab/sim"
 )
 
@@ -75,7 +74,7 @@ func (f *compareFlags) run(ctx context.Context, name string, stdout, stderr io.W
 	if err != nil {
 		return err
 	}
-	s, err := scenarios.Load(name)
+	s, err := load(ctx, name)
 	if err != nil {
 		return err
 	}

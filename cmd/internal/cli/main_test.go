@@ -11,5 +11,9 @@ func TestMain(m *testing.M) {
 	os.Unsetenv("LC_ALL")
 	os.Unsetenv("LC_MESSAGES")
 	os.Setenv("LANG", "C")
-	os.Exit(m.Run())
+	code := m.Run()
+	if binary.dir != "" {
+		os.RemoveAll(binary.dir)
+	}
+	os.Exit(code)
 }

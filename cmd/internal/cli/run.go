@@ -104,8 +104,8 @@ func (f *runFlags) check(c *cobra.Command) error {
 		return err
 	}
 	if f.out != "" {
-		if info, err := os.Stat(f.out); err == nil && !info.IsDir() {
-			return usageError{fmt.Errorf("--out %s: exists and is not a folder", f.out)}
+		if err := reports.CheckDir(f.out); err != nil {
+			return usageError{fmt.Errorf("--out %s: %w", f.out, err)}
 		}
 	}
 	return nil
@@ -115,7 +115,7 @@ func (f *runFlags) run(ctx context.Context, c *cobra.Command, name string, stdou
 	if err := f.check(c); err != nil {
 		return err
 	}
-	s, err := scenarios.Load(name)
+	s, err := load(ctx, name)
 	if err != nil {
 		return err
 	}
@@ -144,12 +144,11 @@ func (f *runFlags) run(ctx context.Context, c *cobra.Command, name string, stdou
 		return err
 	}
 	if f.out != "" {
-		paths, err := reports.WriteDir(f.out, report)
+		err := writeOut(ctx, res.Interrupted, f.out, stderr, f.quiet, func(ctx context.Context) ([]string, error) {
+			return reports.WriteDir(ctx, f.out, report)
+		})
 		if err != nil {
-			return fmt.Errorf("--out %s: %w", f.out, err)
-		}
-		if !f.quiet {
-			fmt.Fprintf(stderr, "fleetlab: wrote %s\n", strings.Join(paths, ", "))
+			return err
 		}
 	}
 	if res.Interrupted {
@@ -195,4 +194,47 @@ func write(w io.Writer, format string, r *reports.Run) error {
 		return reports.WriteMarkdown(w, r, nil)
 	}
 	return reports.WriteText(w, r)
+}
+
+// load reads a scenario, giving up when ctx is cancelled: reading a file can
+// block for ever (a FIFO with no writer, a stalled network mount), and
+// Ctrl-C must still end the command. The abandoned read ends with the
+// process.
+func load(ctx context.Context, name string) (*scenarios.Scenario, error) {
+	type loaded struct {
+		s   *scenarios.Scenario
+		err error
+	}
+	ch := make(chan loaded, 1)
+	go func() {
+		s, err := scenarios.Load(name)
+		ch <- loaded{s, err}
+	}()
+	select {
+	case l := <-ch:
+		return l.s, l.err
+	case <-ctx.Done():
+		return nil, stopped{fmt.Sprintf("while reading %s: nothing was run", name)}
+	}
+}
+
+// writeOut writes the --out folder with write. A Ctrl-C while writing the
+// report of a whole run stops the writing and leaves the folder as it was;
+// the report of a run already interrupted is written regardless (the
+// second Ctrl-C still ends the process at once).
+func writeOut(ctx context.Context, interrupted bool, out string, stderr io.Writer, quiet bool, write func(context.Context) ([]string, error)) error {
+	if interrupted {
+		ctx = context.WithoutCancel(ctx)
+	}
+	paths, err := write(ctx)
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return stopped{fmt.Sprintf("while writing --out %s: the folder is as it was", out)}
+	case err != nil:
+		return fmt.Errorf("--out %s: %w (the folder is as it was)", out, err)
+	}
+	if !quiet {
+		fmt.Fprintf(stderr, "fleetlab: wrote %s\n", strings.Join(paths, ", "))
+	}
+	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -31,18 +32,27 @@ func parseSweep(spec string) (sweepAxis, error) {
 	}
 	ax := sweepAxis{name: name}
 	if a, b, isRange := strings.Cut(vals, ".."); isRange {
-		lo, err1 := strconv.Atoi(strings.TrimSpace(a))
-		hi, err2 := strconv.Atoi(strings.TrimSpace(b))
+		lo, err1 := strconv.ParseInt(strings.TrimSpace(a), 10, 64)
+		hi, err2 := strconv.ParseInt(strings.TrimSpace(b), 10, 64)
 		if err1 != nil || err2 != nil || lo > hi {
 			return ax, usageError{fmt.Errorf("--sweep %s: a range is two whole numbers, the first not above the second", spec)}
 		}
-		if hi-lo >= MaxSweepPoints {
-			return ax, usageError{fmt.Errorf("--sweep %s: %d values; a sweep has at most %d points", spec, hi-lo+1, MaxSweepPoints)}
+		// hi − lo in unsigned arithmetic cannot overflow, even from the
+		// least int64 to the greatest
+		if gap := uint64(hi) - uint64(lo); gap >= MaxSweepPoints {
+			n := "18446744073709551616" // 2^64: every int64
+			if gap < math.MaxUint64 {
+				n = strconv.FormatUint(gap+1, 10)
+			}
+			return ax, usageError{fmt.Errorf("--sweep %s: the range has %s values; a sweep has at most %d points", spec, n, MaxSweepPoints)}
 		}
-		for v := lo; v <= hi; v++ {
-			ax.values = append(ax.values, strconv.Itoa(v))
+		for i := range hi - lo + 1 {
+			ax.values = append(ax.values, strconv.FormatInt(lo+i, 10))
 		}
 		return ax, nil
+	}
+	if n := strings.Count(vals, ",") + 1; n > MaxSweepPoints {
+		return ax, usageError{fmt.Errorf("--sweep %s: %d values; a sweep has at most %d points", name, n, MaxSweepPoints)}
 	}
 	for _, v := range strings.Split(vals, ",") {
 		ax.values = append(ax.values, strings.TrimSpace(v))
@@ -87,7 +97,7 @@ func (f *runFlags) runSweep(ctx context.Context, s *scenarios.Scenario, stdout, 
 	if err != nil {
 		return err
 	}
-	sw := &reports.Sweep{Scenario: s.Name, Title: s.Title}
+	sw := &reports.Sweep{Scenario: s.Name, Title: s.Title, Trials: int64(f.trials)}
 	sw.Lang, _ = language(f.lang)
 	swept := map[string]bool{}
 	for _, ax := range axes {
@@ -126,16 +136,13 @@ func (f *runFlags) runSweep(ctx context.Context, s *scenarios.Scenario, stdout, 
 			return err
 		}
 		done.Add(res.Trials)
+		if res.Interrupted { // a point cut short is left out: every point shown played every trial
+			sw.Interrupted = true
+			break
+		}
 		pt := reports.SweepPoint{Result: res}
 		for a := range idx {
 			pt.At = append(pt.At, typed(vals[indexOf(vals, axes[a].name)]))
-		}
-		if res.Interrupted {
-			sw.Interrupted = true
-			if res.Trials > 0 {
-				sw.Points = append(sw.Points, pt)
-			}
-			break
 		}
 		sw.Points = append(sw.Points, pt)
 	}
@@ -162,12 +169,11 @@ func (f *runFlags) runSweep(ctx context.Context, s *scenarios.Scenario, stdout, 
 		return err
 	}
 	if f.out != "" {
-		paths, err := reports.WriteSweepDir(f.out, sw)
+		err := writeOut(ctx, sw.Interrupted, f.out, stderr, f.quiet, func(ctx context.Context) ([]string, error) {
+			return reports.WriteSweepDir(ctx, f.out, sw)
+		})
 		if err != nil {
-			return fmt.Errorf("--out %s: %w", f.out, err)
-		}
-		if !f.quiet {
-			fmt.Fprintf(stderr, "fleetlab: wrote %s\n", strings.Join(paths, ", "))
+			return err
 		}
 	}
 	if sw.Interrupted {

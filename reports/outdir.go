@@ -1,0 +1,173 @@
+package reports
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+)
+
+// reportExts are the kinds of file a report folder holds.
+var reportExts = []string{".md", ".html", ".json", ".csv", ".png", ".svg"}
+
+// CheckDir reports whether dir can take a report. Writing a report replaces
+// the whole folder, so dir must not exist yet, or be an empty folder, or
+// hold an earlier report: results.json beside files of the kinds a report
+// holds (Markdown, HTML, JSON, CSV, PNG, SVG) and nothing else.
+func CheckDir(dir string) error {
+	info, err := os.Stat(dir)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if !info.IsDir() {
+		return fmt.Errorf("exists and is not a folder")
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return err
+	}
+	if len(entries) == 0 {
+		return nil
+	}
+	var foreign []string
+	report := false
+	for _, e := range entries {
+		report = report || e.Name() == JSONFile
+		if !e.Type().IsRegular() || !slices.Contains(reportExts, strings.ToLower(filepath.Ext(e.Name()))) {
+			foreign = append(foreign, e.Name())
+		}
+	}
+	switch {
+	case len(foreign) > 0:
+		return fmt.Errorf("holds %s, which a report does not; a report replaces its whole folder, so give a new or empty folder or an earlier report's", strings.Join(foreign[:min(len(foreign), 3)], ", "))
+	case !report:
+		return fmt.Errorf("holds no %s, so it is not an earlier report; a report replaces its whole folder, so give a new or empty folder or an earlier report's", JSONFile)
+	}
+	return nil
+}
+
+// writeFile writes one file of a report, and exchange swaps two folders;
+// tests replace them to make a write fail or to play the fallback of
+// systems without an atomic exchange.
+var (
+	writeFile = os.WriteFile
+	exchange  = exchangeDirs
+)
+
+// unfinished holds the temporary folders of reports being written, for
+// RemoveUnfinished; busy is held while a folder is written and swapped in.
+var unfinished = struct {
+	sync.Mutex
+	dirs map[string]bool
+	busy chan struct{}
+}{dirs: map[string]bool{}, busy: make(chan struct{}, 1)}
+
+// RemoveUnfinished removes the temporary folders of the reports being
+// written, for a process about to exit at once (a second Ctrl-C). It waits
+// a moment for a folder being swapped in, so that the target is left
+// holding the old report or the new one, never neither.
+func RemoveUnfinished() {
+	select {
+	case unfinished.busy <- struct{}{}:
+		defer func() { <-unfinished.busy }()
+	case <-time.After(250 * time.Millisecond):
+	}
+	unfinished.Lock()
+	defer unfinished.Unlock()
+	for d := range unfinished.dirs {
+		os.RemoveAll(d)
+	}
+}
+
+// track records (or, with on false, forgets) a temporary folder.
+func track(dir string, on bool) {
+	unfinished.Lock()
+	defer unfinished.Unlock()
+	if on {
+		unfinished.dirs[dir] = true
+	} else {
+		delete(unfinished.dirs, dir)
+	}
+}
+
+// writeFiles replaces the folder dir by one holding exactly files[name] for
+// each name of order, and returns the paths written. It writes the files
+// into a temporary folder beside dir and swaps it in whole, so dir holds
+// either its old report or the complete new one: a failed write, or ctx
+// cancelled before the swap, leaves dir as it was and no temporary file.
+func writeFiles(ctx context.Context, dir string, order []string, files map[string][]byte) ([]string, error) {
+	if err := CheckDir(dir); err != nil {
+		return nil, err
+	}
+	target := filepath.Clean(dir)
+	if real, err := filepath.EvalSymlinks(target); err == nil {
+		target = real // replace the folder a link points to, not the link
+	}
+	parent := filepath.Dir(target)
+	if err := os.MkdirAll(parent, 0o755); err != nil {
+		return nil, err
+	}
+	unfinished.busy <- struct{}{}
+	defer func() { <-unfinished.busy }()
+	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(target)+".tmp-*")
+	if err != nil {
+		return nil, err
+	}
+	track(tmp, true)
+	defer track(tmp, false)
+	defer os.RemoveAll(tmp) // after the swap it holds the old report, if any
+	if err := os.Chmod(tmp, 0o755); err != nil {
+		return nil, err
+	}
+	for _, name := range order {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		if err := writeFile(filepath.Join(tmp, name), files[name], 0o644); err != nil {
+			return nil, fmt.Errorf("write %s: %w", name, err)
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	if err := swapIn(tmp, target); err != nil {
+		return nil, err
+	}
+	paths := make([]string, len(order))
+	for i, name := range order {
+		paths[i] = filepath.Join(dir, name)
+	}
+	return paths, nil
+}
+
+// swapIn puts the folder tmp in the place of dir. Afterwards tmp is gone
+// or holds the old dir, for the caller to remove.
+func swapIn(tmp, dir string) error {
+	if os.Rename(tmp, dir) == nil { // dir did not exist or was empty
+		return nil
+	}
+	if exchange(tmp, dir) == nil { // one atomic step where the system has it
+		return nil
+	}
+	// elsewhere two renames: dir is missing for an instant, and put back
+	// if the second rename fails
+	old := tmp + ".old"
+	if err := os.Rename(dir, old); err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, dir); err != nil {
+		if back := os.Rename(old, dir); back != nil {
+			return fmt.Errorf("%w; the old report is in %s", err, old)
+		}
+		return err
+	}
+	return os.Rename(old, tmp)
+}

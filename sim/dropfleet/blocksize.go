@@ -1,0 +1,40 @@
+package dropfleet
+
+import "github.com/fleetlab/fleetlab/sim"
+
+// Estimated costs, in nanoseconds on the reference machine, of the parts of
+// a Dropfleet trial, from which a Game chooses its block size. They are
+// rough (a factor of two either way changes the block size at most one
+// step) and were set from the built-ins' speeds: a lone ship's activation
+// takes about 300 ns, a turn of two fleets of 17 ships in all about 2.5 µs.
+const (
+	costTrial    = 200 // reset and probes
+	costReveal   = 100 // both players reveal a card
+	costTurn     = 500 // a turn's planning, decks and roll-offs
+	costShip     = 150 // one ship's activation: order, move, shooting
+	costShipPair = 8   // one ship's activation, per ship in the game (targets, nearest searches)
+)
+
+// BlockSize returns the number of trials in one block of g: from an
+// estimate of one trial's cost computed from the script (activations times
+// the ships in the game, whole turns), never from a clock, so that it is
+// the same on every machine (see [sim.BlockSizeFor]).
+func (g *Game) BlockSize() int { return sim.BlockSizeFor(g.trialCost()) }
+
+// trialCost is the estimated cost of one trial in nanoseconds.
+func (g *Game) trialCost() float64 {
+	ships := float64(len(g.Ships))
+	c := float64(costTrial)
+	for i := range g.Script {
+		st := &g.Script[i]
+		switch st.Kind {
+		case StepActivate:
+			c += float64(len(st.Activate.Ships)) * (costShip + costShipPair*ships)
+		case StepReveal:
+			c += costReveal
+		case StepTurns:
+			c += float64(st.Turns.Count) * (costTurn + ships*(costShip+costShipPair*ships))
+		}
+	}
+	return c
+}
