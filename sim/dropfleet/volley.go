@@ -50,7 +50,6 @@ func (s *State) allocateFrom(i, t int, order Order, first int) volley {
 	}
 	ws := s.Game.Ships[i].Profile.Weapons
 	var cand [maxWeapons]int
-	var value [maxWeapons]float64
 	n := 0
 	for k := range min(len(ws), maxWeapons) {
 		w := &ws[k]
@@ -65,14 +64,15 @@ func (s *State) allocateFrom(i, t int, order Order, first int) volley {
 		n++
 	}
 	if n > 1 { // the values order the systems (nothing has changed since they were asked)
+		var value [maxWeapons]float64
 		for j := range n {
 			value[j] = s.systemValue(i, cand[j], t)
 		}
-	}
-	for a := 1; a < n; a++ { // most expected damage first; ties as written
-		for b := a; b > 0 && value[b] > value[b-1]; b-- {
-			cand[b], cand[b-1] = cand[b-1], cand[b]
-			value[b], value[b-1] = value[b-1], value[b]
+		for a := 1; a < n; a++ { // most expected damage first; ties as written
+			for b := a; b > 0 && value[b] > value[b-1]; b-- {
+				cand[b], cand[b-1] = cand[b-1], cand[b]
+				value[b], value[b-1] = value[b-1], value[b]
+			}
 		}
 	}
 	if n == 0 {
