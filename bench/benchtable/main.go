@@ -385,7 +385,7 @@ func readme(benchPath, numpyPath, readmePath string) error {
 		beginMark, info.ModTime().UTC().Format("2006-01-02 15:04 MST"), runtime.Version(), runtime.NumCPU(), rs.cpu, passes)
 	b.WriteString(pt)
 	if lo, hi, ok := memoryRange(rs); ok {
-		fmt.Fprintf(&b, "\nMemory a run (B/op, one worker, medians): %.0f–%.0f KB over the full paths, whatever the number of trials; no trial allocates.\n", lo/1024, hi/1024)
+		fmt.Fprintf(&b, "\nMemory a run (B/op, one worker, medians): %.0f–%.0f KB over the full paths, the engine's tallies of one round of blocks at most; no trial allocates (the alloc tests check it).\n", lo/1024, hi/1024)
 	}
 	fmt.Fprintf(&b, "\nOn one core (`make bench-numpy`: %d interleaved passes, medians):\n\n", len(nrs.rates["numpy/scanners=3"]))
 	b.WriteString(nt)
