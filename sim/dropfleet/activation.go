@@ -281,7 +281,9 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 		start = end
 	}
 	s.Activations++
-	s.recordDetection()
+	if len(s.Game.Watch) > 0 {
+		s.recordDetection()
+	}
 }
 
 // activateGroup plays one group's part of activation a, each ship under
