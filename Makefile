@@ -9,7 +9,7 @@ RUN_OUT ?= report
 # here also overrides a machine-wide GOTOOLCHAIN=local.
 export GOTOOLCHAIN := $(shell sed -n 's/^toolchain //p' go.mod)
 
-.PHONY: run test build fmt-check vet rand-check race bench-smoke bench bench-check bench-numpy bench-readme fuzz fuzz-flags golden vulncheck clean
+.PHONY: run test build dist dist-check fmt-check vet rand-check race bench-smoke bench bench-check bench-numpy bench-readme fuzz fuzz-flags golden vulncheck clean
 
 ## run: play the default scenario (active-scan with 2 scanners) and write a report folder
 run:
@@ -21,6 +21,19 @@ test: fmt-check vet rand-check race bench-smoke
 ## build: the fleetlab binary; -buildvcs=auto records the commit for `fleetlab version`
 build:
 	$(GO) build -buildvcs=auto -o fleetlab ./cmd/fleetlab
+
+## dist: release archives in dist/: a static binary (CGO_ENABLED=0) for Linux, macOS and
+## Windows on amd64 and arm64, the version stamped into
+## github.com/fleetlab/fleetlab/cmd/internal/version.Stamp, packed with the README
+## (.tar.gz; .zip for Windows), and dist/SHA256SUMS. VERSION defaults to git describe.
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo devel)
+dist:
+	$(GO) run ./cmd/internal/dist -version $(VERSION) -out dist
+
+## dist-check: every release target still builds and carries its stamp (CI runs it;
+## seconds once the build cache holds each target, a few minutes the first time)
+dist-check:
+	$(GO) run ./cmd/internal/dist -check -version $(VERSION)
 
 fmt-check:
 	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
@@ -114,4 +127,4 @@ golden:
 	$(GO) test ./scenarios -run Golden -update
 
 clean:
-	rm -rf fleetlab $(RUN_OUT)
+	rm -rf fleetlab dist $(RUN_OUT)

@@ -21,8 +21,29 @@ type Comparison struct {
 	// SetA and SetB are the settings that make each variant, as typed.
 	SetA, SetB []Param
 	Result     *sim.Comparison
+	// Others are further variants (C, D, …), each played against A in the
+	// same trials as B (sim.CompareAll); empty for a comparison of two.
+	Others []Variant
+	// Precision is the --precision target, or 0 when none was set.
+	Precision float64
 	// Lang is the language of the text and Markdown forms.
 	Lang Lang
+}
+
+// Variant is one variant compared with A: its letter, its own settings,
+// and its comparison with A.
+type Variant struct {
+	Name   string // "B", "C", …
+	Set    []Param
+	Result *sim.Comparison
+}
+
+// VariantName is the letter of the i-th variant compared with A: B, C, …
+func VariantName(i int) string { return string(rune('B' + i)) }
+
+// variants returns B and the others, in order.
+func (c *Comparison) variants() []Variant {
+	return append([]Variant{{Name: "B", Set: c.SetB, Result: c.Result}}, c.Others...)
 }
 
 // variantLabel describes a variant's own settings, or "defaults".
@@ -46,8 +67,22 @@ type diffRow struct {
 	significant         bool
 }
 
-func diffRows(c *Comparison) []diffRow {
-	res := c.Result
+// cells writes the row for a table: A's and the variant's estimates, the
+// difference (marked * when its paired interval excludes 0), the paired
+// interval, and the independent runs' half-width.
+func (r diffRow) cells(l Lang) []string {
+	ea, _ := formatEstimate(r.a, l)
+	eb, _ := formatEstimate(r.b, l)
+	d := digits((r.hi - r.lo) / 2)
+	diff := signed(r.diff, d, l)
+	if r.significant {
+		diff += " *"
+	}
+	return []string{ea, eb, diff, signedInterval(r.lo, r.hi, d, l), "±" + l.Num(r.indep, d)}
+}
+
+func diffRows(v Variant) []diffRow {
+	res := v.Result
 	rows := make([]diffRow, len(res.A.Metrics))
 	for i := range rows {
 		a, b := &res.A.Metrics[i], &res.B.Metrics[i]
@@ -69,26 +104,32 @@ func WriteComparisonText(w io.Writer, c *Comparison) error {
 	if len(c.Params) > 0 {
 		fmt.Fprintf(&b, "%s: %s\n", l.T("params"), variantLabel(c.Params, l))
 	}
-	fmt.Fprintf(&b, "A: %s\nB: %s\n", variantLabel(c.SetA, l), variantLabel(c.SetB, l))
+	fmt.Fprintf(&b, "A: %s\n", variantLabel(c.SetA, l))
+	for _, v := range c.variants() {
+		fmt.Fprintf(&b, "%s: %s\n", v.Name, variantLabel(v.Set, l))
+	}
 	status := fmt.Sprintf("%s %d · %s · %d %s · %s s", l.T("seed"), res.A.Seed, l.Tf("%s trials each, on common random numbers", l.Int(res.A.Trials)),
 		res.A.Workers, l.T("workers"), l.Num(res.A.Elapsed.Seconds(), 2))
 	if res.A.Interrupted {
 		status += " · " + strings.ToUpper(l.T("interrupted: partial result"))
 	}
-	b.WriteString(status + "\n\n")
-	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "%s\tA\tB\tB − A\t%s\t%s\n", l.T("metric"), l.T("paired 95% interval"), l.T("independent runs ±"))
-	for _, r := range diffRows(c) {
-		ea, _ := formatEstimate(r.a, l)
-		eb, _ := formatEstimate(r.b, l)
-		d := digits((r.hi - r.lo) / 2)
-		mark := ""
-		if r.significant {
-			mark = " *"
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s%s\t%s\t±%s\n", r.name, ea, eb, signed(r.diff, d, l), mark, signedInterval(r.lo, r.hi, d, l), l.Num(r.indep, d))
+	if c.Precision > 0 && !res.A.Interrupted {
+		status += fmt.Sprintf(" · %s ±%s %s", l.T("precision"), l.Num(c.Precision, -1), precisionStatus(res.A.Converged, l))
 	}
-	tw.Flush()
+	b.WriteString(status + "\n")
+	vs := c.variants()
+	for _, v := range vs {
+		b.WriteString("\n")
+		if len(vs) > 1 {
+			fmt.Fprintf(&b, "%s − A\n", v.Name)
+		}
+		tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
+		fmt.Fprintf(tw, "%s\tA\t%s\t%s − A\t%s\t%s\n", l.T("metric"), v.Name, v.Name, l.T("paired 95% interval"), l.T("independent runs ±"))
+		for _, r := range diffRows(v) {
+			fmt.Fprintf(tw, "%s\t%s\n", r.name, strings.Join(r.cells(l), "\t"))
+		}
+		tw.Flush()
+	}
 	b.WriteString("\n" + l.T("* the paired interval excludes 0: the variants differ.") + "\n")
 	return writeShown(w, b.String())
 }
@@ -118,6 +159,7 @@ type jsonVariant struct {
 
 type jsonDiff struct {
 	Name              string     `json:"name"`
+	Variant           string     `json:"variant"`
 	Estimate          float64    `json:"estimate"`
 	CI95              [2]float64 `json:"ci95"`
 	IndependentHalfCI float64    `json:"independent_half_width"`
@@ -148,39 +190,56 @@ func newJSONHeader(scenario, title string, params []Param) jsonHeader {
 
 type jsonComparison struct {
 	jsonHeader
+	Precision   float64       `json:"precision,omitempty"`
+	Converged   *bool         `json:"converged,omitempty"`
 	Variants    []jsonVariant `json:"variants"`
 	Differences []jsonDiff    `json:"differences"`
 }
 
 // WriteComparisonJSON writes the comparison as JSON: the run's header, the
-// two variants with their metrics in the run format, and the paired
-// differences B − A.
+// variants (A, B, …) with their metrics in the run format, and the paired
+// differences of each variant from A, each naming its variant.
 func WriteComparisonJSON(w io.Writer, c *Comparison) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(toJSONComparison(c))
+}
+
+// toJSONComparison is the JSON form of a comparison.
+func toJSONComparison(c *Comparison) jsonComparison {
 	res := c.Result
 	metrics := func(r *sim.Result) []jsonMetric {
 		return toJSON(&Run{Result: r}).Metrics
 	}
 	out := jsonComparison{jsonHeader: newJSONHeader(c.Scenario, c.Title, c.Params),
-		Variants: []jsonVariant{{"A", jsonParams(c.SetA), metrics(res.A)}, {"B", jsonParams(c.SetB), metrics(res.B)}}}
+		Variants: []jsonVariant{{"A", jsonParams(c.SetA), metrics(res.A)}}}
+	for _, v := range c.variants() {
+		out.Variants = append(out.Variants, jsonVariant{v.Name, jsonParams(v.Set), metrics(v.Result.B)})
+	}
 	out.Seed, out.Trials, out.Workers, out.Interrupted = res.A.Seed, res.A.Trials, res.A.Workers, res.A.Interrupted
 	out.BlockSize = res.A.BlockSize
 	out.ElapsedS = math.Round(res.A.Elapsed.Seconds()*1e4) / 1e4
+	if c.Precision > 0 {
+		conv := res.A.Converged
+		out.Precision, out.Converged = c.Precision, &conv
+	}
 	for i := range out.Variants {
 		if out.Variants[i].Set == nil {
 			out.Variants[i].Set = jsonParams{}
 		}
 	}
-	for _, r := range diffRows(c) {
-		out.Differences = append(out.Differences, jsonDiff{Name: r.name, Estimate: finite(r.diff),
-			CI95: [2]float64{finite(r.lo), finite(r.hi)}, IndependentHalfCI: finite(r.indep)})
+	for _, v := range c.variants() {
+		for _, r := range diffRows(v) {
+			out.Differences = append(out.Differences, jsonDiff{Name: r.name, Variant: v.Name, Estimate: finite(r.diff),
+				CI95: [2]float64{finite(r.lo), finite(r.hi)}, IndependentHalfCI: finite(r.indep)})
+		}
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(out)
+	return out
 }
 
 // ComparisonCSVHeader is the header row of a comparison's CSV: one row per
-// metric and variant (A, B) and one per paired difference (B-A).
+// metric and variant (A, B, C, …) and one per paired difference (B-A,
+// C-A, …).
 var ComparisonCSVHeader = []string{"scenario", "seed", "trials", "metric", "variant", "estimate", "ci95_low", "ci95_high", "independent_half_width"}
 
 // WriteComparisonCSV writes the comparison as one tidy table.
@@ -191,41 +250,77 @@ func WriteComparisonCSV(w io.Writer, c *Comparison) error {
 	if err := cw.Write(ComparisonCSVHeader); err != nil {
 		return err
 	}
-	for _, r := range diffRows(c) {
-		for _, v := range []struct {
-			name        string
-			est, lo, hi float64
-			independent string
-		}{
-			{"A", r.a.Estimate(), r.aLo, r.aHi, ""},
-			{"B", r.b.Estimate(), r.bLo, r.bHi, ""},
-			{"B-A", r.diff, r.lo, r.hi, ftoa(r.indep)},
-		} {
-			if err := cw.Write(append(append([]string{}, base...), r.name, v.name, ftoa(v.est), ftoa(v.lo), ftoa(v.hi), v.independent)); err != nil {
-				return err
-			}
-		}
+	if err := writeComparisonRows(cw, c, base); err != nil {
+		return err
 	}
 	cw.Flush()
 	return cw.Error()
 }
 
+// writeComparisonRows writes a comparison's CSV rows, each opening with
+// the cells of base.
+func writeComparisonRows(cw csvWriter, c *Comparison, base []string) error {
+	vs := c.variants()
+	rows := make([][]diffRow, len(vs))
+	for j, v := range vs {
+		rows[j] = diffRows(v)
+	}
+	write := func(metric, variant string, est, lo, hi float64, independent string) error {
+		return cw.Write(append(append([]string{}, base...), metric, variant, ftoa(est), ftoa(lo), ftoa(hi), independent))
+	}
+	for i, r := range rows[0] {
+		if err := write(r.name, "A", r.a.Estimate(), r.aLo, r.aHi, ""); err != nil {
+			return err
+		}
+		for j, v := range vs {
+			r := rows[j][i]
+			if err := write(r.name, v.Name, r.b.Estimate(), r.bLo, r.bHi, ""); err != nil {
+				return err
+			}
+			if err := write(r.name, v.Name+"-A", r.diff, r.lo, r.hi, ftoa(r.indep)); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // WriteComparisonMarkdown writes the comparison as a Markdown report.
 func WriteComparisonMarkdown(w io.Writer, c *Comparison) error {
+	return writeComparisonMarkdown(w, c, nil)
+}
+
+// writeComparisonMarkdown writes the comparison as a Markdown report;
+// images maps a plot's file base to its files, shown after the table.
+func writeComparisonMarkdown(w io.Writer, c *Comparison, images map[string][]string) error {
 	var b strings.Builder
 	res, l := c.Result, c.Lang
 	fmt.Fprintf(&b, "# %s\n\n| | |\n|---|---|\n| %s | `%s` |\n", mdEscape(c.Title), l.T("scenario"), c.Scenario)
-	fmt.Fprintf(&b, "| A | %s |\n| B | %s |\n", mdEscape(variantLabel(c.SetA, l)), mdEscape(variantLabel(c.SetB, l)))
+	fmt.Fprintf(&b, "| A | %s |\n", mdEscape(variantLabel(c.SetA, l)))
+	for _, v := range c.variants() {
+		fmt.Fprintf(&b, "| %s | %s |\n", v.Name, mdEscape(variantLabel(v.Set, l)))
+	}
 	for _, p := range c.Params {
 		fmt.Fprintf(&b, "| %s | %s |\n", mdEscape(p.Name), mdEscape(fmt.Sprint(p.Value)))
 	}
 	fmt.Fprintf(&b, "| %s | %d |\n| %s | %s |\n", l.T("seed"), res.A.Seed, l.T("trials"), l.Tf("%s trials each, on common random numbers", l.Int(res.A.Trials)))
-	fmt.Fprintf(&b, "\n| %s | A | B | B − A | %s | %s |\n|---|---:|---:|---:|---|---:|\n", l.T("metric"), l.T("paired 95% interval"), l.T("independent runs ±"))
-	for _, r := range diffRows(c) {
-		ea, _ := formatEstimate(r.a, l)
-		eb, _ := formatEstimate(r.b, l)
-		d := digits((r.hi - r.lo) / 2)
-		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | ±%s |\n", mdEscape(r.name), ea, eb, signed(r.diff, d, l), signedInterval(r.lo, r.hi, d, l), l.Num(r.indep, d))
+	if res.A.Interrupted {
+		fmt.Fprintf(&b, "| %s | **%s** |\n", l.T("status"), l.T("interrupted: partial result"))
+	}
+	if c.Precision > 0 {
+		fmt.Fprintf(&b, "| %s | ±%s (%s) |\n", l.T("precision"), l.Num(c.Precision, -1), precisionStatus(res.A.Converged, l))
+	}
+	for _, v := range c.variants() {
+		fmt.Fprintf(&b, "\n| %s | A | %s | %s − A | %s | %s |\n|---|---:|---:|---:|---|---:|\n", l.T("metric"), v.Name, v.Name, l.T("paired 95% interval"), l.T("independent runs ±"))
+		for _, r := range diffRows(v) {
+			fmt.Fprintf(&b, "| %s | %s |\n", mdEscape(r.name), strings.Join(r.cells(l), " | "))
+		}
+	}
+	fmt.Fprintf(&b, "\n%s\n", mdEscape(l.T("* the paired interval excludes 0: the variants differ.")))
+	for _, m := range res.A.Metrics {
+		for _, file := range images[m.Name+"_compared"] {
+			fmt.Fprintf(&b, "\n![%s](%s)\n", mdEscape(m.Name), file)
+		}
 	}
 	return writeShown(w, b.String())
 }

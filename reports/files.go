@@ -23,7 +23,7 @@ func PlotFile(metric string) string { return metric + ".png" }
 
 // addPlot renders p as PNG and SVG under base, adds both to files, and
 // returns their names, PNG first.
-func addPlot(files map[string][]byte, base string, p *plot.Plot) ([]string, error) {
+func addPlot(files map[string][]byte, base string, p Figure) ([]string, error) {
 	png, err := renderPNG(p)
 	if err != nil {
 		return nil, fmt.Errorf("plot %s: %w", base, err)
@@ -40,13 +40,14 @@ func addPlot(files map[string][]byte, base string, p *plot.Plot) ([]string, erro
 // their file bases: the bars of P(=k), the "at least k" curve and the
 // cumulative curve.
 func distributionPlots(m *sim.MetricResult, r *Run) (bases []string, plots []*plot.Plot) {
-	if p, err := DistributionPlot(m, r.Scenario, r.Lang); err == nil {
+	c := runContext(r)
+	if p, err := DistributionPlot(m, c); err == nil {
 		bases, plots = append(bases, m.Name), append(plots, p)
 	}
-	if p, err := CurvePlot(m, r.Scenario, true, r.Lang); err == nil {
+	if p, err := CurvePlot(m, true, c); err == nil {
 		bases, plots = append(bases, m.Name+"_at_least"), append(plots, p)
 	}
-	if p, err := CurvePlot(m, r.Scenario, false, r.Lang); err == nil {
+	if p, err := CurvePlot(m, false, c); err == nil {
 		bases, plots = append(bases, m.Name+"_cumulative"), append(plots, p)
 	}
 	return bases, plots

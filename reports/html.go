@@ -7,8 +7,6 @@ import (
 	"io"
 	"strings"
 
-	"gonum.org/v1/plot"
-
 	"github.com/fleetlab/fleetlab/sim"
 )
 
@@ -80,7 +78,7 @@ type htmlDoc struct {
 
 // inlineSVG renders p as SVG markup to embed in the page (without the XML
 // prolog).
-func inlineSVG(p *plot.Plot) (template.HTML, error) {
+func inlineSVG(p Figure) (template.HTML, error) {
 	b, err := renderSVG(p)
 	if err != nil {
 		return "", err
@@ -166,7 +164,7 @@ func WriteSweepHTML(w io.Writer, s *Sweep) error {
 	}
 	for m, mt := range s.metrics() {
 		sec := htmlSection{Title: mt.Name, Note: mt.Doc}
-		var p *plot.Plot
+		var p Figure
 		var err error
 		if len(s.Axes) == 1 {
 			p, err = SweepLinePlot(s, m)

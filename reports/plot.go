@@ -16,8 +16,12 @@ import (
 // maxPlotRange is the widest range of values drawn as one bar per value.
 const maxPlotRange = 400
 
-// barColour is the fill of distribution bars.
-var barColour = color.RGBA{R: 70, G: 130, B: 180, A: 255}
+// barColour is the fill of distribution bars and the line of curves;
+// bandColour the fill of interval bands.
+var (
+	barColour  = color.RGBA{R: 70, G: 130, B: 180, A: 255}
+	bandColour = color.NRGBA{R: 70, G: 130, B: 180, A: 80}
+)
 
 // distributionData is what a distribution plot shows: one bar of P(=k)
 // per value k from the least to the greatest seen (zero for values never
@@ -53,14 +57,17 @@ func newDistributionData(m *sim.MetricResult) (*distributionData, error) {
 }
 
 // DistributionPlot draws a distribution metric as bars of P(=k) with 95%
-// error bars on a whole-number axis. It returns an error for a metric that
-// is not a distribution, holds no observations, or spans more than
-// maxPlotRange values.
-func DistributionPlot(m *sim.MetricResult, scenario string, l Lang) (*plot.Plot, error) {
+// error bars on a whole-number axis; with few values, each bar's
+// probability is written above it. The title says what the plot shows and
+// the metric's doc text, the trials and whether the run was partial. It
+// returns an error for a metric that is not a distribution, holds no
+// observations, or spans more than maxPlotRange values.
+func DistributionPlot(m *sim.MetricResult, c PlotContext) (*plot.Plot, error) {
 	d, err := newDistributionData(m)
 	if err != nil {
 		return nil, err
 	}
+	l := c.Lang
 	bars, err := plotter.NewBarChart(d.bars, vg.Points(math.Max(2, math.Min(40, 360/float64(len(d.bars))))))
 	if err != nil {
 		return nil, err
@@ -75,34 +82,34 @@ func DistributionPlot(m *sim.MetricResult, scenario string, l Lang) (*plot.Plot,
 	eb.LineStyle.Width = vg.Points(1)
 
 	p := plot.New()
-	p.Title.Text = fmt.Sprintf("%s: %s", scenario, m.Name)
-	p.X.Label.Text = fmt.Sprintf("%s (k)", m.Name)
-	p.Y.Label.Text = l.T("P(= k) with 95% interval")
+	setTitle(p, l.T("Chance of exactly k"), m.Doc, c)
+	p.X.Label.Text = axisLabel("k = ", m.Doc)
+	p.Y.Label.Text = l.T("chance (error bars: 95% interval)")
 	p.Y.Tick.Marker = l.ticker()
 	p.Y.Min = 0
-	for i, pt := range d.points { // head room above the tallest error bar
-		p.Y.Max = math.Max(p.Y.Max, (pt.Y+d.errs[i].High)*1.08)
+	top := 0.0
+	for i, pt := range d.points {
+		top = math.Max(top, pt.Y+d.errs[i].High)
 	}
+	p.Y.Max = top * 1.08 // head room above the tallest error bar
 	p.X.Min, p.X.Max = d.xmin-0.7, d.xmin+float64(len(d.bars))-0.3
 	p.X.Tick.Marker = integerTicks{}
 	p.Add(plotter.NewGrid(), bars, eb)
+	if len(d.bars) <= maxLabelled {
+		var at plotter.XYs
+		var texts []string
+		for i, pt := range d.points {
+			at = append(at, plotter.XY{X: pt.X, Y: pt.Y + d.errs[i].High})
+			texts = append(texts, probText(pt.Y, l))
+		}
+		labels, err := valueLabels(at, texts)
+		if err != nil {
+			return nil, err
+		}
+		p.Add(labels)
+		p.Y.Max = top * 1.15 // and for the labels
+	}
 	return p, nil
-}
-
-// addIntervalLine adds a grid and a line through pts, with a marker and a
-// vertical error bar (errs) at each point, to p.
-func addIntervalLine(p *plot.Plot, pts plotter.XYs, errs plotter.YErrors) error {
-	line, points, err := plotter.NewLinePoints(pts)
-	if err != nil {
-		return err
-	}
-	line.Color, points.Color = barColour, barColour
-	eb, err := plotter.NewYErrorBars(errorPoints{pts, errs})
-	if err != nil {
-		return err
-	}
-	p.Add(plotter.NewGrid(), line, points, eb)
-	return nil
 }
 
 // errorPoints pairs points with their vertical error bars.

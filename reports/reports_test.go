@@ -6,7 +6,6 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"flag"
-	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -216,10 +215,10 @@ func TestDistributionPlotData(t *testing.T) {
 			t.Errorf("error bar at %v: [%v, %v], want the Wilson interval [%v, %v]", pt.X, pt.Y-d.errs[i].Low, pt.Y+d.errs[i].High, lo, hi)
 		}
 	}
-	if _, err := DistributionPlot(m, r.Scenario, English); err != nil {
+	if _, err := DistributionPlot(m, runContext(r)); err != nil {
 		t.Errorf("DistributionPlot: %v", err)
 	}
-	if _, err := DistributionPlot(&r.Result.Metrics[0], r.Scenario, English); err == nil {
+	if _, err := DistributionPlot(&r.Result.Metrics[0], runContext(r)); err == nil {
 		t.Error("a probability metric was drawn as a distribution")
 	}
 }
@@ -276,32 +275,6 @@ func TestIntegerTicksHaveNoNegativeZero(t *testing.T) {
 	for _, tk := range (integerTicks{}).Ticks(-0.7, 12.7) {
 		if tk.Label == "-0" {
 			t.Error(`a tick is labelled "-0"`)
-		}
-	}
-}
-
-// TestCurveData checks the "at least k" and cumulative curves through their
-// data: P(>= v) and P(<= v) at each value seen, with Wilson intervals.
-func TestCurveData(t *testing.T) {
-	r := fixedRun(t)
-	m := &r.Result.Metrics[1]
-	h := &m.Histogram
-	al, _ := curveData(m, true)
-	cu, _ := curveData(m, false)
-	for i, b := range h.Bins() {
-		if al[i].X != float64(b.Value) || al[i].Y != h.PAtLeast(b.Value) {
-			t.Errorf("at least %d: %v, want %v", b.Value, al[i].Y, h.PAtLeast(b.Value))
-		}
-		if want := 1 - h.PAtLeast(b.Value+1); math.Abs(cu[i].Y-want) > 1e-15 {
-			t.Errorf("at most %d: %v, want %v", b.Value, cu[i].Y, want)
-		}
-	}
-	if cu[len(cu)-1].Y != 1 {
-		t.Error("the cumulative curve does not end at 1")
-	}
-	for _, l := range []Lang{English, Spanish, Catalan} {
-		if _, err := CurvePlot(m, "probe", true, l); err != nil {
-			t.Error(err)
 		}
 	}
 }

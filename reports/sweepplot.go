@@ -11,7 +11,10 @@ import (
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/palette/moreland"
 	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
+
+	"github.com/fleetlab/fleetlab/sim"
 )
 
 // sweepLineData is what a one-parameter sweep plot shows for a metric: the
@@ -33,8 +36,17 @@ func sweepLineData(s *Sweep, m int) (plotter.XYs, plotter.YErrors) {
 	return pts, errs
 }
 
+// sweepYLabel is the y-axis label of a sweep plot of metric mt.
+func sweepYLabel(mt sim.Metric, l Lang) string {
+	if mt.Kind == sim.KindProbability {
+		return l.T("chance (error bars: 95% interval)")
+	}
+	return l.T("mean (error bars: 95% interval)")
+}
+
 // SweepLinePlot draws metric m of a one-parameter sweep: the estimate at
-// each value with its 95% interval.
+// each value with its 95% interval, as points with error bars and no line
+// between them (a swept parameter's values are not a continuum).
 func SweepLinePlot(s *Sweep, m int) (*plot.Plot, error) {
 	pts, errs := sweepLineData(s, m)
 	if len(pts) == 0 {
@@ -42,18 +54,38 @@ func SweepLinePlot(s *Sweep, m int) (*plot.Plot, error) {
 	}
 	p := plot.New()
 	mt := s.metrics()[m]
-	p.Title.Text = fmt.Sprintf("%s: %s", s.Scenario, mt.Name)
+	l := s.Lang
+	setTitle(p, l.Tf("Along %s", s.Axes[0].Name), mt.Doc, sweepContext(s))
 	p.X.Label.Text = s.Axes[0].Name
-	p.Y.Label.Text = mt.Name + " (" + s.Lang.T("estimate [95% interval]") + ")"
-	p.Y.Tick.Marker = s.Lang.ticker()
-	if err := addIntervalLine(p, pts, errs); err != nil {
+	p.Y.Label.Text = sweepYLabel(mt, l)
+	p.Y.Tick.Marker = l.ticker()
+	dots, err := plotter.NewScatter(pts)
+	if err != nil {
 		return nil, err
+	}
+	dots.Color = barColour
+	dots.Shape = draw.CircleGlyph{}
+	dots.Radius = vg.Points(3)
+	eb, err := plotter.NewYErrorBars(errorPoints{pts, errs})
+	if err != nil {
+		return nil, err
+	}
+	p.Add(plotter.NewGrid(), eb, dots)
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for i, pt := range pts {
+		lo, hi = math.Min(lo, pt.Y-errs[i].Low), math.Max(hi, pt.Y+errs[i].High)
+	}
+	pad := math.Max((hi-lo)*0.08, 1e-9)
+	p.Y.Min, p.Y.Max = lo-pad, hi+pad
+	if mt.Kind == sim.KindProbability { // a chance stays in [0, 1]
+		p.Y.Min, p.Y.Max = math.Max(0, p.Y.Min), math.Min(1, p.Y.Max)
 	}
 	names := make([]string, len(s.Axes[0].Values))
 	for i, v := range s.Axes[0].Values {
 		names[i] = label(v)
 	}
 	p.NominalX(names...)
+	p.X.Min, p.X.Max = -0.5, float64(len(names))-0.5
 	return p, nil
 }
 
@@ -68,14 +100,16 @@ func (g sweepGrid) Dims() (c, r int) { return len(g.s.Axes[1].Values), len(g.s.A
 func (g sweepGrid) X(c int) float64  { return float64(c) }
 func (g sweepGrid) Y(r int) float64  { return float64(r) }
 
-// bounds returns the least and greatest value of the grid, for the colour
-// scale.
+// bounds returns the least and greatest value of the grid's points played,
+// for the colour scale.
 func (g sweepGrid) bounds() (lo, hi float64) {
 	lo, hi = math.Inf(1), math.Inf(-1)
 	c, r := g.Dims()
 	for i := range r {
 		for j := range c {
-			lo, hi = math.Min(lo, g.Z(j, i)), math.Max(hi, g.Z(j, i))
+			if g.s.point(i, j) != nil {
+				lo, hi = math.Min(lo, g.Z(j, i)), math.Max(hi, g.Z(j, i))
+			}
 		}
 	}
 	return lo, hi
@@ -85,49 +119,85 @@ func (g sweepGrid) Z(c, r int) float64 {
 	if p := g.s.point(r, c); p != nil {
 		return p.Result.Metrics[g.m].Estimate()
 	}
-	return 0
+	return math.NaN() // not played: left blank
+}
+
+// textOn returns the colour that reads on a cell of colour bg: white on a
+// dark cell, black on a light one (by relative luminance).
+func textOn(bg color.Color) color.Color {
+	r, g, b, _ := bg.RGBA()
+	lum := (0.2126*float64(r) + 0.7152*float64(g) + 0.0722*float64(b)) / 0xffff
+	if lum < 0.45 {
+		return color.White
+	}
+	return color.Black
+}
+
+// heatMapFigure is a heat map with its colour legend at the right.
+type heatMapFigure struct {
+	main, legend *plot.Plot
+}
+
+// legendWidth is the width of a heat map's colour legend: its label, its
+// ticks and a bar a third of an inch wide.
+const legendWidth = 1.1 * vg.Inch
+
+// Draw draws the heat map and, beside it, its legend, whose colour bar
+// lines up with the heat map's cells.
+func (f heatMapFigure) Draw(c draw.Canvas) {
+	main := draw.Crop(c, 0, -legendWidth, 0, 0)
+	f.main.Draw(main)
+	data := f.main.DataCanvas(main)
+	right := draw.Crop(c, c.Max.X-c.Min.X-legendWidth, -vg.Inch/8, data.Min.Y-c.Min.Y, data.Max.Y-c.Max.Y)
+	f.legend.Draw(right)
 }
 
 // SweepHeatMap draws metric m of a two-parameter sweep as a heat map with
-// each cell's estimate written in it.
-func SweepHeatMap(s *Sweep, m int) (*plot.Plot, error) {
+// each cell's estimate written in it (white on dark cells, black on light
+// ones) and a colour legend; points not played are left blank.
+func SweepHeatMap(s *Sweep, m int) (Figure, error) {
 	g := sweepGrid{s, m}
 	cm := moreland.SmoothBlueRed() // diverging, pale in the middle
 	lo, hi := g.bounds()
+	if math.IsInf(lo, 0) {
+		return nil, fmt.Errorf("reports: no point to plot")
+	}
 	if !(hi > lo) {
 		lo, hi = lo-0.5, hi+0.5
 	}
 	cm.SetMin(lo)
 	cm.SetMax(hi)
-	hm := plotter.NewHeatMap(g, cm.Palette(32))
+	hm := plotter.NewHeatMap(g, cm.Palette(64))
+	hm.NaN = color.White
 	p := plot.New()
 	mt := s.metrics()[m]
-	p.Title.Text = fmt.Sprintf("%s: %s", s.Scenario, mt.Name)
+	l := s.Lang
+	setTitle(p, l.Tf("By %s and %s", s.Axes[0].Name, s.Axes[1].Name), mt.Doc, sweepContext(s))
 	p.X.Label.Text = s.Axes[1].Name
 	p.Y.Label.Text = s.Axes[0].Name
 	p.Add(hm)
-	var xys plotter.XYs
-	var texts []string
 	c, r := g.Dims()
 	for i := range r {
 		for j := range c {
-			if pt := s.point(i, j); pt != nil {
-				est, _ := formatEstimate(&pt.Result.Metrics[m], s.Lang)
-				xys = append(xys, plotter.XY{X: float64(j), Y: float64(i)})
-				texts = append(texts, est)
+			pt := s.point(i, j)
+			if pt == nil {
+				continue
 			}
+			est, _ := formatEstimate(&pt.Result.Metrics[m], l)
+			labels, err := plotter.NewLabels(plotter.XYLabels{XYs: plotter.XYs{{X: float64(j), Y: float64(i)}}, Labels: []string{est}})
+			if err != nil {
+				return nil, err
+			}
+			bg, err := cm.At(g.Z(j, i))
+			if err != nil {
+				bg = color.White
+			}
+			labels.TextStyle[0].Color = textOn(bg)
+			labels.TextStyle[0].XAlign = draw.XCenter
+			labels.TextStyle[0].YAlign = draw.YCenter
+			p.Add(labels)
 		}
 	}
-	labels, err := plotter.NewLabels(plotter.XYLabels{XYs: xys, Labels: texts})
-	if err != nil {
-		return nil, err
-	}
-	for i := range labels.TextStyle {
-		labels.TextStyle[i].Color = color.Black
-		labels.TextStyle[i].XAlign = draw.XCenter
-		labels.TextStyle[i].YAlign = draw.YCenter
-	}
-	p.Add(labels)
 	cols := make([]string, c)
 	for j, v := range s.Axes[1].Values {
 		cols[j] = label(v)
@@ -138,7 +208,14 @@ func SweepHeatMap(s *Sweep, m int) (*plot.Plot, error) {
 	}
 	p.NominalX(cols...)
 	p.NominalY(rows...)
-	return p, nil
+
+	legend := plot.New()
+	legend.Add(&plotter.ColorBar{ColorMap: cm, Vertical: true})
+	legend.HideX()
+	legend.Y.Label.Text = l.T("estimate")
+	legend.Y.Tick.Marker = l.ticker()
+	legend.Y.Padding, legend.X.Padding = 0, 0
+	return heatMapFigure{p, legend}, nil
 }
 
 // WriteSweepDir writes a sweep's report folder: report.md, report.html, results.json,
@@ -149,7 +226,7 @@ func WriteSweepDir(ctx context.Context, dir string, s *Sweep) ([]string, error) 
 	var order []string
 	plots := map[string][]string{}
 	for m, mt := range s.metrics() {
-		var p *plot.Plot
+		var p Figure
 		var err error
 		if len(s.Axes) == 1 {
 			p, err = SweepLinePlot(s, m)

@@ -1,6 +1,8 @@
 package reports
 
 import (
+	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -8,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"text/tabwriter"
+	"unicode/utf8"
 
 	"github.com/fleetlab/fleetlab/sim/armada"
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
@@ -29,7 +32,10 @@ type ProbTable struct {
 // TableSection is one block of a table: a title, the header of the row
 // labels, column headers, and rows.
 type TableSection struct {
-	Title     string
+	Title string
+	// Note, when set, says something the rows hold in common, such as a
+	// rule under which every cell is the same.
+	Note      string
 	RowHeader string
 	Columns   []string
 	Rows      []TableRow
@@ -41,24 +47,32 @@ type TableRow struct {
 	Cells []float64
 }
 
-// TableOptions are the settings some tables take.
+// TableOptions are the settings some tables take (TableInfo.Options says
+// which).
 type TableOptions struct {
 	MaxDice int // largest pool (default 8)
 	Armour  int // Dropfleet Armour save of the damage table (default 4)
 	Sig     int // Dropfleet target Signature of the Active Scan table, inches
-	Lang    Lang
+	// Pools, when set, are the Armada dice pools of the damage table, in
+	// place of its pools of one colour; see ParsePool.
+	Pools []armada.Dice
+	Lang  Lang
 }
 
-// TableInfo names a table and says what it shows.
-type TableInfo struct{ Name, Doc string }
+// TableInfo names a table, says what it shows, and names the options
+// (command-line flags) it takes.
+type TableInfo struct {
+	Name, Doc string
+	Options   []string
+}
 
 // Tables lists the available tables.
 func Tables() []TableInfo {
 	return []TableInfo{
-		{"admiral-rolloff", "who wins the equal-Strategy-Rating roll-off, by both Admiral values (seed rule and plain d6)"},
-		{"active-scan", "chance that Active Scans spot a Silent Runner, and its Signature after them, by number of scans"},
-		{"dropfleet-to-hit", "P(at least k hits) and P(at least k damage after Armour) by Lock and attack dice"},
-		{"armada-damage", "P(damage at least k) for pools of each colour at each range, ship against ship"},
+		{"admiral-rolloff", "who wins the equal-Strategy-Rating roll-off, by both Admiral values (seed rule and plain d6)", nil},
+		{"active-scan", "chance that Active Scans spot a Silent Runner, and its Signature after them, by number of scans", []string{"sig"}},
+		{"dropfleet-to-hit", "P(at least k hits) and P(at least k damage after Armour) by Lock and attack dice", []string{"max-dice", "armour"}},
+		{"armada-damage", "P(damage at least k), ship against ship, for pools of one colour and mixed pools (or the pools you name)", []string{"max-dice", "pool"}},
 	}
 }
 
@@ -79,7 +93,7 @@ func BuildTable(name string, o TableOptions) (*ProbTable, error) {
 	case "dropfleet-to-hit":
 		t = toHitTable(o.MaxDice, o.Armour, o.Lang)
 	case "armada-damage":
-		t = armadaTable(o.MaxDice, o.Lang)
+		t = armadaTable(o.MaxDice, o.Pools, o.Lang)
 	}
 	if t != nil {
 		t.Lang = o.Lang
@@ -111,6 +125,11 @@ func rolloffTable(l Lang) *ProbTable {
 				row.Cells = append(row.Cells, p)
 			}
 			sec.Rows = append(sec.Rows, row)
+		}
+		if p, ok := uniform(sec); ok { // a grid of one figure says nothing more than the figure
+			sec = TableSection{Title: sec.Title, RowHeader: l.T("Admiral \\ opponent"), Columns: []string{l.T("any")},
+				Rows: []TableRow{{Label: l.T("any"), Cells: []float64{p}}},
+				Note: l.Tf("The Admiral values do not count under this rule: each player wins the roll-off with %s, whatever both values are.", probText(p, l))}
 		}
 		t.Sections = append(t.Sections, sec)
 	}
@@ -168,39 +187,166 @@ func toHitTable(maxDice, armour int, l Lang) *ProbTable {
 	return t
 }
 
-func armadaTable(maxDice int, l Lang) *ProbTable {
+func armadaTable(maxDice int, pools []armada.Dice, l Lang) *ProbTable {
 	t := &ProbTable{Name: "armada-damage", Title: l.T("Star Wars: Armada: damage of a dice pool, ship against ship"), Exact: true,
-		Note: l.T("P(damage ≥ k) before defense tokens, hits and crits counted, by exact enumeration of the dice faces. Long range rolls red only; medium red and blue; close all.")}
+		Note: l.T("P(damage ≥ k) before defense tokens, hits and crits counted, by exact enumeration of the dice faces. Long range rolls red only; medium red and blue; close all. Each pool is listed once, under the ranges it can be rolled at.")}
 	maxK := 2 * maxDice
+	if len(pools) > 0 {
+		for _, d := range pools {
+			maxK = max(maxK, 2*d.Total())
+		}
+		t.Sections = damageSections(l.T("your pools"), pools, maxK, l)
+		return t
+	}
+	for _, c := range armada.Colours {
+		var ds []armada.Dice
+		for n := 1; n <= maxDice; n++ {
+			var d armada.Dice
+			d[c] = n
+			ds = append(ds, d)
+		}
+		t.Sections = append(t.Sections, damageSections(l.Tf("%s dice", l.T(c.String())), ds, maxK, l)...)
+	}
+	// Mixed pools: up to three red and three blue (medium range and
+	// closer), and up to two black with two red or two blue (close).
+	var mixed []armada.Dice
+	for _, mix := range []struct {
+		a, b armada.Colour
+		most int
+	}{{armada.Red, armada.Blue, 3}, {armada.Red, armada.Black, 2}, {armada.Blue, armada.Black, 2}} {
+		for a := 1; a <= min(mix.most, maxDice); a++ {
+			for b := 1; b <= min(mix.most, maxDice) && a+b <= maxDice; b++ {
+				var d armada.Dice
+				d[mix.a], d[mix.b] = a, b
+				mixed = append(mixed, d)
+			}
+		}
+	}
+	t.Sections = append(t.Sections, damageSections(l.T("mixed pools"), mixed, maxK, l)...)
+	return t
+}
+
+// damageSections are sections of the Armada damage table: P(damage ≥ k)
+// for each pool, one section for each longest range the pools can be
+// rolled at (long, medium, close), which its title names.
+func damageSections(title string, pools []armada.Dice, maxK int, l Lang) []TableSection {
 	cols := make([]string, maxK)
 	for k := range cols {
 		cols[k] = l.Tf("≥%d", k+1)
 	}
-	for _, rg := range []armada.Range{armada.Close, armada.Medium, armada.Long} {
-		sec := TableSection{Title: l.Tf("range: %s", l.T(rg.String())), RowHeader: l.T("pool"), Columns: cols}
-		for _, c := range armada.Colours {
-			if !rg.Allows(c) {
+	var secs []TableSection
+	for _, rg := range []armada.Range{armada.Long, armada.Medium, armada.Close} {
+		sec := TableSection{Title: title + ", " + rangesText(rg, l), RowHeader: l.T("pool"), Columns: cols}
+		for _, d := range pools {
+			if longestRange(d) != rg {
 				continue
 			}
-			for n := 1; n <= maxDice; n++ {
-				var d armada.Dice
-				d[c] = n
-				dist := armada.DamageOdds(d, true)
-				row := TableRow{Label: l.Tf("%d "+c.String(), n)}
-				for k := 1; k <= maxK; k++ {
-					if k >= len(dist) {
-						row.Cells = append(row.Cells, math.NaN())
-					} else {
-						row.Cells = append(row.Cells, armada.AtLeast(dist, k))
-					}
+			dist := armada.DamageOdds(d, true)
+			row := TableRow{Label: poolLabel(d, l)}
+			for k := 1; k <= maxK; k++ {
+				if k >= len(dist) {
+					row.Cells = append(row.Cells, math.NaN())
+				} else {
+					row.Cells = append(row.Cells, armada.AtLeast(dist, k))
 				}
-				sec.Rows = append(sec.Rows, row)
+			}
+			sec.Rows = append(sec.Rows, row)
+		}
+		if len(sec.Rows) > 0 {
+			trimColumns(&sec)
+			secs = append(secs, sec)
+		}
+	}
+	return secs
+}
+
+// poolLabel writes a pool as "3 red + 2 blue".
+func poolLabel(d armada.Dice, l Lang) string {
+	var parts []string
+	for _, c := range armada.Colours {
+		if d[c] > 0 {
+			parts = append(parts, l.Tf("%d "+c.String(), d[c]))
+		}
+	}
+	return strings.Join(parts, " + ")
+}
+
+// longestRange returns the longest of long, medium and close at which
+// every die of d can be gathered.
+func longestRange(d armada.Dice) armada.Range {
+	for _, r := range []armada.Range{armada.Long, armada.Medium} {
+		ok := true
+		for _, c := range armada.Colours {
+			ok = ok && (d[c] == 0 || r.Allows(c))
+		}
+		if ok {
+			return r
+		}
+	}
+	return armada.Close
+}
+
+// rangesText says at which ranges pools whose longest range is r can be
+// rolled.
+func rangesText(r armada.Range, l Lang) string {
+	switch r {
+	case armada.Long:
+		return l.T("at any range")
+	case armada.Medium:
+		return l.T("at medium or close range")
+	}
+	return l.T("at close range only")
+}
+
+// ParsePool parses an Armada dice pool such as "3red+2blue" or
+// "2 red, 1 black": counts of dice colours joined by + or a comma, each
+// colour at most once, 1 to 20 dice in all.
+func ParsePool(s string) (armada.Dice, error) {
+	var d armada.Dice
+	parts := strings.FieldsFunc(s, func(r rune) bool { return r == '+' || r == ',' })
+	if len(parts) == 0 {
+		return d, fmt.Errorf("pool %q: expected dice such as 3red+2blue", s)
+	}
+	for _, part := range parts {
+		part = strings.TrimSpace(part)
+		i := 0
+		for i < len(part) && part[i] >= '0' && part[i] <= '9' {
+			i++
+		}
+		n, err := strconv.Atoi(part[:i])
+		if err != nil || n < 1 {
+			return d, fmt.Errorf("pool %q: %q should be a number of dice and a colour, such as 3red", s, part)
+		}
+		c, err := armada.ParseColour(strings.TrimSpace(part[i:]))
+		if err != nil {
+			return d, fmt.Errorf("pool %q: %w", s, err)
+		}
+		if d[c] != 0 {
+			return d, fmt.Errorf("pool %q: %s is given twice", s, c)
+		}
+		d[c] = n
+	}
+	if d.Total() > 20 {
+		return d, fmt.Errorf("pool %q: %d dice, at most 20", s, d.Total())
+	}
+	return d, nil
+}
+
+// uniform reports whether every cell of sec holds the same figure, and
+// which.
+func uniform(sec TableSection) (float64, bool) {
+	first := math.NaN()
+	for _, r := range sec.Rows {
+		for _, v := range r.Cells {
+			if math.IsNaN(first) {
+				first = v
+			}
+			if v != first {
+				return 0, false
 			}
 		}
-		trimColumns(&sec)
-		t.Sections = append(t.Sections, sec)
 	}
-	return t
+	return first, !math.IsNaN(first)
 }
 
 // trimColumns drops trailing columns that are blank in every row.
@@ -219,8 +365,10 @@ func trimColumns(sec *TableSection) {
 	}
 }
 
-// cellText writes a probability to 4 decimals in l's number format, "1"
-// and "0" only when exact.
+// cellText writes a probability to 4 decimals in l's number format:
+// "1" and "0" only when exact, "<0.0001" for a chance too small to show
+// (never "0.0000", which reads as impossible), ">0.9999" for one too close
+// to 1, and a blank for what cannot happen (NaN).
 func cellText(p float64, l Lang) string {
 	switch {
 	case math.IsNaN(p):
@@ -229,8 +377,18 @@ func cellText(p float64, l Lang) string {
 		return "1"
 	case p == 0:
 		return "0"
+	case p < 0.00005:
+		return "<" + l.Num(0.0001, 4)
+	case p >= 0.99995:
+		return ">" + l.Num(0.9999, 4)
 	}
 	return l.Num(p, 4)
+}
+
+// tableKey is the line under every human-readable table that says how to
+// read its cells.
+func tableKey(l Lang) string {
+	return l.Tf("0 and 1: exact; %s: possible, but below 0.0001; blank: cannot happen.", "<"+l.Num(0.0001, 4))
 }
 
 func (t *ProbTable) kind() string {
@@ -240,48 +398,174 @@ func (t *ProbTable) kind() string {
 	return t.Lang.T("Monte Carlo estimates with 95% intervals")
 }
 
-// WriteTableText writes the table as aligned text.
+// pageWidth is the widest line, in characters, of a table printed on a
+// portrait page.
+const pageWidth = 80
+
+// pageBlocks splits sec's columns into blocks that each fit pageWidth
+// characters beside the row labels, for text, Markdown and HTML; the
+// blocks after the first repeat the row labels. CSV and JSON keep whole
+// sections.
+func pageBlocks(sec TableSection, l Lang) []TableSection {
+	label := utf8.RuneCountInString(sec.RowHeader)
+	for _, r := range sec.Rows {
+		label = max(label, utf8.RuneCountInString(r.Label))
+	}
+	cell := 1
+	for _, c := range sec.Columns {
+		cell = max(cell, utf8.RuneCountInString(c))
+	}
+	for _, r := range sec.Rows {
+		for _, v := range r.Cells {
+			cell = max(cell, utf8.RuneCountInString(cellText(v, l)))
+		}
+	}
+	per := max(1, (pageWidth-label-2)/(cell+2))
+	if len(sec.Columns) <= per {
+		return []TableSection{sec}
+	}
+	var blocks []TableSection
+	for from := 0; from < len(sec.Columns); from += per {
+		to := min(len(sec.Columns), from+per)
+		b := TableSection{Title: sec.Title, RowHeader: sec.RowHeader, Columns: sec.Columns[from:to]}
+		if from == 0 {
+			b.Note = sec.Note
+		} else {
+			b.Title = l.Tf("%s (continued)", sec.Title)
+		}
+		for _, r := range sec.Rows {
+			cells := r.Cells[from:to]
+			if from > 0 && blank(cells) {
+				continue // a row that ended in an earlier block
+			}
+			b.Rows = append(b.Rows, TableRow{Label: r.Label, Cells: cells})
+		}
+		blocks = append(blocks, b)
+	}
+	return blocks
+}
+
+// blank reports whether every cell is blank (cannot happen).
+func blank(cells []float64) bool {
+	for _, v := range cells {
+		if !math.IsNaN(v) {
+			return false
+		}
+	}
+	return true
+}
+
+// printedSections returns t's sections split to fit a portrait page.
+func (t *ProbTable) printedSections() []TableSection {
+	var out []TableSection
+	for _, sec := range t.Sections {
+		out = append(out, pageBlocks(sec, t.Lang)...)
+	}
+	return out
+}
+
+// cellTexts writes a row's cells.
+func cellTexts(r TableRow, l Lang) []string {
+	cells := make([]string, len(r.Cells))
+	for i, v := range r.Cells {
+		cells[i] = cellText(v, l)
+	}
+	return cells
+}
+
+// WriteTableText writes the table as aligned text, no line wider than a
+// portrait page: wide sections go on in further blocks.
 func WriteTableText(w io.Writer, t *ProbTable) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s (%s)\n%s\n", t.Title, t.kind(), t.Note)
-	for _, sec := range t.Sections {
+	l := t.Lang
+	b.WriteString(strings.Join(wrap(fmt.Sprintf("%s (%s)", t.Title, t.kind()), pageWidth), "\n") + "\n")
+	b.WriteString(strings.Join(wrap(t.Note, pageWidth), "\n") + "\n")
+	b.WriteString(strings.Join(wrap(tableKey(l), pageWidth), "\n") + "\n")
+	for _, sec := range t.printedSections() {
 		b.WriteString("\n")
 		if sec.Title != "" {
 			b.WriteString(sec.Title + "\n")
 		}
+		if sec.Note != "" {
+			b.WriteString(strings.Join(wrap(sec.Note, pageWidth), "\n") + "\n")
+		}
 		tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', tabwriter.AlignRight)
 		fmt.Fprintf(tw, "%s\t%s\t\n", sec.RowHeader, strings.Join(sec.Columns, "\t"))
 		for _, r := range sec.Rows {
-			cells := make([]string, len(r.Cells))
-			for i, v := range r.Cells {
-				cells[i] = cellText(v, t.Lang)
-			}
-			fmt.Fprintf(tw, "%s\t%s\t\n", r.Label, strings.Join(cells, "\t"))
+			fmt.Fprintf(tw, "%s\t%s\t\n", r.Label, strings.Join(cellTexts(r, l), "\t"))
 		}
 		tw.Flush()
 	}
-	return writeShown(w, b.String())
+	return writeShown(w, trimLineEnds(b.String()))
 }
 
-// WriteTableMarkdown writes the table in Markdown, for printing.
+// trimLineEnds drops the spaces tabwriter leaves at the ends of lines.
+func trimLineEnds(s string) string {
+	lines := strings.Split(s, "\n")
+	for i := range lines {
+		lines[i] = strings.TrimRight(lines[i], " ")
+	}
+	return strings.Join(lines, "\n")
+}
+
+// WriteTableMarkdown writes the table in Markdown, for printing: wide
+// sections go on in further tables that fit a portrait page.
 func WriteTableMarkdown(w io.Writer, t *ProbTable) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "# %s\n\n%s (%s).\n", mdEscape(t.Title), mdEscape(t.Note), t.kind())
-	for _, sec := range t.Sections {
+	fmt.Fprintf(&b, "# %s\n\n%s (%s).\n\n%s\n", mdEscape(t.Title), mdEscape(t.Note), t.kind(), mdEscape(tableKey(t.Lang)))
+	for _, sec := range t.printedSections() {
 		b.WriteString("\n")
 		if sec.Title != "" {
 			fmt.Fprintf(&b, "## %s\n\n", mdEscape(sec.Title))
 		}
+		if sec.Note != "" {
+			fmt.Fprintf(&b, "%s\n\n", mdEscape(sec.Note))
+		}
 		fmt.Fprintf(&b, "| %s | %s |\n|---:|%s\n", mdEscape(sec.RowHeader), strings.Join(sec.Columns, " | "), strings.Repeat("---:|", len(sec.Columns)))
 		for _, r := range sec.Rows {
-			cells := make([]string, len(r.Cells))
-			for i, v := range r.Cells {
-				cells[i] = cellText(v, t.Lang)
+			cells := cellTexts(r, t.Lang)
+			for i := range cells {
+				cells[i] = mdEscape(cells[i])
 			}
 			fmt.Fprintf(&b, "| %s | %s |\n", mdEscape(r.Label), strings.Join(cells, " | "))
 		}
 	}
 	return writeShown(w, b.String())
+}
+
+// WriteTableHTML writes the table as one self-contained page for printing,
+// wide sections split as in the Markdown.
+func WriteTableHTML(w io.Writer, t *ProbTable) error {
+	l := t.Lang
+	doc := htmlDoc{Lang: l.String(), Title: t.Title, Description: t.Note + " (" + t.kind() + ")",
+		Info: []htmlKV{{l.T("how to read"), tableKey(l)}}}
+	for _, sec := range t.printedSections() {
+		ht := htmlTable{Head: append([]string{sec.RowHeader}, sec.Columns...)}
+		for _, r := range sec.Rows {
+			ht.Rows = append(ht.Rows, append([]string{r.Label}, cellTexts(r, l)...))
+		}
+		doc.Sections = append(doc.Sections, htmlSection{Title: sec.Title, Note: sec.Note, Tables: []htmlTable{ht}})
+	}
+	return htmlPage.Execute(w, doc)
+}
+
+// WriteTableDir writes the table's folder dir, as a run's --out does:
+// report.md and report.html from human (in the reader's language),
+// results.json and results.csv from machine (the same table in English).
+// It returns the paths written.
+func WriteTableDir(ctx context.Context, dir string, human, machine *ProbTable) ([]string, error) {
+	var md, page, js, cs bytes.Buffer
+	for _, f := range []struct {
+		w     *bytes.Buffer
+		t     *ProbTable
+		write func(io.Writer, *ProbTable) error
+	}{{&md, human, WriteTableMarkdown}, {&page, human, WriteTableHTML}, {&js, machine, WriteTableJSON}, {&cs, machine, WriteTableCSV}} {
+		if err := f.write(f.w, f.t); err != nil {
+			return nil, err
+		}
+	}
+	files := map[string][]byte{ReportFile: md.Bytes(), HTMLFile: page.Bytes(), JSONFile: js.Bytes(), CSVFile: cs.Bytes()}
+	return writeFiles(ctx, dir, []string{ReportFile, HTMLFile, JSONFile, CSVFile}, files)
 }
 
 // TableCSVHeader is the header of a table's CSV: one row per cell.
@@ -318,6 +602,7 @@ func WriteTableJSON(w io.Writer, t *ProbTable) error {
 	}
 	type section struct {
 		Title     string   `json:"title,omitempty"`
+		Note      string   `json:"note,omitempty"`
 		RowHeader string   `json:"row_header"`
 		Columns   []string `json:"columns"`
 		Rows      []row    `json:"rows"`
@@ -330,7 +615,7 @@ func WriteTableJSON(w io.Writer, t *ProbTable) error {
 		Sections []section `json:"sections"`
 	}{Name: t.Name, Title: t.Title, Note: t.Note, Exact: t.Exact}
 	for _, s := range t.Sections {
-		js := section{Title: s.Title, RowHeader: s.RowHeader, Columns: s.Columns}
+		js := section{Title: s.Title, Note: s.Note, RowHeader: s.RowHeader, Columns: s.Columns}
 		for _, r := range s.Rows {
 			jr := row{Label: r.Label}
 			for _, v := range r.Cells {

@@ -2,10 +2,18 @@ package reports
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
+	"fmt"
+	"html"
 	"math"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
+
+	"github.com/fleetlab/fleetlab/sim/armada"
 )
 
 func cellOf(t *testing.T, tb *ProbTable, section int, row, col string) float64 {
@@ -36,8 +44,8 @@ func TestTableValues(t *testing.T) {
 	}{
 		// roll-off 1d6+2 vs 1d6+1: wins 21 of 36, ties 5, so 21/31 of the roll-off
 		{"admiral-rolloff", 0, "2", "1", 21.0 / 31},
-		{"admiral-rolloff", 0, "6", "1", 1},   // 6+d6 beats 1+d6 except 1 vs 6: 35/36 win, 1/36 tie → 1
-		{"admiral-rolloff", 1, "6", "1", 0.5}, // plain d6: the Admiral is ignored
+		{"admiral-rolloff", 0, "6", "1", 1},       // 6+d6 beats 1+d6 except 1 vs 6: 35/36 win, 1/36 tie → 1
+		{"admiral-rolloff", 1, "any", "any", 0.5}, // plain d6: the Admiral is ignored, one cell says so
 		// Active Scan: 1 - 2^-k spotted; with 2 scans: spotted by the first and
 		// spiked by the second (Sig 12") 1/2, spotted by the second (Sig 6") 1/4
 		{"active-scan", 0, "3", "spotted", 7.0 / 8},
@@ -51,7 +59,10 @@ func TestTableValues(t *testing.T) {
 		// one red die: 5 of 8 faces deal damage, only hit+hit deals 2
 		{"armada-damage", 0, "1 red", "≥1", 5.0 / 8},
 		{"armada-damage", 0, "1 red", "≥2", 1.0 / 8},
-		{"armada-damage", 0, "1 black", "≥2", 2.0 / 8},
+		{"armada-damage", 2, "1 black", "≥2", 2.0 / 8},
+		// 3 red + 2 blue deals nothing only when every red die shows blank or
+		// accuracy (3 of 8) and every blue die accuracy (2 of 8)
+		{"armada-damage", 3, "3 red + 2 blue", "≥1", 1 - 27.0/512*4.0/64},
 	}
 	for _, tc := range tests {
 		tb, err := BuildTable(tc.table, TableOptions{Sig: 6})
@@ -97,10 +108,10 @@ func TestTableFormats(t *testing.T) {
 	if err := WriteTableText(&txt, tb); err != nil || !strings.Contains(txt.String(), "(exact)") {
 		t.Errorf("text: %v", err)
 	}
-	if err := WriteTableMarkdown(&md, tb); err != nil || !strings.Contains(md.String(), "## range: close") {
+	if err := WriteTableMarkdown(&md, tb); err != nil || !strings.Contains(md.String(), "## red dice, at any range") {
 		t.Errorf("markdown: %v", err)
 	}
-	if err := WriteTableCSV(&cs, tb); err != nil || !strings.HasPrefix(cs.String(), "table,section,row,column,probability,exact\narmada-damage,range: close,1 red,≥1,0.625,true") {
+	if err := WriteTableCSV(&cs, tb); err != nil || !strings.HasPrefix(cs.String(), "table,section,row,column,probability,exact\narmada-damage,\"red dice, at any range\",1 red,≥1,0.625,true") {
 		t.Errorf("csv: %v\n%s", err, cs.String())
 	}
 	if err := WriteTableJSON(&js, tb); err != nil {
@@ -114,7 +125,136 @@ func TestTableFormats(t *testing.T) {
 			} `json:"rows"`
 		} `json:"sections"`
 	}
-	if err := json.Unmarshal(js.Bytes(), &doc); err != nil || !doc.Exact || len(doc.Sections) != 3 {
+	if err := json.Unmarshal(js.Bytes(), &doc); err != nil || !doc.Exact || len(doc.Sections) != 5 {
 		t.Errorf("json: %v %+v", err, doc)
+	}
+}
+
+// TestTablesHaveNoRepeatedRows: no section repeats a row, the Armada table
+// lists each pool once, and no section is a grid of one figure.
+func TestTablesHaveNoRepeatedRows(t *testing.T) {
+	for _, info := range Tables() {
+		tb, err := BuildTable(info.Name, TableOptions{Sig: 6})
+		if err != nil {
+			t.Fatal(err)
+		}
+		labels := map[string]bool{}
+		for _, sec := range tb.Sections {
+			seen := map[string]string{}
+			for _, r := range sec.Rows {
+				key := fmt.Sprint(r.Cells)
+				if other, ok := seen[key]; ok {
+					t.Errorf("%s, %s: rows %s and %s are the same", info.Name, sec.Title, other, r.Label)
+				}
+				seen[key] = r.Label
+				if info.Name == "armada-damage" && labels[r.Label] {
+					t.Errorf("armada-damage: the pool %s is listed twice", r.Label)
+				}
+				labels[r.Label] = true
+			}
+			if _, ok := uniform(sec); ok && (len(sec.Rows) > 1 || len(sec.Columns) > 1) {
+				t.Errorf("%s, %s: a grid of one figure", info.Name, sec.Title)
+			}
+		}
+	}
+	tb, _ := BuildTable("admiral-rolloff", TableOptions{})
+	if got := tb.Sections[1].Note; !strings.Contains(got, "do not count") || !strings.Contains(got, "0.5") {
+		t.Errorf("the plain rule's note %q does not say the Admiral values do not count", got)
+	}
+}
+
+// TestTablesFitAPortraitPage: no line of a printed table is wider than 80
+// characters, even with 20 dice.
+func TestTablesFitAPortraitPage(t *testing.T) {
+	pools := []armada.Dice{{armada.Red: 3, armada.Blue: 2}, {armada.Red: 6, armada.Blue: 6, armada.Black: 6}}
+	for _, info := range Tables() {
+		for _, o := range []TableOptions{{Sig: 6}, {Sig: 60, MaxDice: 20}, {MaxDice: 20, Pools: pools}} {
+			for _, l := range []Lang{English, Spanish} {
+				o.Lang = l
+				tb, err := BuildTable(info.Name, o)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var b bytes.Buffer
+				if err := WriteTableText(&b, tb); err != nil {
+					t.Fatal(err)
+				}
+				for _, line := range strings.Split(b.String(), "\n") {
+					if n := utf8.RuneCountInString(line); n > pageWidth {
+						t.Errorf("%s (%+v): a line of %d characters: %q", info.Name, o, n, line)
+						break
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestCellTextTellsZeroFromTiny: "0" is exact; a chance too small for four
+// decimals is "<0.0001", one too close to 1 is ">0.9999".
+func TestCellTextTellsZeroFromTiny(t *testing.T) {
+	for _, tc := range []struct {
+		p    float64
+		want string
+	}{{0, "0"}, {1, "1"}, {math.NaN(), ""}, {1e-9, "<0.0001"}, {0.00004, "<0.0001"}, {0.00005, "0.0001"},
+		{0.99996, ">0.9999"}, {1 - 1e-12, ">0.9999"}, {0.5, "0.5000"}} {
+		if got := cellText(tc.p, English); got != tc.want {
+			t.Errorf("cellText(%v) = %q, want %q", tc.p, got, tc.want)
+		}
+	}
+	if got := cellText(1e-9, Catalan); got != "<0,0001" {
+		t.Errorf("Catalan: %q", got)
+	}
+	// 8 red dice deal 16 damage only with eight hit+hit faces: (1/8)^8.
+	tb, _ := BuildTable("armada-damage", TableOptions{})
+	if got := cellOf(t, tb, 0, "8 red", "≥16"); math.Abs(got-math.Pow(0.125, 8)) > 1e-20 || cellText(got, English) != "<0.0001" {
+		t.Errorf("8 red, ≥16: %v written %q", got, cellText(got, English))
+	}
+}
+
+func TestParsePool(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want armada.Dice
+	}{{"3red+2blue", armada.Dice{armada.Red: 3, armada.Blue: 2}}, {"2 red, 1 black", armada.Dice{armada.Red: 2, armada.Black: 1}},
+		{" 4blue ", armada.Dice{armada.Blue: 4}}} {
+		got, err := ParsePool(tc.in)
+		if err != nil || got != tc.want {
+			t.Errorf("ParsePool(%q) = %v, %v; want %v", tc.in, got, err, tc.want)
+		}
+	}
+	for _, tc := range []struct{ in, want string }{
+		{"", "expected dice"}, {"red", "should be a number"}, {"0red", "should be a number"},
+		{"3green", `unknown dice colour "green"`}, {"1red+2red", "red is given twice"}, {"15red+6blue", "at most 20"},
+	} {
+		if _, err := ParsePool(tc.in); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("ParsePool(%q): %v, want %q", tc.in, err, tc.want)
+		}
+	}
+}
+
+func TestWriteTableDir(t *testing.T) {
+	human, _ := BuildTable("armada-damage", TableOptions{Lang: Spanish, Pools: []armada.Dice{{armada.Red: 3, armada.Blue: 2}}})
+	machine, _ := BuildTable("armada-damage", TableOptions{Pools: []armada.Dice{{armada.Red: 3, armada.Blue: 2}}})
+	dir := t.TempDir()
+	paths, err := WriteTableDir(context.Background(), dir, human, machine)
+	if err != nil || len(paths) != 4 {
+		t.Fatalf("wrote %v: %v", paths, err)
+	}
+	read := func(name string) string {
+		b, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	if page := html.UnescapeString(read(HTMLFile)); !strings.Contains(page, "<table>") || !strings.Contains(page, "3 rojo + 2 azul") || !strings.Contains(page, `lang="es"`) {
+		t.Errorf("report.html:\n%s", page)
+	}
+	if md := read(ReportFile); !strings.Contains(md, "| 3 rojo + 2 azul | 0,9967 |") {
+		t.Errorf("report.md:\n%s", md)
+	}
+	if cs := read(CSVFile); !strings.Contains(cs, "3 red + 2 blue,≥1,0.996704") {
+		t.Errorf("results.csv is not the English table:\n%s", cs)
 	}
 }

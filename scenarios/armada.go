@@ -17,7 +17,10 @@ import (
 const (
 	maxUnits      = 1000
 	maxDicePerArc = 12
-	maxRounds     = 50
+	// maxDicePerAttack is the most dice an armament may gather in all: the
+	// attack pool's room less the die a Concentrate Fire dial adds.
+	maxDicePerAttack = armada.MaxDice - 1
+	maxRounds        = 50
 )
 
 // armadaBuild is the state of compiling one Armada scenario.
@@ -264,10 +267,15 @@ func (b *armadaBuild) dice(n *yaml.Node, path string) (armada.Dice, error) {
 	if err != nil {
 		return d, err
 	}
+	total := 0
 	for _, c := range armada.Colours {
 		if d[c], err = o.integer(c.String(), 0, 0, maxDicePerArc); err != nil {
 			return d, err
 		}
+		total += d[c]
+	}
+	if total > maxDicePerAttack {
+		return d, b.d.errorf(n, path, "at most %d dice in all (the attack pool holds %d, one kept for a Concentrate Fire die), got %d", maxDicePerAttack, armada.MaxDice, total)
 	}
 	return d, nil
 }

@@ -162,6 +162,7 @@ func TestArmadaBadScenarios(t *testing.T) {
 		{"unknown policy", "defence: save-tokens:3", "defence: run-away", 9, `unknown defender policy "run-away"`},
 		{"bad threshold", "defence: save-tokens:3", "defence: save-tokens:x", 9, "save-tokens:N needs a whole number"},
 		{"dice out of range", "red: 4, blue: 4", "red: 40, blue: 4", 4, "ships.big.battery.front.red: must be from 0 to 12"},
+		{"more dice than the pool holds", "red: 4, blue: 4", "red: 12, blue: 12, black: 1", 4, "ships.big.battery.front: at most 23 dice in all"},
 		{"unknown zone", "left: {red: 2}", "top: {red: 2}", 4, "ships.big.battery.top: unknown field"},
 		{"speed 5", "speed: 3", "speed: 5", 9, "speed: must be from 0 to 4"},
 		{"squadron with a size", "{squadron: true, hull: 5", "{squadron: true, size: small, hull: 5", 6, "a squadron has no size class"},

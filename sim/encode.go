@@ -8,7 +8,7 @@ import (
 )
 
 // tallyMagic starts every encoded Tally; the digit is the format version.
-const tallyMagic = "fltally1"
+const tallyMagic = "fltally2"
 
 // errTallyEncoding is wrapped by UnmarshalBinary's errors.
 var errTallyEncoding = errors.New("sim: bad tally encoding")
@@ -49,6 +49,8 @@ func (t *Tally) AppendBinary(b []byte) ([]byte, error) {
 		case KindMean:
 			c := a.Moments.canonical()
 			b = binary.AppendUvarint(b, uint64(c.merged))
+			b = binary.LittleEndian.AppendUint64(b, math.Float64bits(a.Moments.min))
+			b = binary.LittleEndian.AppendUint64(b, math.Float64bits(a.Moments.max))
 			b = binary.LittleEndian.AppendUint64(b, math.Float64bits(c.oddSum))
 			b = binary.LittleEndian.AppendUint64(b, math.Float64bits(c.oddSq))
 			for _, s := range [...]*exactSum{&c.sum, &c.sumSq} {
@@ -91,6 +93,8 @@ func (t *Tally) UnmarshalBinary(data []byte) error {
 		case KindMean:
 			m := a.Moments.own()
 			m.merged = d.count()
+			a.Moments.min = math.Float64frombits(d.uint64())
+			a.Moments.max = math.Float64frombits(d.uint64())
 			m.oddSum = math.Float64frombits(d.uint64())
 			m.oddSq = math.Float64frombits(d.uint64())
 			for _, s := range [...]*exactSum{&m.sum, &m.sumSq} {

@@ -178,11 +178,11 @@ func (h *Histogram) SD() float64 {
 	return math.Sqrt(ss / float64(h.n-1))
 }
 
-// CI95 returns a 95% interval for the mean: mean ± t(0.975, n-1)·SD/√n.
-// With fewer than two observations, or no spread, both ends are the mean.
-func (h *Histogram) CI95() (lo, hi float64) {
-	return meanCI(h.Mean(), h.SD(), h.n)
-}
+// CI95 returns a 95% interval for the mean: the empirical likelihood
+// interval, which follows the distribution's skew and stays inside the
+// values seen (see elCI in interval.go). With fewer than two observations,
+// or no spread, both ends are the mean.
+func (h *Histogram) CI95() (lo, hi float64) { return elCI(h) }
 
 // Quantile returns the smallest value v with P(X <= v) >= p, the inverse of
 // the empirical distribution function. Quantile panics if p is outside

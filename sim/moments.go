@@ -28,6 +28,9 @@ type Moments struct {
 	n    int64
 	mean float64
 	m2   float64 // sum of squared deviations from the mean
+	// min and max are the least and greatest observation, which bound the
+	// interval of the mean (exact and order-free to merge).
+	min, max float64
 	// the exact part: observations of merged Moments; nil when none
 	exact *exactMoments
 }
@@ -69,6 +72,13 @@ func (m *Moments) merged() int64 {
 
 // Add records one observation.
 func (m *Moments) Add(x float64) {
+	if m.n == 0 && m.merged() == 0 {
+		m.min, m.max = x, x
+	} else if x < m.min {
+		m.min = x
+	} else if x > m.max {
+		m.max = x
+	}
 	m.n++
 	d := x - m.mean
 	m.mean += d / float64(m.n)
@@ -79,6 +89,13 @@ func (m *Moments) Add(x float64) {
 // the order or grouping of merges. m's own running part moves into its
 // exact part too, so that a merged Moments is in its one canonical form.
 func (m *Moments) Merge(o *Moments) {
+	switch {
+	case o.N() == 0:
+	case m.N() == 0:
+		m.min, m.max = o.min, o.max
+	default:
+		m.min, m.max = math.Min(m.min, o.min), math.Max(m.max, o.max)
+	}
 	e := m.own()
 	e.fold(o.n, o.mean, o.m2)
 	if oe := o.exact; oe != nil {
@@ -181,5 +198,14 @@ func (m *Moments) SD() float64 {
 	return math.Sqrt(m.sumSquares() / float64(n-1))
 }
 
-// CI95 returns the Student-t 95% interval for the mean.
-func (m *Moments) CI95() (lo, hi float64) { return meanCI(m.Mean(), m.SD(), m.N()) }
+// CI95 returns the Student-t 95% interval for the mean, cut to the least
+// and greatest observation (a mean lies between them), so that a quantity
+// that cannot be negative never gets a negative end.
+func (m *Moments) CI95() (lo, hi float64) {
+	n := m.N()
+	lo, hi = meanCI(m.Mean(), m.SD(), n)
+	if n == 0 {
+		return lo, hi
+	}
+	return clipCI(lo, hi, m.min, m.max)
+}

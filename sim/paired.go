@@ -50,9 +50,9 @@ func metricVariance(a *Accumulator, k Kind) float64 {
 	return 0
 }
 
-// paired is the model that plays A and B in one trial.
+// paired is the model that plays A and every variant in one trial.
 type paired struct {
-	a, b    Model
+	models  []Model // A first
 	metrics []Metric
 }
 
@@ -60,81 +60,128 @@ type paired struct {
 // common random numbers, o.Trials trials each, and returns both results and
 // the paired differences. Options and determinism are those of Run.
 func Compare(ctx context.Context, a, b Model, o Options) (*Comparison, error) {
-	ma, mb := a.Metrics(), b.Metrics()
-	if len(ma) != len(mb) {
-		return nil, fmt.Errorf("%w: the variants record %d and %d metrics", ErrBadOptions, len(ma), len(mb))
+	cs, err := CompareAll(ctx, a, []Model{b}, o)
+	if err != nil {
+		return nil, err
 	}
-	for i := range ma {
-		if ma[i].Name != mb[i].Name || ma[i].Kind != mb[i].Kind {
-			return nil, fmt.Errorf("%w: metric %d is %s (%v) in one variant and %s (%v) in the other", ErrBadOptions, i, ma[i].Name, ma[i].Kind, mb[i].Name, mb[i].Kind)
+	return cs[0], nil
+}
+
+// CompareAll plays a and every model of bs (all recording the same
+// metrics) on common random numbers: every trial plays a, then each
+// variant in turn from the same random-stream state. It returns one
+// Comparison per variant, each against the same result of a. With one
+// variant it is Compare.
+func CompareAll(ctx context.Context, a Model, bs []Model, o Options) ([]*Comparison, error) {
+	ma := a.Metrics()
+	if len(bs) == 0 {
+		return nil, fmt.Errorf("%w: no variant to compare", ErrBadOptions)
+	}
+	for _, b := range bs {
+		mb := b.Metrics()
+		if len(ma) != len(mb) {
+			return nil, fmt.Errorf("%w: the variants record %d and %d metrics", ErrBadOptions, len(ma), len(mb))
+		}
+		for i := range ma {
+			if ma[i].Name != mb[i].Name || ma[i].Kind != mb[i].Kind {
+				return nil, fmt.Errorf("%w: metric %d is %s (%v) in one variant and %s (%v) in the other", ErrBadOptions, i, ma[i].Name, ma[i].Kind, mb[i].Name, mb[i].Kind)
+			}
 		}
 	}
-	p := &paired{a: a, b: b, metrics: make([]Metric, 0, 3*len(ma))}
-	p.metrics = append(p.metrics, ma...)
-	p.metrics = append(p.metrics, mb...)
-	for _, m := range ma {
-		p.metrics = append(p.metrics, Metric{Name: m.Name + " (B - A)", Kind: KindMean})
+	n, v := len(ma), len(bs)
+	p := &paired{models: append([]Model{a}, bs...), metrics: make([]Metric, 0, (2*v+1)*n)}
+	for _, m := range p.models {
+		p.metrics = append(p.metrics, m.Metrics()...)
+	}
+	for j := range bs {
+		name := " (B - A)"
+		if v > 1 {
+			name = fmt.Sprintf(" (%d - A)", j+1)
+		}
+		for _, m := range ma {
+			p.metrics = append(p.metrics, Metric{Name: m.Name + name, Kind: KindMean})
+		}
 	}
 	res, err := Run(ctx, p, o)
 	if err != nil {
 		return nil, err
 	}
-	n := len(ma)
 	split := func(from int) *Result {
 		r := *res
 		r.Metrics = res.Metrics[from : from+n]
 		return &r
 	}
-	c := &Comparison{A: split(0), B: split(n), Diff: make([]Moments, n)}
-	for i := range n {
-		c.Diff[i] = res.Metrics[2*n+i].Moments
+	resA := split(0)
+	cs := make([]*Comparison, v)
+	for j := range bs {
+		c := &Comparison{A: resA, B: split((j + 1) * n), Diff: make([]Moments, n)}
+		for i := range n {
+			c.Diff[i] = res.Metrics[(v+1+j)*n+i].Moments
+		}
+		cs[j] = c
 	}
-	return c, nil
+	return cs, nil
 }
 
-// BlockSize returns the smaller of the two variants' block sizes, so that a
+// BlockSize returns the smallest of the variants' block sizes, so that a
 // comparison whose variants share a block size plays A exactly as a run
 // of A alone would.
 func (p *paired) BlockSize() int {
-	return min(declaredBlockSize(p.a), declaredBlockSize(p.b))
+	bs := declaredBlockSize(p.models[0])
+	for _, m := range p.models[1:] {
+		bs = min(bs, declaredBlockSize(m))
+	}
+	return bs
 }
 
-// Metrics lists A's metrics, then B's, then the differences.
+// Metrics lists A's metrics, then each variant's, then the differences of
+// each variant from A.
 func (p *paired) Metrics() []Metric { return p.metrics }
 
-// NewTrial returns a player of both variants for one worker.
+// NewTrial returns a player of every variant for one worker.
 func (p *paired) NewTrial() Trial {
-	return &pairedTrial{a: p.a.NewTrial(), b: p.b.NewTrial(),
-		ca: NewCapture(p.a.Metrics()), cb: NewCapture(p.b.Metrics()), metrics: p.metrics[:len(p.metrics)/3]}
+	t := &pairedTrial{n: len(p.models[0].Metrics()), kinds: p.metrics[:len(p.models[0].Metrics())]}
+	for _, m := range p.models {
+		t.trials = append(t.trials, m.NewTrial())
+		t.caps = append(t.caps, NewCapture(m.Metrics()))
+	}
+	return t
 }
 
 type pairedTrial struct {
-	a, b    Trial
-	ca, cb  *Tally
-	metrics []Metric
+	trials []Trial  // A first
+	caps   []*Tally // each variant's capture
+	kinds  []Metric // A's metrics
+	n      int      // metrics per variant
 }
 
-// Play plays A, rewinds the stream to where A started, plays B, and
-// records both and their difference.
+// Play plays A, then rewinds the stream to where A started and plays each
+// variant in turn, and records them all and each variant's difference from
+// A. The next trial starts where the last variant's dice ended.
 func (p *pairedTrial) Play(s *Stream, t *Tally) {
 	start := *s
-	p.a.Play(s, p.ca)
-	*s = start
-	p.b.Play(s, p.cb)
-	n := len(p.metrics)
-	for i, m := range p.metrics {
-		va, vb := p.ca.values[i], p.cb.values[i]
-		switch m.Kind {
-		case KindProbability:
-			t.Bool(i, va != 0)
-			t.Bool(n+i, vb != 0)
-		case KindDistribution:
-			t.Int(i, int(va))
-			t.Int(n+i, int(vb))
-		case KindMean:
-			t.Real(i, va)
-			t.Real(n+i, vb)
+	for j, tr := range p.trials {
+		if j > 0 {
+			*s = start
 		}
-		t.Real(2*n+i, vb-va)
+		tr.Play(s, p.caps[j])
+	}
+	n, v := p.n, len(p.trials)-1
+	for i, m := range p.kinds {
+		va := p.caps[0].values[i]
+		for j, c := range p.caps {
+			x := c.values[i]
+			switch m.Kind {
+			case KindProbability:
+				t.Bool(j*n+i, x != 0)
+			case KindDistribution:
+				t.Int(j*n+i, int(x))
+			case KindMean:
+				t.Real(j*n+i, x)
+			}
+			if j > 0 {
+				t.Real((v+j)*n+i, x-va)
+			}
+		}
 	}
 }

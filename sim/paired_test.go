@@ -70,3 +70,32 @@ func TestCompareRefusesDifferentMetrics(t *testing.T) {
 		t.Error("variants with different metrics were compared")
 	}
 }
+
+// TestCompareAllPlaysEveryVariantOnTheSameDice: A hits on 4+, B on 3+, C on
+// 5+, all reading the same die: B − A is +1/6 and C − A is −1/6 on average,
+// the die never differs, and both comparisons share A's one result.
+func TestCompareAllPlaysEveryVariantOnTheSameDice(t *testing.T) {
+	cs, err := CompareAll(context.Background(), thresholdModel{4}, []Model{thresholdModel{3}, thresholdModel{5}}, Options{Trials: 200_000, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cs) != 2 || cs[0].A != cs[1].A {
+		t.Fatalf("%d comparisons, sharing A: %v", len(cs), len(cs) == 2 && cs[0].A == cs[1].A)
+	}
+	for j, want := range []float64{1.0 / 6, -1.0 / 6} {
+		d := &cs[j].Diff[0]
+		se := d.SD() / 447.2 // √200000
+		if m := d.Mean(); m < want-4.5*se || m > want+4.5*se {
+			t.Errorf("variant %d: mean paired difference %v, exact %v", j, m, want)
+		}
+		if lo, hi := cs[j].DiffCI95(1); lo != 0 || hi != 0 {
+			t.Errorf("variant %d: the die differs: [%v, %v]", j, lo, hi)
+		}
+		if got := cs[j].B.Metrics[0].Name; got != "hit" {
+			t.Errorf("variant %d's first metric is %q", j, got)
+		}
+	}
+	if _, err := CompareAll(context.Background(), thresholdModel{4}, nil, Options{Trials: 10}); err == nil {
+		t.Error("a comparison with no variant ran")
+	}
+}

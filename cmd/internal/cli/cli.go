@@ -79,7 +79,7 @@ same seed gives the same numbers on any machine with any number of workers.`,
 	root.SetErr(stderr)
 	root.SetVersionTemplate("{{.Version}}\n")
 	root.SetFlagErrorFunc(flagError)
-	root.AddCommand(newList(stdout), newRun(stdout, stderr), newShow(stdout), newCompare(stdout, stderr), newTable(stdout), newVersion(stdout))
+	root.AddCommand(newList(stdout), newRun(stdout, stderr), newShow(stdout), newCompare(stdout, stderr), newTable(stdout, stderr), newVersion(stdout))
 	return root
 }
 

@@ -7,21 +7,75 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/fleetlab/fleetlab/reports"
 )
 
-func newTable(stdout io.Writer) *cobra.Command {
-	var format, lang string
+// tableCommonFlags are the flags every table takes; the others belong to
+// the tables whose TableInfo.Options name them.
+var tableCommonFlags = []string{"format", "lang", "out", "help"}
+
+// tableHelp lists the tables with the flags each takes, for table --help
+// and table without a name.
+func tableHelp() string {
+	var b strings.Builder
+	b.WriteString("Tables and the flags each takes (--format, --lang and --out go with every table):\n")
+	for _, t := range reports.Tables() {
+		fmt.Fprintf(&b, "  %-18s %s\n", t.Name, t.Doc)
+		flags := "no other flag"
+		if len(t.Options) > 0 {
+			flags = "--" + strings.Join(t.Options, ", --")
+		}
+		fmt.Fprintf(&b, "  %-18s   flags: %s\n", "", flags)
+	}
+	return b.String()
+}
+
+// checkTableFlags refuses a flag given on the command line that the table
+// does not take.
+func checkTableFlags(c *cobra.Command, name string) error {
+	var info *reports.TableInfo
+	for _, t := range reports.Tables() {
+		if t.Name == name {
+			info = &t
+		}
+	}
+	if info == nil {
+		return nil // BuildTable names the tables
+	}
+	var err error
+	c.Flags().Visit(func(f *pflag.Flag) {
+		if err != nil || slices.Contains(tableCommonFlags, f.Name) || slices.Contains(info.Options, f.Name) {
+			return
+		}
+		takes := "takes no other flag"
+		if len(info.Options) > 0 {
+			takes = "takes --" + strings.Join(info.Options, ", --")
+		}
+		err = usageError{fmt.Errorf("--%s does not apply to table %s (it %s; see fleetlab table --help)", f.Name, name, takes)}
+	})
+	return err
+}
+
+func newTable(stdout, stderr io.Writer) *cobra.Command {
+	var format, lang, out string
+	var pools []string
 	var o reports.TableOptions
 	c := &cobra.Command{
 		Use:   "table [NAME]",
 		Short: "Print a probability table (no NAME: list them)",
 		Long: `Print a probability table for players: every figure is computed exactly (by
-closed form or by enumerating the dice) and said to be so.`,
+closed form or by enumerating the dice) and said to be so. Every table fits a
+portrait page: wide ones go on in further blocks. "0" and "1" are exact,
+"<0.0001" is possible but rare, a blank cannot happen.
+
+` + tableHelp() + `
+A flag that does not apply to the table asked for is refused.`,
 		Example: `  fleetlab table admiral-rolloff
   fleetlab table dropfleet-to-hit --armour 5 --max-dice 6 --format md
-  fleetlab table armada-damage --format csv`,
+  fleetlab table armada-damage --pool 3red+2blue --pool 2red+1black
+  fleetlab table armada-damage --out damage     # damage/report.html, report.md, results.json, results.csv`,
 		Args: func(c *cobra.Command, args []string) error {
 			if len(args) > 1 {
 				return usageError{fmt.Errorf("table takes one table name (got %d arguments)", len(args))}
@@ -30,12 +84,10 @@ closed form or by enumerating the dice) and said to be so.`,
 		},
 		RunE: func(c *cobra.Command, args []string) error {
 			if len(args) == 0 {
-				var b strings.Builder
-				b.WriteString("Tables (fleetlab table NAME):\n")
-				for _, t := range reports.Tables() {
-					fmt.Fprintf(&b, "  %-18s %s\n", t.Name, t.Doc)
-				}
-				_, err := io.WriteString(stdout, b.String())
+				_, err := io.WriteString(stdout, tableHelp())
+				return err
+			}
+			if err := checkTableFlags(c, args[0]); err != nil {
 				return err
 			}
 			switch {
@@ -48,33 +100,70 @@ closed form or by enumerating the dice) and said to be so.`,
 			case o.Sig < 0 || o.Sig > 60:
 				return usageError{fmt.Errorf("--sig must be from 0 to 60, got %d", o.Sig)}
 			}
+			for _, p := range pools {
+				d, err := reports.ParsePool(p)
+				if err != nil {
+					return usageError{fmt.Errorf("--pool: %w", err)}
+				}
+				o.Pools = append(o.Pools, d)
+			}
+			if out != "" {
+				if err := reports.CheckDir(out); err != nil {
+					return usageError{fmt.Errorf("--out %s: %w", out, err)}
+				}
+			}
 			l, err := language(lang)
 			if err != nil {
 				return err
 			}
-			if format == "text" || format == "md" {
-				o.Lang = l // JSON and CSV are for programs: English
-			}
-			t, err := reports.BuildTable(args[0], o)
+			machine, err := reports.BuildTable(args[0], o) // JSON and CSV are for programs: English
 			if err != nil {
 				return usageError{err}
 			}
-			switch format {
-			case "json":
-				return reports.WriteTableJSON(stdout, t)
-			case "csv":
-				return reports.WriteTableCSV(stdout, t)
-			case "md":
-				return reports.WriteTableMarkdown(stdout, t)
+			o.Lang = l
+			human, err := reports.BuildTable(args[0], o)
+			if err != nil {
+				return usageError{err}
 			}
-			return reports.WriteTableText(stdout, t)
+			if format == "json" || format == "csv" {
+				err = writeTable(stdout, format, machine)
+			} else {
+				err = writeTable(stdout, format, human)
+			}
+			if err != nil {
+				return err
+			}
+			if out == "" {
+				return nil
+			}
+			paths, err := reports.WriteTableDir(c.Context(), out, human, machine)
+			if err != nil {
+				return fmt.Errorf("--out %s: %w", out, err)
+			}
+			fmt.Fprintf(stderr, "fleetlab: wrote %s\n", strings.Join(paths, ", "))
+			return nil
 		},
 	}
 	fl := c.Flags()
-	fl.StringVar(&format, "format", "text", "output: "+strings.Join(formats, ", "))
-	fl.IntVar(&o.MaxDice, "max-dice", 8, "largest pool in the dice tables")
-	fl.IntVar(&o.Armour, "armour", 4, "Armour save of the Dropfleet damage table (4 means 4+)")
-	fl.IntVar(&o.Sig, "sig", 6, "target Signature of the Active Scan table, inches")
+	fl.StringVar(&format, "format", "text", "what goes to stdout: "+strings.Join(formats, ", "))
+	fl.StringVar(&out, "out", "", "also write report.html, report.md, results.json and results.csv to this folder")
+	fl.IntVar(&o.MaxDice, "max-dice", 8, "largest pool (dropfleet-to-hit, armada-damage)")
+	fl.IntVar(&o.Armour, "armour", 4, "Armour save of the damage sections, 4 means 4+ (dropfleet-to-hit)")
+	fl.IntVar(&o.Sig, "sig", 6, "target Signature in inches (active-scan)")
+	fl.StringArrayVar(&pools, "pool", nil, "a dice pool such as 3red+2blue, in place of the standard pools; repeatable (armada-damage)")
 	fl.StringVar(&lang, "lang", "", "language: en, es, ca (default: from LC_ALL, LANG)")
 	return c
+}
+
+// writeTable writes t to w in format.
+func writeTable(w io.Writer, format string, t *reports.ProbTable) error {
+	switch format {
+	case "json":
+		return reports.WriteTableJSON(w, t)
+	case "csv":
+		return reports.WriteTableCSV(w, t)
+	case "md":
+		return reports.WriteTableMarkdown(w, t)
+	}
+	return reports.WriteTableText(w, t)
 }

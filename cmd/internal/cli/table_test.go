@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -12,7 +14,11 @@ func TestTableCommand(t *testing.T) {
 	}
 	for _, name := range []string{"admiral-rolloff", "active-scan", "dropfleet-to-hit", "armada-damage"} {
 		for _, f := range formats {
-			if code, out, errs := fleetlab(t, "table", name, "--format", f, "--max-dice", "3"); code != ExitOK || out == "" {
+			args := []string{"table", name, "--format", f}
+			if name == "dropfleet-to-hit" || name == "armada-damage" { // the tables that take --max-dice
+				args = append(args, "--max-dice", "3")
+			}
+			if code, out, errs := fleetlab(t, args...); code != ExitOK || out == "" {
 				t.Errorf("table %s --format %s: exit %d %s", name, f, code, errs)
 			}
 		}
@@ -25,6 +31,11 @@ func TestTableCommand(t *testing.T) {
 		{[]string{"table", "armada-damage", "--max-dice", "0"}, "--max-dice must be from 1 to 20"},
 		{[]string{"table", "dropfleet-to-hit", "--armour", "7"}, "--armour must be from 2 to 6"},
 		{[]string{"table", "a", "b"}, "one table name"},
+		{[]string{"table", "active-scan", "--armour", "5"}, "--armour does not apply to table active-scan (it takes --sig;"},
+		{[]string{"table", "admiral-rolloff", "--max-dice", "3"}, "--max-dice does not apply to table admiral-rolloff (it takes no other flag;"},
+		{[]string{"table", "dropfleet-to-hit", "--pool", "3red"}, "--pool does not apply to table dropfleet-to-hit"},
+		{[]string{"table", "armada-damage", "--sig", "6"}, "--sig does not apply to table armada-damage"},
+		{[]string{"table", "armada-damage", "--pool", "3green"}, `--pool: pool "3green": unknown dice colour "green"`},
 	} {
 		if code, _, errs := fleetlab(t, tc.args...); code != ExitBadInput || !strings.Contains(errs, tc.want) {
 			t.Errorf("%v: exit %d, %q", tc.args, code, errs)
@@ -51,5 +62,38 @@ func TestLanguages(t *testing.T) {
 	}
 	if code, _, errs := fleetlab(t, "table", "active-scan", "--lang", "fr"); code != ExitBadInput || !strings.Contains(errs, `unknown language "fr"`) {
 		t.Errorf("--lang fr: exit %d %s", code, errs)
+	}
+}
+
+// TestTableHelpNamesEachTablesFlags: table --help (and table alone) says
+// which flags go with which table.
+func TestTableHelpNamesEachTablesFlags(t *testing.T) {
+	for _, args := range [][]string{{"table", "--help"}, {"table"}} {
+		code, out, _ := fleetlab(t, args...)
+		if code != ExitOK {
+			t.Fatalf("%v: exit %d", args, code)
+		}
+		for _, want := range []string{"active-scan", "flags: --sig", "flags: --max-dice, --armour", "flags: --max-dice, --pool", "flags: no other flag"} {
+			if !strings.Contains(out, want) {
+				t.Errorf("%v lacks %q:\n%s", args, want, out)
+			}
+		}
+	}
+}
+
+func TestTableOut(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "damage")
+	code, out, errs := fleetlab(t, "table", "armada-damage", "--pool", "3red+2blue", "--out", dir)
+	if code != ExitOK || !strings.Contains(out, "3 red + 2 blue") || !strings.Contains(errs, "wrote") {
+		t.Fatalf("exit %d\n%s\n%s", code, out, errs)
+	}
+	for _, name := range []string{"report.html", "report.md", "results.json", "results.csv"} {
+		if info, err := os.Stat(filepath.Join(dir, name)); err != nil || info.Size() == 0 {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	md, _ := os.ReadFile(filepath.Join(dir, "report.md"))
+	if !strings.Contains(string(md), "| 3 red + 2 blue | 0.9967 |") {
+		t.Errorf("report.md:\n%s", md)
 	}
 }

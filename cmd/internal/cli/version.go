@@ -7,12 +7,15 @@ import (
 	"runtime/debug"
 
 	"github.com/spf13/cobra"
+
+	buildversion "github.com/fleetlab/fleetlab/cmd/internal/version"
 )
 
 // readBuildInfo is debug.ReadBuildInfo; tests replace it.
 var readBuildInfo = debug.ReadBuildInfo
 
-// version describes this build: the module version, the commit it was
+// version describes this build: the release stamped by `make dist` or else
+// the module version, the commit it was
 // built from (with "+modified" when the work tree had changes) and its
 // time, and the Go toolchain, all from the build information.
 func version() string {
@@ -32,6 +35,9 @@ func version() string {
 	}
 	if mod == "" {
 		mod = "(devel)"
+	}
+	if buildversion.Stamp != "" {
+		mod = buildversion.Stamp
 	}
 	out := "fleetlab " + mod
 	switch {
