@@ -856,11 +856,11 @@ func (b *dropfleetBuild) activation(o *object, path string, bgs []int, emit func
 				if err != nil {
 					return err
 				}
-				si := b.shipIn(bg, id, suffix)
-				if si < 0 {
-					return b.d.errorf(itn, field, "no ship %q in battlegroup %s", id, b.g.Battlegroups[bg].Name)
+				if si := b.shipIn(bg, id, suffix); si >= 0 {
+					takes = append(takes, si)
+				} else if !b.shipInAny(bgs, id) {
+					return b.d.errorf(itn, field, "no ship %q in battlegroup %s", id, b.activated(bgs))
 				}
-				takes = append(takes, si)
 			}
 		}
 		a, err := b.g.BuildActivation(bg, special, takes, scanTarget)
@@ -874,7 +874,10 @@ func (b *dropfleetBuild) activation(o *object, path string, bgs []int, emit func
 			spec := moveAll
 			id := b.g.Ships[so.Ship].ID
 			if ps, ok := perShip[fileShipName(id, suffix)]; ok {
-				spec = ps
+				spec = ps // the name as written: this ship in every copy
+			}
+			if ps, ok := perShip[id]; ok {
+				spec = ps // the full name (frig#2.1): this copy's ship only, first
 			}
 			so.Mover = spec.mover
 			if spec.fixed == nil {
@@ -897,8 +900,9 @@ func (b *dropfleetBuild) activation(o *object, path string, bgs []int, emit func
 			}
 		}
 		for id := range perShip {
-			if b.shipIn(bg, id, suffix) < 0 {
-				return b.d.errorf(o.values["moves"], o.field("moves"), "no ship %q in battlegroup %s%s (its ships: %s)", id, b.g.Battlegroups[bg].Name, suggest(id, b.fileShipNames(bg, suffix)), strings.Join(b.fileShipNames(bg, suffix), ", "))
+			if !b.shipInAny(bgs, id) {
+				names := b.fileShipNames(bgs)
+				return b.d.errorf(o.values["moves"], o.field("moves"), "no ship %q in battlegroup %s%s (its ships: %s)", id, b.activated(bgs), suggest(id, names), strings.Join(names, ", "))
 			}
 		}
 		if err := b.g.CheckActivation(&a); err != nil {
@@ -1059,15 +1063,49 @@ func (b *dropfleetBuild) shipIn(bg int, id, suffix string) int {
 	return -1
 }
 
-// fileShipNames lists the names the file gives the ships of battlegroup bg.
-func (b *dropfleetBuild) fileShipNames(bg int, suffix string) []string {
-	var ids []string
-	for _, gi := range b.g.Battlegroups[bg].Groups {
-		for _, si := range b.g.Groups[gi].Ships {
-			ids = append(ids, fileShipName(b.g.Ships[si].ID, suffix))
+// shipInAny reports whether id names a ship of some battlegroup of bgs (the
+// copies an activation plays): a name as written names one in every copy,
+// a full name (frig#2.1) one in its own copy.
+func (b *dropfleetBuild) shipInAny(bgs []int, id string) bool {
+	for _, bg := range bgs {
+		if b.shipIn(bg, id, suffixOf(b.g.Battlegroups[bg].Name)) >= 0 {
+			return true
 		}
 	}
-	return ids
+	return false
+}
+
+// activated names the battlegroup of an activation of the copies bgs: the
+// file's name for them all (bg), or the one copy's (bg#2).
+func (b *dropfleetBuild) activated(bgs []int) string {
+	name := b.g.Battlegroups[bgs[0]].Name
+	if len(bgs) > 1 {
+		name = strings.TrimSuffix(name, suffixOf(name))
+	}
+	return name
+}
+
+// fileShipNames lists the names a file may give the ships of the copies
+// bgs of a battlegroup: each ship as written (frig.1), then, when there
+// are copies, each copy's ship by its full name (frig#2.1).
+func (b *dropfleetBuild) fileShipNames(bgs []int) []string {
+	var written, full []string
+	for k, bg := range bgs {
+		suffix := suffixOf(b.g.Battlegroups[bg].Name)
+		for _, gi := range b.g.Battlegroups[bg].Groups {
+			for _, si := range b.g.Groups[gi].Ships {
+				if id := b.g.Ships[si].ID; suffix != "" {
+					full = append(full, id)
+					if k == 0 {
+						written = append(written, fileShipName(id, suffix))
+					}
+				} else {
+					written = append(written, id)
+				}
+			}
+		}
+	}
+	return append(written, full...)
 }
 
 // suffixOf returns the copy suffix of a battlegroup name ("#2"), or "".

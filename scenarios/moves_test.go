@@ -1,6 +1,8 @@
 package scenarios
 
 import (
+	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -49,29 +51,32 @@ func TestMovesNameEveryShip(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			s := dropfleet.NewState(g)
-			start := map[string]dropfleet.Vec{}
-			for _, sh := range g.Ships {
-				start[sh.ID] = sh.Start.Pos
-			}
-			r := sim.NewStream(1, 0)
-			for i := range g.Script {
-				s.Activate(&g.Script[i].Activate, r)
-			}
-			for id, want := range tc.want {
-				i := g.ShipIndex(id)
-				if i < 0 {
-					t.Fatalf("no ship %s", id)
-				}
-				if got := s.Ships[i].Pos.Dist(start[id]); got < want-1e-9 || got > want+1e-9 {
-					t.Errorf("%s moved %v, want %v", id, got, want)
-				}
-			}
+			checkMoved(t, g, tc.want)
 		})
 	}
 	src := strings.NewReplacer("COPIES", "1", "SHIPS", "[frig.1]", "MOVES", "{frig.4: {distance: 5}}", "FIRST", "frig.1").Replace(movesScenario)
 	if _, err := compileDropfleet(src); err == nil || !strings.Contains(err.Error(), `no ship "frig.4" in battlegroup g`) {
 		t.Errorf("a move for a ship that does not exist: %v", err)
+	}
+}
+
+// checkMoved plays g's script of activations and checks how far each ship
+// of want moved from its start.
+func checkMoved(t *testing.T, g *dropfleet.Game, want map[string]float64) {
+	t.Helper()
+	s := dropfleet.NewState(g)
+	r := sim.NewStream(1, 0)
+	for i := range g.Script {
+		s.Activate(&g.Script[i].Activate, r)
+	}
+	for id, w := range want {
+		i := g.ShipIndex(id)
+		if i < 0 {
+			t.Fatalf("no ship %s", id)
+		}
+		if got := s.Ships[i].Pos.Dist(g.Ships[i].Start.Pos); math.Abs(got-w) > 1e-9 {
+			t.Errorf("%s moved %v, want %v", id, got, w)
+		}
 	}
 }
 
@@ -90,4 +95,81 @@ func compileDropfleet(src string) (*dropfleet.Game, error) {
 		return nil, err
 	}
 	return c.Model.(*dropfleet.Game), nil
+}
+
+// copiesScenario has a battlegroup in two copies, 20" apart: a group of
+// three frigates and a lone scout, each copy activated by one script step.
+const copiesScenario = `name: c
+title: copies
+game: dropfleet
+ships:
+  frig: {scan: 6, sig: 4, thrust: 10, hull: 4, tonnage: L}
+  scout: {scan: 6, sig: 4, thrust: 10, hull: 4, tonnage: L}
+  foe: {scan: 6, sig: 4, thrust: 10, hull: 4, tonnage: L}
+fleets:
+  a: {battlegroups: [{name: g, type: pathfinder, copies: 2, offset: [0, -20], groups: [{ship: frig, count: 3, at: [0, 0], spacing: 2}, {ship: scout, at: [-2, 0]}]}]}
+  b: {battlegroups: [{name: f, type: line, groups: [{ship: foe, at: [40, 40]}]}]}
+script:
+  - activate: {battlegroup: BG, order: standard, ships: SHIPS, move: {distance: 5}, moves: MOVES}
+measure:
+  - {name: d, what: distance, of: foe, to: frig#1.1}
+`
+
+// TestMovesFullCopyNames checks issue 12 item 9 for copied battlegroups:
+// "its ships: and moves: name ships as written (scout, frig.2), meaning
+// that ship in every copy (the full name, frig#2.2, picks one copy's
+// ship)" (scenarios/README.md, "Copies"). Every name a file can produce,
+// as written or in full, in an activation of every copy (g) or of one
+// (g#2), is accepted by both fields, and a full name's move is the one its
+// ship makes.
+func TestMovesFullCopyNames(t *testing.T) {
+	tests := []struct {
+		name, bg, ships, moves string
+		want                   map[string]float64 // ship → distance moved
+		takes                  []string           // the ships that take the special order
+	}{
+		{"a full name in an activation of every copy", "g", "[frig#2.1]", "{frig#2.1: {distance: 7}}",
+			map[string]float64{"frig#2.1": 7, "frig#1.1": 5, "frig#2.2": 5, "scout#1": 5, "scout#2": 5}, []string{"frig#2.1"}},
+		{"a full name in an activation of its copy", "g#2", "[frig#2.1]", "{frig#2.1: {distance: 9}}",
+			map[string]float64{"frig#2.1": 9, "frig#2.2": 5, "frig#1.1": 0}, []string{"frig#2.1"}},
+		{"a name as written in an activation of one copy", "g#2", "[frig.1]", "{frig.1: {distance: 9}}",
+			map[string]float64{"frig#2.1": 9, "frig#2.2": 5, "frig#1.1": 0}, []string{"frig#2.1"}},
+		{"the full name wins over the name as written in its copy", "g", "[frig.2]", "{frig.1: {distance: 6}, frig#2.1: {distance: 8}}",
+			map[string]float64{"frig#1.1": 6, "frig#2.1": 8, "frig#1.2": 5}, []string{"frig#1.2", "frig#2.2"}},
+		{"a lone ship's full name", "g", "[scout#1, frig#2.3]", "{scout#1: {distance: 6}, scout: {distance: 9}}",
+			map[string]float64{"scout#1": 6, "scout#2": 9, "frig#1.1": 5}, []string{"scout#1", "frig#2.3"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			src := strings.NewReplacer("BG", tc.bg, "SHIPS", tc.ships, "MOVES", tc.moves).Replace(copiesScenario)
+			g, err := compileDropfleet(src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var takes []string
+			for i := range g.Script {
+				for _, o := range g.Script[i].Activate.Ships {
+					if o.TakesSpecial {
+						takes = append(takes, g.Ships[o.Ship].ID)
+					}
+				}
+			}
+			if !slices.Equal(takes, tc.takes) {
+				t.Errorf("ships taking the special order: %v, want %v", takes, tc.takes)
+			}
+			checkMoved(t, g, tc.want)
+		})
+	}
+	refused := []struct{ bg, ships, moves, want string }{
+		{"g#1", "[frig.1]", "{frig#2.1: {distance: 7}}", `no ship "frig#2.1" in battlegroup g#1`},
+		{"g#1", "[frig#2.1]", "{frig.1: {distance: 7}}", `no ship "frig#2.1" in battlegroup g#1`},
+		{"g", "[frig.1]", "{frig#3.1: {distance: 7}}", `no ship "frig#3.1" in battlegroup g`},
+		{"g", "[frig#3.1]", "{frig.1: {distance: 7}}", `no ship "frig#3.1" in battlegroup g`},
+	}
+	for _, tc := range refused {
+		src := strings.NewReplacer("BG", tc.bg, "SHIPS", tc.ships, "MOVES", tc.moves).Replace(copiesScenario)
+		if _, err := compileDropfleet(src); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("battlegroup %s, ships %s, moves %s: got %v, want %q", tc.bg, tc.ships, tc.moves, err, tc.want)
+		}
+	}
 }

@@ -234,10 +234,10 @@ func (s *State) mayTake(i int, o Order, scanned *uint8) bool {
 // A ship that may not take the special order now (its group out of
 // coherency, say) takes Standard Orders, and the refusal is counted.
 // Afterwards every watched ship's detection is recorded. A battlegroup
-// that activates is on the table from then on (it comes on if it had not
-// arrived).
+// that activates is on the table from then on: it comes on now if it was
+// off the table, whatever its fleet's arrival scheme.
 func (s *State) Activate(a *Activation, r *sim.Stream) {
-	s.arrived[a.Battlegroup] = true // a battlegroup that activates is on the table
+	s.arrived[a.Battlegroup], s.entered[a.Battlegroup] = true, true
 	special := a.Special
 	if a.Chooser != nil {
 		special = a.Chooser.ChooseOrder(s, a, r)

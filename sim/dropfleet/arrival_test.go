@@ -69,7 +69,8 @@ func TestOffTableShipsTakeNoPart(t *testing.T) {
 	g.AddGroup(g.AddBattlegroup(b, "b2", Line), "off", Profile{Name: "off", Scan: 12, Sig: 6, Hull: 6, Tonnage: Medium, Weapons: []Weapon{gun}}, 1, ShipState{Pos: Vec{Y: 1}, Heading: 180})
 	g.Fleets[b].Arrival = Battleline
 	s := NewState(g)
-	s.arrived[1] = true // b1 has come on, b2 not yet
+	s.arrived[1], s.arrived[2] = true, true // both may enter in this turn
+	s.entered[1] = true                     // b1 has come on, b2 not yet
 	r := sim.NewStream(5, 0)
 	for _, tc := range []struct {
 		name string
@@ -97,8 +98,89 @@ func TestOffTableShipsTakeNoPart(t *testing.T) {
 		t.Error("a blast reached a ship off the table")
 	}
 	s.Reset()
-	s.arrived[1], s.arrived[2] = true, true
+	s.entered[1], s.entered[2] = true, true
 	if !s.CanTarget(0, &gun, 2) || !s.Detected(2) {
 		t.Error("once arrived, the ship is not on the table")
+	}
+}
+
+// TestBattlegroupComesOnWhenItActivates checks when an arriving
+// battlegroup is on the table: Battleline battlegroups "all start
+// off-table; each may be activated normally and come on", and "A BG coming
+// on enters from any friendly edge, in High Orbit, and may be given
+// orders" (rules notes, battle §1.3; core §4 "Entering BGs come on from a
+// friendly edge in High Orbit and may take orders"). A battlegroup whose
+// arrival turn has come is off the table until its own activation: an
+// enemy that activates before it cannot target, detect or scan it, and its
+// detached groups add nothing to its Strategy Rating; from its activation
+// on it is on the table, and so is its admiral ("Admiral off-table (not yet
+// arrived) → AV counts as 1", battle §1.3). Directly Deployed battlegroups "start on the
+// table" (battle §1.3), so the enemy that activates first fires at them.
+// The audit's repro: ship x (Hull 10 here, so that it survives), 10" in
+// front of a gunship (6 dice at Lock 2+) whose battlegroup activates first
+// in turn 1.
+func TestBattlegroupComesOnWhenItActivates(t *testing.T) {
+	for _, tc := range []struct {
+		arrival   Arrival
+		onAtStart bool // x is on the table before it activates in turn 1
+	}{
+		{DirectlyDeployed, true},
+		{Battleline, false},
+		{Column, false},        // "turn 1: exactly 2 BGs of your choice must come on"
+		{Distant, false},       // "turn 1: every BG of SR (tonnage value) 1-9"
+		{RapidResponse, false}, // "turn 1: one BG of your choice"
+	} {
+		t.Run(tc.arrival.String(), func(t *testing.T) {
+			g := &Game{}
+			a, b := g.AddFleet("a", 1), g.AddFleet("b", 1)
+			g.Fleets[a].Arrival = tc.arrival
+			g.Fleets[a].Choice = goFirstFunc(false) // a's lower rating chooses, and goes second
+			bx := g.AddBattlegroup(a, "bx", Pathfinder)
+			g.AddGroup(bx, "x", Profile{Name: "x", Scan: 6, Sig: 6, Hull: 10, Tonnage: Light}, 1, ShipState{Pos: Vec{Y: 10}, Heading: 180})
+			g.AddGroup(bx, "y", Profile{Name: "y", Scan: 6, Sig: 6, Hull: 4, Tonnage: Light}, 1, ShipState{Pos: Vec{X: 40, Y: 40}})
+			gun := Weapon{Lock: 2, Attacks: Fixed(6), Damage: Fixed(1), Arc: FrontArc}
+			gb := g.AddBattlegroup(b, "gb", Line)
+			g.AddGroup(gb, "gs", Profile{Name: "gs", Scan: 30, Sig: 6, Hull: 8, Armour: 4, Tonnage: Medium, Weapons: []Weapon{gun}}, 1, ShipState{})
+			x, gs := 0, 2
+			g.Plans[gb].Ships[0].Target = x
+			g.Fleets[a].Admiral, g.Fleets[a].AdmiralShip = 4, x
+			g.Script = []Step{{Kind: StepTurns, Turns: Turns{Count: 1}}}
+			s := NewState(g)
+			r := sim.NewStream(7, 0)
+			if got := s.OnTable(x); got != tc.onAtStart {
+				t.Errorf("x on the table before turn 1: %v, want %v", got, tc.onAtStart)
+			}
+			if got, want := s.CurrentRating(bx), 2; tc.onAtStart {
+				if got != want+2 {
+					t.Errorf("rating on the table, two groups detached: %d, want %d", got, want+2)
+				}
+			} else if got != want {
+				t.Errorf("rating off the table: %d, want the printed %d", got, want)
+			}
+			if av, want := s.AdmiralValue(a), map[bool]int{true: 4, false: 1}[tc.onAtStart]; av != want {
+				t.Errorf("Admiral value before turn 1: %d, want %d (\"Admiral off-table (not yet arrived) → AV counts as 1\", battle §1.3)", av, want)
+			}
+			s.playTurns(&g.Script[0].Turns, r)
+			if av := s.AdmiralValue(a); av != 4 {
+				t.Errorf("Admiral value after x's activation: %d, want 4", av)
+			}
+			if s.positionIn(gb, 1) != 1 || s.positionIn(bx, 1) != 2 {
+				t.Fatalf("turn 1 sequence: gb %d, bx %d; want gb first", s.positionIn(gb, 1), s.positionIn(bx, 1))
+			}
+			if hit := s.Ships[x].Hull < 10; hit != tc.onAtStart {
+				t.Errorf("x hit in turn 1 by the gunship that activated before it: %v, want %v", hit, tc.onAtStart)
+			}
+			if s.HadTarget[gs] != tc.onAtStart {
+				t.Errorf("the gunship had a target in turn 1: %v, want %v", s.HadTarget[gs], tc.onAtStart)
+			}
+			if !s.OnTable(x) || !s.Detected(x) {
+				t.Error("x is not on the table after its activation")
+			}
+			s.Ships[x].Hull = 10
+			s.Activate(&g.Plans[gb], r)
+			if s.Ships[x].Hull == 10 {
+				t.Error("x, on the table since its activation, was not hit")
+			}
+		})
 	}
 }

@@ -65,7 +65,8 @@ type State struct {
 	// Turn is the turn being played (0 outside a turns step).
 	Turn int
 
-	arrived []bool         // battlegroup on the table (or able to enter)
+	arrived []bool         // battlegroup's arrival turn has come: its card is in the deck, and it may enter
+	entered []bool         // battlegroup on the table: directly deployed, or it has activated
 	decks   [Players][]int // this turn's strategy decks
 	// Sized from the script when the state is made (capacity.go):
 	room         capacity
@@ -95,7 +96,7 @@ type State struct {
 func NewState(g *Game) *State {
 	room := g.capacity()
 	s := &State{Game: g, Ships: sim.Isolated[ShipState](len(g.Ships)), HadTarget: sim.Isolated[bool](len(g.Ships)),
-		arrived: sim.Isolated[bool](len(g.Battlegroups)), room: room,
+		arrived: sim.Isolated[bool](len(g.Battlegroups)), entered: sim.Isolated[bool](len(g.Battlegroups)), room: room,
 		detected:  sim.Isolated[uint64](len(g.Watch) * detectWords(room.activations)),
 		position:  sim.Isolated[int16](len(g.Battlegroups) * room.turns),
 		doubles:   sim.Isolated[bool](Players * room.turns),
@@ -137,16 +138,20 @@ func (s *State) Reset() {
 	}
 	for bg := range s.arrived {
 		s.arrived[bg] = s.Game.Fleets[s.Game.Battlegroups[bg].Fleet].Arrival == DirectlyDeployed
+		s.entered[bg] = s.arrived[bg]
 	}
 }
 
 // OnTable reports whether ship i is on the table: not destroyed, and its
-// battlegroup has arrived (or activated). A ship off the table cannot be
-// targeted, detected, scanned or spiked, and detects nothing ("A BG coming
-// on enters from any friendly edge", rules notes §4; a battlegroup not yet
-// arrived is off the table).
+// battlegroup directly deployed or already activated. A ship off the table
+// cannot be targeted, detected, scanned or spiked, and detects nothing. A
+// battlegroup whose arrival turn has come is not on the table until it
+// activates: Battleline battlegroups "all start off-table; each may be
+// activated normally and come on", and "A BG coming on enters from any
+// friendly edge, in High Orbit, and may be given orders" (rules notes,
+// battle §1.3).
 func (s *State) OnTable(i int) bool {
-	return s.Ships[i].Hull > 0 && s.arrived[s.Game.Ships[i].Battlegroup]
+	return s.Ships[i].Hull > 0 && s.entered[s.Game.Ships[i].Battlegroup]
 }
 
 // Signature returns ship i's current Signature in inches.

@@ -78,12 +78,13 @@ const DistantGroupRange = 12
 // battlegroup ("Temporary +1 SR for each group that is more than 12" from
 // every other group of its battlegroup (Open/Outlier ships exempt)", rules
 // notes §4). A group's distance to another is that of their nearest ships
-// on the table.
+// on the table; a battlegroup off the table (not yet come on) has its
+// printed rating.
 func (s *State) CurrentRating(bg int) int {
 	g := s.Game
 	r := g.StrategyRating(bg)
 	groups := g.Battlegroups[bg].Groups
-	if len(groups) < 2 {
+	if len(groups) < 2 || !s.entered[bg] {
 		return r
 	}
 	for _, a := range groups {
@@ -137,7 +138,7 @@ func (s *State) AdmiralValue(f int) int {
 		return fl.Admiral
 	}
 	sh := &s.Game.Ships[fl.AdmiralShip]
-	if s.Ships[fl.AdmiralShip].Hull <= 0 || !s.arrived[sh.Battlegroup] {
+	if s.Ships[fl.AdmiralShip].Hull <= 0 || !s.entered[sh.Battlegroup] {
 		return 1
 	}
 	return fl.Admiral
@@ -155,8 +156,9 @@ func (s *State) Lost(bg int) bool {
 	return true
 }
 
-// arrive marks the battlegroups of fleet f that arrive at the start of turn
-// t under its scheme.
+// arrive marks the battlegroups of fleet f whose arrival turn, t, has come
+// under its scheme: their cards go into the deck, and each comes on the
+// table when it activates (see OnTable).
 func (s *State) arrive(f, t int, r *sim.Stream) {
 	g := s.Game
 	bgs := g.Fleets[f].Battlegroups
