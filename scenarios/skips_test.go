@@ -8,6 +8,37 @@ import (
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
 )
 
+// battlelineAdmirals is three turns of Battleline fleets whose admirals'
+// battlegroups come on the table only when they activate, with equal
+// Strategy Ratings: whether a plan was played decides the Admiral values
+// of the later roll-offs, so a skipped plan must still bring its
+// battlegroup on.
+const battlelineAdmirals = `name: battleline-admirals
+game: dropfleet
+ships:
+  cruiser: {scan: 6, sig: 6, thrust: 10, hull: 8, tonnage: M}
+fleets:
+  red:
+    admiral: 5
+    admiral_ship: rc1
+    arrival: battleline
+    battlegroups:
+      - {name: r1, type: line, groups: [{ship: cruiser, name: rc1}]}
+      - {name: r2, type: line, groups: [{ship: cruiser, name: rc2}]}
+  blue:
+    admiral: 2
+    admiral_ship: bc2
+    arrival: battleline
+    battlegroups:
+      - {name: b1, type: line, groups: [{ship: cruiser, name: bc1}]}
+      - {name: b2, type: line, groups: [{ship: cruiser, name: bc2}]}
+script:
+  - turns: {count: 3}
+measure:
+  - {name: red_chooses, what: chooses, of: red}
+  - {name: rolls, what: rolloffs}
+`
+
 // scanningPlans is three turns whose plans Active Scan a Silent Runner,
 // with equal Strategy Ratings: the scans draw dice, so the plans may not
 // be skipped even though only the reveals (whose roll-offs draw from the
@@ -50,7 +81,8 @@ func TestSkipsChangeNothing(t *testing.T) {
 		cases = append(cases, compile(t, "tie-break", sets...))
 	}
 	for _, src := range []source{{"ten", "ten.yaml", tenShipTurn}, {"six", "six.yaml", sixBattlegroupTurn},
-		{"scale", "scale.yaml", dropfleetFleets(20)}, {"scanning-plans", "plans.yaml", scanningPlans}} {
+		{"scale", "scale.yaml", dropfleetFleets(20)}, {"scanning-plans", "plans.yaml", scanningPlans},
+		{"battleline-admirals", "battleline.yaml", battlelineAdmirals}} {
 		cases = append(cases, compileSource(t, src.file, src.src))
 	}
 	for _, c := range cases {

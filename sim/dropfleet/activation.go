@@ -237,7 +237,7 @@ func (s *State) mayTake(i int, o Order, scanned *uint8) bool {
 // that activates is on the table from then on: it comes on now if it was
 // off the table, whatever its fleet's arrival scheme.
 func (s *State) Activate(a *Activation, r *sim.Stream) {
-	s.arrived[a.Battlegroup], s.entered[a.Battlegroup] = true, true
+	s.comeOn(a.Battlegroup)
 	special := a.Special
 	if a.Chooser != nil {
 		special = a.Chooser.ChooseOrder(s, a, r)
@@ -285,6 +285,9 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 		s.recordDetection()
 	}
 }
+
+// comeOn puts battlegroup bg on the table, as its activation does.
+func (s *State) comeOn(bg int) { s.arrived[bg], s.entered[bg] = true, true }
 
 // activateGroup plays one group's part of activation a, each ship under
 // its order (v1.7 firing rules: "Once a group has moved, all of its ships

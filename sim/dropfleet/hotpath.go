@@ -67,10 +67,11 @@ type skips struct {
 	// is set, so moving draws no random numbers.
 	moves bool
 	// plans: besides, the turn plans' activations draw nothing and change
-	// nothing that is read later (fixed orders that scan no enemy, no
-	// activation step in the script, only probes of the reveals, the
-	// activation sequence and Hull, which an activation without weapons
-	// never changes), so they need not be played.
+	// nothing that is read later but the battlegroup's coming on the table
+	// (fixed orders that scan no enemy, no activation step in the script,
+	// only probes of the reveals, the activation sequence and Hull, which
+	// an activation without weapons never changes), so they are not
+	// played: the battlegroup only comes on (comeOn).
 	plans bool
 }
 

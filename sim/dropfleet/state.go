@@ -134,6 +134,7 @@ func (s *State) Reset() {
 	s.grid.valid = false
 	if s.arrivedAt0 != nil {
 		copy(s.arrived, s.arrivedAt0)
+		copy(s.entered, s.arrivedAt0) // on the table from the start: the directly deployed
 		return
 	}
 	for bg := range s.arrived {

@@ -262,8 +262,12 @@ func (s *State) activationPhase(t int, r *sim.Stream) {
 				s.lastFleet[k] = int8(f)
 			}
 			last = f
-			if plan := &s.Game.Plans[card[f]]; len(plan.Ships) > 0 && !s.skip.plans {
-				s.Activate(plan, r)
+			if plan := &s.Game.Plans[card[f]]; len(plan.Ships) > 0 {
+				if s.skip.plans {
+					s.comeOn(plan.Battlegroup) // all of an inert plan that is read later (see skips)
+				} else {
+					s.Activate(plan, r)
+				}
 			}
 		}
 	}
