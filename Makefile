@@ -9,7 +9,7 @@ RUN_OUT ?= report
 # here also overrides a machine-wide GOTOOLCHAIN=local.
 export GOTOOLCHAIN := $(shell sed -n 's/^toolchain //p' go.mod)
 
-.PHONY: run test build dist dist-check fmt-check vet rand-check race bench-smoke bench fuzz fuzz-flags golden vulncheck clean
+.PHONY: run test build dist dist-check fmt-check vet rand-check race bench-smoke bench bench-check bench-numpy bench-readme fuzz fuzz-flags golden vulncheck clean
 
 ## run: play the default scenario (active-scan with 2 scanners) and write a report folder
 run:
@@ -53,15 +53,47 @@ race:
 bench-smoke:
 	$(GO) test -run='^$$' -bench=. -benchtime=1x ./... > /dev/null
 
-## bench: trials per second of the built-in analyses beside the minimal-loop yardstick.
-## Ten passes, each running every benchmark once, so that load on a shared machine
-## falls on a full path and its yardstick alike; then benchstat's medians.
+## bench: trials per second of the built-in analyses beside the minimal-loop yardsticks,
+## and the fleet-size scaling benchmarks. BENCH_PASSES passes, each running every benchmark
+## once (BENCH_TIME each), so that load on a shared machine falls on a full path and its
+## yardstick alike; then benchstat's medians. The output is kept in bench/latest.txt.
 BENCHSTAT = golang.org/x/perf/cmd/benchstat@v0.0.0-20260908200009-22c9c6c9d4da
+BENCH_PASSES ?= 8
+BENCH_TIME ?= 1x
 bench:
 	$(GO) test -c -o bench/scenarios.test ./scenarios/
 	rm -f bench/latest.txt
-	for i in 1 2 3 4 5 6 7 8 9 10; do ./bench/scenarios.test -test.run='^$$' -test.bench=. -test.benchmem | tee -a bench/latest.txt; done
+	for i in $$(seq $(BENCH_PASSES)); do ./bench/scenarios.test -test.run='^$$' -test.bench=. -test.benchtime=$(BENCH_TIME) -test.benchmem | tee -a bench/latest.txt; done
 	$(GO) run $(BENCHSTAT) bench/latest.txt
+
+## bench-numpy: the full active-scan path (scanners=3, one worker), its yardstick and the
+## vectorised numpy peer bench/activescan_numpy.py, interleaved, all pinned to one core;
+## prints the ratios (medians of NUMPY_PASSES passes). Needs Debian's numpy:
+## apt-get install python3-numpy (PYTHON is Debian's python3, which has it).
+PYTHON ?= /usr/bin/python3
+NUMPY_PASSES ?= 5
+bench-numpy:
+	$(GO) test -c -o bench/scenarios.test ./scenarios/
+	rm -f bench/numpy.txt
+	for i in $$(seq $(NUMPY_PASSES)); do \
+		taskset -c 0 ./bench/scenarios.test -test.run='^$$' -test.bench='ActiveScan/scanners=3/workers=1$$' -test.benchtime=3x | tee -a bench/numpy.txt; \
+		env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE taskset -c 0 $(PYTHON) bench/activescan_numpy.py --scanners 3 | tee -a bench/numpy.txt; \
+	done
+	$(GO) run ./bench/benchtable numpy bench/numpy.txt
+
+## bench-readme: measure (make bench, make bench-numpy) and regenerate README.md's speed
+## tables from that output with bench/benchtable.
+bench-readme: bench bench-numpy
+	$(GO) run ./bench/benchtable readme bench/latest.txt bench/numpy.txt README.md
+
+## bench-check: the guard against slowdowns. Each full path and its yardstick
+## run interleaved in one process; each ratio (CPU time a trial, full path
+## over yardstick, the median of 7 passes) must be within 30% of its budget
+## in bench/budget.txt. BENCH_SLOW=NAME plays that path's trials twice, to
+## see the guard fail (make bench-check BENCH_SLOW=active-scan-3).
+BENCH_SLOW ?=
+bench-check:
+	$(GO) test -run='^TestBenchCheck$$' -count=1 -v ./scenarios/ -args -bench-check -bench-check.slow='$(BENCH_SLOW)'
 
 ## fuzz: fuzz the scenario parser for a minute
 fuzz:

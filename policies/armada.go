@@ -103,18 +103,21 @@ func accuracyCanLock(a *armada.Attack) bool {
 func (armadaAttacker) Lock(a *armada.Attack) int {
 	def, _ := a.DefenderUnit()
 	left := a.Accuracies()
-	best, bestValue := -1, 0
-	for t := range armada.TokenType(len(tokenValue)) {
-		count, first := 0, -1
-		for i, tt := range def.Profile.Tokens {
-			if tt == t && a.Spendable(i) {
-				if count++; first < 0 {
-					first = i
-				}
+	// One pass over the tokens: how many of each type are spendable, and
+	// the first of them.
+	var count, first [len(tokenValue)]int
+	for i, tt := range def.Profile.Tokens {
+		if int(tt) < len(count) && a.Spendable(i) {
+			if count[tt] == 0 {
+				first[tt] = i
 			}
+			count[tt]++
 		}
-		if count > 0 && count <= left && tokenValue[t] > bestValue {
-			best, bestValue = first, tokenValue[t]
+	}
+	best, bestValue := -1, 0
+	for t := range count {
+		if count[t] > 0 && count[t] <= left && tokenValue[t] > bestValue {
+			best, bestValue = first[t], tokenValue[t]
 		}
 	}
 	return best
@@ -141,10 +144,16 @@ func (p armadaDefender) NextToken(a *armada.Attack) int {
 		return -1
 	}
 	def, st := a.DefenderUnit()
+	// Which tokens may be spent, asked once (a defender holds at most
+	// armada.MaxTokens).
+	var ok [armada.MaxTokens]bool
+	for i := range min(len(def.Profile.Tokens), len(ok)) {
+		ok[i] = a.Spendable(i) && !(p.keep && st.Tokens[i] == armada.Exhausted)
+	}
 	want := func(t armada.TokenType) int {
 		best := -1
 		for i, tt := range def.Profile.Tokens {
-			if tt != t || !a.Spendable(i) || p.keep && st.Tokens[i] == armada.Exhausted {
+			if tt != t || i >= len(ok) || !ok[i] {
 				continue
 			}
 			if best < 0 || st.Tokens[i] < st.Tokens[best] { // ready before exhausted

@@ -16,6 +16,13 @@ func (f DeckFunc) Order(s *dropfleet.State, fleet int, cards []int, turn int, r 
 	f(s, fleet, cards, turn, r)
 }
 
+// blindDeck is a deck policy that reads nothing an activation changes
+// (dropfleet.Blind): the engine may skip activations nothing else reads.
+type blindDeck struct{ DeckFunc }
+
+// Blind marks the policy as dropfleet.Blind.
+func (blindDeck) Blind() {}
+
 // stableSort sorts cards by key, keeping the written order among equals
 // (insertion sort: decks are small, and it does not allocate).
 func stableSort(cards []int, key func(bg int) int) {
@@ -30,8 +37,8 @@ var deckPolicies = []struct {
 	Info
 	policy dropfleet.DeckPolicy
 }{
-	{Info{"as-written", "the battlegroups in the order the scenario writes them"}, DeckFunc(
-		func(*dropfleet.State, int, []int, int, *sim.Stream) {})},
+	{Info{"as-written", "the battlegroups in the order the scenario writes them"}, blindDeck{DeckFunc(
+		func(*dropfleet.State, int, []int, int, *sim.Stream) {})}},
 	{Info{"lowest-first", "lowest Strategy Rating first (ties as written)"}, DeckFunc(
 		func(s *dropfleet.State, _ int, cards []int, _ int, _ *sim.Stream) {
 			stableSort(cards, s.CurrentRating)
@@ -40,14 +47,14 @@ var deckPolicies = []struct {
 		func(s *dropfleet.State, _ int, cards []int, _ int, _ *sim.Stream) {
 			stableSort(cards, func(bg int) int { return -s.CurrentRating(bg) })
 		})},
-	{Info{"random", "a uniformly random order, shuffled every turn"}, DeckFunc(
+	{Info{"random", "a uniformly random order, shuffled every turn"}, blindDeck{DeckFunc(
 		func(_ *dropfleet.State, _ int, cards []int, _ int, r *sim.Stream) {
 			for i := len(cards) - 1; i > 0; i-- {
 				j := r.IntN(i + 1)
 				cards[i], cards[j] = cards[j], cards[i]
 			}
-		})},
-	{Info{"pathfinders-first", "Pathfinder battlegroups first, then the others, each as written"}, DeckFunc(
+		})}},
+	{Info{"pathfinders-first", "Pathfinder battlegroups first, then the others, each as written"}, blindDeck{DeckFunc(
 		func(s *dropfleet.State, _ int, cards []int, _ int, _ *sim.Stream) {
 			stableSort(cards, func(bg int) int {
 				if s.Game.Battlegroups[bg].Type == dropfleet.Pathfinder {
@@ -55,7 +62,7 @@ var deckPolicies = []struct {
 				}
 				return 1
 			})
-		})},
+		})}},
 	{Info{"heaviest-last", "as written, but the highest Strategy Rating held back for the last card"}, DeckFunc(
 		func(s *dropfleet.State, _ int, cards []int, _ int, _ *sim.Stream) {
 			heaviest := 0
@@ -96,6 +103,9 @@ func DeckPolicy(name string) (dropfleet.DeckPolicy, error) {
 // beyond the lists use the last one. Cards a list does not name follow in
 // the order written; names of battlegroups not in the deck are skipped.
 type Scripted struct{ Turns [][]int }
+
+// Blind marks the policy as dropfleet.Blind: it reads only its lists.
+func (Scripted) Blind() {}
 
 // Order implements dropfleet.DeckPolicy.
 func (sc Scripted) Order(_ *dropfleet.State, _ int, cards []int, turn int, _ *sim.Stream) {

@@ -79,15 +79,9 @@ func signatureAfter(s *dropfleet.State, i int, o dropfleet.Order) (sig, spike in
 // than its Scan plus sig.
 func hiddenAt(s *dropfleet.State, i, sig int) bool {
 	g := s.Game
-	for e := range g.Ships {
-		if g.Ships[e].Fleet == g.Ships[i].Fleet || !s.OnTable(e) {
-			continue
-		}
-		if s.Ships[e].Pos.Dist(s.Ships[i].Pos) <= float64(g.Ships[e].Profile.Scan+sig) {
-			return false
-		}
-	}
-	return true
+	return !s.AnyEnemyNear(i, float64(s.MaxScan()+sig), func(e int) bool {
+		return s.Ships[e].Pos.Dist(s.Ships[i].Pos) <= float64(g.Ships[e].Profile.Scan+sig)
+	})
 }
 
 // RandomLegal picks uniformly among the seven orders those the
@@ -145,19 +139,9 @@ func enemyTarget(s *dropfleet.State, ship, fixed int) int {
 }
 
 // nearestEnemy returns the nearest enemy of ship i on the table that ok
-// accepts, or -1.
+// accepts, the first written among equally near ones, or -1.
 func nearestEnemy(s *dropfleet.State, i int, ok func(int) bool) int {
-	g := s.Game
-	best, bestD := -1, math.Inf(1)
-	for e := range g.Ships {
-		if g.Ships[e].Fleet == g.Ships[i].Fleet || !s.OnTable(e) || !ok(e) {
-			continue
-		}
-		if d := s.Ships[i].Pos.Dist(s.Ships[e].Pos); d < bestD {
-			best, bestD = e, d
-		}
-	}
-	return best
+	return s.NearestEnemy(i, math.Inf(1), ok)
 }
 
 func clamp(x, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, x)) }
@@ -306,7 +290,9 @@ type NearestDetected struct{}
 // Target implements dropfleet.Targeter.
 func (NearestDetected) Target(s *dropfleet.State, i int, _ *sim.Stream) int {
 	ws := s.Game.Ships[i].Profile.Weapons
-	return nearestEnemy(s, i, func(e int) bool {
+	// No weapon reaches beyond the ship's Scan plus the largest Signature.
+	within := float64(s.Game.Ships[i].Profile.Scan+s.MaxSignature()) + 1
+	return s.NearestEnemy(i, within, func(e int) bool {
 		for w := range ws {
 			if s.CanTarget(i, &ws[w], e) {
 				return true

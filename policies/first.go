@@ -29,18 +29,26 @@ type firstChooser struct {
 
 // firstChoosers are the policies for "who activates first" when a player
 // wins the choice at a reveal, in the order `fleetlab list` shows them.
+// blindFirst is a first-or-second policy that reads nothing an activation
+// changes (dropfleet.Blind): the engine may skip activations nothing else
+// reads.
+type blindFirst struct{ FirstChooserFunc }
+
+// Blind marks the policy as dropfleet.Blind.
+func (blindFirst) Blind() {}
+
 var firstChoosers = []firstChooser{
-	{Info{"first", "always activate first"}, FirstChooserFunc(
-		func(*dropfleet.State, int, [dropfleet.Players]int, *sim.Stream) bool { return true })},
-	{Info{"second", "always let the opponent activate first"}, FirstChooserFunc(
-		func(*dropfleet.State, int, [dropfleet.Players]int, *sim.Stream) bool { return false })},
-	{Info{"random", "go first or second with even chances"}, FirstChooserFunc(
-		func(_ *dropfleet.State, _ int, _ [dropfleet.Players]int, r *sim.Stream) bool { return r.IntN(2) == 0 })},
-	{Info{"second-if-heavier", "go second when the opponent's card has the higher Strategy Rating, else first"}, FirstChooserFunc(
+	{Info{"first", "always activate first"}, blindFirst{FirstChooserFunc(
+		func(*dropfleet.State, int, [dropfleet.Players]int, *sim.Stream) bool { return true })}},
+	{Info{"second", "always let the opponent activate first"}, blindFirst{FirstChooserFunc(
+		func(*dropfleet.State, int, [dropfleet.Players]int, *sim.Stream) bool { return false })}},
+	{Info{"random", "go first or second with even chances"}, blindFirst{FirstChooserFunc(
+		func(_ *dropfleet.State, _ int, _ [dropfleet.Players]int, r *sim.Stream) bool { return r.IntN(2) == 0 })}},
+	{Info{"second-if-heavier", "go second when the opponent's card has the higher Strategy Rating, else first"}, blindFirst{FirstChooserFunc(
 		func(s *dropfleet.State, chooser int, cards [dropfleet.Players]int, _ *sim.Stream) bool {
 			g := s.Game
 			return g.StrategyRating(cards[1-chooser]) <= g.StrategyRating(cards[chooser])
-		})},
+		})}},
 }
 
 // FirstChoosers lists the first-or-second policies.

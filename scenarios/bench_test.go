@@ -41,7 +41,7 @@ func benchmarkScenario(b *testing.B, prefix, name string, sets ...string) {
 }
 
 // benchmarkSource runs the scenario in src (named file) on 1 and 2 workers,
-// 2^18 trials a run, and reports perTrial units a trial per second.
+// 2^16 trials a run, and reports perTrial units a trial per second.
 func benchmarkSource(b *testing.B, file, src string, perTrial float64, unit string) {
 	s, err := Parse(file, []byte(src))
 	if err != nil {
@@ -52,7 +52,7 @@ func benchmarkSource(b *testing.B, file, src string, perTrial float64, unit stri
 	if err != nil {
 		b.Fatal(err)
 	}
-	benchmarkModel(b, "", c.Model, 1<<18, perTrial, unit)
+	benchmarkModel(b, "", c.Model, 1<<16, perTrial, unit)
 }
 
 // benchmarkYardstick runs a yardstick loop, play(trials, workers), on 1 and
@@ -277,7 +277,7 @@ func minimalTenShipTurn(trials int64, workers int) int64 {
 
 // BenchmarkMinimalTenShipTurn is the yardstick for BenchmarkTenShipTurn.
 func BenchmarkMinimalTenShipTurn(b *testing.B) {
-	benchmarkYardstick(b, "", 1<<18, 10, "activations/s", "", minimalTenShipTurn)
+	benchmarkYardstick(b, "", 1<<16, 10, "activations/s", "", minimalTenShipTurn)
 }
 
 // sixBattlegroupTurn is one turn for two fleets of six battlegroups each:
@@ -369,7 +369,7 @@ func minimalSixBattlegroupTurn(trials int64, workers int) int64 {
 
 // BenchmarkMinimalSixBattlegroupTurn is the yardstick for BenchmarkSixBattlegroupTurn.
 func BenchmarkMinimalSixBattlegroupTurn(b *testing.B) {
-	benchmarkYardstick(b, "", 1<<18, 1, "turns/s", "", minimalSixBattlegroupTurn)
+	benchmarkYardstick(b, "", 1<<16, 1, "turns/s", "", minimalSixBattlegroupTurn)
 }
 
 // BenchmarkSalvo is the full `fleetlab run salvo` path: one 6-dice weapon
@@ -405,7 +405,13 @@ func BenchmarkMinimalSalvo(b *testing.B) {
 // BenchmarkOverlap is the full `fleetlab run overlap` path: two jittered
 // Victories placed, one CR90 maneuver with the overlap procedure (rotated
 // bases, separating axes, the closest ship), three measures.
-func BenchmarkOverlap(b *testing.B) { benchmarkScenario(b, "", "overlap") }
+func BenchmarkOverlap(b *testing.B) {
+	benchmarkModel(b, "", compile(b, "overlap").Model, overlapTrials, 1, "trials/s")
+}
+
+// overlapTrials is the size of one overlap run, a quarter of benchTrials:
+// its trials are slow, and make bench plays every benchmark in each pass.
+const overlapTrials = benchTrials / 4
 
 // minimalOverlap is the yardstick for overlap: jitter two boxes along x
 // and y, then test an axis-aligned box moved 3, 2, 1 steps against them,
@@ -440,7 +446,7 @@ func minimalOverlap(trials int64, workers int) int64 {
 
 // BenchmarkMinimalOverlap is the yardstick for BenchmarkOverlap.
 func BenchmarkMinimalOverlap(b *testing.B) {
-	benchmarkYardstick(b, "", benchTrials, 1, "trials/s", "", minimalOverlap)
+	benchmarkYardstick(b, "", overlapTrials, 1, "trials/s", "", minimalOverlap)
 }
 
 // BenchmarkEngagement is the full `fleetlab run engagement` path and
@@ -451,7 +457,7 @@ func BenchmarkMinimalOverlap(b *testing.B) {
 // Squadron Phase for two TIE fighters and two X-wings (not counted as
 // activations).
 func BenchmarkEngagement(b *testing.B) {
-	benchmarkModel(b, "", compile(b, "engagement").Model, 1<<16, 9, "activations/s")
+	benchmarkModel(b, "", compile(b, "engagement").Model, 1<<14, 9, "activations/s")
 }
 
 // BenchmarkMinimalEngagement is the yardstick for BenchmarkEngagement: the
@@ -460,7 +466,7 @@ func BenchmarkEngagement(b *testing.B) {
 // close range) and summing their damage: no table, no arcs, ranges, sight,
 // tokens, deck, commands or maneuvers.
 func BenchmarkMinimalEngagement(b *testing.B) {
-	benchmarkYardstick(b, "", 1<<16, 9, "activations/s", "", minimalEngagement)
+	benchmarkYardstick(b, "", 1<<14, 9, "activations/s", "", minimalEngagement)
 }
 
 // engagementPools are the red and blue dice of the engagement's attacks in

@@ -100,6 +100,9 @@ func (s *State) declareNearest(a *Attack, sighted bool) bool {
 		if u.Player == g.Units[a.Attacker].Player || !s.onTable(j) || !a.Target.admits(u) || a.Skip.Has(j) {
 			continue
 		}
+		if found && s.apart(a.Attacker, j) > best.Distance+apartSlack {
+			continue // no attack at j can be shorter than the one found
+		}
 		c := *a
 		c.Defender, c.Target = j, TargetNamed
 		if s.declareAt(&c, false) && (!found || c.Distance < best.Distance) {
@@ -159,6 +162,10 @@ func (s *State) chooseZone(a *Attack, used uint8) bool {
 	return found
 }
 
+// apartSlack absorbs rounding when apart, a lower bound, is compared with
+// a measured range: a unit is passed over only when it is surely farther.
+const apartSlack = 1e-6
+
 // apart returns a lower bound on the distance between units i and j's
 // bases: their centres' distance less the radii of the circles round them.
 func (s *State) apart(i, j int) float64 {
@@ -172,9 +179,22 @@ func (s *State) reachRadius(u int) float64 {
 	if p.Squadron {
 		return s.Game.squadronRadius()
 	}
+	if int(p.Size) < len(baseRadius) {
+		return baseRadius[p.Size]
+	}
 	w, l, _ := BaseSize(p.Size)
 	return math.Sqrt(w*w+l*l) / 2
 }
+
+// baseRadius[size] is the radius of the circle round a ship base of that
+// size, worked out once (reachRadius).
+var baseRadius = func() (t [HugeShip + 1]float64) {
+	for s := range t {
+		w, l, _ := BaseSize(Size(s))
+		t[s] = math.Sqrt(w*w+l*l) / 2
+	}
+	return t
+}()
 
 // obstructions gathers, in the state's scratch space, what may obstruct an
 // attack between units attacker and defender: every other ship's base, every

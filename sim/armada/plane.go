@@ -150,7 +150,32 @@ func (p *Polygon) Contains(q Point) bool {
 // touching is not overlapping", rules notes §7). It separates them on the
 // edge normals of both (the separating axis theorem).
 func (p *Polygon) Overlaps(q *Polygon) bool {
+	if boxesApart(p, q) {
+		return false // a cheap answer: the separating-axis test would find the gap too
+	}
 	return !separated(p, q) && !separated(q, p)
+}
+
+// boxesApart reports whether p's and q's bounding boxes are more than
+// boxSlack apart. Two convex polygons are then separated: their distance
+// is at least the boxes' gap, and an edge normal shows it.
+func boxesApart(p, q *Polygon) bool {
+	plo, phi := p.box()
+	qlo, qhi := q.box()
+	return plo.X > qhi.X+boxSlack || qlo.X > phi.X+boxSlack || plo.Y > qhi.Y+boxSlack || qlo.Y > phi.Y+boxSlack
+}
+
+// boxSlack absorbs rounding in boxesApart, millimetres.
+const boxSlack = 1e-6
+
+// box returns the corners of p's bounding box.
+func (p *Polygon) box() (lo, hi Point) {
+	lo, hi = p.V[0], p.V[0]
+	for _, v := range p.V[1:p.N] {
+		lo = Point{min(lo.X, v.X), min(lo.Y, v.Y)}
+		hi = Point{max(hi.X, v.X), max(hi.Y, v.Y)}
+	}
+	return lo, hi
 }
 
 // separated reports whether an edge normal of p separates p and q, touching

@@ -221,12 +221,7 @@ func (s *State) mayTake(i int, o Order, scanned *uint8) bool {
 	if sh.Profile.Detector {
 		return true
 	}
-	var bit uint8
-	for k, gi := range s.Game.Battlegroups[sh.Battlegroup].Groups {
-		if gi == sh.Group {
-			bit = 1 << k // a battlegroup has at most 3 groups
-		}
-	}
+	bit := s.groupBit[i]
 	if *scanned&bit != 0 {
 		return false
 	}
@@ -242,7 +237,7 @@ func (s *State) mayTake(i int, o Order, scanned *uint8) bool {
 // that activates is on the table from then on: it comes on now if it was
 // off the table, whatever its fleet's arrival scheme.
 func (s *State) Activate(a *Activation, r *sim.Stream) {
-	s.arrived[a.Battlegroup], s.entered[a.Battlegroup] = true, true
+	s.comeOn(a.Battlegroup)
 	special := a.Special
 	if a.Chooser != nil {
 		special = a.Chooser.ChooseOrder(s, a, r)
@@ -255,7 +250,8 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 	coherent := s.coherent[:len(a.Ships)]
 	if special != Standard { // Standard Orders need no coherency
 		for i := range a.Ships {
-			coherent[i] = a.Ships[i].TakesSpecial && s.InCoherency(a.Ships[i].Ship)
+			o := &a.Ships[i]
+			coherent[i] = o.TakesSpecial && (s.solo[o.Ship] || s.InCoherency(o.Ship))
 		}
 	}
 	var scanned uint8
@@ -279,12 +275,19 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 			orders[i-start] = order
 		}
 		s.activateGroup(a, a.Ships[start:end], orders[:end-start], r)
-		s.resolveCrippling(r) // crippling rolls come at the end of the firing group's activation
+		if s.crippleDue {
+			s.resolveCrippling(r) // crippling rolls come at the end of the firing group's activation
+		}
 		start = end
 	}
 	s.Activations++
-	s.recordDetection()
+	if len(s.Game.Watch) > 0 {
+		s.recordDetection()
+	}
 }
+
+// comeOn puts battlegroup bg on the table, as its activation does.
+func (s *State) comeOn(bg int) { s.arrived[bg], s.entered[bg] = true, true }
 
 // activateGroup plays one group's part of activation a, each ship under
 // its order (v1.7 firing rules: "Once a group has moved, all of its ships
@@ -325,9 +328,12 @@ func (s *State) activateGroup(a *Activation, ships []ShipOrder, orders []Order, 
 		if t < 0 && o.Targeter != nil {
 			t = o.Targeter.Target(s, i, r)
 		}
-		if t >= 0 && s.canTargetAny(i, t) {
+		if t < 0 {
+			continue
+		}
+		if first := s.firstWeaponAt(i, t); first >= 0 {
 			s.HadTarget[i] = true
-			vs = append(vs, s.allocate(i, t, orders[k]))
+			vs = append(vs, s.allocateFrom(i, t, orders[k], first))
 		}
 	}
 	if len(vs) > 0 {
@@ -353,14 +359,19 @@ func (s *State) startAndMove(o *ShipOrder, order Order, r *sim.Stream) {
 	if orderEffects[order]&removeMinorAtStart != 0 && sh.Spike == MinorSpike {
 		sh.Spike = NoSpike
 	}
+	if s.skip.moves {
+		return // nothing reads where ships are (see skips)
+	}
 	thrust := s.Thrust(i)
-	var m Movement
-	if o.Mover != nil {
-		m = o.Mover.Move(s, i, order, r)
-		if CheckMovement(m, order, thrust) != nil {
-			s.Illegal++
-			m = Movement{}
-		}
+	if o.Mover == nil { // straight ahead, the least the order allows (crippled or not)
+		lo, _ := order.Bounds(thrust)
+		s.move(i, Movement{Distance: lo})
+		return
+	}
+	m := o.Mover.Move(s, i, order, r)
+	if CheckMovement(m, order, thrust) != nil {
+		s.Illegal++
+		m = Movement{}
 	}
 	if sh.Cripples&CrippleSlow != 0 { // crippled: "Thrust halved, no turning"
 		m = Movement{Distance: m.Total() / 2}
@@ -397,15 +408,16 @@ func (s *State) endActivation(a *Activation, o *ShipOrder, order Order, r *sim.S
 	sh.Order = order
 }
 
-// canTargetAny reports whether ship i can fire any of its weapons at t.
-func (s *State) canTargetAny(i, t int) bool {
+// firstWeaponAt returns the first of ship i's weapons that can fire at t,
+// or -1.
+func (s *State) firstWeaponAt(i, t int) int {
 	ws := s.Game.Ships[i].Profile.Weapons
 	for w := range ws {
 		if s.CanTarget(i, &ws[w], t) {
-			return true
+			return w
 		}
 	}
-	return false
+	return -1
 }
 
 // activeScan resolves an Active Scan at ship t (seed 003), if t is on the

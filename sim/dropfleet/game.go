@@ -42,6 +42,10 @@ type Game struct {
 	// Plans[bg] is how battlegroup bg activates when its card comes up in
 	// a turn: Standard Orders, straight ahead, unless the scenario says.
 	Plans []Activation
+	// NoSkips makes trials do all their work, even what nothing observes,
+	// and reset everything from the game (for tests that check the skips
+	// and caches change nothing).
+	NoSkips bool
 }
 
 // ShipIndex returns the index of the ship with the given ID, or -1.
@@ -107,7 +111,15 @@ func (g *Game) Metrics() []sim.Metric {
 }
 
 // NewTrial returns a player for one worker.
-func (g *Game) NewTrial() sim.Trial { return &trial{state: NewState(g)} }
+func (g *Game) NewTrial() sim.Trial {
+	s := NewState(g)
+	if !g.NoSkips {
+		s.skip = skipsOf(g)
+		s.arrivedAt0 = make([]bool, len(s.arrived))
+		copy(s.arrivedAt0, s.arrived) // NewState's Reset worked them out
+	}
+	return &trial{state: s}
+}
 
 type trial struct {
 	state *State

@@ -31,7 +31,7 @@ const moveEpsilon = 1e-9
 // the given Thrust move (seed 003: "between half and full its Thrust
 // value", "from none to half", "between its full and double").
 func (o Order) Bounds(thrust int) (lo, hi float64) {
-	r := o.Rule()
+	r := o.rule()
 	return r.MinMove * float64(thrust), r.MaxMove * float64(thrust)
 }
 
@@ -105,13 +105,17 @@ var orderSentence = [...]string{
 // move carries out m for ship i: turn, leg, turn, leg, turn.
 func (s *State) move(i int, m Movement) {
 	sh := &s.Ships[i]
+	if h := sh.Heading; m == (Movement{}) && h >= 0 && h < 360 && !math.Signbit(h) {
+		return // no turn, no distance: the same heading (Normalize keeps it) and position
+	}
 	sh.Heading = Normalize(sh.Heading + m.Turn)
 	if m.Distance != 0 {
-		sh.Pos = sh.Pos.Add(Direction(sh.Heading).Scale(m.Distance))
+		sh.Pos = sh.Pos.Add(s.direction(i, sh.Heading).Scale(m.Distance))
 	}
 	sh.Heading = Normalize(sh.Heading + m.ThenTurn)
 	if m.ThenDistance != 0 {
-		sh.Pos = sh.Pos.Add(Direction(sh.Heading).Scale(m.ThenDistance))
+		sh.Pos = sh.Pos.Add(s.direction(i, sh.Heading).Scale(m.ThenDistance))
 	}
 	sh.Heading = Normalize(sh.Heading + m.TurnEnd)
+	s.gridMoved(i)
 }

@@ -91,9 +91,12 @@ var orderRules = [...]OrderRule{
 
 // Rule returns o's row of the orders table. Rule panics for OrderNone or an
 // out-of-range Order.
-func (o Order) Rule() OrderRule {
+func (o Order) Rule() OrderRule { return *o.rule() }
+
+// rule returns o's row of the orders table without copying it.
+func (o Order) rule() *OrderRule {
 	if o == OrderNone || int(o) >= len(orderRules) {
 		panic("dropfleet: Rule of an invalid order")
 	}
-	return orderRules[o]
+	return &orderRules[o]
 }

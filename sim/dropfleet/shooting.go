@@ -178,6 +178,7 @@ func (s *State) Fire(firer int, w *Weapon, target int, weaponsFree bool, r *sim.
 	s.Ships[firer].DamageDealt += int16(left)
 	if w.Crippling && critLeft > 0 && s.Ships[target].Hull > 0 {
 		s.Ships[target].PendingCripple++
+		s.crippleDue = true
 	}
 	s.afterAttack(firer, target, w.Bloom, w.Flash && st.hits > 0, w.Impel, left)
 	return Shot{Hits: st.hits, Crits: st.crits, Damage: left}
@@ -288,6 +289,7 @@ func (s *State) loseHull(i, n int, r *sim.Stream) {
 	if !sh.Crippled && start > 3 && 2*(start-int(sh.Hull)) >= start {
 		sh.Crippled = true
 		sh.PendingCripple++
+		s.crippleDue = true
 	}
 	if sh.Hull == 0 {
 		sh.PendingCripple = 0
@@ -353,6 +355,10 @@ func (s *State) explode(i int, r *sim.Stream) {
 
 // resolveCrippling rolls every crippling roll that has fallen due.
 func (s *State) resolveCrippling(r *sim.Stream) {
+	if !s.crippleDue {
+		return // no roll fell due since the last time
+	}
+	s.crippleDue = false // raised again by any roll that falls due meanwhile
 	for i := range s.Ships {
 		for s.Ships[i].PendingCripple > 0 && s.Ships[i].Hull > 0 {
 			s.Ships[i].PendingCripple--

@@ -77,7 +77,19 @@ type State struct {
 	turnRolloffs []int16  // [turn-1]: roll-offs in the turn
 	coherent     []bool   // scratch: each ship of the activation being played is in coherency
 	volleys      []volley // a group's fire: capacity for the largest group
-	_            sim.CacheLinePad
+
+	// Per-worker caches, set once by NewState (see hotpath.go).
+	dirs       []headingDir // the unit vector of the heading each ship last moved along
+	groupBit   []uint8      // each ship's group's bit in its battlegroup (mayTake)
+	solo       []bool       // the ship is always in coherency (InCoherency)
+	skip       skips        // work nothing observes (skipsOf)
+	arrivedAt0 []bool       // the arrivals at the start, for Reset (set by NewTrial)
+	grid       grid         // the ships' positions, for searches on large fleets
+	maxScan    int          // the largest profile Scan
+	maxSig     int          // the largest profile Signature
+	crippleDue bool         // some ship may have a crippling roll due
+	startDue   bool         // some ship starts with a crippling roll due
+	_          sim.CacheLinePad
 }
 
 // NewState returns a state at the game's starting positions.
@@ -98,6 +110,7 @@ func NewState(g *Game) *State {
 		largest = max(largest, len(grp.Ships))
 	}
 	s.volleys = make([]volley, 0, largest)
+	s.initCaches()
 	s.Reset()
 	return s
 }
@@ -116,6 +129,13 @@ func (s *State) Reset() {
 	clear(s.turnRolloffs)
 	for t := range s.lastFleet {
 		s.lastFleet[t] = -1
+	}
+	s.crippleDue = s.startDue
+	s.grid.valid = false
+	if s.arrivedAt0 != nil {
+		copy(s.arrived, s.arrivedAt0)
+		copy(s.entered, s.arrivedAt0) // on the table from the start: the directly deployed
+		return
 	}
 	for bg := range s.arrived {
 		s.arrived[bg] = s.Game.Fleets[s.Game.Battlegroups[bg].Fleet].Arrival == DirectlyDeployed

@@ -263,7 +263,11 @@ func (s *State) activationPhase(t int, r *sim.Stream) {
 			}
 			last = f
 			if plan := &s.Game.Plans[card[f]]; len(plan.Ships) > 0 {
-				s.Activate(plan, r)
+				if s.skip.plans {
+					s.comeOn(plan.Battlegroup) // all of an inert plan that is read later (see skips)
+				} else {
+					s.Activate(plan, r)
+				}
 			}
 		}
 	}

@@ -35,6 +35,14 @@ type volley struct {
 // expected damage down — so that orders firing fewer systems use a prefix
 // of the same dice, which keeps comparisons on common random numbers sharp.
 func (s *State) allocate(i, t int, order Order) volley {
+	return s.allocateFrom(i, t, order, -1)
+}
+
+// allocateFrom is allocate when the caller knows, at the state as it is,
+// that weapon first is the first of ship i's weapons that can target t:
+// those before it are not asked again, nor is it (-1: every weapon is
+// asked).
+func (s *State) allocateFrom(i, t int, order Order, first int) volley {
 	v := volley{ship: i, target: t, weaponsFree: order == WeaponsFree}
 	systems := orderRules[order].WeaponSystems
 	if systems == 0 || t < 0 {
@@ -42,24 +50,29 @@ func (s *State) allocate(i, t int, order Order) volley {
 	}
 	ws := s.Game.Ships[i].Profile.Weapons
 	var cand [maxWeapons]int
-	var value [maxWeapons]float64
 	n := 0
 	for k := range min(len(ws), maxWeapons) {
 		w := &ws[k]
-		if !s.CanTarget(i, w, t) {
+		if k < first || k > first && !s.CanTarget(i, w, t) {
 			continue
 		}
 		if w.CloseAction {
 			v.add(k)
 			continue
 		}
-		cand[n], value[n] = k, s.systemValue(i, k, t)
+		cand[n] = k
 		n++
 	}
-	for a := 1; a < n; a++ { // most expected damage first; ties as written
-		for b := a; b > 0 && value[b] > value[b-1]; b-- {
-			cand[b], cand[b-1] = cand[b-1], cand[b]
-			value[b], value[b-1] = value[b-1], value[b]
+	if n > 1 { // the values order the systems (nothing has changed since they were asked)
+		var value [maxWeapons]float64
+		for j := range n {
+			value[j] = s.systemValue(i, cand[j], t)
+		}
+		for a := 1; a < n; a++ { // most expected damage first; ties as written
+			for b := a; b > 0 && value[b] > value[b-1]; b-- {
+				cand[b], cand[b-1] = cand[b-1], cand[b]
+				value[b], value[b-1] = value[b-1], value[b]
+			}
 		}
 	}
 	if n == 0 {
@@ -239,6 +252,7 @@ func (s *State) resolvePool(vs []volley, r *sim.Stream) {
 	}
 	if crippling && critLeft > 0 && s.Ships[t].Hull > 0 {
 		s.Ships[t].PendingCripple++
+		s.crippleDue = true
 	}
 	s.afterAttack(head.ship, t, false, flash, impel, left)
 }

@@ -1,0 +1,114 @@
+package scenarios
+
+import (
+	"context"
+	"testing"
+
+	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/dropfleet"
+)
+
+// battlelineAdmirals is three turns of Battleline fleets whose admirals'
+// battlegroups come on the table only when they activate, with equal
+// Strategy Ratings: whether a plan was played decides the Admiral values
+// of the later roll-offs, so a skipped plan must still bring its
+// battlegroup on.
+const battlelineAdmirals = `name: battleline-admirals
+game: dropfleet
+ships:
+  cruiser: {scan: 6, sig: 6, thrust: 10, hull: 8, tonnage: M}
+fleets:
+  red:
+    admiral: 5
+    admiral_ship: rc1
+    arrival: battleline
+    battlegroups:
+      - {name: r1, type: line, groups: [{ship: cruiser, name: rc1}]}
+      - {name: r2, type: line, groups: [{ship: cruiser, name: rc2}]}
+  blue:
+    admiral: 2
+    admiral_ship: bc2
+    arrival: battleline
+    battlegroups:
+      - {name: b1, type: line, groups: [{ship: cruiser, name: bc1}]}
+      - {name: b2, type: line, groups: [{ship: cruiser, name: bc2}]}
+script:
+  - turns: {count: 3}
+measure:
+  - {name: red_chooses, what: chooses, of: red}
+  - {name: rolls, what: rolloffs}
+`
+
+// scanningPlans is three turns whose plans Active Scan a Silent Runner,
+// with equal Strategy Ratings: the scans draw dice, so the plans may not
+// be skipped even though only the reveals (whose roll-offs draw from the
+// same stream) are measured.
+const scanningPlans = `name: scanning-plans
+game: dropfleet
+ships:
+  scout: {scan: 12, sig: 3, thrust: 12, hull: 4, tonnage: L}
+  ghost: {scan: 12, sig: 3, thrust: 12, hull: 4, tonnage: L}
+fleets:
+  red:
+    admiral: 2
+    battlegroups:
+      - {name: scouts, type: line, activation: {order: active-scan, scan_target: ghost}, groups: [{ship: scout}]}
+  blue:
+    battlegroups:
+      - {name: line, type: line, activation: {order: silent-running}, groups: [{ship: ghost, state: silent-running}]}
+script:
+  - turns: {count: 3}
+measure:
+  - {name: red_chooses, what: chooses, of: red}
+  - {name: rolls, what: rolloffs}
+`
+
+// TestSkipsChangeNothing plays every built-in Dropfleet scenario (and the
+// benchmarks' and some variants) with the engine's skips of unobserved
+// work and without them (dropfleet.Game.NoSkips): every metric must come
+// out bit for bit the same, so the skips change no result and no random
+// draw.
+func TestSkipsChangeNothing(t *testing.T) {
+	type source struct{ name, file, src string }
+	var cases []*Compiled
+	for _, v := range builtinVariants(t) {
+		cases = append(cases, compile(t, v.name, v.sets...))
+	}
+	for _, sets := range [][]string{{"scanners=3"}, {"scanners=7", "target_sig=0"}} {
+		cases = append(cases, compile(t, "active-scan", sets...))
+	}
+	for _, sets := range [][]string{{"admiral_a=2"}, {"choice=random", "rolloff=plain"}, {"choice=second-if-heavier"}} {
+		cases = append(cases, compile(t, "tie-break", sets...))
+	}
+	for _, src := range []source{{"ten", "ten.yaml", tenShipTurn}, {"six", "six.yaml", sixBattlegroupTurn},
+		{"scale", "scale.yaml", dropfleetFleets(20)}, {"scanning-plans", "plans.yaml", scanningPlans},
+		{"battleline-admirals", "battleline.yaml", battlelineAdmirals}} {
+		cases = append(cases, compileSource(t, src.file, src.src))
+	}
+	for _, c := range cases {
+		g, ok := c.Model.(*dropfleet.Game)
+		if !ok {
+			continue
+		}
+		o := sim.Options{Trials: 20000, Seed: 3, Workers: 2}
+		fast, err := sim.Run(context.Background(), g, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		full := *g
+		full.NoSkips = true
+		slow, err := sim.Run(context.Background(), &full, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range fast.Metrics {
+			f, s := &fast.Metrics[i], &slow.Metrics[i]
+			flo, fhi := f.CI95()
+			slo, shi := s.CI95()
+			if f.N() != s.N() || f.Estimate() != s.Estimate() || flo != slo || fhi != shi {
+				t.Errorf("%s: metric %s: %v [%v, %v] with skips, %v [%v, %v] without",
+					c.Scenario.Name, f.Name, f.Estimate(), flo, fhi, s.Estimate(), slo, shi)
+			}
+		}
+	}
+}

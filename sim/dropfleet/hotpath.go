@@ -1,0 +1,178 @@
+package dropfleet
+
+import "math"
+
+// headingDir caches Direction(heading) for one ship: a ship that keeps its
+// heading from one move to the next (most of them) needs no trigonometry.
+// The heading is compared bit for bit, so the cached vector is exactly the
+// one Direction would return.
+type headingDir struct {
+	heading uint64 // math.Float64bits of the heading dir belongs to
+	dir     Vec
+}
+
+// direction returns Direction(h), the unit vector of heading h, for ship i.
+func (s *State) direction(i int, h float64) Vec {
+	c := &s.dirs[i]
+	if b := math.Float64bits(h); c.heading != b {
+		c.heading, c.dir = b, Direction(h)
+	}
+	return c.dir
+}
+
+// initCaches sets the per-worker caches from the game, once: the direction
+// cache empty (a NaN heading no ship has), each ship's group bit, whether
+// it is always in coherency, and whether any ship starts with a crippling
+// roll due. The skips are set by Game.NewTrial only, for the engine's
+// trials: a State made by NewState does all the work.
+func (s *State) initCaches() {
+	g := s.Game
+	s.dirs = make([]headingDir, len(g.Ships))
+	s.groupBit = make([]uint8, len(g.Ships))
+	s.solo = make([]bool, len(g.Ships))
+	for i := range g.Ships {
+		s.solo[i] = len(g.Groups[g.Ships[i].Group].Ships) <= 1 // always in coherency
+		s.dirs[i].heading = math.Float64bits(math.NaN())
+		sh := &g.Ships[i]
+		s.maxScan, s.maxSig = max(s.maxScan, sh.Profile.Scan), max(s.maxSig, sh.Profile.Sig)
+		for k, gi := range g.Battlegroups[sh.Battlegroup].Groups {
+			if gi == sh.Group {
+				s.groupBit[i] = 1 << k // a battlegroup has at most 3 groups
+			}
+		}
+		if sh.Start.PendingCripple != 0 {
+			s.startDue = true
+		}
+	}
+}
+
+// Blind is implemented by a policy whose decisions never read what an
+// activation changes: where ships are and which way they face, their
+// spikes, Silent Running, orders, targets, refusals and the activation
+// count (it reads the game's fixed data, the cards and the stream only). A
+// game whose policies are all blind lets the engine skip the work nothing
+// else observes (see skips).
+type Blind interface {
+	// Blind marks the policy; it does nothing.
+	Blind()
+}
+
+// skips says what work a game's trials leave out because nothing that
+// follows can observe it; skipping changes no result and no random draw.
+// TestSkipsChangeNothing plays every built-in scenario both ways.
+type skips struct {
+	// moves: no position or heading is ever read (no weapons, no
+	// policies but blind ones, no coherency or group distances judged, no
+	// distance or detection measured), so ships need not move. No mover
+	// is set, so moving draws no random numbers.
+	moves bool
+	// plans: besides, the turn plans' activations draw nothing and change
+	// nothing that is read later but the battlegroup's coming on the table
+	// (fixed orders that scan no enemy, no activation step in the script,
+	// only probes of the reveals, the activation sequence and Hull, which
+	// an activation without weapons never changes), so they are not
+	// played: the battlegroup only comes on (comeOn).
+	plans bool
+}
+
+// isBlind reports whether policy p is nil or Blind.
+func isBlind(p any) bool {
+	if p == nil {
+		return true
+	}
+	_, ok := p.(Blind)
+	return ok
+}
+
+// skipsOf works out g's skips. With g.NoSkips, nothing is skipped.
+func skipsOf(g *Game) skips {
+	if g.NoSkips {
+		return skips{}
+	}
+	return moveAndPlanSkips(g)
+}
+
+// moveAndPlanSkips works out the skips of moves and plans.
+func moveAndPlanSkips(g *Game) skips {
+	for i := range g.Ships {
+		if len(g.Ships[i].Profile.Weapons) > 0 {
+			return skips{} // firing reads ranges and arcs
+		}
+	}
+	if len(g.Watch) > 0 {
+		return skips{}
+	}
+	activations, turns := false, false
+	for i := range g.Script {
+		switch st := &g.Script[i]; st.Kind {
+		case StepActivate:
+			activations = true
+			if !g.activationBlind(&st.Activate) {
+				return skips{}
+			}
+		case StepReveal:
+			turns = true
+			if !isBlind(st.Reveal.Chooser) {
+				return skips{}
+			}
+		case StepTurns:
+			turns = true
+		default:
+			return skips{}
+		}
+	}
+	plansInert := true
+	if turns {
+		for i := range g.Plans {
+			a := &g.Plans[i]
+			if !g.activationBlind(a) {
+				return skips{}
+			}
+			// A chosen order, or an Active Scan, may draw from the stream.
+			if a.Chooser != nil || a.Special == OrderNone || int(a.Special) < len(orderRules) && orderRules[a.Special].SpikesEnemy {
+				plansInert = false
+			}
+		}
+		for i := range g.Fleets {
+			if !isBlind(g.Fleets[i].Deck) || !isBlind(g.Fleets[i].Choice) {
+				return skips{}
+			}
+		}
+		for i := range g.Battlegroups {
+			if len(g.Battlegroups[i].Groups) > 1 {
+				return skips{} // a detached group changes the Strategy Rating
+			}
+		}
+	}
+	sk := skips{moves: true, plans: plansInert && !activations}
+	for _, p := range g.Probes {
+		switch p.What {
+		case DistanceTo, DetectedAfter, UndetectedThrough:
+			return skips{}
+		case Chooses, GoesFirst, RolloffCount, Position, Before, Double, Last, TurnRolloffs,
+			DamageTaken, HullLost, DestroyedShip, CrippledShip, CritsTaken, DamagePer100:
+		default:
+			sk.plans = false
+		}
+	}
+	return sk
+}
+
+// activationBlind reports whether activation a reads no position and
+// moves no ship by policy: its policies are blind, no ship has a mover,
+// and no ship of a group of several takes a special order (which judges
+// the group's coherency).
+func (g *Game) activationBlind(a *Activation) bool {
+	if !isBlind(a.Chooser) || !isBlind(a.ScanTargeter) {
+		return false
+	}
+	for _, o := range a.Ships {
+		if o.Mover != nil || !isBlind(o.Targeter) {
+			return false
+		}
+		if o.TakesSpecial && a.Special != Standard && len(g.Groups[g.Ships[o.Ship].Group].Ships) > 1 {
+			return false
+		}
+	}
+	return true
+}
