@@ -17,9 +17,9 @@ import (
 // dropfleetScaleSizes are the Dropfleet fleet sizes (ships a side).
 var dropfleetScaleSizes = []int{5, 20, 100, 500}
 
-// armadaScaleSizes are the Armada fleet sizes (ships a side), up to the
-// documented limit of 64 units in a game.
-var armadaScaleSizes = []int{5, 20, 32}
+// armadaScaleSizes are the Armada fleet sizes (ships a side): 400 a side
+// is 800 activations, within a file's 1000 script steps.
+var armadaScaleSizes = []int{5, 20, 100, 400}
 
 // dropfleetFleets writes a scenario of one turn for two fleets of n ships
 // each: battlegroups of one group of up to five frigates, ten battlegroups
@@ -78,10 +78,12 @@ fleets:
 	for side, name := range []string{"empire", "rebels"} {
 		fmt.Fprintf(&b, "  %s:\n    units:\n", name)
 		for k := range n {
-			x, y := float64(k%8)*110, float64(k/8)*140
+			// 25 to a row across the table, rows 100 mm apart, the two
+			// front rows 300 mm apart: 400 a side fit in ±2000 mm
+			x, y := float64(k%25)*80-960, 150+float64(k/25)*100
 			heading := 0
 			if side == 1 {
-				y, heading = 600+y, 180
+				heading = 180
 			} else {
 				y = -y
 			}
@@ -111,8 +113,8 @@ func benchmarkActivations(b *testing.B, m sim.Model, trials int64, activations i
 	b.ReportMetric(b.Elapsed().Seconds()*1e9/float64(b.N)/float64(trials)/float64(activations), "ns/activation")
 }
 
-// scaleTrials plays about 2^16 ship activations a run, whatever the size.
-func scaleTrials(activations int) int64 { return max(4, int64(1<<16/activations)) }
+// scaleTrials plays about 2^14 ship activations a run, whatever the size.
+func scaleTrials(activations int) int64 { return max(4, int64(1<<14/activations)) }
 
 // BenchmarkScaleDropfleet plays one turn for two fleets of n ships each
 // (n in dropfleetScaleSizes) and reports the time of a ship activation.
