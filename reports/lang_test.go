@@ -19,13 +19,19 @@ import (
 var keyCall = regexp.MustCompile(`(?:\.(?:Tf?|Msgf)\(|exactArgs\(\d+,\s*)("(?:[^"\\]|\\.)*")\s*[,)]`)
 
 // problemCall finds the literal formats of the scenario checker's errors
-// and phrases: errorf's third argument, a Problem's first.
-var problemCall = regexp.MustCompile(`(?:errorf\((?:[^"\n]|"[^"\n]*")*?, (?:"[^"\n]*", )?|Problem\{)("(?:[^"\\]|\\.)*")`)
+// and phrases: errorf's third argument (its arguments may run over
+// lines), a Problem's or problemf's first.
+var problemCall = regexp.MustCompile(`(?:\.errorf\((?:[^"]|"[^"\n]*")*?,\s+(?:"[^"\n]*",\s+)?|Problem\{|problemf\()("(?:[^"\\]|\\.)*")`)
+
+// nameTable finds what a rules core's name table names: the first argument
+// of names.Parse, Index and ParseFunc.
+var nameTable = regexp.MustCompile(`names\.(?:Parse|Index|ParseFunc)\("([^"\\]+)"`)
 
 // TestCatalogueIsComplete fails when a text the reports or the command
 // line show has no Spanish or Catalan: every literal key of a T, Tf or Msgf
-// call in this package and the command line's, and the keys built from
-// names (kinds, rules, ranges, dice colours).
+// call in this package and the command line's, the formats of a scenario
+// file's and a parameter setting's errors, and the keys built from names
+// (kinds, rules, ranges, dice colours, what a name table names).
 func TestCatalogueIsComplete(t *testing.T) {
 	files, _ := filepath.Glob("*.go")
 	cli, _ := filepath.Glob("../cmd/internal/cli/*.go")
@@ -69,9 +75,9 @@ func TestCatalogueIsComplete(t *testing.T) {
 			keys[p.Doc] = "policy " + p.Name
 		}
 	}
-	// the sentences of a scenario file's errors that every section shares
-	// (the scenario checker's own: sections of one game keep some English)
-	for _, f := range []string{"node.go", "params.go", "scenario.go", "translations.go"} {
+	// the sentences of a scenario file's errors, those every section shares
+	// and those of each game's sections, and of a bad parameter setting
+	for _, f := range []string{"node.go", "params.go", "scenario.go", "translations.go", "dropfleet.go", "armada.go", "errors.go"} {
 		src, err := os.ReadFile(filepath.Join("..", "scenarios", f))
 		if err != nil {
 			t.Fatal(err)
@@ -82,6 +88,20 @@ func TestCatalogueIsComplete(t *testing.T) {
 				t.Fatalf("%s: %v", f, err)
 			}
 			keys[key] = "scenarios/" + f
+		}
+	}
+	// what the rules cores' name tables name, in an unknown name's error
+	tables, _ := filepath.Glob("../sim/*/*.go")
+	for _, f := range tables {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range nameTable.FindAllStringSubmatch(string(src), -1) {
+			keys[m[1]] = f
 		}
 	}
 	if len(keys) < 40 {

@@ -59,7 +59,8 @@ func problemf(format string, args ...any) Problem {
 func (p Problem) Error() string { return p.Translate(nil) }
 
 // Translate returns the problem with each format passed through tr (nil:
-// the English), its Problem arguments too.
+// the English), its Problem arguments too, and an unknown name from a rules
+// core's name table worded as [unknownProblem] does.
 func (p Problem) Translate(tr func(string) string) string {
 	if p.Format == "" {
 		return ""
@@ -68,6 +69,8 @@ func (p Problem) Translate(tr func(string) string) string {
 	for i, a := range p.Args {
 		if q, ok := a.(Problem); ok {
 			a = q.Translate(tr)
+		} else if u, ok := a.(unknownName); ok && tr != nil {
+			a = unknownProblem(u).Translate(tr)
 		}
 		args[i] = a
 	}
@@ -99,6 +102,16 @@ type SetError struct {
 
 // Error formats e as "flag setting: problem".
 func (e *SetError) Error() string { return e.Flag + " " + e.Setting + ": " + e.Err.Error() }
+
+// Translate returns e as Error does, its problem's sentence passed through
+// tr when it is a Problem: the flag and the setting stay as they are.
+func (e *SetError) Translate(tr func(string) string) string {
+	p, ok := e.Err.(Problem)
+	if !ok {
+		return e.Error()
+	}
+	return e.Flag + " " + e.Setting + ": " + p.Translate(tr)
+}
 
 // Unwrap returns the underlying problem.
 func (e *SetError) Unwrap() error { return e.Err }

@@ -201,9 +201,9 @@ func tabIndent(data []byte, near int) (line, col int) {
 func (s *Scenario) Compile(vals Values) (*Compiled, error) {
 	d := &decoder{file: s.File, params: map[string]*paramValue{}}
 	for _, v := range vals {
-		how := "the default"
+		how := Problem{"the default", nil}
 		if v.Text != v.Param.Default {
-			how = "set"
+			how = Problem{"set", nil}
 		}
 		d.params[v.Param.Name] = &paramValue{text: v.Text, set: how}
 	}
