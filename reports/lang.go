@@ -448,7 +448,7 @@ var catalogue = map[string][2]string{
 	" (from $%s = %s, %s)":                                   {" (de $%s = %s, %s)", " (de $%s = %s, %s)"},
 	" (from -$%s, $%s = %s, %s)":                             {" (de -$%s, $%s = %s, %s)", " (de -$%s, $%s = %s, %s)"},
 	"the default":                                            {"el valor por defecto", "el valor per defecte"},
-	"set":                                                    {"dado con --set", "donat amb --set"},
+	"set":                                                    {"establecido", "establert"},
 	"%s takes a whole number%s, got %q":                      {"%s toma un número entero%s, no %q", "%s pren un nombre enter%s, no %q"},
 	"%s takes a number%s, got %q":                            {"%s toma un número%s, no %q", "%s pren un nombre%s, no %q"},
 	"%s takes true or false, got %q%s":                       {"%s toma true o false, no %q%s", "%s pren true o false, no %q%s"},
