@@ -488,6 +488,16 @@ var catalogue = map[string][2]string{
 	"battlegroup type":                     {"tipo de grupo de batalla", "tipus de grup de batalla"},
 	"arrival":                              {"llegada", "arribada"},
 	"order":                                {"orden", "ordre"},
+	// a policy's bad name or setting in a scenario file (the policies' errors)
+	"unknown deck policy %q (expected one of %s, or a scripted list)":                    {"política de baraja desconocida %q (se espera una de %s, o una lista con guion)", "política de baralla desconeguda %q (s'espera una de %s, o una llista amb guió)"},
+	"unknown squadron policy %q (expected hunt, strike, intercept or hold)":              {"política de escuadrones desconocida %q (se espera hunt, strike, intercept o hold)", "política d'esquadrons desconeguda %q (s'espera hunt, strike, intercept o hold)"},
+	"unknown attacker policy %q (expected max-damage or fish-accuracies)":                {"política de atacante desconocida %q (se espera max-damage o fish-accuracies)", "política d'atacant desconeguda %q (s'espera max-damage o fish-accuracies)"},
+	"unknown defender policy %q (expected minimise-damage, save-tokens:N or none)":       {"política de defensor desconocida %q (se espera minimise-damage, save-tokens:N o none)", "política de defensor desconeguda %q (s'espera minimise-damage, save-tokens:N o none)"},
+	"save-tokens:N needs a whole number N from 1 to 50, got %q":                          {"save-tokens:N necesita un número entero N de 1 a 50, no %q", "save-tokens:N necessita un nombre enter N d'1 a 50, no %q"},
+	"unknown order policy %q (expected spike-aware or random-legal)":                     {"política de órdenes desconocida %q (se espera spike-aware o random-legal)", "política d'ordres desconeguda %q (s'espera spike-aware o random-legal)"},
+	"unknown first-or-second policy %q (expected one of %s)":                             {"política de primero o segundo desconocida %q (se espera una de %s)", "política de primer o segon desconeguda %q (s'espera una de %s)"},
+	"unknown targeting policy %q (expected nearest, nearest-silent or nearest-detected)": {"política de objetivo desconocida %q (se espera nearest, nearest-silent o nearest-detected)", "política d'objectiu desconeguda %q (s'espera nearest, nearest-silent o nearest-detected)"},
+	"unknown Point Defence policy %q (expected one of %s)":                               {"política de Defensa puntual desconocida %q (se espera una de %s)", "política de Defensa puntual desconeguda %q (s'espera una de %s)"},
 }
 
 // Msg is a message for people, such as a command-line error, that each

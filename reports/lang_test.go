@@ -23,6 +23,9 @@ var keyCall = regexp.MustCompile(`(?:\.(?:Tf?|Msgf)\(|exactArgs\(\d+,\s*)("(?:[^
 // lines), a Problem's or problemf's first.
 var problemCall = regexp.MustCompile(`(?:\.errorf\((?:[^"]|"[^"\n]*")*?,\s+(?:"[^"\n]*",\s+)?|Problem\{|problemf\()("(?:[^"\\]|\\.)*")`)
 
+// wordedCall finds the literal formats of the policies' errors.
+var wordedCall = regexp.MustCompile(`wordedf\(("(?:[^"\\]|\\.)*")`)
+
 // nameTable finds what a rules core's name table names: the first argument
 // of names.Parse, Index and ParseFunc.
 var nameTable = regexp.MustCompile(`names\.(?:Parse|Index|ParseFunc)\("([^"\\]+)"`)
@@ -88,6 +91,24 @@ func TestCatalogueIsComplete(t *testing.T) {
 				t.Fatalf("%s: %v", f, err)
 			}
 			keys[key] = "scenarios/" + f
+		}
+	}
+	// the policies' errors about a policy's name or setting
+	pols, _ := filepath.Glob("../policies/*.go")
+	for _, f := range pols {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range wordedCall.FindAllStringSubmatch(string(src), -1) {
+			key, err := strconv.Unquote(m[1])
+			if err != nil {
+				t.Fatalf("%s: %v", f, err)
+			}
+			keys[key] = f
 		}
 	}
 	// what the rules cores' name tables name, in an unknown name's error

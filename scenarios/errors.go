@@ -58,9 +58,17 @@ func problemf(format string, args ...any) Problem {
 // Error returns the problem in English.
 func (p Problem) Error() string { return p.Translate(nil) }
 
+// worded is an error from another package that keeps its wording as a
+// format and arguments (a policy's, see policies.Error), so that it can be
+// translated as a Problem is.
+type worded interface {
+	error
+	Wording() (format string, args []any)
+}
+
 // Translate returns the problem with each format passed through tr (nil:
-// the English), its Problem arguments too, and an unknown name from a rules
-// core's name table worded as [unknownProblem] does.
+// the English), its Problem arguments too, an unknown name from a rules
+// core's name table worded as [unknownProblem] does, and a worded error.
 func (p Problem) Translate(tr func(string) string) string {
 	if p.Format == "" {
 		return ""
@@ -71,6 +79,9 @@ func (p Problem) Translate(tr func(string) string) string {
 			a = q.Translate(tr)
 		} else if u, ok := a.(unknownName); ok && tr != nil {
 			a = unknownProblem(u).Translate(tr)
+		} else if w, ok := a.(worded); ok && tr != nil {
+			format, args := w.Wording()
+			a = Problem{format, args}.Translate(tr)
 		}
 		args[i] = a
 	}

@@ -203,8 +203,8 @@ func TestScenarioErrorInCatalan(t *testing.T) {
 }
 
 // TestGameAndSettingErrorsInCatalan checks that the errors particular to
-// one game's sections, a bad --set or --sweep value and an unknown name
-// from a rules core's table say their sentence in the --lang language,
+// one game's sections, a bad --set or --sweep value, an unknown name from a
+// rules core's table and a bad policy name say their sentence in the --lang language,
 // keeping file, line, field, flag, setting and names as they are.
 func TestGameAndSettingErrorsInCatalan(t *testing.T) {
 	edit := func(builtin, old, new string) string {
@@ -230,6 +230,7 @@ func TestGameAndSettingErrorsInCatalan(t *testing.T) {
 		{"set name", []string{"run", "active-scan", "--set", "scaners=5"}, `--set scaners=5: l'escenari active-scan no té cap paràmetre "scaners" (volíeu dir scanners?) (els seus paràmetres: scanners, target_sig)`},
 		{"sweep", []string{"run", "armada-attack", "--sweep", "range=close,far"}, `--sweep range=close,far: range pren un de close, medium, long, no "far" (builtin/armada-attack.yaml:23)`},
 		{"parameter note", []string{"run", "armada-attack", "--set", "tokens=brace,evade,scatter,contain,salvo,redirect,brace"}, "builtin/armada-attack.yaml:44: ships.target.tokens: 7 fitxes; una unitat en té com a màxim 6 (de $tokens = brace,evade,scatter,contain,salvo,redirect,brace, establert)"},
+		{"policy", []string{"run", "armada-attack", "--set", "defender=foo"}, `builtin/armada-attack.yaml:50: fleets.defender.defence: política de defensor desconeguda "foo" (s'espera minimise-damage, save-tokens:N o none)`},
 		{"unknown name", []string{"run", "armada-attack", "--set", "tokens=brase"}, `fitxa de defensa: nom desconegut "brase" (volíeu dir brace?) (s'espera un de brace, redirect, evade, scatter, contain, salvo) (o none)`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
