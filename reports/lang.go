@@ -498,6 +498,18 @@ var catalogue = map[string][2]string{
 	"unknown first-or-second policy %q (expected one of %s)":                             {"política de primero o segundo desconocida %q (se espera una de %s)", "política de primer o segon desconeguda %q (s'espera una de %s)"},
 	"unknown targeting policy %q (expected nearest, nearest-silent or nearest-detected)": {"política de objetivo desconocida %q (se espera nearest, nearest-silent o nearest-detected)", "política d'objectiu desconeguda %q (s'espera nearest, nearest-silent o nearest-detected)"},
 	"unknown Point Defence policy %q (expected one of %s)":                               {"política de Defensa puntual desconocida %q (se espera una de %s)", "política de Defensa puntual desconeguda %q (s'espera una de %s)"},
+	// a scenario file's YAML, a scenario's name or path, and compare's settings
+	"a tab character indents this line (column %d: %q); YAML forbids tabs for indentation: indent with spaces": {"un carácter de tabulación sangra esta línea (columna %d: %q); YAML no admite tabulaciones en la sangría: sangre con espacios", "un caràcter de tabulació sagna aquesta línia (columna %d: %q); YAML no admet tabulacions al sagnat: sagneu amb espais"},
+	"YAML syntax: %s":   {"sintaxis YAML: %s", "sintaxi YAML: %s"},
+	"YAML syntax: %s%s": {"sintaxis YAML: %s%s", "sintaxi YAML: %s%s"},
+	" (in the list or mapping that starts on this line)":          {" (en la lista o el mapa que empieza en esta línea)", " (a la llista o el mapa que comença en aquesta línia)"},
+	"no built-in scenario %q":                                     {"no hay ningún escenario incorporado %q", "no hi ha cap escenari incorporat %q"},
+	"no built-in scenario or file called %q (see fleetlab list)":  {"no hay ningún escenario incorporado ni archivo llamado %q (ver fleetlab list)", "no hi ha cap escenari incorporat ni fitxer anomenat %q (vegeu fleetlab list)"},
+	"%s is a directory, not a scenario file":                      {"%s es una carpeta, no un archivo de escenario", "%s és una carpeta, no un fitxer d'escenari"},
+	"scenarios: bad scenario":                                     {"escenarios: escenario no válido", "escenaris: escenari no vàlid"},
+	"--sweep %s: %s also sets %s; the sweep gives it every value": {"--sweep %s: %s también fija %s; el barrido le da todos los valores", "--sweep %s: %s també fixa %s; l'escombratge li dona tots els valors"},
+	"compare takes one --sweep parameter, got %d":                 {"compare toma un parámetro --sweep, no %d", "compare pren un paràmetre --sweep, no %d"},
+	"--vs %q: expected name=value settings for variant %s":        {"--vs %q: se esperan valores nombre=valor para la variante %s", "--vs %q: s'esperen valors nom=valor per a la variant %s"},
 }
 
 // Msg is a message for people, such as a command-line error, that each

@@ -10,6 +10,19 @@ import (
 // parameters, so callers can tell bad input from failures of their own.
 var ErrScenario = errors.New("scenarios: bad scenario")
 
+// scenarioProblem is a bad scenario name or path: it prints as
+// "scenarios: bad scenario: problem" and is ErrScenario for errors.Is.
+type scenarioProblem struct{ p Problem }
+
+func (e scenarioProblem) Error() string { return ErrScenario.Error() + ": " + e.p.Error() }
+
+func (e scenarioProblem) Is(target error) bool { return target == ErrScenario }
+
+// Translate returns e with its sentences passed through tr.
+func (e scenarioProblem) Translate(tr func(string) string) string {
+	return tr(ErrScenario.Error()) + ": " + e.p.Translate(tr)
+}
+
 // Error is a problem at one place in a scenario file: the file, the line
 // (1-based; 0 when the whole file is at fault), the field's path such as
 // fleets.red.battlegroups[0].copies, and what is wrong. It prints as
