@@ -1,7 +1,6 @@
 package policies
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -271,7 +270,7 @@ func ArmadaAttacker(name string) (armada.AttackPolicy, error) {
 	case "fish-accuracies":
 		return armadaAttacker{fish: true}, nil
 	}
-	return nil, fmt.Errorf("unknown attacker policy %q (expected max-damage or fish-accuracies)", name)
+	return nil, wordedf("unknown attacker policy %q (expected max-damage or fish-accuracies)", name)
 }
 
 // ArmadaDefender returns the defender policy with the given name;
@@ -289,7 +288,7 @@ func ArmadaDefender(name string) (armada.DefensePolicy, error) {
 		if k, err := strconv.Atoi(n); err == nil && k >= 1 && k <= 50 {
 			return armadaDefender{threshold: k, keep: true}, nil
 		}
-		return nil, fmt.Errorf("save-tokens:N needs a whole number N from 1 to 50, got %q", n)
+		return nil, wordedf("save-tokens:N needs a whole number N from 1 to 50, got %q", n)
 	}
-	return nil, fmt.Errorf("unknown defender policy %q (expected minimise-damage, save-tokens:N or none)", name)
+	return nil, wordedf("unknown defender policy %q (expected minimise-damage, save-tokens:N or none)", name)
 }

@@ -1,7 +1,6 @@
 package policies
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/fleetlab/fleetlab/sim"
@@ -96,7 +95,7 @@ func DeckPolicy(name string) (dropfleet.DeckPolicy, error) {
 		}
 		names[i] = d.Name
 	}
-	return nil, fmt.Errorf("unknown deck policy %q (expected one of %s, or a scripted list)", name, strings.Join(names, ", "))
+	return nil, wordedf("unknown deck policy %q (expected one of %s, or a scripted list)", name, strings.Join(names, ", "))
 }
 
 // Scripted orders the deck by a list of battlegroups for each turn; turns

@@ -1,7 +1,6 @@
 package policies
 
 import (
-	"fmt"
 	"math"
 
 	"github.com/fleetlab/fleetlab/sim"
@@ -127,7 +126,7 @@ func OrderChooser(name string) (dropfleet.OrderChooser, error) {
 	case "random-legal":
 		return RandomLegal{}, nil
 	}
-	return nil, fmt.Errorf("unknown order policy %q (expected spike-aware or random-legal)", name)
+	return nil, wordedf("unknown order policy %q (expected spike-aware or random-legal)", name)
 }
 
 // enemyTarget resolves a mover's target: a fixed ship, or the nearest enemy.
@@ -321,5 +320,5 @@ func Targeter(name string) (dropfleet.Targeter, error) {
 	case "nearest-detected":
 		return NearestDetected{}, nil
 	}
-	return nil, fmt.Errorf("unknown targeting policy %q (expected nearest, nearest-silent or nearest-detected)", name)
+	return nil, wordedf("unknown targeting policy %q (expected nearest, nearest-silent or nearest-detected)", name)
 }

@@ -1,7 +1,6 @@
 package policies
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/fleetlab/fleetlab/sim"
@@ -69,5 +68,5 @@ func FirstChooser(name string) (dropfleet.FirstChooser, error) {
 		}
 		names[i] = c.Name
 	}
-	return nil, fmt.Errorf("unknown first-or-second policy %q (expected one of %s)", name, strings.Join(names, ", "))
+	return nil, wordedf("unknown first-or-second policy %q (expected one of %s)", name, strings.Join(names, ", "))
 }

@@ -1,7 +1,6 @@
 package policies
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
@@ -62,5 +61,5 @@ func PointDefence(name string) (dropfleet.PointDefencePolicy, error) {
 		}
 		names[i] = p.Name
 	}
-	return nil, fmt.Errorf("unknown Point Defence policy %q (expected one of %s)", name, strings.Join(names, ", "))
+	return nil, wordedf("unknown Point Defence policy %q (expected one of %s)", name, strings.Join(names, ", "))
 }

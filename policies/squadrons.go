@@ -1,10 +1,6 @@
 package policies
 
-import (
-	"fmt"
-
-	"github.com/fleetlab/fleetlab/sim/armada"
-)
+import "github.com/fleetlab/fleetlab/sim/armada"
 
 // armadaSquadrons implements armada.SquadronPolicy: the kind of enemy
 // Bombers and other squadrons go for, and whether they hold their place.
@@ -49,5 +45,5 @@ func ArmadaSquadrons(name string) (armada.SquadronPolicy, error) {
 		hunt.hold = true
 		return hunt, nil
 	}
-	return nil, fmt.Errorf("unknown squadron policy %q (expected hunt, strike, intercept or hold)", name)
+	return nil, wordedf("unknown squadron policy %q (expected hunt, strike, intercept or hold)", name)
 }

@@ -19,34 +19,51 @@ import (
 var keyCall = regexp.MustCompile(`(?:\.(?:Tf?|Msgf)\(|exactArgs\(\d+,\s*)("(?:[^"\\]|\\.)*")\s*[,)]`)
 
 // problemCall finds the literal formats of the scenario checker's errors
-// and phrases: errorf's third argument, a Problem's first.
-var problemCall = regexp.MustCompile(`(?:errorf\((?:[^"\n]|"[^"\n]*")*?, (?:"[^"\n]*", )?|Problem\{)("(?:[^"\\]|\\.)*")`)
+// and phrases: errorf's third argument (its arguments may run over
+// lines), a Problem's or problemf's first.
+var problemCall = regexp.MustCompile(`(?:\.errorf\((?:[^"]|"[^"\n]*")*?,\s+(?:"[^"\n]*",\s+)?|Problem\{|problemf\()("(?:[^"\\]|\\.)*")`)
+
+// wordedCall finds the literal formats of the policies' errors.
+var wordedCall = regexp.MustCompile(`wordedf\(("(?:[^"\\]|\\.)*")`)
+
+// nameTable finds what a rules core's name table names: the first argument
+// of names.Parse, Index and ParseFunc.
+var nameTable = regexp.MustCompile(`names\.(?:Parse|Index|ParseFunc)\(("[^"\\]+")`)
+
+// scanKeys adds to keys the quoted string that re's first group finds in
+// each Go file (tests aside) that the patterns match, with the file where
+// it was found.
+func scanKeys(t *testing.T, keys map[string]string, re *regexp.Regexp, patterns ...string) {
+	t.Helper()
+	for _, pattern := range patterns {
+		files, _ := filepath.Glob(pattern)
+		for _, f := range files {
+			if strings.HasSuffix(f, "_test.go") {
+				continue
+			}
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, m := range re.FindAllStringSubmatch(string(src), -1) {
+				key, err := strconv.Unquote(m[1])
+				if err != nil {
+					t.Fatalf("%s: %v", f, err)
+				}
+				keys[key] = f
+			}
+		}
+	}
+}
 
 // TestCatalogueIsComplete fails when a text the reports or the command
 // line show has no Spanish or Catalan: every literal key of a T, Tf or Msgf
-// call in this package and the command line's, and the keys built from
-// names (kinds, rules, ranges, dice colours).
+// call in this package and the command line's, the formats of a scenario
+// file's and a parameter setting's errors, and the keys built from names
+// (kinds, rules, ranges, dice colours, what a name table names).
 func TestCatalogueIsComplete(t *testing.T) {
-	files, _ := filepath.Glob("*.go")
-	cli, _ := filepath.Glob("../cmd/internal/cli/*.go")
-	files = append(files, cli...)
 	keys := map[string]string{}
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range keyCall.FindAllStringSubmatch(string(src), -1) {
-			key, err := strconv.Unquote(m[1])
-			if err != nil {
-				t.Fatalf("%s: %v", f, err)
-			}
-			keys[key] = f
-		}
-	}
+	scanKeys(t, keys, keyCall, "*.go", "../cmd/internal/cli/*.go")
 	for _, k := range []sim.Kind{sim.KindProbability, sim.KindDistribution, sim.KindMean} {
 		keys[k.String()] = "sim.Kind"
 	}
@@ -69,21 +86,13 @@ func TestCatalogueIsComplete(t *testing.T) {
 			keys[p.Doc] = "policy " + p.Name
 		}
 	}
-	// the sentences of a scenario file's errors that every section shares
-	// (the scenario checker's own: sections of one game keep some English)
-	for _, f := range []string{"node.go", "params.go", "scenario.go", "translations.go"} {
-		src, err := os.ReadFile(filepath.Join("..", "scenarios", f))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range problemCall.FindAllStringSubmatch(string(src), -1) {
-			key, err := strconv.Unquote(m[1])
-			if err != nil {
-				t.Fatalf("%s: %v", f, err)
-			}
-			keys[key] = "scenarios/" + f
-		}
-	}
+	// the sentences of a scenario file's errors, those every section shares
+	// and those of each game's sections, and of a bad parameter setting
+	scanKeys(t, keys, problemCall, "../scenarios/*.go")
+	// the policies' errors about a policy's name or setting
+	scanKeys(t, keys, wordedCall, "../policies/*.go")
+	// what the rules cores' name tables name, in an unknown name's error
+	scanKeys(t, keys, nameTable, "../sim/*/*.go")
 	if len(keys) < 40 {
 		t.Fatalf("found only %d keys: the scan is broken", len(keys))
 	}

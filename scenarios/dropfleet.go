@@ -85,7 +85,7 @@ func (b *dropfleetBuild) rules(top *object) error {
 	} {
 		v, err := enum(o, sw.key, sw.def, func(t string) (string, error) {
 			if t != sw.def && t != sw.alt {
-				return "", fmt.Errorf("unknown %s %q (expected %s or %s)", sw.key, t, sw.def, sw.alt)
+				return "", problemf("unknown %s %q (expected %s or %s)", sw.key, t, sw.def, sw.alt)
 			}
 			return t, nil
 		})
@@ -407,7 +407,7 @@ func parseState(s string) (dropfleet.ShipState, error) {
 	case "silent-running":
 		return dropfleet.ShipState{Silent: true}, nil
 	}
-	return dropfleet.ShipState{}, fmt.Errorf("unknown state %q (expected one of %s)", s, strings.Join(stateNames, ", "))
+	return dropfleet.ShipState{}, problemf("unknown state %q (expected one of %s)", s, strings.Join(stateNames, ", "))
 }
 
 func (b *dropfleetBuild) battlegroup(f int, n *yaml.Node, path string, ids map[string]int) error {

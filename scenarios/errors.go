@@ -10,6 +10,19 @@ import (
 // parameters, so callers can tell bad input from failures of their own.
 var ErrScenario = errors.New("scenarios: bad scenario")
 
+// scenarioProblem is a bad scenario name or path: it prints as
+// "scenarios: bad scenario: problem" and is ErrScenario for errors.Is.
+type scenarioProblem struct{ p Problem }
+
+func (e scenarioProblem) Error() string { return ErrScenario.Error() + ": " + e.p.Error() }
+
+func (e scenarioProblem) Is(target error) bool { return target == ErrScenario }
+
+// Translate returns e with its sentences passed through tr.
+func (e scenarioProblem) Translate(tr func(string) string) string {
+	return tr(ErrScenario.Error()) + ": " + e.p.Translate(tr)
+}
+
 // Error is a problem at one place in a scenario file: the file, the line
 // (1-based; 0 when the whole file is at fault), the field's path such as
 // fleets.red.battlegroups[0].copies, and what is wrong. It prints as
@@ -58,8 +71,17 @@ func problemf(format string, args ...any) Problem {
 // Error returns the problem in English.
 func (p Problem) Error() string { return p.Translate(nil) }
 
+// worded is an error from another package that keeps its wording as a
+// format and arguments (a policy's, see policies.Error), so that it can be
+// translated as a Problem is.
+type worded interface {
+	error
+	Wording() (format string, args []any)
+}
+
 // Translate returns the problem with each format passed through tr (nil:
-// the English), its Problem arguments too.
+// the English), its Problem arguments too, an unknown name from a rules
+// core's name table worded as [unknownProblem] does, and a worded error.
 func (p Problem) Translate(tr func(string) string) string {
 	if p.Format == "" {
 		return ""
@@ -68,6 +90,11 @@ func (p Problem) Translate(tr func(string) string) string {
 	for i, a := range p.Args {
 		if q, ok := a.(Problem); ok {
 			a = q.Translate(tr)
+		} else if u, ok := a.(unknownName); ok && tr != nil {
+			a = unknownProblem(u).Translate(tr)
+		} else if w, ok := a.(worded); ok && tr != nil {
+			format, args := w.Wording()
+			a = Problem{format, args}.Translate(tr)
 		}
 		args[i] = a
 	}
@@ -99,6 +126,16 @@ type SetError struct {
 
 // Error formats e as "flag setting: problem".
 func (e *SetError) Error() string { return e.Flag + " " + e.Setting + ": " + e.Err.Error() }
+
+// Translate returns e as Error does, its problem's sentence passed through
+// tr when it is a Problem: the flag and the setting stay as they are.
+func (e *SetError) Translate(tr func(string) string) string {
+	p, ok := e.Err.(Problem)
+	if !ok {
+		return e.Error()
+	}
+	return e.Flag + " " + e.Setting + ": " + p.Translate(tr)
+}
 
 // Unwrap returns the underlying problem.
 func (e *SetError) Unwrap() error { return e.Err }

@@ -25,8 +25,8 @@ type decoder struct {
 
 // paramValue is a parameter's value for one compilation.
 type paramValue struct {
-	text string // the value as YAML scalar text
-	set  string // how it was given, for messages: "default" or "--set"
+	text string  // the value as YAML scalar text
+	set  Problem // how it was given, for messages: "the default" or "set"
 }
 
 func (d *decoder) errorf(n *yaml.Node, field, format string, args ...any) error {
@@ -122,36 +122,36 @@ func (o *object) require(keys ...string) error {
 
 // scalar returns the text of the scalar at key (after parameter
 // substitution), its node, and a note naming the parameter it came from.
-func (o *object) scalar(key string) (text string, n *yaml.Node, from string, err error) {
+func (o *object) scalar(key string) (text string, n *yaml.Node, from Problem, err error) {
 	return o.d.scalar(o.values[key], o.field(key))
 }
 
-func (d *decoder) scalar(n *yaml.Node, field string) (text string, at *yaml.Node, from string, err error) {
+func (d *decoder) scalar(n *yaml.Node, field string) (text string, at *yaml.Node, from Problem, err error) {
 	n, err = d.resolve(n, field)
 	if err != nil {
-		return "", nil, "", err
+		return "", nil, Problem{}, err
 	}
 	if n.Kind != yaml.ScalarNode {
-		return "", n, "", d.errorf(n, field, "expected a single value, got %s", describe(n))
+		return "", n, Problem{}, d.errorf(n, field, "expected a single value, got %s", describe(n))
 	}
 	text = n.Value
 	ref, negate := strings.CutPrefix(text, "-")
 	if name, ok := strings.CutPrefix(ref, "$"); ok && n.Style == 0 {
 		p, ok := d.params[name]
 		if !ok {
-			return "", n, "", d.errorf(n, field, "unknown parameter $%s (declared: %s)", name, d.paramNames())
+			return "", n, Problem{}, d.errorf(n, field, "unknown parameter $%s (declared: %s)", name, d.paramNames())
 		}
-		text, from = p.text, fmt.Sprintf(" (from $%s = %s, %s)", name, p.text, p.set)
+		text, from = p.text, problemf(" (from $%s = %s, %s)", name, p.text, p.set)
 		if negate { // -$name: the parameter's value negated, for numbers
 			if _, err := strconv.ParseFloat(p.text, 64); err != nil {
-				return "", n, "", d.errorf(n, field, "-$%s negates a number, but $%s = %q%s", name, name, p.text, from)
+				return "", n, Problem{}, d.errorf(n, field, "-$%s negates a number, but $%s = %q%s", name, name, p.text, from)
 			}
 			if t, neg := strings.CutPrefix(p.text, "-"); neg {
 				text = t
 			} else {
 				text = "-" + p.text
 			}
-			from = fmt.Sprintf(" (from -$%s, $%s = %s, %s)", name, name, p.text, p.set)
+			from = problemf(" (from -$%s, $%s = %s, %s)", name, name, p.text, p.set)
 		}
 	}
 	return text, n, from, nil
@@ -181,7 +181,7 @@ func (o *object) integer(key string, def, lo, hi int) (int, error) {
 	return o.d.integer(text, n, o.field(key), from, lo, hi)
 }
 
-func (d *decoder) integer(text string, n *yaml.Node, field, from string, lo, hi int) (int, error) {
+func (d *decoder) integer(text string, n *yaml.Node, field string, from Problem, lo, hi int) (int, error) {
 	v, err := strconv.ParseInt(strings.ReplaceAll(text, "_", ""), 10, 64)
 	if err != nil {
 		return 0, d.errorf(n, field, "expected a whole number from %d to %d, got %q%s", lo, hi, text, from)
@@ -340,6 +340,18 @@ type unknownName interface {
 	error
 	Choices() (name string, known []string)
 	WithHint(hint string) error
+	Parts() (what, name string, known []string, hint string)
+}
+
+// unknownProblem words u as a Problem, so that it can be translated: the
+// same sentence as u's own, its did-you-mean (when it has one) included.
+func unknownProblem(u unknownName) Problem {
+	what, name, known, hint := u.Parts()
+	var near Problem
+	if hint != "" {
+		near = suggest(name, known)
+	}
+	return problemf("unknown %s %q%s (expected one of %s)", Problem{what, nil}, name, near, strings.Join(known, ", "))
 }
 
 // nearName adds a did-you-mean to an unknown-name error when a known name

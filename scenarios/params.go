@@ -59,26 +59,26 @@ func (p *Param) Check(value string) (string, error) {
 	case ParamInt:
 		v, err := strconv.ParseInt(strings.TrimSpace(value), 10, 64)
 		if err != nil {
-			return "", fmt.Errorf("%s takes a whole number%s, got %q", p.Name, p.bounds(), value)
+			return "", problemf("%s takes a whole number%s, got %q", p.Name, p.bounds(), value)
 		}
 		x, value = float64(v), strconv.FormatInt(v, 10)
 	case ParamFloat:
 		v, err := strconv.ParseFloat(strings.TrimSpace(value), 64)
 		if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
-			return "", fmt.Errorf("%s takes a number%s, got %q", p.Name, p.bounds(), value)
+			return "", problemf("%s takes a number%s, got %q", p.Name, p.bounds(), value)
 		}
 		x, value = v, strconv.FormatFloat(v, 'g', -1, 64)
 	case ParamBool:
 		if value != "true" && value != "false" {
-			return "", fmt.Errorf("%s takes true or false, got %q%s", p.Name, value, suggest(value, []string{"true", "false"}))
+			return "", problemf("%s takes true or false, got %q%s", p.Name, value, suggest(value, []string{"true", "false"}))
 		}
 		return value, nil
 	case ParamString:
 		if p.Values != nil && !slices.Contains(p.Values, value) {
-			return "", fmt.Errorf("%s takes one of %s, got %q%s", p.Name, strings.Join(p.Values, ", "), value, suggest(value, p.Values))
+			return "", problemf("%s takes one of %s, got %q%s", p.Name, strings.Join(p.Values, ", "), value, suggest(value, p.Values))
 		}
 		if value == "" {
-			return "", fmt.Errorf("%s must not be empty", p.Name)
+			return "", problemf("%s must not be empty", p.Name)
 		}
 		return value, nil
 	}
@@ -87,28 +87,29 @@ func (p *Param) Check(value string) (string, error) {
 		if p.Min != nil && x < *p.Min {
 			near = p.Min
 		}
-		return "", fmt.Errorf("%s must be%s, got %s (the nearest allowed is %g)", p.Name, p.bounds(), value, *near)
+		return "", problemf("%s must be%s, got %s (the nearest allowed is %g)", p.Name, p.bounds(), value, *near)
 	}
 	return value, nil
 }
 
-// bounds describes p's range, such as " from 1 to 100", or "" with none.
-func (p *Param) bounds() string {
+// bounds describes p's range, such as " from 1 to 100", or nothing (an
+// empty Problem) with none.
+func (p *Param) bounds() Problem {
 	switch {
 	case p.Min != nil && p.Max != nil:
-		return fmt.Sprintf(" from %g to %g", *p.Min, *p.Max)
+		return problemf(" from %g to %g", *p.Min, *p.Max)
 	case p.Min != nil:
-		return fmt.Sprintf(" of at least %g", *p.Min)
+		return problemf(" of at least %g", *p.Min)
 	case p.Max != nil:
-		return fmt.Sprintf(" of at most %g", *p.Max)
+		return problemf(" of at most %g", *p.Max)
 	}
-	return ""
+	return Problem{}
 }
 
 // Describe is a one-line summary of p for `fleetlab list`, such as
 // "scanners=1 (whole number of at least 1): Active Scan attempts".
 func (p *Param) Describe() string {
-	kind := p.Type.String() + p.bounds()
+	kind := p.Type.String() + p.bounds().Error()
 	if p.Values != nil {
 		kind = strings.Join(p.Values, "|")
 	}
@@ -174,18 +175,18 @@ func (s *Scenario) BindFlag(flag string, sets []string) (Values, error) {
 		name, value, ok := strings.Cut(set, "=")
 		if !ok {
 			if near := s.param(Nearest(set, s.paramNames())); near != nil {
-				return nil, &SetError{flag, set, fmt.Errorf("expected name=value, such as %s=%s", near.Name, near.Default)}
+				return nil, &SetError{flag, set, problemf("expected name=value, such as %s=%s", near.Name, near.Default)}
 			}
-			return nil, &SetError{flag, set, fmt.Errorf("expected name=value (the parameters of %s: %s)", s.Name, s.paramList())}
+			return nil, &SetError{flag, set, problemf("expected name=value (the parameters of %s: %s)", s.Name, s.paramList())}
 		}
 		i := slices.IndexFunc(s.Params, func(p *Param) bool { return p.Name == name })
 		if i < 0 {
-			return nil, &SetError{flag, set, fmt.Errorf("scenario %s has no parameter %q%s (its parameters: %s)",
+			return nil, &SetError{flag, set, problemf("scenario %s has no parameter %q%s (its parameters: %s)",
 				s.Name, name, suggest(name, s.paramNames()), s.paramList())}
 		}
 		text, err := s.Params[i].Check(value)
 		if err != nil {
-			return nil, &SetError{flag, set, fmt.Errorf("%v (%s:%d)", err, s.File, s.Params[i].line)}
+			return nil, &SetError{flag, set, problemf("%v (%s:%d)", err, s.File, s.Params[i].line)}
 		}
 		vals[i].Text = text
 	}
@@ -210,11 +211,12 @@ func (s *Scenario) paramNames() []string {
 	return names
 }
 
-func (s *Scenario) paramList() string {
+// paramList lists the parameters' names, or says there are none.
+func (s *Scenario) paramList() Problem {
 	if len(s.Params) == 0 {
-		return "none"
+		return Problem{"none", nil}
 	}
-	return strings.Join(s.paramNames(), ", ")
+	return Problem{"%s", []any{strings.Join(s.paramNames(), ", ")}}
 }
 
 // maxParams bounds the parameters one scenario declares.

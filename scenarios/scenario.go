@@ -151,23 +151,23 @@ func yamlError(file string, data []byte, err error) error {
 			if r := []rune(text); len(r) > 40 {
 				text = string(r[:40]) + "…"
 			}
-			return &Error{File: file, Line: at, Err: fmt.Errorf("a tab character indents this line (column %d: %q); YAML forbids tabs for indentation: indent with spaces", col, text)}
+			return &Error{File: file, Line: at, Err: problemf("a tab character indents this line (column %d: %q); YAML forbids tabs for indentation: indent with spaces", col, text)}
 		}
 	}
 	if m := yamlLine.FindStringSubmatch(msg); m != nil {
-		problem := m[2]
+		problem, where := m[2], Problem{}
 		// The library's parser-stage errors (unlike its scanner errors) give
 		// the 0-based line of the list or mapping being parsed.
 		for _, p := range parserProblems {
 			if strings.HasPrefix(problem, p) {
 				line++
-				problem += " (in the list or mapping that starts on this line)"
+				where = Problem{" (in the list or mapping that starts on this line)", nil}
 				break
 			}
 		}
-		return &Error{File: file, Line: line, Err: fmt.Errorf("YAML syntax: %s", problem)}
+		return &Error{File: file, Line: line, Err: problemf("YAML syntax: %s%s", problem, where)}
 	}
-	return &Error{File: file, Err: fmt.Errorf("YAML syntax: %s", strings.TrimPrefix(msg, "yaml: "))}
+	return &Error{File: file, Err: problemf("YAML syntax: %s", strings.TrimPrefix(msg, "yaml: "))}
 }
 
 // tabIndent finds the line whose indentation holds a tab, the likeliest
@@ -201,9 +201,9 @@ func tabIndent(data []byte, near int) (line, col int) {
 func (s *Scenario) Compile(vals Values) (*Compiled, error) {
 	d := &decoder{file: s.File, params: map[string]*paramValue{}}
 	for _, v := range vals {
-		how := "the default"
+		how := Problem{"the default", nil}
 		if v.Text != v.Param.Default {
-			how = "set"
+			how = Problem{"set", nil}
 		}
 		d.params[v.Param.Name] = &paramValue{text: v.Text, set: how}
 	}
@@ -233,15 +233,15 @@ func Load(nameOrPath string) (*Scenario, error) {
 	info, err := os.Stat(nameOrPath)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) && !strings.ContainsAny(nameOrPath, "/.") {
-			return nil, fmt.Errorf("%w: no built-in scenario or file called %q (see fleetlab list)", ErrScenario, nameOrPath)
+			return nil, scenarioProblem{problemf("no built-in scenario or file called %q (see fleetlab list)", nameOrPath)}
 		}
 		return nil, fmt.Errorf("%w: %v", ErrScenario, err)
 	}
 	if info.IsDir() {
-		return nil, fmt.Errorf("%w: %s is a directory, not a scenario file", ErrScenario, nameOrPath)
+		return nil, scenarioProblem{problemf("%s is a directory, not a scenario file", nameOrPath)}
 	}
 	if info.Size() > MaxFileSize {
-		return nil, &Error{File: nameOrPath, Err: fmt.Errorf("file is %d bytes; the largest scenario accepted is %d bytes", info.Size(), MaxFileSize)}
+		return nil, &Error{File: nameOrPath, Err: problemf("file is %d bytes; the largest scenario accepted is %d bytes", info.Size(), MaxFileSize)}
 	}
 	f, err := os.Open(nameOrPath)
 	if err != nil {
@@ -260,7 +260,7 @@ func Builtin(name string) (*Scenario, error) {
 	file := path.Join("builtin", name+".yaml")
 	data, err := builtinFS.ReadFile(file)
 	if err != nil || !validName(name) {
-		return nil, fmt.Errorf("%w: no built-in scenario %q", ErrScenario, name)
+		return nil, scenarioProblem{problemf("no built-in scenario %q", name)}
 	}
 	s, err := Parse(file, data)
 	if err != nil {
@@ -292,7 +292,7 @@ func Builtins() ([]*Scenario, error) {
 func BuiltinSource(name string) ([]byte, error) {
 	data, err := builtinFS.ReadFile(path.Join("builtin", name+".yaml"))
 	if err != nil {
-		return nil, fmt.Errorf("%w: no built-in scenario %q", ErrScenario, name)
+		return nil, scenarioProblem{problemf("no built-in scenario %q", name)}
 	}
 	return data, nil
 }

@@ -33,7 +33,7 @@ func (f *compareFlags) compareAt(ctx context.Context, s *scenarios.Scenario, ext
 	for i, v := range f.vs {
 		settings := strings.Fields(v)
 		if len(settings) == 0 {
-			return nil, usageError{fmt.Errorf("--vs %q: expected name=value settings for variant %s", v, reports.VariantName(i))}
+			return nil, usageError{reports.Msgf("--vs %q: expected name=value settings for variant %s", v, reports.VariantName(i))}
 		}
 		vals, err := s.Bind(append(append(slices.Clone(f.sets), settings...), extra...))
 		if err != nil {
@@ -118,7 +118,7 @@ parameters names them in one --vs, separated by spaces:
 		Args: exactArgs(1, "a scenario: a built-in name (see fleetlab list) or the path of a YAML file"),
 		RunE: func(c *cobra.Command, args []string) error {
 			if c.Flags().Changed("precision") && !(f.precision > 0 && f.precision < 1e300) {
-				return usageError{fmt.Errorf("--precision must be a positive number, got %v", f.precision)}
+				return usageError{reports.Msgf("--precision must be a positive number, got %v", f.precision)}
 			}
 			return f.run(c.Context(), args[0], stdout, stderr)
 		},

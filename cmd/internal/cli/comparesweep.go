@@ -15,10 +15,10 @@ import (
 // parameter, each point on the same seed, and writes the comparison sweep.
 func (f *compareFlags) runSweep(ctx context.Context, s *scenarios.Scenario, lang reports.Lang, stdout, stderr io.Writer) error {
 	if len(f.sweeps) > 1 {
-		return usageError{fmt.Errorf("compare takes one --sweep parameter, got %d", len(f.sweeps))}
+		return usageError{reports.Msgf("compare takes one --sweep parameter, got %d", len(f.sweeps))}
 	}
 	if f.precision > 0 {
-		return usageError{fmt.Errorf("--precision and --sweep do not go together: every point plays --trials trials")}
+		return usageError{reports.Msgf("--precision and --sweep do not go together: every point plays --trials trials")}
 	}
 	ax, err := parseSweep(f.sweeps[0])
 	if err != nil {
@@ -29,7 +29,7 @@ func (f *compareFlags) runSweep(ctx context.Context, s *scenarios.Scenario, lang
 		sets []string
 	}{{"--set", f.sets}, {"--a", f.a}, {"--vs", strings.Fields(strings.Join(f.vs, " "))}} {
 		if slices.ContainsFunc(flag.sets, func(set string) bool { return strings.HasPrefix(set, ax.name+"=") }) {
-			return usageError{fmt.Errorf("--sweep %s: %s also sets %s; the sweep gives it every value", f.sweeps[0], flag.name, ax.name)}
+			return usageError{reports.Msgf("--sweep %s: %s also sets %s; the sweep gives it every value", f.sweeps[0], flag.name, ax.name)}
 		}
 	}
 	axis := reports.Axis{Name: ax.name}

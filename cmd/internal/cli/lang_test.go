@@ -201,3 +201,46 @@ func TestScenarioErrorInCatalan(t *testing.T) {
 		t.Errorf("exit %d, %q; want %q", code, errs, want)
 	}
 }
+
+// TestGameAndSettingErrorsInCatalan checks that the errors particular to
+// one game's sections, a bad --set or --sweep value, an unknown name from a
+// rules core's table and a bad policy name say their sentence in the --lang language,
+// keeping file, line, field, flag, setting and names as they are.
+func TestGameAndSettingErrorsInCatalan(t *testing.T) {
+	edit := func(builtin, old, new string) string {
+		src, err := scenarios.BuiltinSource(builtin)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Contains(src, []byte(old)) {
+			t.Fatalf("%s has no %q", builtin, old)
+		}
+		return writeTemp(t, "mine.yaml", strings.Replace(string(src), old, new, 1))
+	}
+	dropfleet := edit("active-scan", "order: active-scan, scan_target", "order: active-scna, scan_target")
+	armada := edit("armada-duel", "commands: $victory_dial", "commands: bogus")
+	for _, tc := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"dropfleet", []string{"run", dropfleet}, dropfleet + `:37: script[0].activate.order: "active-scna" no és una ordre (standard, weapons-free, station-keeping, course-change, max-thrust, silent-running, active-scan) ni una política d'ordres (spike-aware, random-legal)`},
+		{"armada", []string{"run", armada}, armada + `:56: fleets.empire.units[0].commands: s'espera un dial (navigate, squadron, repair, concentrate-fire), una llista d'ells en cicle, heuristic o none; no "bogus"`},
+		{"set", []string{"run", "active-scan", "--set", "scanners=500"}, "--set scanners=500: scanners ha de ser de 1 a 100, no 500 (el més proper permès és 100) (builtin/active-scan.yaml:23)"},
+		{"set name", []string{"run", "active-scan", "--set", "scaners=5"}, `--set scaners=5: l'escenari active-scan no té cap paràmetre "scaners" (volíeu dir scanners?) (els seus paràmetres: scanners, target_sig)`},
+		{"sweep", []string{"run", "armada-attack", "--sweep", "range=close,far"}, `--sweep range=close,far: range pren un de close, medium, long, no "far" (builtin/armada-attack.yaml:23)`},
+		{"parameter note", []string{"run", "armada-attack", "--set", "tokens=brace,evade,scatter,contain,salvo,redirect,brace"}, "builtin/armada-attack.yaml:44: ships.target.tokens: 7 fitxes; una unitat en té com a màxim 6 (de $tokens = brace,evade,scatter,contain,salvo,redirect,brace, establert)"},
+		{"policy", []string{"run", "armada-attack", "--set", "defender=foo"}, `builtin/armada-attack.yaml:50: fleets.defender.defence: política de defensor desconeguda "foo" (s'espera minimise-damage, save-tokens:N o none)`},
+		{"unknown name", []string{"run", "armada-attack", "--set", "tokens=brase"}, `fitxa de defensa: nom desconegut "brase" (volíeu dir brace?) (s'espera un de brace, redirect, evade, scatter, contain, salvo) (o none)`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, _, errs := fleetlab(t, append(tc.args, "--lang", "ca")...)
+			if code != ExitBadInput || !strings.Contains(errs, tc.want) {
+				t.Errorf("exit %d, %q; want %q", code, errs, tc.want)
+			}
+			if _, _, english := fleetlab(t, tc.args...); english == errs {
+				t.Errorf("the same in English and Catalan: %q", errs)
+			}
+		})
+	}
+}

@@ -68,6 +68,13 @@ func (e *UnknownError) Error() string {
 // Choices returns the name given and the names the table holds.
 func (e *UnknownError) Choices() (name string, known []string) { return e.Name, e.Known }
 
+// Parts returns what the table names, the name given, the names it holds
+// and the hint, for a caller that words the error itself (in another
+// language).
+func (e *UnknownError) Parts() (what, name string, known []string, hint string) {
+	return e.What, e.Name, e.Known, e.Hint
+}
+
 // WithHint returns a copy of e that prints hint after the name.
 func (e *UnknownError) WithHint(hint string) error {
 	c := *e
