@@ -200,7 +200,7 @@ func (f *compareFlags) run(ctx context.Context, name string, stdout, stderr io.W
 	if f.out != "" {
 		paths, err := reports.WriteComparisonDir(ctx, f.out, report)
 		if err != nil {
-			return fmt.Errorf("--out %s: %w", f.out, err)
+			return reports.Msgf("--out %s: %v (the folder is as it was)", f.out, err)
 		}
 		if !f.quiet {
 			fmt.Fprintf(stderr, "fleetlab: wrote %s\n", strings.Join(paths, ", "))

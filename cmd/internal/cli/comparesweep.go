@@ -80,7 +80,7 @@ func (f *compareFlags) runSweep(ctx context.Context, s *scenarios.Scenario, lang
 	if f.out != "" {
 		paths, err := reports.WriteComparisonSweepDir(ctx, f.out, sw)
 		if err != nil {
-			return fmt.Errorf("--out %s: %w", f.out, err)
+			return reports.Msgf("--out %s: %v (the folder is as it was)", f.out, err)
 		}
 		if !f.quiet {
 			fmt.Fprintf(stderr, "fleetlab: wrote %s\n", strings.Join(paths, ", "))

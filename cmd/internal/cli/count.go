@@ -1,10 +1,11 @@
 package cli
 
 import (
-	"fmt"
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/fleetlab/fleetlab/reports"
 )
 
 // count is a flag value for a number of trials that also reads 1e6,
@@ -29,7 +30,7 @@ func (c *count) Set(s string) error {
 	f, err := strconv.ParseFloat(t, 64)
 	v := f * mult
 	if err != nil || math.IsNaN(v) || v != math.Trunc(v) || math.Abs(v) > 1<<62 {
-		return fmt.Errorf("%q is not a whole number of trials (examples: 100000, 1e6, 250k, 10M)", s)
+		return reports.Msgf("%q is not a whole number of trials (examples: 100000, 1e6, 250k, 10M)", s)
 	}
 	*c = count(v)
 	return nil

@@ -49,11 +49,11 @@ func checkTableFlags(c *cobra.Command, name string) error {
 		if err != nil || slices.Contains(tableCommonFlags, f.Name) || slices.Contains(info.Options, f.Name) {
 			return
 		}
-		takes := "takes no other flag"
-		if len(info.Options) > 0 {
-			takes = "takes --" + strings.Join(info.Options, ", --")
+		if len(info.Options) == 0 {
+			err = usageError{reports.Msgf("--%s does not apply to table %s (it takes no other flag; see fleetlab table --help)", f.Name, name)}
+			return
 		}
-		err = usageError{fmt.Errorf("--%s does not apply to table %s (it %s; see fleetlab table --help)", f.Name, name, takes)}
+		err = usageError{reports.Msgf("--%s does not apply to table %s (it takes --%s; see fleetlab table --help)", f.Name, name, strings.Join(info.Options, ", --"))}
 	})
 	return err
 }
@@ -138,7 +138,7 @@ A flag that does not apply to the table asked for is refused.`,
 			}
 			paths, err := reports.WriteTableDir(c.Context(), out, human, machine)
 			if err != nil {
-				return fmt.Errorf("--out %s: %w", out, err)
+				return reports.Msgf("--out %s: %v (the folder is as it was)", out, err)
 			}
 			fmt.Fprintf(stderr, "fleetlab: wrote %s\n", strings.Join(paths, ", "))
 			return nil
