@@ -5,6 +5,7 @@ import (
 
 	"github.com/fleetlab/fleetlab/sim"
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
+	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
 // FixedOrder always gives the same special order.
@@ -171,7 +172,7 @@ func (c CloseOn) Move(s *dropfleet.State, i int, o dropfleet.Order, _ *sim.Strea
 	}
 	sh, ts := &s.Ships[i], &s.Ships[t]
 	m := dropfleet.Movement{Turn: startTurn(o, sh.Heading, dropfleet.Bearing(sh.Pos, ts.Pos))}
-	dir := dropfleet.Direction(sh.Heading + m.Turn)
+	dir := plane.Direction(sh.Heading + m.Turn)
 	to := ts.Pos.Sub(sh.Pos)
 	m.Distance = clamp(to.X*dir.X+to.Y*dir.Y, lo, hi)
 	if o.Rule().Turning == dropfleet.TurnTwiceAnywhere && m.Turn != 0 {
@@ -202,7 +203,7 @@ func (k KeepAt) Move(s *dropfleet.State, i int, o dropfleet.Order, _ *sim.Stream
 	best, bestOff := dropfleet.Movement{Distance: lo}, math.Inf(1)
 	for _, want := range [3]float64{sh.Heading, towards, towards + 180} {
 		turn := startTurn(o, sh.Heading, want)
-		d, off := k.bestDistance(sh.Pos.Sub(ts.Pos), dropfleet.Direction(sh.Heading+turn), lo, hi)
+		d, off := k.bestDistance(sh.Pos.Sub(ts.Pos), plane.Direction(sh.Heading+turn), lo, hi)
 		if off < bestOff-1e-12 {
 			best, bestOff = dropfleet.Movement{Turn: turn, Distance: d}, off
 		}
@@ -212,7 +213,7 @@ func (k KeepAt) Move(s *dropfleet.State, i int, o dropfleet.Order, _ *sim.Stream
 
 // bestDistance returns the distance d in [lo, hi] along dir from p (the
 // target at the origin) that ends closest to k.Range, and how far off it is.
-func (k KeepAt) bestDistance(p, dir dropfleet.Vec, lo, hi float64) (float64, float64) {
+func (k KeepAt) bestDistance(p, dir plane.Vec, lo, hi float64) (float64, float64) {
 	b := p.X*dir.X + p.Y*dir.Y
 	c := p.X*p.X + p.Y*p.Y - k.Range*k.Range
 	off := func(d float64) float64 { return math.Abs(p.Add(dir.Scale(d)).Len() - k.Range) }

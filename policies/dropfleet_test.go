@@ -6,6 +6,7 @@ import (
 
 	"github.com/fleetlab/fleetlab/sim"
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
+	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
 // duel is a cruiser (Sig 6, Thrust 10) at the origin heading north and an
@@ -17,7 +18,7 @@ func duel(x, y float64) (*dropfleet.State, *dropfleet.Activation) {
 	bg := g.AddBattlegroup(a, "line", dropfleet.Line)
 	g.AddGroup(bg, "cruiser", dropfleet.Profile{Name: "cruiser", Scan: 6, Sig: 6, Thrust: 10, Hull: 8, Tonnage: dropfleet.Medium, Weapons: []dropfleet.Weapon{gun}}, 1, dropfleet.ShipState{})
 	g.AddGroup(g.AddBattlegroup(b, "foe", dropfleet.Line), "enemy", dropfleet.Profile{Name: "enemy", Scan: 12, Sig: 6, Thrust: 10, Hull: 8, Tonnage: dropfleet.Medium}, 1,
-		dropfleet.ShipState{Pos: dropfleet.Vec{X: x, Y: y}})
+		dropfleet.ShipState{Pos: plane.Vec{X: x, Y: y}})
 	act, err := g.NewActivation(bg, dropfleet.OrderNone, nil, -1)
 	if err != nil {
 		panic(err)

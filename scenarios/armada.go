@@ -9,6 +9,7 @@ import (
 
 	"github.com/fleetlab/fleetlab/policies"
 	"github.com/fleetlab/fleetlab/sim/armada"
+	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
 // Limits on the size of an Armada scenario. The number of units is bounded
@@ -60,7 +61,7 @@ func (d *decoder) compileArmada(top *object) (*armada.Game, error) {
 				std := armada.ThreeBySix()
 				return nil, d.errorf(o.values["play_area"], o.field("play_area"), "a play area is at least 300 × 300 mm (3' × 6' is [%g, %g])", std.X, std.Y)
 			}
-			b.g.PlayArea = armada.Point{X: size[0], Y: size[1]}
+			b.g.PlayArea = plane.Vec{X: size[0], Y: size[1]}
 		}
 		t := &b.g.Tool
 		if t.Segment, err = o.number("tool_segment", t.Segment, 40, 100); err != nil {
@@ -408,7 +409,7 @@ func (b *armadaBuild) fleets(top *object) error {
 				if copies > 1 {
 					u.ID = fmt.Sprintf("%s#%d", id, c+1)
 				}
-				u.Start.At = u.Start.At.Add(armada.Point{X: offset[0], Y: offset[1]}.Scale(float64(c)))
+				u.Start.At = u.Start.At.Add(plane.Vec{X: offset[0], Y: offset[1]}.Scale(float64(c)))
 				if b.g.UnitIndex(u.ID) >= 0 {
 					return b.d.errorf(uo.node, upath, "a second unit called %s: give it its own name:", u.ID)
 				}
@@ -443,7 +444,7 @@ func (b *armadaBuild) placement(o *object, u *armada.Unit) error {
 	if err != nil {
 		return err
 	}
-	u.Placed, u.Start.At = true, armada.Point{X: xy[0] + shift[0], Y: xy[1] + shift[1]}
+	u.Placed, u.Start.At = true, plane.Vec{X: xy[0] + shift[0], Y: xy[1] + shift[1]}
 	if u.Start.Heading, err = o.number("heading", 0, -360, 360); err != nil {
 		return err
 	}
@@ -487,15 +488,15 @@ func (b *armadaBuild) obstacles(top *object) error {
 		if err != nil {
 			return err
 		}
-		var vs []armada.Point
+		var vs []plane.Vec
 		for j, pn := range pts {
 			xy, err := b.d.pair(pn, fmt.Sprintf("%s[%d]", o.field("points"), j), "millimetres", 2000)
 			if err != nil {
 				return err
 			}
-			vs = append(vs, armada.Point{X: xy[0], Y: xy[1]})
+			vs = append(vs, plane.Vec{X: xy[0], Y: xy[1]})
 		}
-		poly, ok := armada.NewPolygon(vs...)
+		poly, ok := plane.NewPolygon(vs...)
 		if !ok || !poly.Convex() {
 			return b.d.errorf(o.values["points"], o.field("points"), "an obstacle is a convex polygon of 3 to 12 points, in order")
 		}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/fleetlab/fleetlab/policies"
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
+	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
 // Limits on the size of a Dropfleet scenario, so that a hostile file cannot
@@ -330,9 +331,9 @@ func (b *dropfleetBuild) weaponRules(wo *object, w *dropfleet.Weapon) error {
 }
 
 // vec reads [x, y] in inches at key, or def when absent.
-func (b *dropfleetBuild) vec(o *object, key string, def dropfleet.Vec) (dropfleet.Vec, error) {
+func (b *dropfleetBuild) vec(o *object, key string, def plane.Vec) (plane.Vec, error) {
 	xy, err := o.pair(key, [2]float64{def.X, def.Y}, "inches", 1000)
-	return dropfleet.Vec{X: xy[0], Y: xy[1]}, err
+	return plane.Vec{X: xy[0], Y: xy[1]}, err
 }
 
 func (b *dropfleetBuild) fleets(top *object) error {
@@ -433,7 +434,7 @@ func (b *dropfleetBuild) battlegroup(f int, n *yaml.Node, path string, ids map[s
 	if err != nil {
 		return err
 	}
-	offset, err := b.vec(o, "offset", dropfleet.Vec{})
+	offset, err := b.vec(o, "offset", plane.Vec{})
 	if err != nil {
 		return err
 	}
@@ -474,7 +475,7 @@ func (b *dropfleetBuild) battlegroup(f int, n *yaml.Node, path string, ids map[s
 	return nil
 }
 
-func (b *dropfleetBuild) group(bg int, n *yaml.Node, path, suffix string, shift dropfleet.Vec, ids map[string]int) error {
+func (b *dropfleetBuild) group(bg int, n *yaml.Node, path, suffix string, shift plane.Vec, ids map[string]int) error {
 	o, err := b.d.object(n, path, "ship", "name", "count", "layer", "state", "at", "heading", "spacing")
 	if err != nil {
 		return err
@@ -494,7 +495,7 @@ func (b *dropfleetBuild) group(bg int, n *yaml.Node, path, suffix string, shift 
 	if start.Layer, err = enum(o, "layer", dropfleet.HighOrbit, dropfleet.ParseLayer); err != nil {
 		return err
 	}
-	at, err := b.vec(o, "at", dropfleet.Vec{})
+	at, err := b.vec(o, "at", plane.Vec{})
 	if err != nil {
 		return err
 	}
@@ -509,7 +510,7 @@ func (b *dropfleetBuild) group(bg int, n *yaml.Node, path, suffix string, shift 
 	start.Heading = dropfleet.Normalize(heading)
 	first := len(b.g.Ships)
 	b.g.AddGroup(bg, name+suffix, p, count, start) // a group of a class already in bg joins it
-	right := dropfleet.Direction(start.Heading + 90)
+	right := plane.Direction(start.Heading + 90)
 	for k := range count { // line abreast, to the right of the first
 		b.g.Ships[first+k].Start.Pos = at.Add(shift).Add(right.Scale(spacing * float64(k)))
 	}

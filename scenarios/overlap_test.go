@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim/armada"
+	"github.com/fleetlab/fleetlab/sim/plane"
 	"github.com/fleetlab/fleetlab/sim/simtest"
 )
 
@@ -112,7 +113,7 @@ func TestPlacementFields(t *testing.T) {
 	if g.Tool.Segment != 70 || g.Tool.Width != 12 {
 		t.Errorf("tool %+v, want segment 70 and width 12", g.Tool)
 	}
-	for k, want := range []armada.Point{{X: -82.5, Y: 200}, {X: -82.5, Y: 310}, {X: -82.5, Y: 420}} {
+	for k, want := range []plane.Vec{{X: -82.5, Y: 200}, {X: -82.5, Y: 310}, {X: -82.5, Y: 420}} {
 		id := fmt.Sprintf("port#%d", k+1)
 		i := g.UnitIndex(id)
 		if i < 0 {

@@ -8,7 +8,9 @@
 // [AttackPolicy] and a [DefensePolicy] (package policies) for every
 // decision. A [Game] is a compiled scenario and a [sim.Model].
 //
-// Ship activations play on the table, in millimetres: a [Hull] places a
+// Ship activations play on the table, in millimetres, measured with the
+// shared geometry of package [plane] (vectors, convex polygons, the
+// separating-axis overlap test, closest points): a [Hull] places a
 // ship's base and its four hull zones; [Ruler.Measure] decides whether a
 // hull zone may attack another (firing arc, attack range and band, no line
 // of sight through another hull zone of the defender, obstruction by

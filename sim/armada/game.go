@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
 // StepKind says what a script step does.
@@ -70,7 +71,7 @@ type Game struct {
 	SquadronRadius float64
 	// PlayArea is the play area's size in millimetres, from (0, 0) to
 	// (X, Y); the zero value is a table without edges.
-	PlayArea Point
+	PlayArea plane.Vec
 	Units    []Unit
 	Script   []Step
 	Probes   []Probe
@@ -118,7 +119,7 @@ type State struct {
 	// stood when last asked for (hullAt, baseAt; NaN headings when there
 	// is none): they are placed again only after the ship moves.
 	hulls          []Hull
-	bases          []Polygon
+	bases          []plane.Polygon
 	hullAt, baseAt []Placement
 	// Scratch sets of units: the squadrons an attack and its additional
 	// squadron targets have attacked (fire), the ships a maneuver's base
@@ -137,12 +138,12 @@ func NewState(g *Game) *State {
 	// workers never write to a shared cache line
 	n := len(g.Units)
 	s := &State{Game: g, Units: sim.Isolated[UnitState](n), Deck: NewDeck(), start: make([]UnitState, n),
-		shapes: make([]Shape, n), hulls: sim.Isolated[Hull](n), bases: sim.Isolated[Polygon](n),
+		shapes: make([]Shape, n), hulls: sim.Isolated[Hull](n), bases: sim.Isolated[plane.Polygon](n),
 		hullAt: sim.Isolated[Placement](n), baseAt: sim.Isolated[Placement](n)}
 	for i := range g.Units {
 		s.hullAt[i].Heading, s.baseAt[i].Heading = math.NaN(), math.NaN() // never equal to a placement
 	}
-	s.obs.Ships, s.obs.Squadrons = sim.Isolated[Polygon](n)[:0], sim.Isolated[Disc](n)[:0]
+	s.obs.Ships, s.obs.Squadrons = sim.Isolated[plane.Polygon](n)[:0], sim.Isolated[Disc](n)[:0]
 	s.attacked, s.overlaps, s.overlapped, s.lifted = newUnitSet(n), newUnitSet(n), newUnitSet(n), newUnitSet(n)
 	for i, u := range g.Units {
 		if u.Placed && !u.Profile.Squadron {
@@ -172,7 +173,7 @@ func (s *State) hull(u int) *Hull {
 
 // base returns placed ship u's base where it stands: what overlapping,
 // obstruction and distances look at.
-func (s *State) base(u int) *Polygon {
+func (s *State) base(u int) *plane.Polygon {
 	if at := s.Units[u].At; s.baseAt[u] != at {
 		s.bases[u], _ = BasePolygon(s.Game.Units[u].Profile.Size, at)
 		s.baseAt[u] = at

@@ -1,5 +1,7 @@
 package armada
 
+import "github.com/fleetlab/fleetlab/sim/plane"
+
 // MaxSpeed is the highest speed on any speed chart.
 const MaxSpeed = 4
 
@@ -85,15 +87,15 @@ func (t Tool) Place(s Size, from Placement, c Course, speed int) Placement {
 		side = 1
 	}
 	off := w/2 + t.Width/2 // the tool's centre line from the ship's centre line
-	dir := Bearing(from.Heading)
-	p := from.At.Add(dir.Scale(notch)).Add(dir.starboard().Scale(side * off))
+	dir := plane.Direction(from.Heading)
+	p := from.At.Add(dir.Scale(notch)).Add(starboard(dir).Scale(side * off))
 	h := from.Heading
 	for j := range min(speed, MaxSpeed) {
-		p = p.Add(Bearing(h).Scale(t.Segment))
+		p = p.Add(plane.Direction(h).Scale(t.Segment))
 		h += float64(c.Yaw[j]) * t.Click
 	}
-	dir = Bearing(h)
-	centre := p.Sub(dir.Scale(notch)).Sub(dir.starboard().Scale(side * off))
+	dir = plane.Direction(h)
+	centre := p.Sub(dir.Scale(notch)).Sub(starboard(dir).Scale(side * off))
 	return Placement{At: centre, Heading: normalise(h)}
 }
 
@@ -118,15 +120,15 @@ func (t Tool) overlapsTool(s Size, from, end Placement, c Course, speed int) boo
 	if side == 0 {
 		side = 1
 	}
-	dir := Bearing(from.Heading)
-	p := from.At.Add(dir.Scale(notch)).Add(dir.starboard().Scale(side * (w/2 + t.Width/2)))
+	dir := plane.Direction(from.Heading)
+	p := from.At.Add(dir.Scale(notch)).Add(starboard(dir).Scale(side * (w/2 + t.Width/2)))
 	base, _ := BasePolygon(s, end)
 	h := from.Heading
 	for j := range min(speed, MaxSpeed) {
-		d := Bearing(h)
+		d := plane.Direction(h)
 		q := p.Add(d.Scale(t.Segment))
-		half := d.starboard().Scale(t.Width / 2)
-		seg, _ := NewPolygon(p.Add(half), q.Add(half), q.Sub(half), p.Sub(half))
+		half := starboard(d).Scale(t.Width / 2)
+		seg, _ := plane.NewPolygon(p.Add(half), q.Add(half), q.Sub(half), p.Sub(half))
 		if base.Overlaps(&seg) {
 			return true
 		}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
 // cr90Speeds is the CR90's speed chart from the rules notes §6: speeds 1:[II]
@@ -41,9 +42,9 @@ func TestSpeedChart(t *testing.T) {
 // joint for its speed.
 func TestToolPlace(t *testing.T) {
 	tool := DefaultTool()
-	from := Placement{Point{100, 100}, 0}
+	from := Placement{plane.Vec{X: 100, Y: 100}, 0}
 	straight := tool.Place(SmallShip, from, Course{Side: 1}, 2)
-	if d := straight.At.Sub(Point{100, 100 + 2*68.4}).Len(); d > 1e-9 || straight.Heading != 0 {
+	if d := straight.At.Sub(plane.Vec{X: 100, Y: 100 + 2*68.4}).Len(); d > 1e-9 || straight.Heading != 0 {
 		t.Errorf("speed 2 straight: %+v, want 136.8 mm ahead", straight)
 	}
 	if still := tool.Place(SmallShip, from, Course{Yaw: [MaxSpeed]int8{2}}, 0); still != from {
@@ -56,10 +57,10 @@ func TestToolPlace(t *testing.T) {
 			t.Errorf("side %d: heading %v, want 67.5 (3 clicks)", side, end.Heading)
 		}
 		off := 43.0/2 + tool.Width/2
-		toolPoint := func(p Placement) Point {
-			return p.At.Add(Bearing(p.Heading).Scale(71.0 / 2)).Add(Bearing(p.Heading + 90).Scale(float64(side) * off))
+		toolPoint := func(p Placement) plane.Vec {
+			return p.At.Add(plane.Direction(p.Heading).Scale(71.0 / 2)).Add(plane.Direction(p.Heading + 90).Scale(float64(side) * off))
 		}
-		joint := toolPoint(from).Add(Bearing(0).Scale(tool.Segment)).Add(Bearing(22.5).Scale(tool.Segment))
+		joint := toolPoint(from).Add(plane.Direction(0).Scale(tool.Segment)).Add(plane.Direction(22.5).Scale(tool.Segment))
 		if d := toolPoint(end).Sub(joint).Len(); d > 1e-9 {
 			t.Errorf("side %d: the ship's front is %v mm off the speed-2 joint", side, d)
 		}
@@ -69,7 +70,7 @@ func TestToolPlace(t *testing.T) {
 // overlapGame places the moving small ship A at the origin heading +Y at
 // speed 2, and the given others.
 func overlapGame(others ...Unit) *State {
-	a := Unit{ID: "A", Profile: Profile{Size: SmallShip, Hull: 9, Speeds: cr90Speeds}, Speed: 2, Placed: true, Start: Placement{Point{0, 0}, 0}}
+	a := Unit{ID: "A", Profile: Profile{Size: SmallShip, Hull: 9, Speeds: cr90Speeds}, Speed: 2, Placed: true, Start: Placement{plane.Vec{X: 0, Y: 0}, 0}}
 	g := &Game{Tool: DefaultTool(), Units: append([]Unit{a}, others...)}
 	for i := range g.Units {
 		g.Units[i].Defence = &testDefender{}
@@ -80,7 +81,7 @@ func overlapGame(others ...Unit) *State {
 }
 
 func blocker(id string, x, y, heading float64, flotilla bool) Unit {
-	return Unit{ID: id, Player: 1, Profile: Profile{Size: SmallShip, Hull: 9, Flotilla: flotilla}, Placed: true, Start: Placement{Point{x, y}, heading}}
+	return Unit{ID: id, Player: 1, Profile: Profile{Size: SmallShip, Hull: 9, Flotilla: flotilla}, Placed: true, Start: Placement{plane.Vec{X: x, Y: y}, heading}}
 }
 
 // TestHugeShipTool: "put the first segment's guides into the notches on one
@@ -89,12 +90,12 @@ func blocker(id string, x, y, heading float64, flotilla bool) Unit {
 // back with that point at the joint.
 func TestHugeShipTool(t *testing.T) {
 	tool := DefaultTool()
-	from := Placement{Point{500, 300}, 90}
+	from := Placement{plane.Vec{X: 500, Y: 300}, 90}
 	c := Course{Yaw: [MaxSpeed]int8{1}, Side: -1}
 	end := tool.Place(HugeShip, from, c, 1)
 	off := 77.5/2 + tool.Width/2
-	middle := func(p Placement) Point { return p.At.Add(Bearing(p.Heading - 90).Scale(off)) }
-	joint := middle(from).Add(Bearing(90).Scale(tool.Segment))
+	middle := func(p Placement) plane.Vec { return p.At.Add(plane.Direction(p.Heading - 90).Scale(off)) }
+	joint := middle(from).Add(plane.Direction(90).Scale(tool.Segment))
 	if d := middle(end).Sub(joint).Len(); d > 1e-9 || math.Abs(end.Heading-112.5) > 1e-9 {
 		t.Errorf("huge ship at speed 1: the rear base's front is %v mm off the joint, heading %v (want 0 mm, 112.5°)", d, end.Heading)
 	}
@@ -142,7 +143,7 @@ func TestOverlapProcedure(t *testing.T) {
 					t.Errorf("%s: an overlap card was dealt faceup", s.Game.Units[i].ID)
 				}
 			}
-			want := Point{0, 68.4 * float64(tc.speed)}
+			want := plane.Vec{X: 0, Y: 68.4 * float64(tc.speed)}
 			if d := s.Units[0].At.At.Sub(want).Len(); d > 1e-9 {
 				t.Errorf("ended at %+v, want %+v", s.Units[0].At.At, want)
 			}
@@ -196,13 +197,13 @@ func TestToolSide(t *testing.T) {
 			s.Maneuver(0, tool, c, sim.NewStream(1, 0))
 			want := c
 			want.Side = tc.wantSide
-			if end := tool.Place(SmallShip, Placement{Point{0, 0}, 0}, want, 1); s.Units[0].At != end {
+			if end := tool.Place(SmallShip, Placement{plane.Vec{X: 0, Y: 0}, 0}, want, 1); s.Units[0].At != end {
 				t.Errorf("ended at %+v, want %+v (the tool on side %d)", s.Units[0].At, end, tc.wantSide)
 			}
-			if tool.overlapsTool(SmallShip, Placement{Point{0, 0}, 0}, s.Units[0].At, want, 1) {
+			if tool.overlapsTool(SmallShip, Placement{plane.Vec{X: 0, Y: 0}, 0}, s.Units[0].At, want, 1) {
 				t.Error("the ship ended overlapping its tool")
 			}
-			from := Placement{Point{0, 0}, 0}
+			from := Placement{plane.Vec{X: 0, Y: 0}, 0}
 			if chosen := tool.overlapsTool(SmallShip, from, tool.Place(SmallShip, from, c, 1), c, 1); chosen != (tc.wantSide != 1) {
 				t.Errorf("on the chosen side the ship overlaps the tool: %v", chosen)
 			}

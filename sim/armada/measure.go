@@ -1,5 +1,7 @@
 package armada
 
+import "github.com/fleetlab/fleetlab/sim/plane"
+
 // Ruler holds the range ruler's band ends in millimetres from its zero end.
 // No rules document publishes them (rules notes §2, "Physical band
 // lengths"); DefaultRuler takes the figures three independent third-party
@@ -75,13 +77,13 @@ func (s Sight) Legal() bool { return s.InArc && !s.Blocked && s.Band != Extreme 
 // l'atac queda obstaculitzat", seed 004). Squadrons is empty under the
 // rules notes' reading that squadrons never obstruct (Rules.Obstruction).
 type Obstructions struct {
-	Ships     []Polygon
+	Ships     []plane.Polygon
 	Squadrons []Disc
 	Obstacles []Obstacle
 }
 
 // Obstruct reports whether the line of sight a–b is obstructed.
-func (o *Obstructions) Obstruct(a, b Point) bool {
+func (o *Obstructions) Obstruct(a, b plane.Vec) bool {
 	for i := range o.Ships {
 		if o.Ships[i].Crosses(a, b) {
 			return true
@@ -122,7 +124,7 @@ func (r Ruler) Measure(attacker *Hull, az Zone, defender *Hull, dz Zone, obs *Ob
 	s.InArc = true
 	// part may be a segment or a point (only an arc line's width of the
 	// zone in the arc): Closest measures those too
-	from, to, rng := Closest(attacker.Zone(az), &part)
+	from, to, rng := plane.Closest(attacker.Zone(az), &part)
 	s.Range = rng
 	s.Band = r.Band(s.Range)
 	at, dt := attacker.TargetingPoint(az), defender.TargetingPoint(dz)
@@ -134,7 +136,7 @@ func (r Ruler) Measure(attacker *Hull, az Zone, defender *Hull, dz Zone, obs *Ob
 // crossesOtherZone reports whether the line from–to (a line of sight or a
 // range line) crosses a hull zone of the defender other than dz: no line
 // of sight (seed 004).
-func crossesOtherZone(defender *Hull, dz Zone, from, to Point) bool {
+func crossesOtherZone(defender *Hull, dz Zone, from, to plane.Vec) bool {
 	for z := range Zone(zones) {
 		if z != dz && defender.Zone(z).Crosses(from, to) {
 			return true
@@ -169,7 +171,7 @@ func (r Ruler) MeasureSquadron(attacker *Hull, az Zone, sq Disc, sight SquadronS
 // another of the defender's hull zones (seed 004), and the line of sight
 // may be obstructed.
 func (r Ruler) MeasureFromSquadron(sq Disc, defender *Hull, dz Zone, sight SquadronSight, obs *Obstructions) Sight {
-	to, dc := defender.Zone(dz).nearestTo(sq.C)
+	to, dc := defender.Zone(dz).Nearest(sq.C)
 	from := sq.Toward(to)
 	s := Sight{InArc: true, Range: max(0, dc-sq.R)}
 	s.Band = r.squadronBand(s.Range)
@@ -201,7 +203,7 @@ func (r Ruler) squadronBand(d float64) Range {
 
 // touchesArc reports whether a degenerate clip (a point or a segment on an
 // arc line) lies in the arc: the arc line's width counts as in arc.
-func touchesArc(h *Hull, z Zone, p *Polygon) bool {
+func touchesArc(h *Hull, z Zone, p *plane.Polygon) bool {
 	for i := range p.N {
 		if h.InArc(z, p.V[i]) {
 			return true

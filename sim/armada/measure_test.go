@@ -3,11 +3,13 @@ package armada
 import (
 	"math"
 	"testing"
+
+	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
 func hull(t *testing.T, s Size, x, y, heading float64) *Hull {
 	t.Helper()
-	h, ok := NewHull(s, ArcLines{}, Placement{Point{x, y}, heading})
+	h, ok := NewHull(s, ArcLines{}, Placement{plane.Vec{X: x, Y: y}, heading})
 	if !ok {
 		t.Fatalf("no base for %v", s)
 	}
@@ -15,7 +17,7 @@ func hull(t *testing.T, s Size, x, y, heading float64) *Hull {
 }
 
 // asObstacles makes obstacles with no effect but obstruction of ps.
-func asObstacles(ps []Polygon) []Obstacle {
+func asObstacles(ps []plane.Polygon) []Obstacle {
 	out := make([]Obstacle, len(ps))
 	for i, p := range ps {
 		out[i].Polygon = p
@@ -23,8 +25,8 @@ func asObstacles(ps []Polygon) []Obstacle {
 	return out
 }
 
-func square(cx, cy, half float64) Polygon {
-	p, _ := NewPolygon(Point{cx - half, cy - half}, Point{cx + half, cy - half}, Point{cx + half, cy + half}, Point{cx - half, cy + half})
+func square(cx, cy, half float64) plane.Polygon {
+	p, _ := plane.NewPolygon(plane.Vec{X: cx - half, Y: cy - half}, plane.Vec{X: cx + half, Y: cy - half}, plane.Vec{X: cx + half, Y: cy + half}, plane.Vec{X: cx - half, Y: cy + half})
 	return p
 }
 
@@ -54,7 +56,7 @@ func TestBands(t *testing.T) {
 func TestBasesAndZones(t *testing.T) {
 	for _, s := range []Size{SmallShip, MediumShip, LargeShip, HugeShip} {
 		for _, arcs := range []ArcLines{{}, {Front: 45, Rear: 45}, {Front: 60, Rear: 30}} {
-			h, _ := NewHull(s, arcs, Placement{Point{100, 200}, 30})
+			h, _ := NewHull(s, arcs, Placement{plane.Vec{X: 100, Y: 200}, 30})
 			w, l, _ := BaseSize(s)
 			if a := h.Base().Area(); math.Abs(a-w*l) > 1e-6 {
 				t.Errorf("%v base area %v, want %v", s, a, w*l)
@@ -87,16 +89,16 @@ func TestBasesAndZones(t *testing.T) {
 // including the arc-line width" (rules notes §6).
 func TestFiringArcs(t *testing.T) {
 	h := hull(t, SmallShip, 0, 0, 0)
-	corner := Point{21.5, 35.5}.Scale(10) // on the front-right arc line
+	corner := plane.Vec{X: 21.5, Y: 35.5}.Scale(10) // on the front-right arc line
 	for _, tc := range []struct {
 		name string
-		p    Point
+		p    plane.Vec
 		want [zones]bool
 	}{
-		{"ahead", Point{0, 500}, [zones]bool{Front: true}},
-		{"to starboard", Point{500, 0}, [zones]bool{Right: true}},
-		{"astern", Point{0, -500}, [zones]bool{Rear: true}},
-		{"to port", Point{-500, 10}, [zones]bool{Left: true}},
+		{"ahead", plane.Vec{X: 0, Y: 500}, [zones]bool{Front: true}},
+		{"to starboard", plane.Vec{X: 500, Y: 0}, [zones]bool{Right: true}},
+		{"astern", plane.Vec{X: 0, Y: -500}, [zones]bool{Rear: true}},
+		{"to port", plane.Vec{X: -500, Y: 10}, [zones]bool{Left: true}},
 		{"on the arc line: both arcs", corner, [zones]bool{Front: true, Right: true}},
 	} {
 		for z := range Zone(zones) {
@@ -119,8 +121,8 @@ func TestMeasure(t *testing.T) {
 		name       string
 		defender   *Hull
 		az, dz     Zone
-		others     []Polygon
-		obstacles  []Polygon
+		others     []plane.Polygon
+		obstacles  []plane.Polygon
 		inArc      bool
 		rangeMM    float64 // < 0: don't check
 		band       Range
@@ -136,9 +138,9 @@ func TestMeasure(t *testing.T) {
 		{"the far side zone: blocked", hull(t, SmallShip, 0, 200, 90), Front, Left, nil, nil, true, -1, Medium, true, false},
 		{"not in the front arc", hull(t, SmallShip, 300, 0, 0), Front, Left, nil, nil, false, -1, RangeNone, false, false},
 		{"in the right arc", hull(t, SmallShip, 200, 0, 0), Right, Left, nil, nil, true, 200 - 43, Medium, false, false},
-		{"an obstacle between: obstructed", facing(200), Front, Front, nil, []Polygon{square(0, 100, 10)}, true, 129, Medium, false, true},
-		{"an obstacle aside: clear", facing(200), Front, Front, nil, []Polygon{square(100, 100, 10)}, true, 129, Medium, false, false},
-		{"a third ship between: obstructed", facing(200), Front, Front, []Polygon{*hull(t, SmallShip, 0, 100, 90).Base()}, nil, true, 129, Medium, false, true},
+		{"an obstacle between: obstructed", facing(200), Front, Front, nil, []plane.Polygon{square(0, 100, 10)}, true, 129, Medium, false, true},
+		{"an obstacle aside: clear", facing(200), Front, Front, nil, []plane.Polygon{square(100, 100, 10)}, true, 129, Medium, false, false},
+		{"a third ship between: obstructed", facing(200), Front, Front, []plane.Polygon{*hull(t, SmallShip, 0, 100, 90).Base()}, nil, true, 129, Medium, false, true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -170,7 +172,7 @@ func TestRangeIgnoresThePartOutsideTheArc(t *testing.T) {
 	s := DefaultRuler().Measure(attacker, Front, defender, Left, nil)
 	slope := 21.5 / 35.5 // the arc line through the front-right corner: x = slope·y
 	want := math.Hypot(78.5-21.5, 78.5/slope-35.5)
-	_, _, whole := Closest(attacker.Zone(Front), defender.Zone(Left))
+	_, _, whole := plane.Closest(attacker.Zone(Front), defender.Zone(Left))
 	if !s.InArc || math.Abs(s.Range-want) > 1e-6 || s.Blocked {
 		t.Errorf("range %v mm (in arc %v, blocked %v), want %v", s.Range, s.InArc, s.Blocked, want)
 	}
@@ -210,7 +212,7 @@ func TestOverlap(t *testing.T) {
 func TestMeasureAllocatesNothing(t *testing.T) {
 	r := DefaultRuler()
 	a, d := hull(t, SmallShip, 0, 0, 0), hull(t, MediumShip, 30, 250, 200)
-	obs := &Obstructions{Obstacles: asObstacles([]Polygon{square(10, 120, 15)})}
+	obs := &Obstructions{Obstacles: asObstacles([]plane.Polygon{square(10, 120, 15)})}
 	if n := testing.AllocsPerRun(100, func() { r.Measure(a, Front, d, Rear, obs) }); n != 0 {
 		t.Errorf("Measure allocates %v times", n)
 	}
@@ -220,9 +222,9 @@ func TestMeasureAllocatesNothing(t *testing.T) {
 // blocking check against three zones and one obstacle.
 func BenchmarkMeasure(b *testing.B) {
 	r := DefaultRuler()
-	a, _ := NewHull(SmallShip, ArcLines{}, Placement{Point{0, 0}, 0})
-	d, _ := NewHull(MediumShip, ArcLines{}, Placement{Point{30, 250}, 200})
-	obs := &Obstructions{Obstacles: asObstacles([]Polygon{square(10, 120, 15)})}
+	a, _ := NewHull(SmallShip, ArcLines{}, Placement{plane.Vec{X: 0, Y: 0}, 0})
+	d, _ := NewHull(MediumShip, ArcLines{}, Placement{plane.Vec{X: 30, Y: 250}, 200})
+	obs := &Obstructions{Obstacles: asObstacles([]plane.Polygon{square(10, 120, 15)})}
 	var n int
 	for b.Loop() {
 		if r.Measure(&a, Front, &d, Rear, obs).Obstructed {
@@ -241,11 +243,11 @@ func BenchmarkMeasure(b *testing.B) {
 func TestArcLineWidth(t *testing.T) {
 	attacker := hull(t, SmallShip, 0, 0, 0)
 	line := DefaultArcLines(SmallShip).Front
-	dir := Bearing(line)
-	centre := dir.Scale(200).Add(dir.starboard().Scale(21.5))
+	dir := plane.Direction(line)
+	centre := dir.Scale(200).Add(starboard(dir).Scale(21.5))
 	defender := hull(t, SmallShip, centre.X, centre.Y, line)
 	s := DefaultRuler().Measure(attacker, Front, defender, Left, nil)
-	corner := Point{21.5, 35.5}.Len()
+	corner := plane.Vec{X: 21.5, Y: 35.5}.Len()
 	if want := 200 - 35.5 - corner; !s.InArc || math.Abs(s.Range-want) > 1e-6 || s.Band != Close {
 		t.Errorf("in arc %v, range %v mm, band %v; want in arc at %v mm, close", s.InArc, s.Range, s.Band, want)
 	}

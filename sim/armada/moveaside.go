@@ -1,6 +1,10 @@
 package armada
 
-import "math"
+import (
+	"math"
+
+	"github.com/fleetlab/fleetlab/sim/plane"
+)
 
 // asideStep is how far apart, in millimetres along the ship's edge, the
 // places tried for a squadron moved aside are.
@@ -67,7 +71,7 @@ func (s *State) moveAside(u int) {
 // basesExcept gathers, in the state's scratch space, the bases of the units
 // on the table other than u and those in lifted (nil for none): ships' and
 // squadrons'.
-func (s *State) basesExcept(u int, lifted UnitSet) ([]Polygon, []Disc) {
+func (s *State) basesExcept(u int, lifted UnitSet) ([]plane.Polygon, []Disc) {
 	g := s.Game
 	ships, squadrons := s.obs.Ships[:0], s.obs.Squadrons[:0]
 	for i := range g.Units {
@@ -93,22 +97,22 @@ func (s *State) onTable(i int) bool { return s.Game.Units[i].Placed && !s.Units[
 // start at edge 0's pushed-out start and run along edge i's pushed-out
 // segment, then the arc around vertex i+1.
 type offsetCurve struct {
-	p      *Polygon
+	p      *plane.Polygon
 	d      float64
-	normal [maxVertices]Point   // each edge's outward unit normal
-	edge   [maxVertices]float64 // each edge's length
-	turn   [maxVertices]float64 // the signed angle from normal i to normal i+1
+	normal [plane.MaxVertices]plane.Vec // each edge's outward unit normal
+	edge   [plane.MaxVertices]float64   // each edge's length
+	turn   [plane.MaxVertices]float64   // the signed angle from normal i to normal i+1
 	total  float64
 }
 
 // newOffsetCurve returns the curve at distance d around p.
-func newOffsetCurve(p *Polygon, d float64) offsetCurve {
+func newOffsetCurve(p *plane.Polygon, d float64) offsetCurve {
 	c := offsetCurve{p: p, d: d}
-	o := p.orientation()
+	o := p.Orientation()
 	for i := range p.N {
 		e := p.V[(i+1)%p.N].Sub(p.V[i])
 		c.edge[i] = e.Len()
-		c.normal[i] = e.starboard().Scale(o / c.edge[i]) // outward: starboard of a counter-clockwise edge
+		c.normal[i] = starboard(e).Scale(o / c.edge[i]) // outward: starboard of a counter-clockwise edge
 	}
 	for i := range p.N {
 		ni, nj := c.normal[i], c.normal[(i+1)%p.N]
@@ -124,7 +128,7 @@ func (c *offsetCurve) length() float64 { return c.total }
 
 // at returns the point at arc length t along the curve, taken modulo its
 // length.
-func (c *offsetCurve) at(t float64) Point {
+func (c *offsetCurve) at(t float64) plane.Vec {
 	t = math.Mod(t, c.total)
 	if t < 0 {
 		t += c.total
@@ -140,7 +144,7 @@ func (c *offsetCurve) at(t float64) Point {
 		arc := math.Abs(c.turn[i]) * c.d
 		if t <= arc {
 			sin, cos := math.Sincos(math.Copysign(t/c.d, c.turn[i]))
-			return b.Add(Point{ni.X*cos - ni.Y*sin, ni.X*sin + ni.Y*cos}.Scale(c.d))
+			return b.Add(plane.Vec{X: ni.X*cos - ni.Y*sin, Y: ni.X*sin + ni.Y*cos}.Scale(c.d))
 		}
 		t -= arc
 	}
@@ -151,7 +155,7 @@ func (c *offsetCurve) at(t float64) Point {
 // pushed-out segment of the edge nearest q, or on the arc around the
 // vertex nearest it when q lies beyond that vertex; for q inside p, off
 // the nearest edge.
-func (c *offsetCurve) nearest(q Point) float64 {
+func (c *offsetCurve) nearest(q plane.Vec) float64 {
 	n := c.p.N
 	inside := c.p.Contains(q)
 	best, at, start := math.Inf(1), 0.0, 0.0
@@ -176,7 +180,7 @@ func (c *offsetCurve) nearest(q Point) float64 {
 }
 
 // arcTo returns how far along the arc after edge i the direction v lies.
-func (c *offsetCurve) arcTo(i int, v Point) float64 {
+func (c *offsetCurve) arcTo(i int, v plane.Vec) float64 {
 	ang := math.Abs(math.Atan2(c.normal[i].Cross(v), c.normal[i].Dot(v)))
 	return min(ang, math.Abs(c.turn[i])) * c.d
 }

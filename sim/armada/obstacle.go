@@ -3,6 +3,7 @@ package armada
 import (
 	"github.com/fleetlab/fleetlab/sim"
 	"github.com/fleetlab/fleetlab/sim/internal/names"
+	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
 // ObstacleKind is what an obstacle token does to a unit that ends its move
@@ -31,7 +32,7 @@ func ParseObstacleKind(s string) (ObstacleKind, error) {
 // Obstacle is an obstacle token on the table: a convex polygon and its
 // kind.
 type Obstacle struct {
-	Polygon
+	plane.Polygon
 	Kind ObstacleKind
 }
 

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
 // TestObstacleEffects: "Obstacles after moving (ships): asteroid field → 1
@@ -16,7 +17,7 @@ func TestObstacleEffects(t *testing.T) {
 	for _, tc := range []struct {
 		name     string
 		kind     ObstacleKind
-		at       Polygon
+		at       plane.Polygon
 		speed    int8
 		cards    int8 // damage cards held before the move
 		wantCard int8

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
 // place puts every placed unit at its start, with its jitter.
@@ -27,7 +28,7 @@ func (s *State) place(r *sim.Stream) {
 
 // overlapping sets s.overlaps to the placed ships other than u whose bases
 // overlap base, and reports whether there are any.
-func (s *State) overlapping(u int, base *Polygon) bool {
+func (s *State) overlapping(u int, base *plane.Polygon) bool {
 	set, found := s.overlaps, false
 	set.Clear()
 	for i := range s.Game.Units {
@@ -98,7 +99,7 @@ func (s *State) Maneuver(u int, tool Tool, c Course, r *sim.Stream) {
 			if !hit.Has(i) {
 				continue
 			}
-			if _, _, d := Closest(&base, s.base(i)); d < best {
+			if _, _, d := plane.Closest(&base, s.base(i)); d < best {
 				closest, best = i, d
 			}
 		}

@@ -1,18 +1,20 @@
 package armada
 
+import "github.com/fleetlab/fleetlab/sim/plane"
+
 // ThreeBySix returns the standard play area, 3' × 6', in millimetres
 // (rules notes §8, "Setup highlights").
-func ThreeBySix() Point { return Point{X: 6 * 304.8, Y: 3 * 304.8} }
+func ThreeBySix() plane.Vec { return plane.Vec{X: 6 * 304.8, Y: 3 * 304.8} }
 
 // holds reports whether polygon p lies wholly on the play area (always,
 // for a table without edges). Touching an edge is on it.
-func (g *Game) holds(p *Polygon) bool {
-	if g.PlayArea == (Point{}) {
+func (g *Game) holds(p *plane.Polygon) bool {
+	if g.PlayArea == (plane.Vec{}) {
 		return true
 	}
 	for i := range p.N {
 		v := p.V[i]
-		if v.X < -geomEps || v.Y < -geomEps || v.X > g.PlayArea.X+geomEps || v.Y > g.PlayArea.Y+geomEps {
+		if v.X < -plane.Eps || v.Y < -plane.Eps || v.X > g.PlayArea.X+plane.Eps || v.Y > g.PlayArea.Y+plane.Eps {
 			return false
 		}
 	}
@@ -21,10 +23,10 @@ func (g *Game) holds(p *Polygon) bool {
 
 // holdsDisc reports whether squadron base d lies wholly on the play area.
 func (g *Game) holdsDisc(d Disc) bool {
-	if g.PlayArea == (Point{}) {
+	if g.PlayArea == (plane.Vec{}) {
 		return true
 	}
-	return d.C.X >= d.R-geomEps && d.C.Y >= d.R-geomEps && d.C.X <= g.PlayArea.X-d.R+geomEps && d.C.Y <= g.PlayArea.Y-d.R+geomEps
+	return d.C.X >= d.R-plane.Eps && d.C.Y >= d.R-plane.Eps && d.C.X <= g.PlayArea.X-d.R+plane.Eps && d.C.Y <= g.PlayArea.Y-d.R+plane.Eps
 }
 
 // OnPlayArea reports whether a unit of size s (SizeNone: a squadron)
@@ -42,7 +44,7 @@ func (g *Game) OnPlayArea(s Size, pl Placement) bool {
 // play area" is destroyed (rules notes §6).
 func (s *State) leavePlayArea(u int) {
 	g := &s.Game.Units[u]
-	if s.Game.PlayArea == (Point{}) || !g.Placed || s.Units[u].Destroyed {
+	if s.Game.PlayArea == (plane.Vec{}) || !g.Placed || s.Units[u].Destroyed {
 		return
 	}
 	if !s.Game.OnPlayArea(g.Profile.Size, s.Units[u].At) {

@@ -1,6 +1,9 @@
 package armada
 
-import "github.com/fleetlab/fleetlab/sim/internal/names"
+import (
+	"github.com/fleetlab/fleetlab/sim/internal/names"
+	"github.com/fleetlab/fleetlab/sim/plane"
+)
 
 // EvadeRule selects the Evade token's behaviour.
 type EvadeRule uint8
@@ -53,7 +56,7 @@ func ParseSquadronSight(s string) (SquadronSight, error) {
 }
 
 // point returns the squadron's sight point toward q.
-func (q SquadronSight) point(d Disc, toward Point) Point {
+func (q SquadronSight) point(d Disc, toward plane.Vec) plane.Vec {
 	if q == SightCentre {
 		return d.C
 	}

@@ -1,6 +1,10 @@
 package armada
 
-import "math"
+import (
+	"math"
+
+	"github.com/fleetlab/fleetlab/sim/plane"
+)
 
 // BaseSize returns a ship base's width and length in millimetres: "Small
 // 43 × 71 mm, Medium 63 × 102 mm, Large 77.5 × 129 mm" (RRG 1.5 "Size
@@ -42,7 +46,7 @@ func DefaultArcLines(s Size) ArcLines {
 // the play area (X along the 6' edge, Y along the 3' edge), and its heading
 // as a compass bearing in degrees (0 is +Y, clockwise).
 type Placement struct {
-	At      Point
+	At      plane.Vec
 	Heading float64
 }
 
@@ -56,8 +60,8 @@ type Shape struct {
 	// span[z] is hull zone z's firing arc: the bearings, relative to the
 	// heading and clockwise, from the first arc line to the second.
 	span    [zones][2]float64
-	zones   [zones]Polygon
-	targets [zones]Point
+	zones   [zones]plane.Polygon
+	targets [zones]plane.Vec
 }
 
 // NewShape returns the shape of a ship of size s with arc lines arcs (the
@@ -83,24 +87,24 @@ func NewShape(s Size, arcs ArcLines) (Shape, bool) {
 	corner := math.Atan2(hw, hl) * 180 / math.Pi
 	corners := [4]struct {
 		bearing float64
-		local   Point
-	}{{corner, Point{hw, hl}}, {180 - corner, Point{hw, -hl}}, {180 + corner, Point{-hw, -hl}}, {360 - corner, Point{-hw, hl}}}
+		local   plane.Vec
+	}{{corner, plane.Vec{X: hw, Y: hl}}, {180 - corner, plane.Vec{X: hw, Y: -hl}}, {180 + corner, plane.Vec{X: -hw, Y: -hl}}, {360 - corner, plane.Vec{X: -hw, Y: hl}}}
 	for z := range Zone(zones) {
 		a, b := sh.span[z][0], sh.span[z][1]
 		p := &sh.zones[z]
-		p.add(Point{})
-		p.add(exit(a, hw, hl))
+		p.Append(plane.Vec{})
+		p.Append(exit(a, hw, hl))
 		for k := range 8 { // the corners strictly between the arc lines, clockwise
 			c := corners[k%4]
 			bb := c.bearing + 360*float64(k/4)
 			if a < 0 {
 				bb -= 360
 			}
-			if bb > a+geomEps && bb < b-geomEps {
-				p.add(c.local)
+			if bb > a+plane.Eps && bb < b-plane.Eps {
+				p.Append(c.local)
 			}
 		}
-		p.add(exit(b, hw, hl))
+		p.Append(exit(b, hw, hl))
 		// the yellow targeting point: tokens print it; fleetlab puts it on
 		// the zone's bisector, halfway from the centre to the base's edge
 		sh.targets[z] = exit((a+b)/2, hw, hl).Scale(0.5)
@@ -114,9 +118,9 @@ type Hull struct {
 	Placement
 	shape *Shape
 	// fwd and right are the unit vectors ahead and to starboard.
-	fwd, right Point
-	base       Polygon
-	zones      [zones]Polygon
+	fwd, right plane.Vec
+	base       plane.Polygon
+	zones      [zones]plane.Polygon
 }
 
 // NewHull places a ship of size s with arc lines arcs (the zero value for
@@ -134,8 +138,8 @@ func NewHull(s Size, arcs ArcLines, pl Placement) (Hull, bool) {
 // Place returns the ship standing at pl. The hull refers to sh, which must
 // outlive it.
 func (sh *Shape) Place(pl Placement) Hull {
-	h := Hull{Placement: pl, shape: sh, fwd: Bearing(pl.Heading)}
-	h.right = h.fwd.starboard()
+	h := Hull{Placement: pl, shape: sh, fwd: plane.Direction(pl.Heading)}
+	h.right = starboard(h.fwd)
 	w, l, _ := BaseSize(sh.Size)
 	h.base = rectangle(pl.At, h.fwd.Scale(l/2), h.right.Scale(w/2))
 	for z := range Zone(zones) {
@@ -151,8 +155,8 @@ func (sh *Shape) Place(pl Placement) Hull {
 // exit returns where the ray from the centre at relative bearing deg
 // leaves a base of half-width hw and half-length hl, in ship coordinates
 // (X to starboard, Y forward).
-func exit(deg, hw, hl float64) Point {
-	d := Bearing(deg)
+func exit(deg, hw, hl float64) plane.Vec {
+	d := plane.Direction(deg)
 	t := math.Inf(1)
 	if math.Abs(d.X) > 1e-12 {
 		t = hw / math.Abs(d.X)
@@ -166,51 +170,51 @@ func exit(deg, hw, hl float64) Point {
 // BasePolygon returns the base of a ship of size s standing at pl, without
 // its hull zones: what overlapping looks at. It returns false for a size
 // without a base.
-func BasePolygon(s Size, pl Placement) (Polygon, bool) {
+func BasePolygon(s Size, pl Placement) (plane.Polygon, bool) {
 	w, l, ok := BaseSize(s)
 	if !ok {
-		return Polygon{}, false
+		return plane.Polygon{}, false
 	}
-	dir := Bearing(pl.Heading)
-	return rectangle(pl.At, dir.Scale(l/2), dir.starboard().Scale(w/2)), true
+	dir := plane.Direction(pl.Heading)
+	return rectangle(pl.At, dir.Scale(l/2), starboard(dir).Scale(w/2)), true
 }
 
 // rectangle returns the rectangle centred on c with half-length vector fwd
 // and half-width vector right.
-func rectangle(c, fwd, right Point) Polygon {
-	var p Polygon
-	p.add(c.Add(fwd).Add(right))
-	p.add(c.Sub(fwd).Add(right))
-	p.add(c.Sub(fwd).Sub(right))
-	p.add(c.Add(fwd).Sub(right))
+func rectangle(c, fwd, right plane.Vec) plane.Polygon {
+	var p plane.Polygon
+	p.Append(c.Add(fwd).Add(right))
+	p.Append(c.Sub(fwd).Add(right))
+	p.Append(c.Sub(fwd).Sub(right))
+	p.Append(c.Add(fwd).Sub(right))
 	return p
 }
 
 // world turns ship coordinates (X to starboard, Y forward) into play-area
 // coordinates.
-func (h *Hull) world(local Point) Point {
+func (h *Hull) world(local plane.Vec) plane.Vec {
 	return h.At.Add(h.right.Scale(local.X)).Add(h.fwd.Scale(local.Y))
 }
 
 // Base returns the ship's base as a polygon.
-func (h *Hull) Base() *Polygon { return &h.base }
+func (h *Hull) Base() *plane.Polygon { return &h.base }
 
 // Zone returns hull zone z as a polygon: the part of the base between its
 // arc lines.
-func (h *Hull) Zone(z Zone) *Polygon { return &h.zones[z] }
+func (h *Hull) Zone(z Zone) *plane.Polygon { return &h.zones[z] }
 
 // TargetingPoint returns hull zone z's yellow targeting point, which line
 // of sight is traced from and to (rules notes §3). Tokens print it; fleetlab
 // puts it on the zone's bisector, halfway from the centre to the base's
 // edge.
-func (h *Hull) TargetingPoint(z Zone) Point { return h.world(h.shape.targets[z]) }
+func (h *Hull) TargetingPoint(z Zone) plane.Vec { return h.world(h.shape.targets[z]) }
 
 // InArc reports whether point p is inside hull zone z's firing arc, arc
 // lines included ("infinite in length, including the arc-line width",
 // rules notes §6).
-func (h *Hull) InArc(z Zone, p Point) bool {
+func (h *Hull) InArc(z Zone, p plane.Vec) bool {
 	v := p.Sub(h.At)
-	if v.Len() < geomEps {
+	if v.Len() < plane.Eps {
 		return true
 	}
 	rel := math.Mod(bearingOf(v)-h.Heading+720, 360)
@@ -222,11 +226,11 @@ func (h *Hull) InArc(z Zone, p Point) bool {
 }
 
 // arcPart returns the part of polygon p inside hull zone z's firing arc.
-func (h *Hull) arcPart(z Zone, p *Polygon) Polygon {
+func (h *Hull) arcPart(z Zone, p *plane.Polygon) plane.Polygon {
 	a, b := h.shape.span[z][0], h.shape.span[z][1]
 	// the arc is the wedge clockwise from bearing a to b (at most 180°):
 	// to the right of the line along a and to the left of the line along b
-	da, db := Bearing(h.Heading+a), Bearing(h.Heading+b)
-	out := clipHalfPlane(*p, h.At, da.Scale(-1)) // right of a: left of −a
-	return clipHalfPlane(out, h.At, db)
+	da, db := plane.Direction(h.Heading+a), plane.Direction(h.Heading+b)
+	out := plane.ClipHalfPlane(*p, h.At, da.Scale(-1)) // right of a: left of −a
+	return plane.ClipHalfPlane(out, h.At, db)
 }

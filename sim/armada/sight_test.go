@@ -1,6 +1,10 @@
 package armada
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/fleetlab/fleetlab/sim/plane"
+)
 
 // TestSightThroughAnotherHullZone checks seed 004: "la línia de visió cap a
 // o des d'una zona de casc d'una nau es traça des del punt d'orientació
@@ -48,13 +52,13 @@ func TestSightThroughAnotherHullZone(t *testing.T) {
 	// point crosses the front zone
 	for _, tc := range []struct {
 		name    string
-		sq      Point
+		sq      plane.Vec
 		zone    Zone
 		blocked bool
 	}{
-		{"squadron ahead of the corner, at the left zone", Point{-25, 82.4}, Left, true},
-		{"squadron abeam to port, at the left zone", Point{-70, 0}, Left, false},
-		{"squadron ahead of the corner, at the front zone", Point{-25, 82.4}, Front, false},
+		{"squadron ahead of the corner, at the left zone", plane.Vec{X: -25, Y: 82.4}, Left, true},
+		{"squadron abeam to port, at the left zone", plane.Vec{X: -70, Y: 0}, Left, false},
+		{"squadron ahead of the corner, at the front zone", plane.Vec{X: -25, Y: 82.4}, Front, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := r.MeasureFromSquadron(Disc{C: tc.sq, R: DefaultSquadronRadius}, def, tc.zone, SightClosestPoint, nil)

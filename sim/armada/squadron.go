@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
 // squadronGap is how far short of an enemy ship's base, in millimetres, a
@@ -83,12 +84,12 @@ func (s *State) gap(u, j int) float64 {
 
 // nearestOf returns the point of unit j's base nearest p, and its distance
 // (zero for p on the base).
-func (s *State) nearestOf(j int, p Point) (Point, float64) {
+func (s *State) nearestOf(j int, p plane.Vec) (plane.Vec, float64) {
 	if s.Game.Units[j].Profile.Squadron {
 		e := s.Disc(j)
 		return e.Toward(p), max(0, e.C.Sub(p).Len()-e.R)
 	}
-	return s.base(j).nearestTo(p)
+	return s.base(j).Nearest(p)
 }
 
 // moveSquadron moves squadron u straight toward the nearest enemy of the
@@ -130,7 +131,7 @@ func (s *State) moveSquadron(u int, prey Target) {
 // nearestPrey returns the distance from squadron u's centre to the
 // nearest enemy base of the kind prey says, and that base's nearest point;
 // an infinite distance when there is none on the table.
-func (s *State) nearestPrey(u int, prey Target) (float64, Point) {
+func (s *State) nearestPrey(u int, prey Target) (float64, plane.Vec) {
 	g := s.Game
 	c := s.Units[u].At.At
 	near, aim := math.Inf(1), c
@@ -147,7 +148,7 @@ func (s *State) nearestPrey(u int, prey Target) (float64, Point) {
 }
 
 // overlapsAny reports whether the disc overlaps any of the bases.
-func (d Disc) overlapsAny(ships []Polygon, squadrons []Disc) bool {
+func (d Disc) overlapsAny(ships []plane.Polygon, squadrons []Disc) bool {
 	for i := range squadrons {
 		if d.OverlapsDisc(squadrons[i]) {
 			return true

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
 // tableGame places units on the table for the squadron tests.
@@ -19,7 +20,7 @@ func tableGame(units ...Unit) *State {
 func tableShip(id string, player int, x, y, heading float64) Unit {
 	p := Profile{Name: id, Size: SmallShip, Hull: 8, Command: 2, SquadronValue: 2, Shields: [zones]int{2, 2, 2, 2},
 		Battery: [zones]Dice{Front: {Red: 2}}, Speeds: SpeedChart{Max: MaxSpeed}}
-	return Unit{ID: id, Player: player, Profile: p, Speed: 2, Placed: true, Start: Placement{Point{x, y}, heading},
+	return Unit{ID: id, Player: player, Profile: p, Speed: 2, Placed: true, Start: Placement{plane.Vec{X: x, Y: y}, heading},
 		Attack: &testAttacker{}, Defence: &testDefender{}}
 }
 
@@ -27,7 +28,7 @@ func tableShip(id string, player int, x, y, heading float64) Unit {
 // for the nearest enemy of any kind.
 func tableSquadron(id string, player int, x, y float64) Unit {
 	p := Profile{Name: id, Squadron: true, Hull: 5, SquadronSpeed: 3, Battery: [zones]Dice{Front: {Blue: 1}}, AntiSquadron: Dice{Blue: 3}}
-	return Unit{ID: id, Player: player, Profile: p, Placed: true, Start: Placement{At: Point{x, y}},
+	return Unit{ID: id, Player: player, Profile: p, Placed: true, Start: Placement{At: plane.Vec{X: x, Y: y}},
 		Attack: &testAttacker{}, Defence: &testDefender{}, Squadrons: testSquadrons{prey: TargetNearest}}
 }
 
@@ -50,7 +51,7 @@ func (s *State) fits(u int, d Disc, lifted UnitSet) bool {
 // overlapping it.
 func touches(s *State, i, j int) bool {
 	b, _ := BasePolygon(s.Game.Units[j].Profile.Size, s.Units[j].At)
-	_, d := b.nearestTo(s.Units[i].At.At)
+	_, d := b.Nearest(s.Units[i].At.At)
 	return math.Abs(d-s.Game.squadronRadius()) < 1e-6
 }
 
@@ -72,7 +73,7 @@ func TestMoveAside(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := tableGame(append([]Unit{tableShip("mover", 0, 0, 0, 0)}, tc.others...)...)
-			before := make([]Point, len(s.Units))
+			before := make([]plane.Vec, len(s.Units))
 			for i := range s.Units {
 				before[i] = s.Units[i].At.At
 			}
@@ -195,7 +196,7 @@ func TestSquadronActivation(t *testing.T) {
 			if tc.moved {
 				step := s.Units[0].At.At.Sub(from).Len()
 				b, _ := BasePolygon(SmallShip, s.Units[1].At)
-				_, gap := b.nearestTo(s.Units[0].At.At)
+				_, gap := b.Nearest(s.Units[0].At.At)
 				if step > s.Game.Ruler.Distance[2]+1e-9 || gap-sqR > s.Game.Ruler.Distance[0] {
 					t.Errorf("moved %v mm (speed 3 allows %v), ends %v mm from the ship", step, s.Game.Ruler.Distance[2], gap-sqR)
 				}
@@ -265,11 +266,11 @@ func TestOffsetCurve(t *testing.T) {
 		t.Errorf("length %v, want %v", c.length(), want)
 	}
 	for x := 0.0; x < c.length(); x += 7.3 {
-		if _, d := base.nearestTo(c.at(x)); math.Abs(d-sqR) > 1e-9 {
+		if _, d := base.Nearest(c.at(x)); math.Abs(d-sqR) > 1e-9 {
 			t.Fatalf("the point at %v mm is %v mm from the base, want %v", x, d, sqR)
 		}
 	}
-	for _, q := range []Point{{100, 150}, {300, 300}, {-80, -100}, {100, 50}, {110, 60}, {150, 30}} {
+	for _, q := range []plane.Vec{{X: 100, Y: 150}, {X: 300, Y: 300}, {X: -80, Y: -100}, {X: 100, Y: 50}, {X: 110, Y: 60}, {X: 150, Y: 30}} {
 		got := c.at(c.nearest(q)).Sub(q).Len()
 		best := math.Inf(1)
 		for x := 0.0; x < c.length(); x += 0.01 {
@@ -315,14 +316,14 @@ func TestSquadronPrey(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
 		policy testSquadrons
-		ship   bool  // an enemy ship on the table, 400 mm ahead
-		toward Point // zero: it stays
+		ship   bool      // an enemy ship on the table, 400 mm ahead
+		toward plane.Vec // zero: it stays
 	}{
-		{"any: the squadron, nearer than the ship", testSquadrons{prey: TargetNearest}, true, Point{300, 0}},
-		{"ships: the ship", testSquadrons{prey: TargetNearestShip}, true, Point{0, 400}},
-		{"ships, with none on the table: the squadron", testSquadrons{prey: TargetNearestShip}, false, Point{300, 0}},
-		{"squadrons: the squadron", testSquadrons{prey: TargetNearestSquadron}, true, Point{300, 0}},
-		{"holding: stays", testSquadrons{prey: TargetNearest, hold: true}, true, Point{}},
+		{"any: the squadron, nearer than the ship", testSquadrons{prey: TargetNearest}, true, plane.Vec{X: 300, Y: 0}},
+		{"ships: the ship", testSquadrons{prey: TargetNearestShip}, true, plane.Vec{X: 0, Y: 400}},
+		{"ships, with none on the table: the squadron", testSquadrons{prey: TargetNearestShip}, false, plane.Vec{X: 300, Y: 0}},
+		{"squadrons: the squadron", testSquadrons{prey: TargetNearestSquadron}, true, plane.Vec{X: 300, Y: 0}},
+		{"holding: stays", testSquadrons{prey: TargetNearest, hold: true}, true, plane.Vec{}},
 	} {
 		units := []Unit{tableSquadron("x", 0, 0, 0), tableSquadron("y", 1, 300, 0)}
 		units[0].Squadrons = tc.policy
@@ -332,8 +333,8 @@ func TestSquadronPrey(t *testing.T) {
 		s := tableGame(units...)
 		s.activateSquadron(0, false, sim.NewStream(1, 0))
 		moved := s.Units[0].At.At
-		if tc.toward == (Point{}) {
-			if moved != (Point{}) {
+		if tc.toward == (plane.Vec{}) {
+			if moved != (plane.Vec{}) {
 				t.Errorf("%s: moved to %+v", tc.name, moved)
 			}
 			continue

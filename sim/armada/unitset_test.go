@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
 // TestUnitSet checks the set operations across word boundaries.
@@ -70,7 +71,7 @@ func TestMoreThan64Units(t *testing.T) {
 	})
 	t.Run("overlapping", func(t *testing.T) {
 		a := Unit{ID: "A", Profile: Profile{Size: SmallShip, Hull: 9, Speeds: cr90Speeds}, Speed: 2, Placed: true,
-			Start: Placement{Point{0, 0}, 0}, Defence: &testDefender{}}
+			Start: Placement{plane.Vec{X: 0, Y: 0}, 0}, Defence: &testDefender{}}
 		b := blocker("B", 0, 150, 90, false)
 		b.Defence = &testDefender{}
 		s := tableGame(beyond64(a, b)...)

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/plane"
 	"github.com/fleetlab/fleetlab/sim/simtest"
 )
 
@@ -65,8 +66,8 @@ func TestOffTableShipsTakeNoPart(t *testing.T) {
 	a, b := g.AddFleet("a", 1), g.AddFleet("b", 1)
 	gun := Weapon{Lock: 2, Attacks: Fixed(3), Damage: Fixed(1), Arc: FrontArc}
 	g.AddGroup(g.AddBattlegroup(a, "fa", Line), "f", Profile{Name: "f", Scan: 12, Sig: 6, Hull: 4, Tonnage: Medium, Weapons: []Weapon{gun}}, 1, ShipState{})
-	g.AddGroup(g.AddBattlegroup(b, "b1", Line), "on", Profile{Name: "on", Scan: 12, Sig: 6, Hull: 6, Tonnage: Medium}, 1, ShipState{Pos: Vec{Y: 30}})
-	g.AddGroup(g.AddBattlegroup(b, "b2", Line), "off", Profile{Name: "off", Scan: 12, Sig: 6, Hull: 6, Tonnage: Medium, Weapons: []Weapon{gun}}, 1, ShipState{Pos: Vec{Y: 1}, Heading: 180})
+	g.AddGroup(g.AddBattlegroup(b, "b1", Line), "on", Profile{Name: "on", Scan: 12, Sig: 6, Hull: 6, Tonnage: Medium}, 1, ShipState{Pos: plane.Vec{Y: 30}})
+	g.AddGroup(g.AddBattlegroup(b, "b2", Line), "off", Profile{Name: "off", Scan: 12, Sig: 6, Hull: 6, Tonnage: Medium, Weapons: []Weapon{gun}}, 1, ShipState{Pos: plane.Vec{Y: 1}, Heading: 180})
 	g.Fleets[b].Arrival = Battleline
 	s := NewState(g)
 	s.arrived[1], s.arrived[2] = true, true // both may enter in this turn
@@ -136,8 +137,8 @@ func TestBattlegroupComesOnWhenItActivates(t *testing.T) {
 			g.Fleets[a].Arrival = tc.arrival
 			g.Fleets[a].Choice = goFirstFunc(false) // a's lower rating chooses, and goes second
 			bx := g.AddBattlegroup(a, "bx", Pathfinder)
-			g.AddGroup(bx, "x", Profile{Name: "x", Scan: 6, Sig: 6, Hull: 10, Tonnage: Light}, 1, ShipState{Pos: Vec{Y: 10}, Heading: 180})
-			g.AddGroup(bx, "y", Profile{Name: "y", Scan: 6, Sig: 6, Hull: 4, Tonnage: Light}, 1, ShipState{Pos: Vec{X: 40, Y: 40}})
+			g.AddGroup(bx, "x", Profile{Name: "x", Scan: 6, Sig: 6, Hull: 10, Tonnage: Light}, 1, ShipState{Pos: plane.Vec{Y: 10}, Heading: 180})
+			g.AddGroup(bx, "y", Profile{Name: "y", Scan: 6, Sig: 6, Hull: 4, Tonnage: Light}, 1, ShipState{Pos: plane.Vec{X: 40, Y: 40}})
 			gun := Weapon{Lock: 2, Attacks: Fixed(6), Damage: Fixed(1), Arc: FrontArc}
 			gb := g.AddBattlegroup(b, "gb", Line)
 			g.AddGroup(gb, "gs", Profile{Name: "gs", Scan: 30, Sig: 6, Hull: 8, Armour: 4, Tonnage: Medium, Weapons: []Weapon{gun}}, 1, ShipState{})

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
 // longGame builds two fleets of six one-ship battlegroups playing turns
@@ -17,7 +18,7 @@ func longGame(turns int) (g *Game, watchedA, watchedB int) {
 		for k := range 6 {
 			bg := g.AddBattlegroup(fl, string(rune('a'+f))+string(rune('1'+k)), Line)
 			g.AddGroup(bg, g.Battlegroups[bg].Name, Profile{Name: "l", Hull: 4, Thrust: 4, Scan: scan, Sig: 2, Tonnage: Light}, 1,
-				ShipState{Pos: Vec{X: float64(500 * f), Y: float64(k)}})
+				ShipState{Pos: plane.Vec{X: float64(500 * f), Y: float64(k)}})
 		}
 	}
 	g.Script = []Step{{Kind: StepTurns, Turns: Turns{Count: turns}}}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/plane"
 	"github.com/fleetlab/fleetlab/sim/simtest"
 )
 
@@ -58,7 +59,7 @@ func TestCatastrophicExplosion(t *testing.T) {
 	var spiked int64
 	for range n {
 		s.Reset()
-		s.Ships[0].Pos = Vec{Y: 8.5}
+		s.Ships[0].Pos = plane.Vec{Y: 8.5}
 		s.loseHull(1, 6, r)
 		lost.Add(50 - int(s.Ships[0].Hull))
 		if s.Ships[0].Spike == MinorSpike {
@@ -70,7 +71,7 @@ func TestCatastrophicExplosion(t *testing.T) {
 	// no roll in the Atmosphere, none across layers
 	s.Reset()
 	s.Ships[1].Layer = LowOrbit
-	s.Ships[0].Pos = Vec{Y: 8.5}
+	s.Ships[0].Pos = plane.Vec{Y: 8.5}
 	for range 100 {
 		s.Ships[1].Hull = 6
 		s.loseHull(1, 6, r)

@@ -4,40 +4,19 @@ import (
 	"math"
 
 	"github.com/fleetlab/fleetlab/sim/internal/names"
+	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
-// Vec is a point or displacement on the table, in inches.
-type Vec struct{ X, Y float64 }
-
-// Add returns v + w.
-func (v Vec) Add(w Vec) Vec { return Vec{v.X + w.X, v.Y + w.Y} }
-
-// Sub returns v - w.
-func (v Vec) Sub(w Vec) Vec { return Vec{v.X - w.X, v.Y - w.Y} }
-
-// Scale returns v·k.
-func (v Vec) Scale(k float64) Vec { return Vec{v.X * k, v.Y * k} }
-
-// Len returns the length of v. Table distances are far from overflow, so
-// the plain square root serves (math.Hypot's scaling costs several times
-// more on the hot path).
-func (v Vec) Len() float64 { return math.Sqrt(v.X*v.X + v.Y*v.Y) }
-
-// Dist returns the distance from v to w: "measured from flight stem to
-// flight stem" (rules notes §1), the centres of the bases.
-func (v Vec) Dist(w Vec) float64 { return w.Sub(v).Len() }
+// Positions on the table are [plane.Vec]s, in inches. Distances are
+// "measured from flight stem to flight stem" (rules notes §1): between the
+// centres of the bases, [plane.Vec.Dist].
 
 // Headings are compass bearings in degrees: 0 points along +Y ("north" on
-// the table), 90 along +X, increasing clockwise.
-
-// Direction returns the unit vector of heading h.
-func Direction(h float64) Vec {
-	sin, cos := math.Sincos(h * math.Pi / 180)
-	return Vec{sin, cos}
-}
+// the table), 90 along +X, increasing clockwise ([plane.Direction] gives
+// a heading's unit vector).
 
 // Bearing returns the heading from v towards w, in [0, 360).
-func Bearing(v, w Vec) float64 {
+func Bearing(v, w plane.Vec) float64 {
 	d := w.Sub(v)
 	return Normalize(math.Atan2(d.X, d.Y) * 180 / math.Pi)
 }

@@ -1,6 +1,10 @@
 package dropfleet
 
-import "math"
+import (
+	"math"
+
+	"github.com/fleetlab/fleetlab/sim/plane"
+)
 
 // Nearest-enemy searches for large fleets. Policies look for the nearest
 // enemy (or the nearest they can fire at) and ask whether any enemy is
@@ -31,7 +35,7 @@ type grid struct {
 }
 
 // cellOf returns the cell holding position p.
-func cellOf(p Vec) (int32, int32) {
+func cellOf(p plane.Vec) (int32, int32) {
 	return int32(math.Floor(p.X / gridCell)), int32(math.Floor(p.Y / gridCell))
 }
 

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
 // gridGame is two fleets of n ships each at random whole-inch positions
@@ -20,7 +21,7 @@ func gridGame(n int, r *sim.Stream) *Game {
 		f := i % Players
 		sh := Ship{Fleet: f, Battlegroup: f, Group: f,
 			Profile: Profile{Scan: 6 + r.IntN(13), Sig: r.IntN(9), Hull: 4},
-			Start:   ShipState{Pos: Vec{float64(r.IntN(60)) - 30, float64(r.IntN(60)) - 30}, Hull: int16(r.IntN(4))}}
+			Start:   ShipState{Pos: plane.Vec{X: float64(r.IntN(60)) - 30, Y: float64(r.IntN(60)) - 30}, Hull: int16(r.IntN(4))}}
 		g.Groups[f].Ships = append(g.Groups[f].Ships, i)
 		g.Ships = append(g.Ships, sh)
 	}

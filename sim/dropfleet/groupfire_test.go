@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/plane"
 	"github.com/fleetlab/fleetlab/sim/simtest"
 )
 
@@ -33,11 +34,11 @@ func groupVsTwo(gunships int, w Weapon) (*Game, Activation) {
 	bg := g.AddBattlegroup(a, "guns", Line)
 	g.AddGroup(bg, "gun", Profile{Name: "gun", Scan: 30, Sig: 6, Hull: 6, Tonnage: Medium, Weapons: []Weapon{w}}, gunships, ShipState{})
 	for k := range gunships {
-		g.Ships[k].Start.Pos = Vec{X: float64(k)}
+		g.Ships[k].Start.Pos = plane.Vec{X: float64(k)}
 	}
 	fb := g.AddBattlegroup(b, "foes", Line)
-	g.AddGroup(fb, "near", Profile{Name: "near", Scan: 6, Sig: 6, Hull: 1, Tonnage: Light}, 1, ShipState{Pos: Vec{Y: 10}})
-	g.AddGroup(fb, "far", Profile{Name: "far", Scan: 6, Sig: 6, Hull: 10, Tonnage: Medium}, 1, ShipState{Pos: Vec{Y: 14}})
+	g.AddGroup(fb, "near", Profile{Name: "near", Scan: 6, Sig: 6, Hull: 1, Tonnage: Light}, 1, ShipState{Pos: plane.Vec{Y: 10}})
+	g.AddGroup(fb, "far", Profile{Name: "far", Scan: 6, Sig: 6, Hull: 10, Tonnage: Medium}, 1, ShipState{Pos: plane.Vec{Y: 14}})
 	act := g.Plans[bg]
 	for k := range act.Ships {
 		act.Ships[k].Targeter = nearestAlive{}
@@ -94,7 +95,7 @@ func TestPooledPointDefence(t *testing.T) {
 			g, act := groupVsTwo(tc.gunships, ca)
 			near := g.ShipIndex("near")
 			g.Ships[near].Profile.Hull, g.Ships[near].Start.Hull, g.Ships[near].Profile.PD = 40, 40, 3
-			g.Ships[near].Start.Pos = Vec{Y: 4} // Close Action: the firer's Scan alone
+			g.Ships[near].Start.Pos = plane.Vec{Y: 4} // Close Action: the firer's Scan alone
 			for k := range act.Ships {
 				act.Ships[k].Target, act.Ships[k].Targeter = near, nil
 			}

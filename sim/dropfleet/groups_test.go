@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
 // TestSameClassGroupsAreOneGroup checks rules notes §3: "All ships of the
@@ -75,8 +76,8 @@ func TestMergedGroupFollowsTheGroupRules(t *testing.T) {
 	a, b := g.AddFleet("a", 1), g.AddFleet("b", 1)
 	bg := g.AddBattlegroup(a, "bg", Pathfinder)
 	g.AddGroup(bg, "s1", scout, 1, ShipState{})
-	g.AddGroup(bg, "s2", scout, 1, ShipState{Pos: Vec{X: 2}})
-	g.AddGroup(g.AddBattlegroup(b, "foe", Line), "foe", scout, 1, ShipState{Pos: Vec{Y: 30}})
+	g.AddGroup(bg, "s2", scout, 1, ShipState{Pos: plane.Vec{X: 2}})
+	g.AddGroup(g.AddBattlegroup(b, "foe", Line), "foe", scout, 1, ShipState{Pos: plane.Vec{Y: 30}})
 	foe := g.ShipIndex("foe")
 	if _, err := g.NewActivation(bg, ActiveScan, []int{0, 1}, foe); err == nil || !strings.Contains(err.Error(), "Only one ship per Group") {
 		t.Errorf("two scanners of one merged group: %v", err)
@@ -91,7 +92,7 @@ func TestMergedGroupFollowsTheGroupRules(t *testing.T) {
 		t.Errorf("orders %v, %v, foe spike %v: want one Active Scan, Standard, a Minor Spike", s.Ships[0].Order, s.Ships[1].Order, s.Ships[foe].Spike)
 	}
 	// bought 10" apart: the merged group is out of coherency
-	g.Ships[1].Start.Pos = Vec{X: 10}
+	g.Ships[1].Start.Pos = plane.Vec{X: 10}
 	if _, err := g.NewActivation(bg, WeaponsFree, nil, -1); err == nil || !strings.Contains(err.Error(), "out of coherency") {
 		t.Errorf("the merged group 10\" apart took Weapons Free: %v", err)
 	}

@@ -1,6 +1,10 @@
 package dropfleet
 
-import "math"
+import (
+	"math"
+
+	"github.com/fleetlab/fleetlab/sim/plane"
+)
 
 // headingDir caches Direction(heading) for one ship: a ship that keeps its
 // heading from one move to the next (most of them) needs no trigonometry.
@@ -8,14 +12,14 @@ import "math"
 // one Direction would return.
 type headingDir struct {
 	heading uint64 // math.Float64bits of the heading dir belongs to
-	dir     Vec
+	dir     plane.Vec
 }
 
 // direction returns Direction(h), the unit vector of heading h, for ship i.
-func (s *State) direction(i int, h float64) Vec {
+func (s *State) direction(i int, h float64) plane.Vec {
 	c := &s.dirs[i]
 	if b := math.Float64bits(h); c.heading != b {
-		c.heading, c.dir = b, Direction(h)
+		c.heading, c.dir = b, plane.Direction(h)
 	}
 	return c.dir
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
 // TestMovementByOrder checks each order's turning and movement rules of
@@ -80,13 +81,13 @@ func TestMoveGeometry(t *testing.T) {
 	g := twoFleets()
 	s := NewState(g)
 	i := ship(t, g, "a")
-	s.Ships[i].Pos, s.Ships[i].Heading = Vec{}, 0
+	s.Ships[i].Pos, s.Ships[i].Heading = plane.Vec{}, 0
 	s.move(i, Movement{Turn: 90, Distance: 5, ThenTurn: -90, ThenDistance: 3, TurnEnd: 45})
 	sh := s.Ships[i]
 	if math.Abs(sh.Pos.X-5) > 1e-9 || math.Abs(sh.Pos.Y-3) > 1e-9 || sh.Heading != 45 {
 		t.Errorf("after turn 90, 5\", turn -90, 3\", turn 45: at %+v heading %v; want (5, 3) heading 45", sh.Pos, sh.Heading)
 	}
-	if b := Bearing(Vec{}, Vec{X: -1, Y: 0}); b != 270 {
+	if b := Bearing(plane.Vec{}, plane.Vec{X: -1, Y: 0}); b != 270 {
 		t.Errorf("bearing west = %v, want 270", b)
 	}
 	if r := Relative(350, 10); r != 20 {
@@ -131,7 +132,7 @@ func sightGame(dist float64, targetState ShipState) (*State, int, int) {
 	firer := Profile{Name: "f", Scan: 12, Sig: 4, Thrust: 10, Hull: 6, Tonnage: Medium, Weapons: []Weapon{gun, ca}, Atmospheric: true}
 	target := Profile{Name: "t", Scan: 6, Sig: 6, Thrust: 10, Hull: 6, Tonnage: Medium, Atmospheric: true}
 	g.AddGroup(g.AddBattlegroup(a, "fa", Line), "f", firer, 1, ShipState{})
-	targetState.Pos = Vec{Y: dist}
+	targetState.Pos = plane.Vec{Y: dist}
 	g.AddGroup(g.AddBattlegroup(b, "fb", Line), "t", target, 1, targetState)
 	s := NewState(g)
 	return s, 0, 1
@@ -215,7 +216,7 @@ func TestCoherency(t *testing.T) {
 			g.AddGroup(g.AddBattlegroup(f, "bg", Line), "s", Profile{Name: "s", Hull: tc.hull, Thrust: 10, Tonnage: Medium, Open: tc.open}, len(tc.xs), ShipState{})
 			s := NewState(g)
 			for i, x := range tc.xs {
-				s.Ships[i].Pos = Vec{X: x}
+				s.Ships[i].Pos = plane.Vec{X: x}
 			}
 			for _, d := range tc.destroyed {
 				s.Ships[d].Hull = 0
@@ -242,17 +243,17 @@ func TestOutOfCoherencyTakesStandard(t *testing.T) {
 	g.AddFleet("b", 1)
 	bg := g.AddBattlegroup(f, "bg", Line)
 	g.AddGroup(bg, "s", Profile{Name: "s", Hull: 4, Thrust: 10, Tonnage: Medium}, 2, ShipState{})
-	g.Ships[1].Start.Pos = Vec{X: 10}
+	g.Ships[1].Start.Pos = plane.Vec{X: 10}
 	if _, err := g.NewActivation(bg, WeaponsFree, nil, -1); err == nil || !strings.Contains(err.Error(), "out of coherency") {
 		t.Fatalf("fixed Weapons Free for a ship out of coherency: %v", err)
 	}
-	g.Ships[1].Start.Pos = Vec{X: 2}
+	g.Ships[1].Start.Pos = plane.Vec{X: 2}
 	a, err := g.NewActivation(bg, WeaponsFree, nil, -1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	s := NewState(g)
-	s.Ships[1].Pos = Vec{X: 10} // drifted away during the trial: the whole group is out
+	s.Ships[1].Pos = plane.Vec{X: 10} // drifted away during the trial: the whole group is out
 	s.Activate(&a, sim.NewStream(1, 0))
 	if s.Ships[0].Order != Standard || s.Ships[1].Order != Standard || s.Illegal != 2 {
 		t.Errorf("orders %v and %v, refusals %d; want Standard, Standard, 2", s.Ships[0].Order, s.Ships[1].Order, s.Illegal)

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/plane"
 	"github.com/fleetlab/fleetlab/sim/simtest"
 )
 
@@ -71,7 +72,7 @@ func TestExplosionSavesTheBest(t *testing.T) {
 			g := &Game{}
 			a, b := g.AddFleet("a", 1), g.AddFleet("b", 1)
 			g.AddGroup(g.AddBattlegroup(a, "fa", Line), "f", Profile{Name: "f", Hull: 4, Tonnage: Medium}, 1, ShipState{})
-			g.AddGroup(g.AddBattlegroup(b, "fb", Line), "n", Profile{Name: "n", Hull: 20, Armour: tc.armour, Passive: tc.passive, Tonnage: Medium}, 1, ShipState{Pos: Vec{X: 0.5}})
+			g.AddGroup(g.AddBattlegroup(b, "fb", Line), "n", Profile{Name: "n", Hull: 20, Armour: tc.armour, Passive: tc.passive, Tonnage: Medium}, 1, ShipState{Pos: plane.Vec{X: 0.5}})
 			s := NewState(g)
 			r := sim.NewStream(40+uint64(k), 0)
 			var h sim.Histogram

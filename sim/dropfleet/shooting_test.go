@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/plane"
 	"github.com/fleetlab/fleetlab/sim/simtest"
 )
 
@@ -13,7 +14,7 @@ func range2(w []Weapon, target Profile, targetState ShipState) *State {
 	g := &Game{}
 	a, b := g.AddFleet("a", 1), g.AddFleet("b", 1)
 	g.AddGroup(g.AddBattlegroup(a, "fa", Line), "f", Profile{Name: "f", Scan: 12, Sig: 6, Hull: 10, Tonnage: Medium, Weapons: w, Points: 100, Atmospheric: true}, 1, ShipState{})
-	targetState.Pos = Vec{Y: 8}
+	targetState.Pos = plane.Vec{Y: 8}
 	g.AddGroup(g.AddBattlegroup(b, "fb", Line), "t", target, 1, targetState)
 	return NewState(g)
 }

@@ -1,13 +1,16 @@
 package dropfleet
 
-import "github.com/fleetlab/fleetlab/sim"
+import (
+	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/plane"
+)
 
 // ShipState is what changes about a ship during a trial.
 // It is kept small: every trial starts by resetting every ship.
 type ShipState struct {
-	Pos     Vec     // position of the flight stem, inches
-	Heading float64 // compass heading, degrees
-	Hull    int16   // Hull points left
+	Pos     plane.Vec // position of the flight stem, inches
+	Heading float64   // compass heading, degrees
+	Hull    int16     // Hull points left
 	Spike   Spike
 	// Silent is true from the end of a Silent Running activation until the
 	// start of the ship's next activation, or until an Active Scan spots it.

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/plane"
 	"github.com/fleetlab/fleetlab/sim/simtest"
 )
 
@@ -178,7 +179,7 @@ func TestDetachedGroupAddsOne(t *testing.T) {
 	g.AddFleet("b", 1)
 	bg := g.AddBattlegroup(f, "bg", Line)
 	g.AddGroup(bg, "one", Profile{Hull: 4, Tonnage: Medium}, 1, ShipState{})
-	g.AddGroup(bg, "two", Profile{Hull: 4, Tonnage: Light}, 1, ShipState{Pos: Vec{X: 12}})
+	g.AddGroup(bg, "two", Profile{Hull: 4, Tonnage: Light}, 1, ShipState{Pos: plane.Vec{X: 12}})
 	s := NewState(g)
 	if r := s.CurrentRating(bg); r != 6 {
 		t.Errorf("groups 12\" apart: rating %d, want 6", r)

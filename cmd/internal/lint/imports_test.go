@@ -24,7 +24,8 @@ type layer struct {
 // package may import packages of its own tree (scenarios → a scenarios/
 // sub-package; the compiler forbids cycles) and packages of a lower rank;
 // so the two rules cores never import each other, nor scenarios and
-// reports. bench/ sits with cmd: it may measure anything.
+// reports. bench/ sits with cmd: it may measure anything. sim/plane, the
+// geometry both cores share, is in the sim tree: the cores may import it.
 var layers = []layer{
 	{"sim/dropfleet", 1},
 	{"sim/armada", 1},
