@@ -115,7 +115,7 @@ func (g *Game) NewTrial() sim.Trial {
 	s := NewState(g)
 	if !g.NoSkips {
 		s.skip = skipsOf(g)
-		s.arrivedAt0 = make([]bool, len(s.arrived))
+		s.arrivedAt0 = sim.Isolated[bool](len(s.arrived))
 		copy(s.arrivedAt0, s.arrived) // NewState's Reset worked them out
 	}
 	return &trial{state: s}

@@ -3,6 +3,7 @@ package dropfleet
 import (
 	"math"
 
+	"github.com/fleetlab/fleetlab/sim"
 	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
@@ -57,10 +58,10 @@ func (s *State) buildGrid() {
 		}
 		g.mask = buckets - 1
 		for f := range Players {
-			g.head[f] = make([]int32, buckets)
+			g.head[f] = sim.Isolated[int32](int(buckets))
 		}
-		g.next, g.cx, g.cy = make([]int32, n), make([]int32, n), make([]int32, n)
-		g.fleet = make([]int8, n)
+		g.next, g.cx, g.cy = sim.Isolated[int32](n), sim.Isolated[int32](n), sim.Isolated[int32](n)
+		g.fleet = sim.Isolated[int8](n)
 		for i := range n {
 			g.fleet[i] = int8(s.Game.Ships[i].Fleet % Players)
 		}

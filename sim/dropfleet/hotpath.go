@@ -3,6 +3,7 @@ package dropfleet
 import (
 	"math"
 
+	"github.com/fleetlab/fleetlab/sim"
 	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
@@ -31,9 +32,9 @@ func (s *State) direction(i int, h float64) plane.Vec {
 // trials: a State made by NewState does all the work.
 func (s *State) initCaches() {
 	g := s.Game
-	s.dirs = make([]headingDir, len(g.Ships))
-	s.groupBit = make([]uint8, len(g.Ships))
-	s.solo = make([]bool, len(g.Ships))
+	s.dirs = sim.Isolated[headingDir](len(g.Ships)) // written per trial: apart from other workers'
+	s.groupBit = sim.Isolated[uint8](len(g.Ships))
+	s.solo = sim.Isolated[bool](len(g.Ships))
 	for i := range g.Ships {
 		s.solo[i] = len(g.Groups[g.Ships[i].Group].Ships) <= 1 // always in coherency
 		s.dirs[i].heading = math.Float64bits(math.NaN())

@@ -106,13 +106,13 @@ func NewState(g *Game) *State {
 		lastFleet: sim.Isolated[int8](room.turns), turnRolloffs: sim.Isolated[int16](room.turns),
 		coherent: sim.Isolated[bool](room.actShips)}
 	for f := range g.Fleets {
-		s.decks[f%Players] = make([]int, 0, len(g.Battlegroups))
+		s.decks[f%Players] = sim.Isolated[int](len(g.Battlegroups))[:0]
 	}
 	largest := 1
 	for _, grp := range g.Groups {
 		largest = max(largest, len(grp.Ships))
 	}
-	s.volleys = make([]volley, 0, largest)
+	s.volleys = sim.Isolated[volley](largest)[:0]
 	s.initCaches()
 	s.Reset()
 	return s
