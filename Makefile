@@ -89,8 +89,7 @@ bench-readme: bench bench-numpy
 ## bench-check: the guard against slowdowns. Each full path and its yardstick
 ## run interleaved in one process; each ratio (CPU time a trial, full path
 ## over yardstick, the median of 7 passes) must be within 30% of its budget
-## in bench/budget.txt (a path over it is measured once more and fails only
-## if over again). BENCH_SLOW=NAME plays that path's trials twice, to
+## in bench/budget.txt. BENCH_SLOW=NAME plays that path's trials twice, to
 ## see the guard fail (make bench-check BENCH_SLOW=active-scan-3).
 BENCH_SLOW ?=
 bench-check:

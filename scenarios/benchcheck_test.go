@@ -221,52 +221,27 @@ func TestBenchCheck(t *testing.T) {
 			sides[k] = sd
 		}
 	}
-	measure := func(keys []benchKey) map[benchKey][]float64 {
-		ratios := map[benchKey][]float64{}
-		for range benchPasses {
-			for _, k := range keys {
-				sd := sides[k]
-				var full, yard time.Duration
-				for range benchRounds {
-					full += sd.full.cpu()
-					yard += 2 * sd.yard.cpu()
-					full += sd.full.cpu()
-				}
-				ratios[k] = append(ratios[k], full.Seconds()/float64(sd.full.trials)/(yard.Seconds()/float64(sd.yard.trials)))
-			}
-		}
-		return ratios
-	}
-	report := func(ratios map[benchKey][]float64, measured map[benchKey]float64, keys []benchKey) {
+	ratios := map[benchKey][]float64{}
+	for range benchPasses {
 		for _, k := range keys {
-			measured[k] = median(ratios[k])
-			limit := ""
-			if b, ok := budgets[k]; ok {
-				limit = fmt.Sprintf("budget %.2f, limit %.2f", b, b*benchSlack)
+			sd := sides[k]
+			var full, yard time.Duration
+			for range benchRounds {
+				full += sd.full.cpu()
+				yard += 2 * sd.yard.cpu()
+				full += sd.full.cpu()
 			}
-			t.Logf("%-26v ratio %5.2f (passes %s)  %s", k, measured[k], formatRatios(ratios[k]), limit)
+			ratios[k] = append(ratios[k], full.Seconds()/float64(sd.full.trials)/(yard.Seconds()/float64(sd.yard.trials)))
 		}
 	}
 	measured := map[benchKey]float64{}
-	report(measure(keys), measured, keys)
-	// A path over its limit is measured once more, and fails only when the
-	// second measurement is over it too: a spell of load on the shared
-	// machine's other core can lift every pass of one measurement (seen:
-	// tie-break on 2 workers at 31 for a budget of 14.5, then 14.0), while
-	// a real slowdown stays.
-	var again []benchKey
 	for _, k := range keys {
-		if b, ok := budgets[k]; ok && measured[k] > b*benchSlack {
-			again = append(again, k)
+		measured[k] = median(ratios[k])
+		limit := ""
+		if b, ok := budgets[k]; ok {
+			limit = fmt.Sprintf("budget %.2f, limit %.2f", b, b*benchSlack)
 		}
-	}
-	if len(again) > 0 && *benchCheckOnly == "" {
-		t.Logf("measuring again: %v", again)
-		second := map[benchKey]float64{}
-		report(measure(again), second, again)
-		for _, k := range again {
-			measured[k] = min(measured[k], second[k])
-		}
+		t.Logf("%-26v ratio %5.2f (passes %s)  %s", k, measured[k], formatRatios(ratios[k]), limit)
 	}
 	if *benchCheckOnly != "" {
 		return
