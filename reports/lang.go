@@ -331,6 +331,7 @@ var catalogue = map[string][2]string{
 	"--%s does not apply to table %s (it takes no other flag; see fleetlab table --help)": {"--%s no se aplica a la tabla %s (no admite ninguna otra opción; véase fleetlab table --help)", "--%s no s'aplica a la taula %s (no admet cap altra opció; vegeu fleetlab table --help)"},
 	"--%s does not apply to table %s (it takes --%s; see fleetlab table --help)":          {"--%s no se aplica a la tabla %s (admite --%s; véase fleetlab table --help)", "--%s no s'aplica a la taula %s (admet --%s; vegeu fleetlab table --help)"},
 	"%q is not a whole number of trials (examples: 100000, 1e6, 250k, 10M)":               {"%q no es un número entero de pruebas (ejemplos: 100000, 1e6, 250k, 10M)", "%q no és un nombre enter de proves (exemples: 100000, 1e6, 250k, 10M)"},
+	"%sinvalid value %q for --%s: %v (see %s --help)":                                     {"%svalor %q no válido para --%s: %v (véase %s --help)", "%svalor %q no vàlid per a --%s: %v (vegeu %s --help)"},
 	"--out %s: %v (the folder is as it was)":                                              {"--out %s: %v (la carpeta queda como estaba)", "--out %s: %v (la carpeta queda com estava)"},
 	"--lang: %v":                                                                          {"--lang: %v", "--lang: %v"},
 	"unknown language %q (expected en, es or ca)":                                         {"idioma desconocido %q (se espera en, es o ca)", "idioma desconegut %q (s'espera en, es o ca)"},

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/fleetlab/fleetlab/reports"
 	"github.com/fleetlab/fleetlab/scenarios"
@@ -118,6 +119,10 @@ func flagError(c *cobra.Command, err error) error {
 	where := ""
 	if c.HasParent() {
 		where = c.Name() + ": "
+	}
+	var invalid *pflag.InvalidValueError
+	if errors.As(err, &invalid) { // the value's own error may be worded in the reader's language
+		return usageError{reports.Msgf("%sinvalid value %q for --%s: %v (see %s --help)", where, invalid.GetValue(), invalid.GetFlag().Name, errors.Unwrap(invalid), c.CommandPath())}
 	}
 	msg := err.Error()
 	if name, ok := strings.CutPrefix(msg, "unknown flag: --"); ok {

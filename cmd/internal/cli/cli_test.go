@@ -237,7 +237,7 @@ func TestBadInput(t *testing.T) {
 		{[]string{"run", "active-scan", "--format", "xml"}, `--format must be one of text, json, csv, md, got "xml"`},
 		{[]string{"run", "active-scan", "--precision", "-1"}, "--precision must be a positive number"},
 		{[]string{"run", "active-scan", "--precision", "0"}, "--precision must be a positive number"},
-		{[]string{"run", "active-scan", "--seed", "-1"}, "invalid argument"},
+		{[]string{"run", "active-scan", "--seed", "-1"}, `invalid value "-1" for --seed`},
 		{[]string{"run", "active-scan", "--colour", "red"}, "unknown flag: --colour"},
 		{[]string{"run", "active-scan", "--set", "scanner=2"}, `no parameter "scanner" (did you mean scanners?)`},
 		{[]string{"run", "active-scan", "--set", "scanners=abc"}, `scanners takes a whole number from 1 to 100, got "abc"`},

@@ -244,3 +244,14 @@ func TestGameAndSettingErrorsInCatalan(t *testing.T) {
 		})
 	}
 }
+
+// TestFlagValueErrorInCatalan: a flag value the command cannot read is
+// refused in the reader's language, the value's own reason too (issue 19
+// item 3: errors in the language).
+func TestFlagValueErrorInCatalan(t *testing.T) {
+	code, _, errs := fleetlab(t, "run", "active-scan", "--trials", "1.5x", "--lang", "ca")
+	want := `fleetlab: run: valor "1.5x" no vàlid per a --trials: "1.5x" no és un nombre enter de proves (exemples: 100000, 1e6, 250k, 10M) (vegeu fleetlab run --help)`
+	if code != ExitBadInput || strings.TrimSpace(errs) != want {
+		t.Errorf("exit %d, stderr %q; want %d and %q", code, errs, ExitBadInput, want)
+	}
+}
