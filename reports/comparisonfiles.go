@@ -1,7 +1,6 @@
 package reports
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"image/color"
@@ -146,33 +145,19 @@ func precisionStatus(converged bool, l Lang) string {
 // results.csv, and for each distribution metric the overlaid plot of
 // both variants as PNG and SVG. It returns the paths written.
 func WriteComparisonDir(ctx context.Context, dir string, c *Comparison) ([]string, error) {
-	files := map[string][]byte{}
-	var order []string
+	f := newReportFolder()
 	images := map[string][]string{}
 	bases, plots := comparisonPlots(c)
 	for k, p := range plots {
-		names, err := addPlot(files, bases[k], p)
+		names, err := f.plot(bases[k], p)
 		if err != nil {
 			return nil, err
 		}
-		order = append(order, names...)
 		images[bases[k]] = names[:1]
 	}
-	var md, js, cs bytes.Buffer
-	if err := writeComparisonMarkdown(&md, c, images); err != nil {
-		return nil, err
-	}
-	if err := WriteComparisonJSON(&js, c); err != nil {
-		return nil, err
-	}
-	if err := WriteComparisonCSV(&cs, c); err != nil {
-		return nil, err
-	}
-	page, err := htmlBytes(func(w io.Writer) error { return WriteComparisonHTML(w, c) })
-	if err != nil {
-		return nil, err
-	}
-	files[ReportFile], files[HTMLFile], files[JSONFile], files[CSVFile] = md.Bytes(), page, js.Bytes(), cs.Bytes()
-	order = append(order, ReportFile, HTMLFile, JSONFile, CSVFile)
-	return writeFiles(ctx, dir, order, files)
+	return f.write(ctx, dir,
+		func(w io.Writer) error { return writeComparisonMarkdown(w, c, images) },
+		func(w io.Writer) error { return WriteComparisonHTML(w, c) },
+		func(w io.Writer) error { return WriteComparisonJSON(w, c) },
+		func(w io.Writer) error { return WriteComparisonCSV(w, c) })
 }

@@ -1,7 +1,6 @@
 package reports
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -275,36 +274,22 @@ func WriteComparisonSweepHTML(w io.Writer, s *ComparisonSweep) error {
 // paired differences along the sweep as PNG and SVG. It returns the paths
 // written.
 func WriteComparisonSweepDir(ctx context.Context, dir string, s *ComparisonSweep) ([]string, error) {
-	files := map[string][]byte{}
-	var order []string
+	f := newReportFolder()
 	images := map[string][]string{}
 	for m, mt := range s.first().Result.A.Metrics {
 		p, err := ComparisonSweepPlot(s, m)
 		if err != nil {
 			continue
 		}
-		names, err := addPlot(files, mt.Name+"_difference", p)
+		names, err := f.plot(mt.Name+"_difference", p)
 		if err != nil {
 			return nil, err
 		}
-		order = append(order, names...)
 		images[mt.Name] = names[:1]
 	}
-	var md, js, cs bytes.Buffer
-	if err := WriteComparisonSweepMarkdown(&md, s, images); err != nil {
-		return nil, err
-	}
-	if err := WriteComparisonSweepJSON(&js, s); err != nil {
-		return nil, err
-	}
-	if err := WriteComparisonSweepCSV(&cs, s); err != nil {
-		return nil, err
-	}
-	page, err := htmlBytes(func(w io.Writer) error { return WriteComparisonSweepHTML(w, s) })
-	if err != nil {
-		return nil, err
-	}
-	files[ReportFile], files[HTMLFile], files[JSONFile], files[CSVFile] = md.Bytes(), page, js.Bytes(), cs.Bytes()
-	order = append(order, ReportFile, HTMLFile, JSONFile, CSVFile)
-	return writeFiles(ctx, dir, order, files)
+	return f.write(ctx, dir,
+		func(w io.Writer) error { return WriteComparisonSweepMarkdown(w, s, images) },
+		func(w io.Writer) error { return WriteComparisonSweepHTML(w, s) },
+		func(w io.Writer) error { return WriteComparisonSweepJSON(w, s) },
+		func(w io.Writer) error { return WriteComparisonSweepCSV(w, s) })
 }

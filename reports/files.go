@@ -1,7 +1,6 @@
 package reports
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -62,8 +61,7 @@ func distributionPlots(m *sim.MetricResult, r *Run) (bases []string, plots []*pl
 // hold). It returns the paths written.
 func WriteDir(ctx context.Context, dir string, r *Run) ([]string, error) {
 	english, r := r, r.forPeople() // JSON and CSV keep the file's English
-	files := map[string][]byte{}
-	var order []string
+	f := newReportFolder()
 	plots := map[string][]string{}
 	for i := range r.Result.Metrics {
 		m := &r.Result.Metrics[i]
@@ -72,31 +70,18 @@ func WriteDir(ctx context.Context, dir string, r *Run) ([]string, error) {
 		}
 		bases, ps := distributionPlots(m, r)
 		for k, p := range ps {
-			names, err := addPlot(files, bases[k], p)
+			names, err := f.plot(bases[k], p)
 			if err != nil {
 				return nil, err
 			}
-			order = append(order, names...)
 			if k < 2 { // the report shows the bars and the "at least k" curve
 				plots[m.Name] = append(plots[m.Name], names[0])
 			}
 		}
 	}
-	var md, js, csv bytes.Buffer
-	if err := WriteMarkdown(&md, r, plots); err != nil {
-		return nil, err
-	}
-	if err := WriteJSON(&js, english); err != nil {
-		return nil, err
-	}
-	if err := WriteCSV(&csv, english); err != nil {
-		return nil, err
-	}
-	page, err := htmlBytes(func(w io.Writer) error { return WriteHTML(w, r) })
-	if err != nil {
-		return nil, err
-	}
-	files[ReportFile], files[HTMLFile], files[JSONFile], files[CSVFile] = md.Bytes(), page, js.Bytes(), csv.Bytes()
-	order = append(order, ReportFile, HTMLFile, JSONFile, CSVFile)
-	return writeFiles(ctx, dir, order, files)
+	return f.write(ctx, dir,
+		func(w io.Writer) error { return WriteMarkdown(w, r, plots) },
+		func(w io.Writer) error { return WriteHTML(w, r) },
+		func(w io.Writer) error { return WriteJSON(w, english) },
+		func(w io.Writer) error { return WriteCSV(w, english) })
 }

@@ -1,7 +1,6 @@
 package reports
 
 import (
-	"bytes"
 	"fmt"
 	"html/template"
 	"io"
@@ -216,11 +215,4 @@ func executeShown(w io.Writer, doc htmlDoc) error {
 		return err
 	}
 	return writeShown(w, b.String())
-}
-
-// htmlBytes renders a page into memory.
-func htmlBytes(write func(io.Writer) error) ([]byte, error) {
-	var b bytes.Buffer
-	err := write(&b)
-	return b.Bytes(), err
 }

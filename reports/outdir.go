@@ -1,9 +1,11 @@
 package reports
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -170,4 +172,42 @@ func swapIn(tmp, dir string) error {
 		return err
 	}
 	return os.Rename(old, tmp)
+}
+
+// reportFolder gathers a report folder's files in memory, plots first,
+// before writeFiles swaps the folder into place: the one way every --out
+// folder (run, sweep, comparison, comparison sweep, table) is put together.
+type reportFolder struct {
+	files map[string][]byte
+	order []string
+}
+
+func newReportFolder() *reportFolder { return &reportFolder{files: map[string][]byte{}} }
+
+// plot adds plot p as base.png and base.svg and returns their names.
+func (f *reportFolder) plot(base string, p Figure) ([]string, error) {
+	names, err := addPlot(f.files, base, p)
+	if err != nil {
+		return nil, err
+	}
+	f.order = append(f.order, names...)
+	return names, nil
+}
+
+// write renders report.md, report.html, results.json and results.csv with
+// the writers given and writes the folder dir whole (see writeFiles). It
+// returns the paths written.
+func (f *reportFolder) write(ctx context.Context, dir string, md, html, json, csv func(io.Writer) error) ([]string, error) {
+	for _, d := range []struct {
+		name  string
+		write func(io.Writer) error
+	}{{ReportFile, md}, {HTMLFile, html}, {JSONFile, json}, {CSVFile, csv}} {
+		var b bytes.Buffer
+		if err := d.write(&b); err != nil {
+			return nil, err
+		}
+		f.files[d.name] = b.Bytes()
+		f.order = append(f.order, d.name)
+	}
+	return writeFiles(ctx, dir, f.order, f.files)
 }

@@ -1,7 +1,6 @@
 package reports
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"image/color"
@@ -223,8 +222,7 @@ func SweepHeatMap(s *Sweep, m int) (Figure, error) {
 // for one parameter, a heat map for two). It returns the paths written.
 func WriteSweepDir(ctx context.Context, dir string, s *Sweep) ([]string, error) {
 	english, s := s, s.forPeople() // JSON and CSV keep the file's English
-	files := map[string][]byte{}
-	var order []string
+	f := newReportFolder()
 	plots := map[string][]string{}
 	for m, mt := range s.metrics() {
 		var p Figure
@@ -237,28 +235,15 @@ func WriteSweepDir(ctx context.Context, dir string, s *Sweep) ([]string, error) 
 		if err != nil {
 			continue
 		}
-		names, err := addPlot(files, mt.Name, p)
+		names, err := f.plot(mt.Name, p)
 		if err != nil {
 			return nil, err
 		}
 		plots[mt.Name] = names[:1]
-		order = append(order, names...)
 	}
-	var md, js, cs bytes.Buffer
-	if err := WriteSweepMarkdown(&md, s, plots); err != nil {
-		return nil, err
-	}
-	if err := WriteSweepJSON(&js, english); err != nil {
-		return nil, err
-	}
-	if err := WriteSweepCSV(&cs, english); err != nil {
-		return nil, err
-	}
-	page, err := htmlBytes(func(w io.Writer) error { return WriteSweepHTML(w, s) })
-	if err != nil {
-		return nil, err
-	}
-	files[ReportFile], files[HTMLFile], files[JSONFile], files[CSVFile] = md.Bytes(), page, js.Bytes(), cs.Bytes()
-	order = append(order, ReportFile, HTMLFile, JSONFile, CSVFile)
-	return writeFiles(ctx, dir, order, files)
+	return f.write(ctx, dir,
+		func(w io.Writer) error { return WriteSweepMarkdown(w, s, plots) },
+		func(w io.Writer) error { return WriteSweepHTML(w, s) },
+		func(w io.Writer) error { return WriteSweepJSON(w, english) },
+		func(w io.Writer) error { return WriteSweepCSV(w, english) })
 }

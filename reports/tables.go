@@ -1,7 +1,6 @@
 package reports
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -554,18 +553,11 @@ func WriteTableHTML(w io.Writer, t *ProbTable) error {
 // results.json and results.csv from machine (the same table in English).
 // It returns the paths written.
 func WriteTableDir(ctx context.Context, dir string, human, machine *ProbTable) ([]string, error) {
-	var md, page, js, cs bytes.Buffer
-	for _, f := range []struct {
-		w     *bytes.Buffer
-		t     *ProbTable
-		write func(io.Writer, *ProbTable) error
-	}{{&md, human, WriteTableMarkdown}, {&page, human, WriteTableHTML}, {&js, machine, WriteTableJSON}, {&cs, machine, WriteTableCSV}} {
-		if err := f.write(f.w, f.t); err != nil {
-			return nil, err
-		}
-	}
-	files := map[string][]byte{ReportFile: md.Bytes(), HTMLFile: page.Bytes(), JSONFile: js.Bytes(), CSVFile: cs.Bytes()}
-	return writeFiles(ctx, dir, []string{ReportFile, HTMLFile, JSONFile, CSVFile}, files)
+	return newReportFolder().write(ctx, dir,
+		func(w io.Writer) error { return WriteTableMarkdown(w, human) },
+		func(w io.Writer) error { return WriteTableHTML(w, human) },
+		func(w io.Writer) error { return WriteTableJSON(w, machine) },
+		func(w io.Writer) error { return WriteTableCSV(w, machine) })
 }
 
 // TableCSVHeader is the header of a table's CSV: one row per cell.
