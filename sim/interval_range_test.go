@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"fmt"
 	"math"
 	"testing"
 )
@@ -71,6 +72,11 @@ func TestIntervalsStayInsideTheRangeOfTheQuantity(t *testing.T) {
 	}
 	if hi-mean <= mean-lo {
 		t.Errorf("rare count: [%g, %g] around %g does not lean towards the rare value", lo, hi, mean)
+	}
+	// README.md (Output formats) publishes this case's two intervals
+	tlo, thi := meanCI(mean, h.SD(), h.N())
+	if got := fmt.Sprintf("[%.6f, %.6f] t [%.6f, %.6f]", lo, hi, tlo, thi); got != "[0.000001, 0.000019] t [-0.000002, 0.000014]" {
+		t.Errorf("rare count: %s; README.md quotes [0.000001, 0.000019] and t [-0.000002, 0.000014]", got)
 	}
 	if tlo, _ := meanCI(mean, h.SD(), h.N()); tlo >= 0 {
 		t.Errorf("Student's t gives %g: the case no longer shows the old fault", tlo)
