@@ -278,6 +278,7 @@ var catalogue = map[string][2]string{
 	"expected a YAML mapping of %s":                                                                {"se espera un mapa YAML de %s", "s'espera un mapa YAML de %s"},
 	"expected a list, got %s":                                                                      {"se espera una lista, no %s", "s'espera una llista, no %s"},
 	"expected a mapping of %s, got %s":                                                             {"se espera un mapa de %s, no %s", "s'espera un mapa de %s, no %s"},
+	"expected a mapping, got %s":                                                                   {"se espera un mapa, no %s", "s'espera un mapa, no %s"},
 	"expected a number from %g to %g, got %q%s":                                                    {"se espera un número de %g a %g, no %q%s", "s'espera un nombre de %g a %g, no %q%s"},
 	"expected a number of %s from %g to %g, got %q%s":                                              {"se espera un número de %s de %g a %g, no %q%s", "s'espera un nombre de %s de %g a %g, no %q%s"},
 	"expected a single value, got %s":                                                              {"se espera un solo valor, no %s", "s'espera un sol valor, no %s"},

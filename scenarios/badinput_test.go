@@ -56,6 +56,7 @@ func TestBadScenarios(t *testing.T) {
 		{"missing required field", "scan: 6, sig: 6, thrust: 10, hull: 6", "scan: 6, sig: 6, thrust: 10", 7, "ships.ghost: missing required field hull"},
 		{"unknown tonnage", "tonnage: L}", "tonnage: XL}", 6, `ships.scout.tonnage: unknown tonnage "XL"`},
 		{"unknown game", "game: dropfleet", "game: chess", 2, `game: unknown game "chess"`},
+		{"moves with no value", "scan_target: ghost}", "scan_target: ghost, moves: }", 16, "script[0].activate.moves: expected a mapping, got nothing"},
 		{"unknown order", "order: active-scan", "order: ramming-speed", 16, `script[0].activate.order: "ramming-speed" is neither an order (standard,`},
 		{"unknown ship in script", "scan_target: ghost", "scan_target: gohst", 16, `scan_target: no ship or targeting policy "gohst" (did you mean ghost?)`},
 		{"illegal order: Hull 3 scanner", "hull: 4, armour: 5", "hull: 3, armour: 5", 16, "ship scout#1: may not Active Scan: its starting Hull is 3"},

@@ -71,6 +71,9 @@ func (d *decoder) object(n *yaml.Node, path string, known ...string) (*object, e
 		return nil, err
 	}
 	if n.Kind != yaml.MappingNode {
+		if len(known) == 0 { // an open mapping: ship names, parameter names, …
+			return nil, d.errorf(n, path, "expected a mapping, got %s", describe(n))
+		}
 		return nil, d.errorf(n, path, "expected a mapping of %s, got %s", strings.Join(known, ", "), describe(n))
 	}
 	o := &object{d: d, node: n, path: path, values: map[string]*yaml.Node{}, keys: map[string]*yaml.Node{}}
