@@ -56,6 +56,7 @@ func TestBadScenarios(t *testing.T) {
 		{"missing required field", "scan: 6, sig: 6, thrust: 10, hull: 6", "scan: 6, sig: 6, thrust: 10", 7, "ships.ghost: missing required field hull"},
 		{"unknown tonnage", "tonnage: L}", "tonnage: XL}", 6, `ships.scout.tonnage: unknown tonnage "XL"`},
 		{"unknown game", "game: dropfleet", "game: chess", 2, `game: unknown game "chess"`},
+		{"unknown ship in ships:", "scan_target: ghost}", "scan_target: ghost, ships: [scot]}", 16, `script[0].activate.ships[0]: no ship "scot" in battlegroup scouts (did you mean scout?) (its ships: scout, scout#1, scout#2)`},
 		{"moves with no value", "scan_target: ghost}", "scan_target: ghost, moves: }", 16, "script[0].activate.moves: expected a mapping, got nothing"},
 		{"unknown order", "order: active-scan", "order: ramming-speed", 16, `script[0].activate.order: "ramming-speed" is neither an order (standard,`},
 		{"unknown ship in script", "scan_target: ghost", "scan_target: gohst", 16, `scan_target: no ship or targeting policy "gohst" (did you mean ghost?)`},

@@ -860,7 +860,8 @@ func (b *dropfleetBuild) activation(o *object, path string, bgs []int, emit func
 				if si := b.shipIn(bg, id, suffix); si >= 0 {
 					takes = append(takes, si)
 				} else if !b.shipInAny(bgs, id) {
-					return b.d.errorf(itn, field, "no ship %q in battlegroup %s", id, b.activated(bgs))
+					names := b.fileShipNames(bgs)
+					return b.d.errorf(itn, field, "no ship %q in battlegroup %s%s (its ships: %s)", id, b.activated(bgs), suggest(id, names), strings.Join(names, ", "))
 				}
 			}
 		}
