@@ -231,7 +231,7 @@ func (armadaDefender) RedirectZone(a *armada.Attack) armada.Zone {
 
 // DiscardToken gives up an exhausted token first, then the least valuable.
 func (armadaDefender) DiscardToken(s *armada.State, unit int) int {
-	u, st := &s.Game.Units[unit], &s.Units[unit]
+	u, st := &s.Model.Units[unit], &s.Units[unit]
 	best := -1
 	for i, t := range u.Profile.Tokens {
 		if st.Tokens[i] == armada.Discarded {

@@ -11,7 +11,7 @@ import (
 func attackOn(tokens []armada.TokenType, shields [4]int, pool ...armada.Die) *armada.Attack {
 	att, _ := ArmadaAttacker("max-damage")
 	def, _ := ArmadaDefender("minimise-damage")
-	g := &armada.Game{Units: []armada.Unit{
+	g := &armada.Model{Units: []armada.Unit{
 		{ID: "a", Profile: armada.Profile{Size: armada.LargeShip, Hull: 11, Battery: [4]armada.Dice{{armada.Red: 3, armada.Blue: 2}}}, Speed: 2, Attack: att, Defence: def},
 		{ID: "d", Profile: armada.Profile{Size: armada.MediumShip, Hull: 8, Shields: shields, Tokens: tokens}, Player: 1, Speed: 2, Attack: att, Defence: def},
 	}}
@@ -34,8 +34,8 @@ func TestMaxDamageAttacker(t *testing.T) {
 		t.Errorf("Reroll = %d, want the red blank (0): most to gain, accuracies kept", i)
 	}
 	// two accuracies lock both Braces (the more valuable type), not Redirect
-	if i := p.Lock(a); a.State.Game.Units[1].Profile.Tokens[i] != armada.Brace {
-		t.Errorf("Lock = token %d (%v), want a Brace", i, a.State.Game.Units[1].Profile.Tokens[i])
+	if i := p.Lock(a); a.State.Model.Units[1].Profile.Tokens[i] != armada.Brace {
+		t.Errorf("Lock = token %d (%v), want a Brace", i, a.State.Model.Units[1].Profile.Tokens[i])
 	}
 	// one accuracy cannot stop two Braces: it locks Redirect
 	a = attackOn([]armada.TokenType{armada.Redirect, armada.Brace, armada.Brace}, [4]int{}, d(armada.Blue, armada.Accuracy))
@@ -142,7 +142,7 @@ func TestDefaultDefenderSpendsEvadeOnlyWhereItActs(t *testing.T) {
 	for _, tc := range tests {
 		a := attackOn(tc.tokens, [4]int{}, d(armada.Red, armada.HitHit), d(armada.Red, armada.Hit))
 		a.Range = tc.rg
-		a.State.Game.Rules.Evade = tc.rule
+		a.State.Model.Rules.Evade = tc.rule
 		got := armada.TokenNone
 		if i := p.NextToken(a); i >= 0 {
 			got = tc.tokens[i]

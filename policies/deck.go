@@ -56,7 +56,7 @@ var deckPolicies = []struct {
 	{Info{"pathfinders-first", "Pathfinder battlegroups first, then the others, each as written"}, blindDeck{DeckFunc(
 		func(s *dropfleet.State, _ int, cards []int, _ int, _ *sim.Stream) {
 			stableSort(cards, func(bg int) int {
-				if s.Game.Battlegroups[bg].Type == dropfleet.Pathfinder {
+				if s.Model.Battlegroups[bg].Type == dropfleet.Pathfinder {
 					return 0
 				}
 				return 1

@@ -11,7 +11,7 @@ import (
 // deckGame has one fleet of battlegroups with Strategy Ratings 5, 2, 9, 2
 // (the second a Pathfinder) and an empty opponent.
 func deckGame() *dropfleet.State {
-	g := &dropfleet.Game{}
+	g := &dropfleet.Model{}
 	f := g.AddFleet("a", 1)
 	g.AddFleet("b", 1)
 	for k, sr := range []int{5, 2, 9, 2} {

@@ -72,13 +72,13 @@ func signatureAfter(s *dropfleet.State, i int, o dropfleet.Order) (sig, spike in
 		return 0, 0
 	}
 	sp = sp.Plus(r.EndSpike)
-	return s.Game.Ships[i].Profile.Sig + dropfleet.SpikeInches*int(sp), int(sp)
+	return s.Model.Ships[i].Profile.Sig + dropfleet.SpikeInches*int(sp), int(sp)
 }
 
 // hiddenAt reports whether every enemy on the table is farther from ship i
 // than its Scan plus sig.
 func hiddenAt(s *dropfleet.State, i, sig int) bool {
-	g := s.Game
+	g := s.Model
 	return !s.AnyEnemyNear(i, float64(s.MaxScan()+sig), func(e int) bool {
 		return s.Ships[e].Pos.Dist(s.Ships[i].Pos) <= float64(g.Ships[e].Profile.Scan+sig)
 	})
@@ -92,7 +92,7 @@ type RandomLegal struct{}
 // ChooseOrder implements dropfleet.OrderChooser.
 func (RandomLegal) ChooseOrder(s *dropfleet.State, a *dropfleet.Activation, r *sim.Stream) dropfleet.Order {
 	i := representative(a)
-	p := &s.Game.Ships[i].Profile
+	p := &s.Model.Ships[i].Profile
 	var legal [8]dropfleet.Order
 	n := 0
 	for o := dropfleet.Standard; o <= dropfleet.ActiveScan; o++ {
@@ -289,9 +289,9 @@ type NearestDetected struct{}
 
 // Target implements dropfleet.Targeter.
 func (NearestDetected) Target(s *dropfleet.State, i int, _ *sim.Stream) int {
-	ws := s.Game.Ships[i].Profile.Weapons
+	ws := s.Model.Ships[i].Profile.Weapons
 	// No weapon reaches beyond the ship's Scan plus the largest Signature.
-	within := float64(s.Game.Ships[i].Profile.Scan+s.MaxSignature()) + 1
+	within := float64(s.Model.Ships[i].Profile.Scan+s.MaxSignature()) + 1
 	return s.NearestEnemy(i, within, func(e int) bool {
 		for w := range ws {
 			if s.CanTarget(i, &ws[w], e) {

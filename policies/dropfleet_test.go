@@ -12,7 +12,7 @@ import (
 // duel is a cruiser (Sig 6, Thrust 10) at the origin heading north and an
 // enemy (Scan 12) at (x, y).
 func duel(x, y float64) (*dropfleet.State, *dropfleet.Activation) {
-	g := &dropfleet.Game{}
+	g := &dropfleet.Model{}
 	a, b := g.AddFleet("a", 1), g.AddFleet("b", 1)
 	gun := dropfleet.Weapon{Name: "gun", Lock: 4, Attacks: dropfleet.Fixed(2), Damage: dropfleet.Fixed(1), Arc: dropfleet.FrontArc}
 	bg := g.AddBattlegroup(a, "line", dropfleet.Line)

@@ -45,7 +45,7 @@ var firstChoosers = []firstChooser{
 		func(_ *dropfleet.State, _ int, _ [dropfleet.Players]int, r *sim.Stream) bool { return r.IntN(2) == 0 })}},
 	{Info{"second-if-heavier", "go second when the opponent's card has the higher Strategy Rating, else first"}, blindFirst{FirstChooserFunc(
 		func(s *dropfleet.State, chooser int, cards [dropfleet.Players]int, _ *sim.Stream) bool {
-			g := s.Game
+			g := s.Model
 			return g.StrategyRating(cards[1-chooser]) <= g.StrategyRating(cards[chooser])
 		})}},
 }

@@ -11,8 +11,8 @@ import (
 
 // game has a light battlegroup (SR 1) for player 0 and a heavy one (SR 10)
 // for player 1.
-func game() *dropfleet.Game {
-	g := &dropfleet.Game{}
+func game() *dropfleet.Model {
+	g := &dropfleet.Model{}
 	a, b := g.AddFleet("a", 1), g.AddFleet("b", 1)
 	light := g.AddBattlegroup(a, "light", dropfleet.Pathfinder)
 	g.AddGroup(light, "s", dropfleet.Profile{Hull: 4, Tonnage: dropfleet.Light}, 1, dropfleet.ShipState{})

@@ -12,7 +12,7 @@ import (
 // critical point) against a ship with Armour 3+, where the least expected
 // Hull loss cancels the critical point first.
 func TestPointDefencePolicies(t *testing.T) {
-	g := &dropfleet.Game{}
+	g := &dropfleet.Model{}
 	f := g.AddFleet("a", 1)
 	g.AddGroup(g.AddBattlegroup(f, "bg", dropfleet.Line), "t", dropfleet.Profile{Name: "t", Hull: 9, Armour: 3, Tonnage: dropfleet.Medium}, 1, dropfleet.ShipState{})
 	s := dropfleet.NewState(g)

@@ -11,7 +11,7 @@ type armadaSquadrons struct {
 
 // Prey returns the kind of enemy the squadron goes for.
 func (p armadaSquadrons) Prey(s *armada.State, u int) armada.Target {
-	if s.Game.Units[u].Profile.Bomber {
+	if s.Model.Units[u].Profile.Bomber {
 		return p.bomberPrey
 	}
 	return p.prey

@@ -9,7 +9,7 @@ import (
 // TestArmadaSquadronPolicies checks what each squadron policy goes for, for
 // a Bomber and for another squadron, and whether it moves.
 func TestArmadaSquadronPolicies(t *testing.T) {
-	g := &armada.Game{Units: []armada.Unit{
+	g := &armada.Model{Units: []armada.Unit{
 		{ID: "x-wing", Profile: armada.Profile{Squadron: true, Bomber: true, Hull: 5}},
 		{ID: "tie", Profile: armada.Profile{Squadron: true, Hull: 3}},
 	}}

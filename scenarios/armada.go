@@ -27,13 +27,13 @@ const (
 // armadaBuild is the state of compiling one Armada scenario.
 type armadaBuild struct {
 	d        *decoder
-	g        *armada.Game
+	g        *armada.Model
 	profiles map[string]armada.Profile
 	nsteps   int // steps read so far, nested ones included
 }
 
-func (d *decoder) compileArmada(top *object) (*armada.Game, error) {
-	b := &armadaBuild{d: d, g: &armada.Game{Tool: armada.DefaultTool(), Ruler: armada.DefaultRuler()}, profiles: map[string]armada.Profile{}}
+func (d *decoder) compileArmada(top *object) (*armada.Model, error) {
+	b := &armadaBuild{d: d, g: &armada.Model{Tool: armada.DefaultTool(), Ruler: armada.DefaultRuler()}, profiles: map[string]armada.Profile{}}
 	if top.has("rules") {
 		o, err := d.object(top.values["rules"], "rules", "evade", "squadron_sight", "squadrons_obstruct", "squadron_radius",
 			"tool_segment", "tool_width", "range_close", "range_medium", "range_long", "play_area")

@@ -38,7 +38,7 @@ func TestMoreThan64UnitsInAScenario(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := bind(t, s)
-	if n := len(c.Model.(*armada.Game).Units); n != 71 {
+	if n := len(c.Model.(*armada.Model).Units); n != 71 {
 		t.Fatalf("%d units, want 71", n)
 	}
 	r := runModel(t, c, 40_000, 3)

@@ -29,7 +29,7 @@ const (
 // dropfleetBuild is the state of compiling one Dropfleet scenario.
 type dropfleetBuild struct {
 	d        *decoder
-	g        *dropfleet.Game
+	g        *dropfleet.Model
 	profiles map[string]dropfleet.Profile
 	// copies maps a battlegroup name in the file to the game's battlegroups
 	// made from it, one per copy.
@@ -40,8 +40,8 @@ type dropfleetBuild struct {
 	later []func() error
 }
 
-func (d *decoder) compileDropfleet(top *object) (*dropfleet.Game, error) {
-	b := &dropfleetBuild{d: d, g: &dropfleet.Game{}, profiles: map[string]dropfleet.Profile{}, copies: map[string][]int{}}
+func (d *decoder) compileDropfleet(top *object) (*dropfleet.Model, error) {
+	b := &dropfleetBuild{d: d, g: &dropfleet.Model{}, profiles: map[string]dropfleet.Profile{}, copies: map[string][]int{}}
 	if top.has("obstacles") {
 		return nil, d.errorf(top.values["obstacles"], "obstacles", "obstacles are part of Armada scenarios only")
 	}

@@ -62,7 +62,7 @@ func TestMovesNameEveryShip(t *testing.T) {
 
 // checkMoved plays g's script of activations and checks how far each ship
 // of want moved from its start.
-func checkMoved(t *testing.T, g *dropfleet.Game, want map[string]float64) {
+func checkMoved(t *testing.T, g *dropfleet.Model, want map[string]float64) {
 	t.Helper()
 	s := dropfleet.NewState(g)
 	r := sim.NewStream(1, 0)
@@ -81,7 +81,7 @@ func checkMoved(t *testing.T, g *dropfleet.Game, want map[string]float64) {
 }
 
 // compileDropfleet compiles a Dropfleet scenario from its text.
-func compileDropfleet(src string) (*dropfleet.Game, error) {
+func compileDropfleet(src string) (*dropfleet.Model, error) {
 	s, err := Parse("w.yaml", []byte(src))
 	if err != nil {
 		return nil, err
@@ -94,7 +94,7 @@ func compileDropfleet(src string) (*dropfleet.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return c.Model.(*dropfleet.Game), nil
+	return c.Model.(*dropfleet.Model), nil
 }
 
 // copiesScenario has a battlegroup in two copies, 20" apart: a group of

@@ -77,7 +77,7 @@ func TestTurnAndNavigateLoad(t *testing.T) {
 		speed int
 	}{{[]string{"speed=1", "turn=2"}, 2, 1}, {[]string{"speed=3", "turn=-2"}, -2, 3}} {
 		c := compile(t, "overlap", tc.sets...)
-		st := c.Model.(*armada.Game).Script[0]
+		st := c.Model.(*armada.Model).Script[0]
 		if st.Kind != armada.StepManeuver || !st.TurnLast || st.Course.Yaw != [armada.MaxSpeed]int8{tc.turn} {
 			t.Errorf("%v: step %+v, want turn %d held for the last joint", tc.sets, st, tc.turn)
 		}
@@ -109,7 +109,7 @@ func TestPlacementFields(t *testing.T) {
 	edited = strings.Replace(edited, "name: port, speed: 1, at: [-72.5, $distance], shift: [-$gap, 0]",
 		"name: port, speed: 1, copies: 3, offset: [0, 110], at: [-72.5, $distance], shift: [-$gap, 0]", 1)
 	c := compileSource(t, "overlap.yaml", edited, "gap=10", "distance=200")
-	g := c.Model.(*armada.Game)
+	g := c.Model.(*armada.Model)
 	if g.Tool.Segment != 70 || g.Tool.Width != 12 {
 		t.Errorf("tool %+v, want segment 70 and width 12", g.Tool)
 	}

@@ -65,7 +65,7 @@ measure:
 
 // TestSkipsChangeNothing plays every built-in Dropfleet scenario (and the
 // benchmarks' and some variants) with the engine's skips of unobserved
-// work and without them (dropfleet.Game.NoSkips): every metric must come
+// work and without them (dropfleet.Model.NoSkips): every metric must come
 // out bit for bit the same, so the skips change no result and no random
 // draw.
 func TestSkipsChangeNothing(t *testing.T) {
@@ -86,7 +86,7 @@ func TestSkipsChangeNothing(t *testing.T) {
 		cases = append(cases, compileSource(t, src.file, src.src))
 	}
 	for _, c := range cases {
-		g, ok := c.Model.(*dropfleet.Game)
+		g, ok := c.Model.(*dropfleet.Model)
 		if !ok {
 			continue
 		}

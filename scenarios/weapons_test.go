@@ -25,7 +25,7 @@ measure:
   - {name: damage, what: damage, of: tgt}
 `
 
-func weaponGame(t *testing.T, weapon, target, rules string) (*dropfleet.Game, error) {
+func weaponGame(t *testing.T, weapon, target, rules string) (*dropfleet.Model, error) {
 	t.Helper()
 	src := strings.NewReplacer("WEAPON", weapon, "TARGET", target, "RULES", rules).Replace(weaponScenario)
 	return compileDropfleet(src)

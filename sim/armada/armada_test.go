@@ -71,14 +71,14 @@ var (
 )
 
 // pair is a game of an attacker and a defender with the given profiles.
-func pair(att, def Profile, ap *testAttacker, dp *testDefender) *Game {
+func pair(att, def Profile, ap *testAttacker, dp *testDefender) *Model {
 	if ap == nil {
 		ap = &testAttacker{reroll: -1}
 	}
 	if dp == nil {
 		dp = &testDefender{}
 	}
-	return &Game{Units: []Unit{
+	return &Model{Units: []Unit{
 		{ID: "attacker", Profile: att, Player: 0, Speed: 2, Attack: ap, Defence: dp},
 		{ID: "defender", Profile: def, Player: 1, Speed: 2, Attack: ap, Defence: dp},
 	}}
@@ -145,7 +145,7 @@ func TestRangeColours(t *testing.T) {
 // attackOnce plays n attacks of att's front battery at def's front zone
 // at range rg and returns the histogram of damage suffered, after each
 // trial reset.
-func attackOnce(t *testing.T, g *Game, rg Range, obstructed bool, cf ConcentrateFire, n int, seed uint64) *sim.Histogram {
+func attackOnce(t *testing.T, g *Model, rg Range, obstructed bool, cf ConcentrateFire, n int, seed uint64) *sim.Histogram {
 	t.Helper()
 	s := NewState(g)
 	r := sim.NewStream(seed, 0)
@@ -246,7 +246,7 @@ func TestConcentrateFireDialAddsADie(t *testing.T) {
 
 // fixed builds an attack on the given pool, for the deterministic tests of
 // steps 3–5.
-func fixed(g *Game, rg Range, faces ...Die) (*State, *Attack) {
+func fixed(g *Model, rg Range, faces ...Die) (*State, *Attack) {
 	s := NewState(g)
 	a := &Attack{Attacker: 0, Defender: 1, From: Front, Zone: Front, Range: rg, State: s}
 	for _, f := range faces {

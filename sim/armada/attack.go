@@ -134,26 +134,26 @@ type Attack struct {
 
 // AttackerUnit returns the attacker's profile and state.
 func (a *Attack) AttackerUnit() (*Unit, *UnitState) {
-	return &a.State.Game.Units[a.Attacker], &a.State.Units[a.Attacker]
+	return &a.State.Model.Units[a.Attacker], &a.State.Units[a.Attacker]
 }
 
 // DefenderUnit returns the defender's profile and state.
 func (a *Attack) DefenderUnit() (*Unit, *UnitState) {
-	return &a.State.Game.Units[a.Defender], &a.State.Units[a.Defender]
+	return &a.State.Model.Units[a.Defender], &a.State.Units[a.Defender]
 }
 
 // ShipVsShip reports whether both attacker and defender are ships. (Crit
 // icons count, and the standard critical effect applies, in those attacks
 // and in a Bomber squadron's against a ship: see CountsCrits.)
 func (a *Attack) ShipVsShip() bool {
-	g := a.State.Game
+	g := a.State.Model
 	return !g.Units[a.Attacker].Profile.Squadron && !g.Units[a.Defender].Profile.Squadron
 }
 
 // countsCrits reports whether crit icons add to damage in this attack:
 // ship against ship, or a Bomber squadron against a ship (rules notes §3).
 func (a *Attack) countsCrits() bool {
-	g := a.State.Game
+	g := a.State.Model
 	att, def := &g.Units[a.Attacker].Profile, &g.Units[a.Defender].Profile
 	return !def.Squadron && (!att.Squadron || att.Bomber)
 }
@@ -235,7 +235,7 @@ func (a *Attack) Spendable(i int) bool {
 // armament returns the dice the attacker's zone (or squadron) brings
 // against the defender.
 func (a *Attack) armament() Dice {
-	g := a.State.Game
+	g := a.State.Model
 	att, def := &g.Units[a.Attacker].Profile, &g.Units[a.Defender].Profile
 	if def.Squadron {
 		return att.AntiSquadron
@@ -467,7 +467,7 @@ func (a *Attack) evade(r *sim.Stream, att, def *Unit) (discard bool) {
 	for range dice {
 		a.evadeDie(r, def.Defence.EvadeDie(a, cancel), cancel)
 	}
-	if dice > 0 && a.State.Game.Rules.Evade == Evade15 && !def.Profile.Squadron && !att.Profile.Squadron &&
+	if dice > 0 && a.State.Model.Rules.Evade == Evade15 && !def.Profile.Squadron && !att.Profile.Squadron &&
 		att.Profile.Size > def.Profile.Size {
 		a.evadeExtra = true
 		discard = a.evadeDie(r, def.Defence.EvadeDie(a, cancel), cancel)
@@ -507,7 +507,7 @@ func (a *Attack) EvadeEffect() (cancel bool, dice int) {
 	case Medium, Distance2:
 		return false, 1
 	}
-	if a.State.Game.Rules.Evade == EvadePre15 {
+	if a.State.Model.Rules.Evade == EvadePre15 {
 		return false, 0
 	}
 	return false, 1
@@ -565,7 +565,7 @@ func (s *State) deal(u int, faceup bool, r *sim.Stream) {
 		st.DealtFaceup = true
 		s.faceup(u, c, r)
 	}
-	if int(st.Cards) >= s.Game.Units[u].Profile.Hull {
+	if int(st.Cards) >= s.Model.Units[u].Profile.Hull {
 		s.destroy(u)
 	}
 }
@@ -578,13 +578,13 @@ func (s *State) faceup(u int, c Card, r *sim.Stream) {
 	case StructuralDamage:
 		// "deal 1 more facedown card, then flip facedown"
 		st.Facedown[c]++
-		if int(st.Cards) < s.Game.Units[u].Profile.Hull {
+		if int(st.Cards) < s.Model.Units[u].Profile.Hull {
 			s.deal(u, false, r)
 		}
 		return
 	case InjuredCrew:
 		// "discard one of your defense tokens, then flip facedown"
-		unit := &s.Game.Units[u]
+		unit := &s.Model.Units[u]
 		if i := unit.Defence.DiscardToken(s, u); i >= 0 && i < len(unit.Profile.Tokens) && st.Tokens[i] != Discarded {
 			st.Tokens[i] = Discarded
 			st.TokensDiscarded++

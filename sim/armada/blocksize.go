@@ -3,7 +3,7 @@ package armada
 import "github.com/fleetlab/fleetlab/sim"
 
 // Estimated costs, in nanoseconds on the reference machine, of the parts of
-// an Armada trial, from which a Game chooses its block size. They are
+// an Armada trial, from which a Model chooses its block size. They are
 // rough (a factor of two either way changes the block size at most one
 // step) and were set from the built-ins' speeds: an attack whose range is
 // given takes about 200 ns, an engagement round of six attacks measured on
@@ -23,10 +23,10 @@ const (
 // attacks times the units on the table, maneuvers, Squadron Phases, times
 // their rounds), never from a clock, so that it is the same on every
 // machine (see [sim.BlockSizeFor]).
-func (g *Game) BlockSize() int { return sim.BlockSizeFor(g.trialCost()) }
+func (g *Model) BlockSize() int { return sim.BlockSizeFor(g.trialCost()) }
 
 // trialCost is the estimated cost of one trial in nanoseconds.
-func (g *Game) trialCost() float64 {
+func (g *Model) trialCost() float64 {
 	var placed, squadrons float64
 	for i := range g.Units {
 		if g.Units[i].Placed {

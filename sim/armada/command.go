@@ -39,8 +39,8 @@ const MaxCommand = 4
 // each ship's dials follow its Unit.Commands in a cycle. Ships without
 // Commands take no part in commands.
 func (s *State) CommandPhase() {
-	for u := range s.Game.Units {
-		g, st := &s.Game.Units[u], &s.Units[u]
+	for u := range s.Model.Units {
+		g, st := &s.Model.Units[u], &s.Units[u]
 		if len(g.Commands) == 0 && !g.CommandHeuristic || st.Destroyed {
 			continue
 		}
@@ -65,14 +65,14 @@ func (s *State) heuristicDial(u int) Command {
 	st := &s.Units[u]
 	lost := 0
 	for z := range Zone(zones) {
-		lost += s.Game.Units[u].Profile.Shields[z] - int(st.Shields[z])
+		lost += s.Model.Units[u].Profile.Shields[z] - int(st.Shields[z])
 	}
 	if lost >= 2 || st.Cards > 0 {
 		if !slices.Contains(st.Dials[:st.NDials], Repair) {
 			return Repair
 		}
 	}
-	if s.Game.Units[u].Profile.SquadronValue > 0 && s.squadronsInReach(u) > 0 && !slices.Contains(st.Dials[:st.NDials], SquadronCommand) {
+	if s.Model.Units[u].Profile.SquadronValue > 0 && s.squadronsInReach(u) > 0 && !slices.Contains(st.Dials[:st.NDials], SquadronCommand) {
 		return SquadronCommand
 	}
 	return ConcentrateFireCommand
@@ -99,7 +99,7 @@ func (u *UnitState) tokenCount() int {
 // tokens it had. It reports whether the token was kept.
 func (s *State) GainToken(u int, c Command) bool {
 	st := &s.Units[u]
-	if st.HasToken(c) || st.tokenCount() >= s.Game.Units[u].Profile.Command {
+	if st.HasToken(c) || st.tokenCount() >= s.Model.Units[u].Profile.Command {
 		return false
 	}
 	st.CommandTokens |= 1 << c
@@ -144,12 +144,12 @@ func (s *State) Reveal(u int, attacks, maneuvers bool) Command {
 	case Navigate:
 		keep = maneuvers
 	case SquadronCommand:
-		keep = s.Game.Units[u].Profile.SquadronValue > 0 && s.squadronsInReach(u) > 0
+		keep = s.Model.Units[u].Profile.SquadronValue > 0 && s.squadronsInReach(u) > 0
 	}
 	if !keep {
 		s.GainToken(u, dial)
 		dial = CommandNone
-	} else if s.Game.Units[u].Profile.Size == HugeShip {
+	} else if s.Model.Units[u].Profile.Size == HugeShip {
 		s.GainToken(u, dial) // "revealing the dial also grants the matching token" (rules notes §5)
 	}
 	// Repair resolves right after the dial is revealed; a token joins the
@@ -177,7 +177,7 @@ func (s *State) needsRepair(u int) bool {
 		return true
 	}
 	for z := range Zone(zones) {
-		if int(st.Shields[z]) < s.Game.Units[u].Profile.Shields[z] {
+		if int(st.Shields[z]) < s.Model.Units[u].Profile.Shields[z] {
 			return true
 		}
 	}
@@ -197,7 +197,7 @@ const (
 // zone with most to spare to the zone missing most, while that narrows the
 // gap. Leftover points are lost.
 func (s *State) repair(u int, points int) {
-	st, full := &s.Units[u], &s.Game.Units[u].Profile.Shields
+	st, full := &s.Units[u], &s.Model.Units[u].Profile.Shields
 	for points >= RepairHullCost && st.Cards > 0 {
 		s.discardDamageCard(u)
 		points -= RepairHullCost
@@ -285,7 +285,7 @@ type NavigateRequest struct {
 // the first joint go to the last joint of that speed; otherwise clicks past
 // a joint's limit, or past the speed's joints, are cut back.
 func (s *State) navigate(u int, want NavigateRequest, c Course, turnLast bool) Course {
-	st, chart := &s.Units[u], &s.Game.Units[u].Profile.Speeds
+	st, chart := &s.Units[u], &s.Model.Units[u].Profile.Speeds
 	dial := st.KeptDial == Navigate
 	steps := min(abs(want.Speed), 2)
 	usable := 0

@@ -10,7 +10,7 @@ import (
 // engineering, shields and dial cycle.
 func commandState(command, engineering int, cycle ...Command) *State {
 	p := Profile{Size: MediumShip, Hull: 8, Command: command, Engineering: engineering, Shields: [zones]int{3, 3, 3, 1}}
-	g := &Game{Tool: DefaultTool(), Units: []Unit{{ID: "ship", Profile: p, Speed: 2, Commands: cycle, Defence: &testDefender{}}}}
+	g := &Model{Tool: DefaultTool(), Units: []Unit{{ID: "ship", Profile: p, Speed: 2, Commands: cycle, Defence: &testDefender{}}}}
 	return NewState(g)
 }
 
@@ -184,7 +184,7 @@ func TestNavigate(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			s := commandState(2, 2, Navigate)
-			s.Game.Units[0].Profile.Speeds = chart
+			s.Model.Units[0].Profile.Speeds = chart
 			st := &s.Units[0]
 			st.Speed = tc.speed
 			if tc.dial {
@@ -223,7 +223,7 @@ func TestHeuristicDials(t *testing.T) {
 		{"a damage card", [zones]int8{3, 3, 3, 1}, 1, [MaxCommand]Command{Repair, ConcentrateFireCommand, ConcentrateFireCommand}},
 	} {
 		s := commandState(3, 4)
-		s.Game.Units[0].CommandHeuristic = true
+		s.Model.Units[0].CommandHeuristic = true
 		st := &s.Units[0]
 		st.Shields, st.Cards = tc.shields, tc.cards
 		s.CommandPhase()
@@ -241,7 +241,7 @@ func TestHugeShipDialGrantsToken(t *testing.T) {
 		wantToken bool
 	}{{MediumShip, false}, {HugeShip, true}} {
 		s := commandState(2, 4, ConcentrateFireCommand)
-		s.Game.Units[0].Profile.Size = tc.size
+		s.Model.Units[0].Profile.Size = tc.size
 		s.CommandPhase()
 		dial := s.Reveal(0, true, false)
 		if dial != ConcentrateFireCommand || s.Units[0].HasToken(ConcentrateFireCommand) != tc.wantToken {

@@ -58,7 +58,7 @@ func TestConcentrateFireTokenKeptForLater(t *testing.T) {
 			ship := Profile{Name: "ship", Size: MediumShip, Hull: 8, Command: 1,
 				Battery: [zones]Dice{Front: {Black: 2}, Left: {Red: 2}, Right: {Red: 2}}}
 			target := Profile{Name: "target", Size: MediumShip, Hull: 99, Shields: [zones]int{Front: 9}}
-			g := &Game{Units: []Unit{
+			g := &Model{Units: []Unit{
 				{ID: "ship", Profile: ship, Speed: 2, Commands: tc.cycle, Attack: ap, Defence: &testDefender{}},
 				{ID: "target", Profile: target, Player: 1, Speed: 2, Attack: ap, Defence: &testDefender{}},
 			}}

@@ -25,7 +25,7 @@ func (s *State) declareSighted(a *Attack, sighted bool) bool {
 // declareAt declares attack a at its named Defender, its line of sight
 // checked for obstruction when sighted.
 func (s *State) declareAt(a *Attack, sighted bool) bool {
-	g := s.Game
+	g := s.Model
 	att, def := &g.Units[a.Attacker], &g.Units[a.Defender]
 	if !att.Placed || !def.Placed {
 		return false
@@ -93,7 +93,7 @@ func (s *State) declareAt(a *Attack, sighted bool) bool {
 // candidates are measured without obstruction; the one chosen, when
 // sighted, once more with it.
 func (s *State) declareNearest(a *Attack, sighted bool) bool {
-	g := s.Game
+	g := s.Model
 	best, found := *a, false
 	for j := range g.Units {
 		u := &g.Units[j]
@@ -175,9 +175,9 @@ func (s *State) apart(i, j int) float64 {
 // reachRadius returns the radius of the smallest circle round unit u's
 // base, centred on it.
 func (s *State) reachRadius(u int) float64 {
-	p := &s.Game.Units[u].Profile
+	p := &s.Model.Units[u].Profile
 	if p.Squadron {
-		return s.Game.squadronRadius()
+		return s.Model.squadronRadius()
 	}
 	if int(p.Size) < len(baseRadius) {
 		return baseRadius[p.Size]
@@ -201,7 +201,7 @@ var baseRadius = func() (t [HugeShip + 1]float64) {
 // other squadron's base unless Rules.Obstruction says squadrons never
 // obstruct, and the obstacles.
 func (s *State) obstructions(attacker, defender int) *Obstructions {
-	g := s.Game
+	g := s.Model
 	o := &s.obs
 	o.Ships, o.Squadrons, o.Obstacles = o.Ships[:0], o.Squadrons[:0], g.Obstacles
 	for i := range g.Units {
@@ -222,5 +222,5 @@ func (s *State) obstructions(attacker, defender int) *Obstructions {
 
 // Disc returns squadron u's base where it stands.
 func (s *State) Disc(u int) Disc {
-	return Disc{C: s.Units[u].At.At, R: s.Game.squadronRadius()}
+	return Disc{C: s.Units[u].At.At, R: s.Model.squadronRadius()}
 }

@@ -6,7 +6,7 @@
 //
 // An [Attack] is resolved in the five steps of the rules, asking an
 // [AttackPolicy] and a [DefensePolicy] (package policies) for every
-// decision. A [Game] is a compiled scenario and a [sim.Model].
+// decision. A [Model] is a compiled scenario and a [sim.Model].
 //
 // Ship activations play on the table, in millimetres, measured with the
 // shared geometry of package [plane] (vectors, convex polygons, the

@@ -71,7 +71,7 @@ func TestToolPlace(t *testing.T) {
 // speed 2, and the given others.
 func overlapGame(others ...Unit) *State {
 	a := Unit{ID: "A", Profile: Profile{Size: SmallShip, Hull: 9, Speeds: cr90Speeds}, Speed: 2, Placed: true, Start: Placement{plane.Vec{X: 0, Y: 0}, 0}}
-	g := &Game{Tool: DefaultTool(), Units: append([]Unit{a}, others...)}
+	g := &Model{Tool: DefaultTool(), Units: append([]Unit{a}, others...)}
 	for i := range g.Units {
 		g.Units[i].Defence = &testDefender{}
 	}
@@ -127,8 +127,8 @@ func TestOverlapProcedure(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			s := overlapGame(tc.others...)
-			s.Game.Units[0].Profile.Flotilla = tc.flotillaA
-			s.Maneuver(0, s.Game.Tool, Course{Side: 1}, sim.NewStream(2, 0))
+			s.Model.Units[0].Profile.Flotilla = tc.flotillaA
+			s.Maneuver(0, s.Model.Tool, Course{Side: 1}, sim.NewStream(2, 0))
 			if got := s.Units[0].SpeedUsed; got != tc.speed {
 				t.Errorf("executed at speed %d, want %d", got, tc.speed)
 			}
@@ -137,10 +137,10 @@ func TestOverlapProcedure(t *testing.T) {
 			}
 			for i, want := range tc.cards {
 				if got := s.Units[i].OverlapCards; got != want || int(s.Units[i].Cards) != int(want) {
-					t.Errorf("%s: %d overlap cards (%d damage cards), want %d", s.Game.Units[i].ID, got, s.Units[i].Cards, want)
+					t.Errorf("%s: %d overlap cards (%d damage cards), want %d", s.Model.Units[i].ID, got, s.Units[i].Cards, want)
 				}
 				if s.Units[i].Faceup != ([cardKinds]uint8{}) {
-					t.Errorf("%s: an overlap card was dealt faceup", s.Game.Units[i].ID)
+					t.Errorf("%s: an overlap card was dealt faceup", s.Model.Units[i].ID)
 				}
 			}
 			want := plane.Vec{X: 0, Y: 68.4 * float64(tc.speed)}

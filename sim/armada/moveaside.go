@@ -28,7 +28,7 @@ const asideRings = 3
 // squadron with no free place in them stays where it is (no scenario here
 // comes close).
 func (s *State) moveAside(u int) {
-	g := s.Game
+	g := s.Model
 	if !s.squadronsPlaced {
 		return
 	}
@@ -57,7 +57,7 @@ func (s *State) moveAside(u int) {
 			for k := 0.0; k <= curve.length()/2; k += asideStep {
 				for _, sign := range [2]float64{1, -1} {
 					c := curve.at(s0 + sign*k)
-					if d := (Disc{c, r}); !d.overlapsAny(ships, squadrons) && s.Game.holdsDisc(d) {
+					if d := (Disc{c, r}); !d.overlapsAny(ships, squadrons) && s.Model.holdsDisc(d) {
 						s.Units[i].At.At = c
 						s.Units[i].MovedAside++
 						break rings
@@ -72,7 +72,7 @@ func (s *State) moveAside(u int) {
 // on the table other than u and those in lifted (nil for none): ships' and
 // squadrons'.
 func (s *State) basesExcept(u int, lifted UnitSet) ([]plane.Polygon, []Disc) {
-	g := s.Game
+	g := s.Model
 	ships, squadrons := s.obs.Ships[:0], s.obs.Squadrons[:0]
 	for i := range g.Units {
 		if i == u || lifted.Has(i) || !s.onTable(i) {
@@ -89,7 +89,7 @@ func (s *State) basesExcept(u int, lifted UnitSet) ([]plane.Polygon, []Disc) {
 
 // onTable reports whether unit i stands on the table: placed and not
 // destroyed.
-func (s *State) onTable(i int) bool { return s.Game.Units[i].Placed && !s.Units[i].Destroyed }
+func (s *State) onTable(i int) bool { return s.Model.Units[i].Placed && !s.Units[i].Destroyed }
 
 // offsetCurve is the line at distance d outside convex polygon p: each
 // edge pushed out by d, joined by arcs of radius d around the vertices.

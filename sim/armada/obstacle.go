@@ -44,7 +44,7 @@ type Obstacle struct {
 // is the zone that loses the fewest cards); a station lets it discard a
 // damage card, faceup first. Touching an obstacle is not overlapping it.
 func (s *State) landOnObstacles(u int, r *sim.Stream) {
-	g := s.Game
+	g := s.Model
 	st := &s.Units[u]
 	if len(g.Obstacles) == 0 || !g.Units[u].Placed || st.Destroyed {
 		return
@@ -81,7 +81,7 @@ func (s *State) landOnObstacles(u int, r *sim.Stream) {
 // when it ends on a station ("squadron: recover 1 hull"; squadrons ignore
 // asteroid and debris fields, rules notes §7).
 func (s *State) squadronOnStation(u int) {
-	g := s.Game
+	g := s.Model
 	st := &s.Units[u]
 	d := s.Disc(u)
 	for i := range g.Obstacles {

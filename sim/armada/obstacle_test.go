@@ -33,15 +33,15 @@ func TestObstacleEffects(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := tableGame(tableShip("ship", 0, 0, 0, 0))
-			s.Game.Units[0].Profile.Shields = [zones]int{2, 3, 2, 1}
-			s.Game.Obstacles = []Obstacle{{Polygon: tc.at, Kind: tc.kind}}
+			s.Model.Units[0].Profile.Shields = [zones]int{2, 3, 2, 1}
+			s.Model.Obstacles = []Obstacle{{Polygon: tc.at, Kind: tc.kind}}
 			st := &s.Units[0]
 			st.Shields, st.Speed = [zones]int8{2, 3, 2, 1}, tc.speed
 			r := sim.NewStream(4, 0)
 			for range tc.cards {
 				s.deal(0, false, r)
 			}
-			s.Maneuver(0, s.Game.Tool, Course{Side: 1}, r)
+			s.Maneuver(0, s.Model.Tool, Course{Side: 1}, r)
 			s.landOnObstacles(0, r)
 			if st.Cards != tc.wantCard || st.Shields != tc.shields || st.OnObstacle != tc.onIt {
 				t.Errorf("cards %d, shields %v, on it %d; want %d, %v, %d", st.Cards, st.Shields, st.OnObstacle, tc.wantCard, tc.shields, tc.onIt)
@@ -59,7 +59,7 @@ func TestObstacleEffects(t *testing.T) {
 	}{{Station, 4}, {AsteroidField, 3}} {
 		s := tableGame(tableSquadron("x", 0, 0, 0), tableShip("target", 1, 0, 300, 90))
 		s.Units[0].HullLeft = 3
-		s.Game.Obstacles = []Obstacle{{Polygon: square(0, 150, 20), Kind: tc.kind}}
+		s.Model.Obstacles = []Obstacle{{Polygon: square(0, 150, 20), Kind: tc.kind}}
 		s.moveSquadron(0, TargetNearest)
 		if s.Units[0].HullLeft != tc.want {
 			t.Errorf("a squadron ending on a %v: hull %d, want %d", tc.kind, s.Units[0].HullLeft, tc.want)

@@ -9,8 +9,8 @@ import (
 
 // place puts every placed unit at its start, with its jitter.
 func (s *State) place(r *sim.Stream) {
-	for i := range s.Game.Units {
-		u := &s.Game.Units[i]
+	for i := range s.Model.Units {
+		u := &s.Model.Units[i]
 		if !u.Placed {
 			continue
 		}
@@ -31,8 +31,8 @@ func (s *State) place(r *sim.Stream) {
 func (s *State) overlapping(u int, base *plane.Polygon) bool {
 	set, found := s.overlaps, false
 	set.Clear()
-	for i := range s.Game.Units {
-		g := &s.Game.Units[i]
+	for i := range s.Model.Units {
+		g := &s.Model.Units[i]
 		if i == u || !g.Placed || g.Profile.Squadron || s.Units[i].Destroyed {
 			continue
 		}
@@ -56,7 +56,7 @@ func (s *State) overlapping(u int, base *plane.Polygon) bool {
 // position; on a tie the one listed first. Squadrons are not placed by
 // this geometry, so "ends on squadrons" does not arise.
 func (s *State) Maneuver(u int, tool Tool, c Course, r *sim.Stream) {
-	g := &s.Game.Units[u]
+	g := &s.Model.Units[u]
 	st := &s.Units[u]
 	if !g.Placed || st.Destroyed {
 		return
@@ -95,7 +95,7 @@ func (s *State) Maneuver(u int, tool Tool, c Course, r *sim.Stream) {
 	if hit.Len() > 1 { // the closest of them to the final position
 		base, _ := BasePolygon(g.Profile.Size, at)
 		best := math.Inf(1)
-		for i := range s.Game.Units {
+		for i := range s.Model.Units {
 			if !hit.Has(i) {
 				continue
 			}
@@ -105,7 +105,7 @@ func (s *State) Maneuver(u int, tool Tool, c Course, r *sim.Stream) {
 		}
 	}
 	s.Units[closest].Overlapped = true
-	mine, theirs := g.Profile.Flotilla, s.Game.Units[closest].Profile.Flotilla
+	mine, theirs := g.Profile.Flotilla, s.Model.Units[closest].Profile.Flotilla
 	if !theirs || mine {
 		s.overlapCard(u, r)
 	}

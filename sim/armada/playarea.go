@@ -8,7 +8,7 @@ func ThreeBySix() plane.Vec { return plane.Vec{X: 6 * 304.8, Y: 3 * 304.8} }
 
 // holds reports whether polygon p lies wholly on the play area (always,
 // for a table without edges). Touching an edge is on it.
-func (g *Game) holds(p *plane.Polygon) bool {
+func (g *Model) holds(p *plane.Polygon) bool {
 	if g.PlayArea == (plane.Vec{}) {
 		return true
 	}
@@ -22,7 +22,7 @@ func (g *Game) holds(p *plane.Polygon) bool {
 }
 
 // holdsDisc reports whether squadron base d lies wholly on the play area.
-func (g *Game) holdsDisc(d Disc) bool {
+func (g *Model) holdsDisc(d Disc) bool {
 	if g.PlayArea == (plane.Vec{}) {
 		return true
 	}
@@ -31,7 +31,7 @@ func (g *Game) holdsDisc(d Disc) bool {
 
 // OnPlayArea reports whether a unit of size s (SizeNone: a squadron)
 // standing at pl lies wholly on the play area.
-func (g *Game) OnPlayArea(s Size, pl Placement) bool {
+func (g *Model) OnPlayArea(s Size, pl Placement) bool {
 	if s == SizeNone {
 		return g.holdsDisc(Disc{pl.At, g.squadronRadius()})
 	}
@@ -43,11 +43,11 @@ func (g *Game) OnPlayArea(s Size, pl Placement) bool {
 // outside the play area: "any unit with part of its base ... outside the
 // play area" is destroyed (rules notes §6).
 func (s *State) leavePlayArea(u int) {
-	g := &s.Game.Units[u]
-	if s.Game.PlayArea == (plane.Vec{}) || !g.Placed || s.Units[u].Destroyed {
+	g := &s.Model.Units[u]
+	if s.Model.PlayArea == (plane.Vec{}) || !g.Placed || s.Units[u].Destroyed {
 		return
 	}
-	if !s.Game.OnPlayArea(g.Profile.Size, s.Units[u].At) {
+	if !s.Model.OnPlayArea(g.Profile.Size, s.Units[u].At) {
 		s.Units[u].LeftPlayArea = true
 		s.destroy(u)
 	}

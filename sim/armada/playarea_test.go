@@ -22,8 +22,8 @@ func TestPlayArea(t *testing.T) {
 		{"ends a hair over it", edge - 35.5 - 2*68.4 + 0.01, true},
 	} {
 		s := tableGame(tableShip("ship", 0, 100, tc.y, 0))
-		s.Game.PlayArea = plane.Vec{X: 1000, Y: edge}
-		s.Maneuver(0, s.Game.Tool, Course{Side: 1}, sim.NewStream(1, 0))
+		s.Model.PlayArea = plane.Vec{X: 1000, Y: edge}
+		s.Maneuver(0, s.Model.Tool, Course{Side: 1}, sim.NewStream(1, 0))
 		s.leavePlayArea(0)
 		if st := s.Units[0]; st.Destroyed != tc.destroyed || st.LeftPlayArea != tc.destroyed {
 			t.Errorf("%s: destroyed %v, left %v; want %v", tc.name, st.Destroyed, st.LeftPlayArea, tc.destroyed)
@@ -33,17 +33,17 @@ func TestPlayArea(t *testing.T) {
 	// touching the ship is past the edge, so the squadron goes elsewhere
 	end := 2 * 68.4
 	s := tableGame(tableShip("mover", 0, 1000-21.5-5, 0, 0), tableSquadron("x", 1, 1000-21.5-5, end))
-	s.Game.PlayArea = plane.Vec{X: 1000, Y: 500}
-	s.Maneuver(0, s.Game.Tool, Course{Side: -1}, sim.NewStream(1, 0))
+	s.Model.PlayArea = plane.Vec{X: 1000, Y: 500}
+	s.Maneuver(0, s.Model.Tool, Course{Side: -1}, sim.NewStream(1, 0))
 	s.moveAside(0)
-	if s.Units[1].MovedAside != 1 || !s.Game.holdsDisc(s.Disc(1)) || !touches(s, 1, 0) {
+	if s.Units[1].MovedAside != 1 || !s.Model.holdsDisc(s.Disc(1)) || !touches(s, 1, 0) {
 		t.Errorf("the squadron was moved aside %d times to %+v: want once, touching the ship, on the table", s.Units[1].MovedAside, s.Units[1].At.At)
 	}
 	// a squadron flying at a ship beyond the edge stops on the table
 	s = tableGame(tableSquadron("x", 0, 980, 100), tableShip("target", 1, 980, 400, 90))
-	s.Game.PlayArea = plane.Vec{X: 1000, Y: 300}
+	s.Model.PlayArea = plane.Vec{X: 1000, Y: 300}
 	s.moveSquadron(0, TargetNearest)
-	if !s.Game.holdsDisc(s.Disc(0)) {
+	if !s.Model.holdsDisc(s.Disc(0)) {
 		t.Errorf("the squadron flew off the table to %+v", s.Units[0].At.At)
 	}
 }

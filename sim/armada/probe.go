@@ -120,10 +120,10 @@ func (p *Probe) record(s *State, i int, t *sim.Tally) {
 	case ShieldsLeft:
 		t.Int(i, st.TotalShields())
 	case HullLeft:
-		if s.Game.Units[p.Unit].Profile.Squadron {
+		if s.Model.Units[p.Unit].Profile.Squadron {
 			t.Int(i, int(st.HullLeft))
 		} else {
-			t.Int(i, max(0, s.Game.Units[p.Unit].Profile.Hull-int(st.Cards)))
+			t.Int(i, max(0, s.Model.Units[p.Unit].Profile.Hull-int(st.Cards)))
 		}
 	case Destroyed:
 		t.Bool(i, st.Destroyed)

@@ -25,7 +25,7 @@ func (s *State) activateSquadron(u int, both bool, r *sim.Stream) {
 		return
 	}
 	st.ActivatedRound = int8(s.Round)
-	pol := s.Game.Units[u].Squadrons
+	pol := s.Model.Units[u].Squadrons
 	prey := pol.Prey(s, u)
 	if near, _ := s.nearestPrey(u, prey); math.IsInf(near, 1) {
 		prey = TargetNearest
@@ -59,7 +59,7 @@ func (s *State) squadronAttack(u int, prey Target, engaged bool, r *sim.Stream) 
 // distance 1 with a line of sight that is not obstructed (rules notes §7,
 // "Squadron movement").
 func (s *State) engaged(u int) bool {
-	g := s.Game
+	g := s.Model
 	for j := range g.Units {
 		if g.Units[j].Player == g.Units[u].Player || !g.Units[j].Profile.Squadron || !s.onTable(j) {
 			continue
@@ -85,7 +85,7 @@ func (s *State) gap(u, j int) float64 {
 // nearestOf returns the point of unit j's base nearest p, and its distance
 // (zero for p on the base).
 func (s *State) nearestOf(j int, p plane.Vec) (plane.Vec, float64) {
-	if s.Game.Units[j].Profile.Squadron {
+	if s.Model.Units[j].Profile.Squadron {
 		e := s.Disc(j)
 		return e.Toward(p), max(0, e.C.Sub(p).Len()-e.R)
 	}
@@ -102,7 +102,7 @@ func (s *State) nearestOf(j int, p plane.Vec) (plane.Vec, float64) {
 // moves at most the band's end. Where the place overlaps a unit or leaves
 // the play area, it stops short, a millimetre at a time.
 func (s *State) moveSquadron(u int, prey Target) {
-	g := s.Game
+	g := s.Model
 	speed := g.Units[u].Profile.SquadronSpeed
 	if speed <= 0 {
 		return
@@ -120,7 +120,7 @@ func (s *State) moveSquadron(u int, prey Target) {
 	ships, squadrons := s.basesExcept(u, nil)
 	for ; travel > 0; travel-- {
 		c := Disc{d.C.Add(dir.Scale(travel)), d.R}
-		if !c.overlapsAny(ships, squadrons) && s.Game.holdsDisc(c) {
+		if !c.overlapsAny(ships, squadrons) && s.Model.holdsDisc(c) {
 			s.Units[u].At.At = c.C
 			s.squadronOnStation(u)
 			return
@@ -132,7 +132,7 @@ func (s *State) moveSquadron(u int, prey Target) {
 // nearest enemy base of the kind prey says, and that base's nearest point;
 // an infinite distance when there is none on the table.
 func (s *State) nearestPrey(u int, prey Target) (float64, plane.Vec) {
-	g := s.Game
+	g := s.Model
 	c := s.Units[u].At.At
 	near, aim := math.Inf(1), c
 	for j := range g.Units {
@@ -167,7 +167,7 @@ func (d Disc) overlapsAny(ships []plane.Polygon, squadrons []Disc) bool {
 // to medium range of the ship (rules notes §5).
 func (s *State) squadronsInReach(u int) int {
 	n := 0
-	for j := range s.Game.Units {
+	for j := range s.Model.Units {
 		if _, ok := s.reachable(u, j); ok {
 			n++
 		}
@@ -178,7 +178,7 @@ func (s *State) squadronsInReach(u int) int {
 // reachable returns how far squadron j is from ship u's base, and whether
 // u's Squadron command may activate it.
 func (s *State) reachable(u, j int) (float64, bool) {
-	g := s.Game
+	g := s.Model
 	if !g.Units[j].Profile.Squadron || g.Units[j].Player != g.Units[u].Player || !s.onTable(j) || !g.Units[u].Placed ||
 		int(s.Units[j].ActivatedRound) == s.Round {
 		return 0, false
@@ -199,14 +199,14 @@ func (s *State) squadronCommand(u int, dial Command, r *sim.Stream) Command {
 	}
 	n := 0
 	if dial == SquadronCommand {
-		n, dial = s.Game.Units[u].Profile.SquadronValue, CommandNone
+		n, dial = s.Model.Units[u].Profile.SquadronValue, CommandNone
 	}
 	if n < reach && s.spendToken(u, SquadronCommand) {
 		n++
 	}
 	for range min(n, reach) {
 		next, near := -1, math.Inf(1)
-		for j := range s.Game.Units {
+		for j := range s.Model.Units {
 			if d, ok := s.reachable(u, j); ok && d < near {
 				next, near = j, d
 			}
@@ -228,11 +228,11 @@ func (s *State) squadronCommand(u int, dial Command, r *sim.Stream) Command {
 func (s *State) SquadronPhase(r *sim.Stream) {
 	for player, idle := 0, 0; idle < 2; player = 1 - player {
 		activated := 0
-		for j := range s.Game.Units {
+		for j := range s.Model.Units {
 			if activated == 2 {
 				break
 			}
-			if s.Game.Units[j].Player == player && s.Game.Units[j].Profile.Squadron && s.onTable(j) && int(s.Units[j].ActivatedRound) != s.Round {
+			if s.Model.Units[j].Player == player && s.Model.Units[j].Profile.Squadron && s.onTable(j) && int(s.Units[j].ActivatedRound) != s.Round {
 				s.activateSquadron(j, false, r)
 				activated++
 			}

@@ -10,7 +10,7 @@ import (
 
 // tableGame places units on the table for the squadron tests.
 func tableGame(units ...Unit) *State {
-	g := &Game{Tool: DefaultTool(), Ruler: DefaultRuler(), Units: units}
+	g := &Model{Tool: DefaultTool(), Ruler: DefaultRuler(), Units: units}
 	s := NewState(g)
 	s.place(sim.NewStream(1, 0))
 	return s
@@ -50,9 +50,9 @@ func (s *State) fits(u int, d Disc, lifted UnitSet) bool {
 // touches reports whether squadron i touches ship j's base without
 // overlapping it.
 func touches(s *State, i, j int) bool {
-	b, _ := BasePolygon(s.Game.Units[j].Profile.Size, s.Units[j].At)
+	b, _ := BasePolygon(s.Model.Units[j].Profile.Size, s.Units[j].At)
 	_, d := b.Nearest(s.Units[i].At.At)
-	return math.Abs(d-s.Game.squadronRadius()) < 1e-6
+	return math.Abs(d-s.Model.squadronRadius()) < 1e-6
 }
 
 // TestMoveAside: "Si una nau acaba sobre una o més esquadres, acaba el
@@ -77,13 +77,13 @@ func TestMoveAside(t *testing.T) {
 			for i := range s.Units {
 				before[i] = s.Units[i].At.At
 			}
-			s.Maneuver(0, s.Game.Tool, Course{Side: 1}, sim.NewStream(3, 0))
+			s.Maneuver(0, s.Model.Tool, Course{Side: 1}, sim.NewStream(3, 0))
 			s.moveAside(0)
 			if s.Units[0].SpeedUsed != 2 || s.Units[0].Overlapped {
 				t.Errorf("the ship executed speed %d, overlapped %v: squadrons do not stop a ship", s.Units[0].SpeedUsed, s.Units[0].Overlapped)
 			}
 			for i := 1; i < len(s.Units); i++ {
-				if !s.Game.Units[i].Profile.Squadron {
+				if !s.Model.Units[i].Profile.Squadron {
 					continue
 				}
 				want := false
@@ -91,16 +91,16 @@ func TestMoveAside(t *testing.T) {
 					want = want || m == i
 				}
 				if got := s.Units[i].MovedAside == 1; got != want {
-					t.Errorf("%s moved aside %d times, want moved %v", s.Game.Units[i].ID, s.Units[i].MovedAside, want)
+					t.Errorf("%s moved aside %d times, want moved %v", s.Model.Units[i].ID, s.Units[i].MovedAside, want)
 				}
 				if want && !touches(s, i, 0) {
-					t.Errorf("%s does not touch the ship after being moved aside", s.Game.Units[i].ID)
+					t.Errorf("%s does not touch the ship after being moved aside", s.Model.Units[i].ID)
 				}
 				if !want && s.Units[i].At.At != before[i] {
-					t.Errorf("%s was moved though the ship did not end on it", s.Game.Units[i].ID)
+					t.Errorf("%s was moved though the ship did not end on it", s.Model.Units[i].ID)
 				}
 				if !s.fits(i, s.Disc(i), nil) {
-					t.Errorf("%s overlaps a unit at %+v", s.Game.Units[i].ID, s.Units[i].At.At)
+					t.Errorf("%s overlaps a unit at %+v", s.Model.Units[i].ID, s.Units[i].At.At)
 				}
 			}
 		})
@@ -134,7 +134,7 @@ func TestSquadronCommand(t *testing.T) {
 				units = append(units, tableSquadron(string(rune('a'+i)), 0, x, 0))
 			}
 			s := tableGame(units...)
-			s.Game.Units[0].Profile.SquadronValue = tc.value
+			s.Model.Units[0].Profile.SquadronValue = tc.value
 			if tc.token {
 				s.GainToken(0, SquadronCommand)
 			}
@@ -154,7 +154,7 @@ func TestSquadronCommand(t *testing.T) {
 			}
 			for i := 1; i <= tc.activated; i++ { // nearest first
 				if int(s.Units[i].ActivatedRound) != s.Round {
-					t.Errorf("squadron %s (nearest first) was not activated", s.Game.Units[i].ID)
+					t.Errorf("squadron %s (nearest first) was not activated", s.Model.Units[i].ID)
 				}
 			}
 			if again := s.squadronsInReach(0); again != 0 && tc.activated == len(tc.squadrons) {
@@ -197,8 +197,8 @@ func TestSquadronActivation(t *testing.T) {
 				step := s.Units[0].At.At.Sub(from).Len()
 				b, _ := BasePolygon(SmallShip, s.Units[1].At)
 				_, gap := b.Nearest(s.Units[0].At.At)
-				if step > s.Game.Ruler.Distance[2]+1e-9 || gap-sqR > s.Game.Ruler.Distance[0] {
-					t.Errorf("moved %v mm (speed 3 allows %v), ends %v mm from the ship", step, s.Game.Ruler.Distance[2], gap-sqR)
+				if step > s.Model.Ruler.Distance[2]+1e-9 || gap-sqR > s.Model.Ruler.Distance[0] {
+					t.Errorf("moved %v mm (speed 3 allows %v), ends %v mm from the ship", step, s.Model.Ruler.Distance[2], gap-sqR)
 				}
 			}
 			if s.Attacks > 0 && s.inFlight[0].Defender != tc.defender {
@@ -223,7 +223,7 @@ func TestSquadronPhase(t *testing.T) {
 	s.SquadronPhase(sim.NewStream(1, 0))
 	for i := 1; i < len(s.Units); i++ {
 		if int(s.Units[i].ActivatedRound) != s.Round {
-			t.Errorf("squadron %s was not activated", s.Game.Units[i].ID)
+			t.Errorf("squadron %s was not activated", s.Model.Units[i].ID)
 		}
 	}
 	if s.Units[2].At.At != b {
@@ -246,8 +246,8 @@ func TestHeuristicSquadronDial(t *testing.T) {
 		{"no squadron value", 21.5 + 50 + sqR, 0, [MaxCommand]Command{ConcentrateFireCommand, ConcentrateFireCommand}},
 	} {
 		s := tableGame(tableShip("carrier", 0, 0, 0, 0), tableSquadron("a", 0, tc.x, 0))
-		s.Game.Units[0].CommandHeuristic = true
-		s.Game.Units[0].Profile.SquadronValue = tc.value
+		s.Model.Units[0].CommandHeuristic = true
+		s.Model.Units[0].Profile.SquadronValue = tc.value
 		s.CommandPhase()
 		if got := s.Units[0].Dials; got != tc.want {
 			t.Errorf("%s: dials %v, want %v", tc.name, got, tc.want)
@@ -298,8 +298,8 @@ func TestSquadronDialKeptOrToken(t *testing.T) {
 		{"no squadron value", 21.5 + 50 + sqR, 0, false},
 	} {
 		s := tableGame(tableShip("carrier", 0, 0, 0, 0), tableSquadron("a", 0, tc.x, 0))
-		s.Game.Units[0].Commands = []Command{SquadronCommand}
-		s.Game.Units[0].Profile.SquadronValue = tc.value
+		s.Model.Units[0].Commands = []Command{SquadronCommand}
+		s.Model.Units[0].Profile.SquadronValue = tc.value
 		s.CommandPhase()
 		dial := s.Reveal(0, false, true)
 		if (dial == SquadronCommand) != tc.kept || s.Units[0].HasToken(SquadronCommand) == tc.kept {
@@ -405,8 +405,8 @@ func TestChooseZone(t *testing.T) {
 	// two attacks from the best zones of one activation: different zones
 	s := tableGame(gun, tableShip("ahead", 1, 0, 200, 90), tableShip("abeam", 1, 150, 0, 0))
 	best := Attack{Attacker: 0, Measured: true, NearestZone: true, Target: TargetNearestShip, BestZone: true}
-	s.Game.Script = []Step{{Kind: StepAttack, Activation: true, Unit: 0, Attacks: []Attack{best, best}}}
-	s.play(s.Game.Script, sim.NewStream(1, 0))
+	s.Model.Script = []Step{{Kind: StepAttack, Activation: true, Unit: 0, Attacks: []Attack{best, best}}}
+	s.play(s.Model.Script, sim.NewStream(1, 0))
 	if s.Attacks != 2 || s.NoTarget != 0 || s.inFlight[0].From != Front {
 		t.Errorf("%d attacks, %d without target, the second from %v; want 2, 0, front (after right)", s.Attacks, s.NoTarget, s.inFlight[0].From)
 	}

@@ -184,7 +184,7 @@ func (u *UnitState) TotalShields() int {
 // after the other ("a ship with an Engineering value of 5 would be reduced
 // to 2 and then reduced again to 1", FAQ 3.3.1 via rules notes §6).
 func (s *State) Engineering(u int) int {
-	e := s.Game.Units[u].Profile.Engineering
+	e := s.Model.Units[u].Profile.Engineering
 	for range s.Units[u].Faceup[PowerFailure] {
 		e /= 2
 	}

@@ -75,14 +75,14 @@ func TestMoreThan64Units(t *testing.T) {
 		b := blocker("B", 0, 150, 90, false)
 		b.Defence = &testDefender{}
 		s := tableGame(beyond64(a, b)...)
-		s.Maneuver(64, s.Game.Tool, Course{Side: 1}, sim.NewStream(2, 0))
+		s.Maneuver(64, s.Model.Tool, Course{Side: 1}, sim.NewStream(2, 0))
 		if s.Units[64].SpeedUsed != 1 || s.Units[64].OverlapCards != 1 || s.Units[65].OverlapCards != 1 {
 			t.Errorf("speed %d, overlap cards %d and %d; want speed 1 and a card each", s.Units[64].SpeedUsed, s.Units[64].OverlapCards, s.Units[65].OverlapCards)
 		}
 	})
 	t.Run("moving squadrons aside", func(t *testing.T) {
 		s := tableGame(beyond64(tableShip("mover", 0, 0, 0, 0), tableSquadron("x", 1, 5, 2*68.4))...)
-		s.Maneuver(64, s.Game.Tool, Course{Side: 1}, sim.NewStream(3, 0))
+		s.Maneuver(64, s.Model.Tool, Course{Side: 1}, sim.NewStream(3, 0))
 		s.moveAside(64)
 		if s.Units[65].MovedAside != 1 || !touches(s, 65, 64) {
 			t.Errorf("the squadron under the ship was moved aside %d times", s.Units[65].MovedAside)

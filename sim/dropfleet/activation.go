@@ -28,7 +28,7 @@ type Targeter interface {
 
 // ShipOrder is one ship's part in an activation.
 type ShipOrder struct {
-	Ship int // index into Game.Ships
+	Ship int // index into Model.Ships
 	// TakesSpecial says whether the ship takes the battlegroup's special
 	// order; the others take Standard Orders.
 	TakesSpecial bool
@@ -96,7 +96,7 @@ var orderEffects = func() (t [len(orderRules)]effects) {
 
 // NewActivation builds the activation of battlegroup bg under the special
 // order special (see BuildActivation) and checks it with CheckActivation.
-func (g *Game) NewActivation(bg int, special Order, takes []int, scanTarget int) (Activation, error) {
+func (g *Model) NewActivation(bg int, special Order, takes []int, scanTarget int) (Activation, error) {
 	a, err := g.BuildActivation(bg, special, takes, scanTarget)
 	if err != nil || special == OrderNone {
 		return a, err // the caller sets Chooser, then calls CheckActivation
@@ -110,7 +110,7 @@ func (g *Game) NewActivation(bg int, special Order, takes []int, scanTarget int)
 // order (nil: every ship, except that under Active Scan only the first ship
 // of each group scans, as only one may). Set any policies on the result,
 // then call CheckActivation.
-func (g *Game) BuildActivation(bg int, special Order, takes []int, scanTarget int) (Activation, error) {
+func (g *Model) BuildActivation(bg int, special Order, takes []int, scanTarget int) (Activation, error) {
 	a := Activation{Battlegroup: bg, Special: special}
 	for _, t := range takes {
 		if t < 0 || t >= len(g.Ships) || g.Ships[t].Battlegroup != bg {
@@ -133,7 +133,7 @@ func (g *Game) BuildActivation(bg int, special Order, takes []int, scanTarget in
 
 // CheckActivation reports the first rule a fixed activation breaks at the
 // ships' starting positions, as an *IllegalError, or nil.
-func (g *Game) CheckActivation(a *Activation) error {
+func (g *Model) CheckActivation(a *Activation) error {
 	if a.Special == OrderNone {
 		if a.Chooser == nil {
 			return fmt.Errorf("no order given")
@@ -178,7 +178,7 @@ func (g *Game) CheckActivation(a *Activation) error {
 // activeScanRefusal returns why ship i may not Active Scan now, or nil;
 // scanners counts the ships of each group already scanning.
 func activeScanRefusal(s *State, i int, scanners map[int]int) *IllegalError {
-	sh := &s.Game.Ships[i]
+	sh := &s.Model.Ships[i]
 	if sh.Profile.Hull < ActiveScanMinHull {
 		return &IllegalError{Ship: sh.ID, Rule: fmt.Sprintf("may not Active Scan: its starting Hull is %d, 3 or less", sh.Profile.Hull),
 			Source: "seed 003: \"Ships in Atmosphere and/or with a starting Hull characteristic of 3 or less may not use this order.\""}
@@ -189,7 +189,7 @@ func activeScanRefusal(s *State, i int, scanners map[int]int) *IllegalError {
 	}
 	if !sh.Profile.Detector {
 		if scanners[sh.Group]++; scanners[sh.Group] > 1 {
-			return &IllegalError{Ship: sh.ID, Rule: fmt.Sprintf("is the second ship of group %s to Active Scan", s.Game.Groups[sh.Group].Name),
+			return &IllegalError{Ship: sh.ID, Rule: fmt.Sprintf("is the second ship of group %s to Active Scan", s.Model.Groups[sh.Group].Name),
 				Source: "seed 003: \"Only one ship per Group may use this order.\""}
 		}
 	}
@@ -214,7 +214,7 @@ func (s *State) mayTake(i int, o Order, scanned *uint8) bool {
 	if o != ActiveScan {
 		return true
 	}
-	sh := &s.Game.Ships[i]
+	sh := &s.Model.Ships[i]
 	if sh.Profile.Hull < ActiveScanMinHull || s.Ships[i].Layer == Atmosphere {
 		return false
 	}
@@ -257,9 +257,9 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 	var scanned uint8
 	var orders [maxActivationShips]Order
 	for start := 0; start < len(a.Ships); {
-		group := s.Game.Ships[a.Ships[start].Ship].Group
+		group := s.Model.Ships[a.Ships[start].Ship].Group
 		end := start + 1
-		for end < len(a.Ships) && end-start < min(cap(s.volleys), maxActivationShips) && s.Game.Ships[a.Ships[end].Ship].Group == group {
+		for end < len(a.Ships) && end-start < min(cap(s.volleys), maxActivationShips) && s.Model.Ships[a.Ships[end].Ship].Group == group {
 			end++
 		}
 		for i := start; i < end; i++ {
@@ -281,7 +281,7 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 		start = end
 	}
 	s.Activations++
-	if len(s.Game.Watch) > 0 {
+	if len(s.Model.Watch) > 0 {
 		s.recordDetection()
 	}
 }
@@ -411,7 +411,7 @@ func (s *State) endActivation(a *Activation, o *ShipOrder, order Order, r *sim.S
 // firstWeaponAt returns the first of ship i's weapons that can fire at t,
 // or -1.
 func (s *State) firstWeaponAt(i, t int) int {
-	ws := s.Game.Ships[i].Profile.Weapons
+	ws := s.Model.Ships[i].Profile.Weapons
 	for w := range ws {
 		if s.CanTarget(i, &ws[w], t) {
 			return w

@@ -62,7 +62,7 @@ func TestColumnBringsAllTheRestInTurn3(t *testing.T) {
 // their turn): it cannot be targeted, detected, scanned, spiked by a blast
 // or counted by detection, until it arrives.
 func TestOffTableShipsTakeNoPart(t *testing.T) {
-	g := &Game{}
+	g := &Model{}
 	a, b := g.AddFleet("a", 1), g.AddFleet("b", 1)
 	gun := Weapon{Lock: 2, Attacks: Fixed(3), Damage: Fixed(1), Arc: FrontArc}
 	g.AddGroup(g.AddBattlegroup(a, "fa", Line), "f", Profile{Name: "f", Scan: 12, Sig: 6, Hull: 4, Tonnage: Medium, Weapons: []Weapon{gun}}, 1, ShipState{})
@@ -132,7 +132,7 @@ func TestBattlegroupComesOnWhenItActivates(t *testing.T) {
 		{RapidResponse, false}, // "turn 1: one BG of your choice"
 	} {
 		t.Run(tc.arrival.String(), func(t *testing.T) {
-			g := &Game{}
+			g := &Model{}
 			a, b := g.AddFleet("a", 1), g.AddFleet("b", 1)
 			g.Fleets[a].Arrival = tc.arrival
 			g.Fleets[a].Choice = goFirstFunc(false) // a's lower rating chooses, and goes second

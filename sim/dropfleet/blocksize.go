@@ -3,7 +3,7 @@ package dropfleet
 import "github.com/fleetlab/fleetlab/sim"
 
 // Estimated costs, in nanoseconds on the reference machine, of the parts of
-// a Dropfleet trial, from which a Game chooses its block size. They are
+// a Dropfleet trial, from which a Model chooses its block size. They are
 // rough (a factor of two either way changes the block size at most one
 // step) and were set from the built-ins' speeds: a lone ship's activation
 // takes about 300 ns, a turn of two fleets of 17 ships in all about 2.5 µs.
@@ -19,10 +19,10 @@ const (
 // estimate of one trial's cost computed from the script (activations times
 // the ships in the game, whole turns), never from a clock, so that it is
 // the same on every machine (see [sim.BlockSizeFor]).
-func (g *Game) BlockSize() int { return sim.BlockSizeFor(g.trialCost()) }
+func (g *Model) BlockSize() int { return sim.BlockSizeFor(g.trialCost()) }
 
 // trialCost is the estimated cost of one trial in nanoseconds.
-func (g *Game) trialCost() float64 {
+func (g *Model) trialCost() float64 {
 	ships := float64(len(g.Ships))
 	c := float64(costTrial)
 	for i := range g.Script {

@@ -3,13 +3,13 @@ package dropfleet
 import "strconv"
 
 // AddFleet appends a fleet and returns its index.
-func (g *Game) AddFleet(name string, admiral int) int {
+func (g *Model) AddFleet(name string, admiral int) int {
 	g.Fleets = append(g.Fleets, Fleet{Name: name, Admiral: admiral, AdmiralShip: -1})
 	return len(g.Fleets) - 1
 }
 
 // AddBattlegroup appends a battlegroup to fleet f and returns its index.
-func (g *Game) AddBattlegroup(f int, name string, t BattlegroupType) int {
+func (g *Model) AddBattlegroup(f int, name string, t BattlegroupType) int {
 	g.Battlegroups = append(g.Battlegroups, Battlegroup{Name: name, Type: t, Fleet: f})
 	g.Plans = append(g.Plans, Activation{Battlegroup: len(g.Battlegroups) - 1, Special: Standard})
 	bg := len(g.Battlegroups) - 1
@@ -17,7 +17,7 @@ func (g *Game) AddBattlegroup(f int, name string, t BattlegroupType) int {
 	return bg
 }
 
-// A Game is built with AddFleet, AddBattlegroup and AddGroup, which keep
+// A Model is built with AddFleet, AddBattlegroup and AddGroup, which keep
 // the indices and the Strategy Ratings consistent.
 
 // AddGroup appends a group of n ships of profile p to battlegroup bg, every
@@ -27,7 +27,7 @@ func (g *Game) AddBattlegroup(f int, name string, t BattlegroupType) int {
 // join that group: "All ships of the same class in one battlegroup form a
 // single Group (even if bought as separate groups)" (rules notes §3); the
 // group keeps the sizes of the groups bought for the fleet-building checks.
-func (g *Game) AddGroup(bg int, name string, p Profile, n int, start ShipState) int {
+func (g *Model) AddGroup(bg int, name string, p Profile, n int, start ShipState) int {
 	gi := -1
 	for _, k := range g.Battlegroups[bg].Groups {
 		if p.Name != "" && g.Ships[g.Groups[k].Ships[0]].Profile.Name == p.Name {

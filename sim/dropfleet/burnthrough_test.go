@@ -104,12 +104,12 @@ func TestBurnthroughRoundByRound(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			w := Weapon{Lock: tc.lock, Attacks: Fixed(tc.dice), Damage: Fixed(1), Arc: FrontArc, Burnthrough: tc.cap}
 			s := range2([]Weapon{w}, Profile{Hull: 40, Armour: tc.armour, Tonnage: Medium}, ShipState{})
-			s.Game.Rules.BurnthroughDieOnly = tc.dieOnly
+			s.Model.Rules.BurnthroughDieOnly = tc.dieOnly
 			r := sim.NewStream(60+uint64(k), 0)
 			var h sim.Histogram
 			for range 150_000 {
 				s.Reset()
-				h.Add(s.Fire(0, &s.Game.Ships[0].Profile.Weapons[0], 1, false, r).Damage)
+				h.Add(s.Fire(0, &s.Model.Ships[0].Profile.Weapons[0], 1, false, r).Damage)
 			}
 			exact := burnthroughExact(tc.dice, tc.lock, tc.lock+2, tc.cap, tc.armour, tc.dieOnly)
 			sum := 0.0

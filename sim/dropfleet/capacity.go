@@ -12,7 +12,7 @@ type capacity struct {
 }
 
 // capacity counts g's needs from its script and plans.
-func (g *Game) capacity() capacity {
+func (g *Model) capacity() capacity {
 	var c capacity
 	for i := range g.Script {
 		st := &g.Script[i]
@@ -47,7 +47,7 @@ func (s *State) recordDetection() {
 		return // more activations than the script can play: none to record
 	}
 	words := detectWords(s.room.activations)
-	for slot, w := range s.Game.Watch {
+	for slot, w := range s.Model.Watch {
 		if s.Detected(w) {
 			s.detected[slot*words+k/64] |= 1 << (k % 64)
 		}
@@ -57,7 +57,7 @@ func (s *State) recordDetection() {
 // watched returns ship i's detection words, or nil when no probe watches it.
 func (s *State) watched(i int) []uint64 {
 	words := detectWords(s.room.activations)
-	for slot, w := range s.Game.Watch {
+	for slot, w := range s.Model.Watch {
 		if w == i {
 			return s.detected[slot*words : (slot+1)*words]
 		}
@@ -66,7 +66,7 @@ func (s *State) watched(i int) []uint64 {
 }
 
 // DetectedAt reports whether a watched ship i (one a probe asks about,
-// Game.Watch) was within an enemy's targeting range at the end of
+// Model.Watch) was within an enemy's targeting range at the end of
 // activation k (1-based). It is false for a ship nobody watches and for an
 // activation the trial did not play.
 func (s *State) DetectedAt(i, k int) bool {

@@ -11,8 +11,8 @@ import (
 // whole turns: fleet b's ships have the Scan to see fleet a's anywhere,
 // fleet a's see nothing 500" away. Ship 0 (fleet a) and the first ship of
 // fleet b are watched.
-func longGame(turns int) (g *Game, watchedA, watchedB int) {
-	g = &Game{}
+func longGame(turns int) (g *Model, watchedA, watchedB int) {
+	g = &Model{}
 	for f, scan := range []int{0, 10_000} {
 		fl := g.AddFleet(string(rune('a'+f)), 1)
 		for k := range 6 {

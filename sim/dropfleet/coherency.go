@@ -25,7 +25,7 @@ const maxCoherencyGroup = 40
 // special rule ignore group coherency (rules notes §3). A group of one ship
 // is always in coherency.
 func (s *State) InCoherency(i int) bool {
-	g := s.Game
+	g := s.Model
 	p := &g.Ships[i].Profile
 	if p.Open {
 		return true

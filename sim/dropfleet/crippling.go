@@ -57,7 +57,7 @@ func (s *State) rollCrippling(i int, r *sim.Stream) {
 // armour returns ship i's Armour save now (2 worse once crippled so, 0 for
 // none); a save worse than 6+ cannot succeed.
 func (s *State) armour(i int) int {
-	a := s.Game.Ships[i].Profile.Armour
+	a := s.Model.Ships[i].Profile.Armour
 	if a > 0 && s.Ships[i].Cripples&CrippleArmourWorse != 0 {
 		a += 2
 	}

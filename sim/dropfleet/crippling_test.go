@@ -51,8 +51,8 @@ func TestCripplingExtraDamage(t *testing.T) {
 // (3 a Minor Spike), 4 one damage, 5 and 6 two.
 func TestCatastrophicExplosion(t *testing.T) {
 	s := range2(nil, Profile{Hull: 6, Tonnage: Medium}, ShipState{})
-	s.Game.Ships[0].Profile = Profile{Name: "n", Hull: 50, Tonnage: Medium} // the neighbour, no Armour
-	s.Game.Ships[0].Start.Hull = 50
+	s.Model.Ships[0].Profile = Profile{Name: "n", Hull: 50, Tonnage: Medium} // the neighbour, no Armour
+	s.Model.Ships[0].Start.Hull = 50
 	r := sim.NewStream(9, 0)
 	const n = 60_000
 	var lost sim.Histogram
@@ -90,7 +90,7 @@ func TestBurnthrough(t *testing.T) {
 	var h sim.Histogram
 	for range 100_000 {
 		s.Reset()
-		h.Add(s.Fire(0, &s.Game.Ships[0].Profile.Weapons[0], 1, false, r).Damage)
+		h.Add(s.Fire(0, &s.Model.Ships[0].Profile.Weapons[0], 1, false, r).Damage)
 	}
 	exact := map[int]float64{}
 	p := 1.0
@@ -107,12 +107,12 @@ func TestBurnthrough(t *testing.T) {
 func TestBurnthroughArmourAfterACritical(t *testing.T) {
 	mean := func(dieOnly bool) float64 {
 		s := range2([]Weapon{{Lock: 2, Attacks: Fixed(3), Damage: Fixed(1), Arc: FrontArc, Burnthrough: 30}}, Profile{Hull: 90, Armour: 2, Tonnage: Medium}, ShipState{})
-		s.Game.Rules.BurnthroughDieOnly = dieOnly
+		s.Model.Rules.BurnthroughDieOnly = dieOnly
 		r := sim.NewStream(11, 0)
 		total := 0
 		for range 20_000 {
 			s.Reset()
-			total += s.Fire(0, &s.Game.Ships[0].Profile.Weapons[0], 1, false, r).Damage
+			total += s.Fire(0, &s.Model.Ships[0].Profile.Weapons[0], 1, false, r).Damage
 		}
 		return float64(total) / 20_000
 	}
@@ -130,14 +130,14 @@ func TestAltCrippleImpelAndSwitches(t *testing.T) {
 	// Crippling: a critical that damages forces a crippling roll
 	s := range2([]Weapon{{Lock: 2, Attacks: Fixed(3), Damage: Fixed(1), Arc: FrontArc, Particle: true, Crippling: true}}, Profile{Hull: 40, Tonnage: Medium}, ShipState{})
 	r := sim.NewStream(12, 0)
-	for s.Fire(0, &s.Game.Ships[0].Profile.Weapons[0], 1, false, r).Damage == 0 {
+	for s.Fire(0, &s.Model.Ships[0].Profile.Weapons[0], 1, false, r).Damage == 0 {
 	}
 	if s.Ships[1].PendingCripple == 0 {
 		t.Error("a damaging critical of a Crippling weapon forced no crippling roll")
 	}
 	// Impel 2: 2 or more damage turns the target 45°
 	s = range2([]Weapon{{Lock: 2, Attacks: Fixed(6), Damage: Fixed(1), Arc: FrontArc, Particle: true, Impel: 2}}, Profile{Hull: 40, Tonnage: Medium}, ShipState{Heading: 180})
-	for s.Fire(0, &s.Game.Ships[0].Profile.Weapons[0], 1, false, r).Damage < 2 {
+	for s.Fire(0, &s.Model.Ships[0].Profile.Weapons[0], 1, false, r).Damage < 2 {
 		s.Ships[1].Heading = 180
 	}
 	if s.Ships[1].Heading != 225 {
@@ -145,15 +145,15 @@ func TestAltCrippleImpelAndSwitches(t *testing.T) {
 	}
 	// crit threshold from the printed Lock, and the printed Calibre
 	s = range2([]Weapon{{Lock: 3, CalibreHeavy: true}}, plain, ShipState{Layer: LowOrbit})
-	w := &s.Game.Ships[0].Profile.Weapons[0]
+	w := &s.Model.Ships[0].Profile.Weapons[0]
 	if _, c := s.lockAgainst(0, w, 1); c != 5 { // modified Lock 4, Calibre H: 4 + 1
 		t.Errorf("default critical at %d, want 5", c)
 	}
-	s.Game.Rules.PrintedCritLock = true
+	s.Model.Rules.PrintedCritLock = true
 	if _, c := s.lockAgainst(0, w, 1); c != 4 { // printed Lock 3 + 1
 		t.Errorf("printed-Lock critical at %d, want 4", c)
 	}
-	s.Game.Rules.PrintedCalibre = true
+	s.Model.Rules.PrintedCalibre = true
 	if _, c := s.lockAgainst(0, w, 1); c != 5 { // printed 3 + 2
 		t.Errorf("printed Calibre: critical at %d, want 5", c)
 	}
@@ -176,7 +176,7 @@ func TestCripplingEffects(t *testing.T) {
 		t.Errorf("Armour 4+ made 2 worse: %d, want 6", s.armour(1))
 	}
 	s.Ships[0].Cripples = CrippleHoldFire
-	a, _ := s.Game.NewActivation(0, Standard, nil, -1)
+	a, _ := s.Model.NewActivation(0, Standard, nil, -1)
 	a.Ships[0].Target = 1
 	s.Activate(&a, sim.NewStream(1, 0))
 	if s.Ships[1].DamageSuffered != 0 || s.Ships[0].Cripples&CrippleHoldFire != 0 {

@@ -4,7 +4,7 @@ package dropfleet
 // Scan plus the target's current Signature (rules notes §1), or its Scan
 // alone for a Close Action weapon or when either ship is in the Atmosphere.
 func (s *State) TargetingRange(firer, target int, closeAction bool) float64 {
-	scan := float64(s.Game.Ships[firer].Profile.Scan)
+	scan := float64(s.Model.Ships[firer].Profile.Scan)
 	if s.Ships[firer].Cripples&CrippleScanOne != 0 {
 		scan = 1 // crippled: "Scan 1""
 	}
@@ -22,7 +22,7 @@ func (s *State) TargetingRange(firer, target int, closeAction bool) float64 {
 // may not fire into or out of Atmosphere", v1.7 firing rules; rules notes
 // §2).
 func (s *State) CanTarget(firer int, w *Weapon, target int) bool {
-	g := s.Game
+	g := s.Model
 	if g.Ships[firer].Fleet == g.Ships[target].Fleet || !s.OnTable(target) || !s.OnTable(firer) {
 		return false
 	}
@@ -40,7 +40,7 @@ func (s *State) CanTarget(firer int, w *Weapon, target int) bool {
 // table, within its targeting range (its Scan plus i's Signature), whatever
 // its arcs.
 func (s *State) Detected(i int) bool {
-	g := s.Game
+	g := s.Model
 	if !s.OnTable(i) {
 		return false
 	}
@@ -57,9 +57,9 @@ func (s *State) Detected(i int) bool {
 
 // HasTarget reports whether ship i can fire some weapon at some enemy.
 func (s *State) HasTarget(i int) bool {
-	for w := range s.Game.Ships[i].Profile.Weapons {
-		for t := range s.Game.Ships {
-			if s.CanTarget(i, &s.Game.Ships[i].Profile.Weapons[w], t) {
+	for w := range s.Model.Ships[i].Profile.Weapons {
+		for t := range s.Model.Ships {
+			if s.CanTarget(i, &s.Model.Ships[i].Profile.Weapons[w], t) {
 				return true
 			}
 		}

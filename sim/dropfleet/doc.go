@@ -1,8 +1,8 @@
 // Package dropfleet is the rules core for Dropfleet Commander (1.x rules, as
 // in the seed documents and the rules notes in shared/rules/dropfleet.md).
 //
-// A [Game] is a compiled scenario: ship profiles, fleets of battlegroups of
-// groups of ships, a script of steps, and the probes to record. A Game is a
+// A [Model] is a compiled scenario: ship profiles, fleets of battlegroups of
+// groups of ships, a script of steps, and the probes to record. A Model is a
 // [sim.Model]: every trial resets a [State] to the starting positions, plays
 // the script through the rules, and records the probes.
 //

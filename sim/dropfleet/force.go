@@ -48,9 +48,9 @@ type Ship struct {
 	// ID names the ship in scripts, probes and error messages.
 	ID          string
 	Profile     Profile
-	Fleet       int // index into Game.Fleets
-	Battlegroup int // index into Game.Battlegroups
-	Group       int // index into Game.Groups
+	Fleet       int // index into Model.Fleets
+	Battlegroup int // index into Model.Battlegroups
+	Group       int // index into Model.Groups
 	Start       ShipState
 }
 
@@ -59,7 +59,7 @@ type Ship struct {
 type Group struct {
 	Name        string
 	Battlegroup int
-	Ships       []int // indices into Game.Ships
+	Ships       []int // indices into Model.Ships
 	// Bought are the sizes of the groups bought for the fleet that form
 	// this group in play, in the order added.
 	Bought []int
@@ -70,8 +70,8 @@ type Battlegroup struct {
 	Name   string
 	Type   BattlegroupType
 	Fleet  int
-	Groups []int // indices into Game.Groups
-	// rating is the printed Strategy Rating, kept by Game.AddGroup.
+	Groups []int // indices into Model.Groups
+	// rating is the printed Strategy Rating, kept by Model.AddGroup.
 	rating int
 }
 
@@ -87,7 +87,7 @@ type Fleet struct {
 	// AdmiralShip is the ship the admiral is on, or -1 when none is named;
 	// the value counts only while that ship is on the table.
 	AdmiralShip  int
-	Battlegroups []int // indices into Game.Battlegroups
+	Battlegroups []int // indices into Model.Battlegroups
 	// Arrival is how the fleet's battlegroups come onto the table.
 	Arrival Arrival
 	// Deck orders the fleet's strategy deck each turn; nil keeps the

@@ -63,7 +63,7 @@ func (s *State) buildGrid() {
 		g.next, g.cx, g.cy = sim.Isolated[int32](n), sim.Isolated[int32](n), sim.Isolated[int32](n)
 		g.fleet = sim.Isolated[int8](n)
 		for i := range n {
-			g.fleet[i] = int8(s.Game.Ships[i].Fleet % Players)
+			g.fleet[i] = int8(s.Model.Ships[i].Fleet % Players)
 		}
 	}
 	for f := range Players {
@@ -167,7 +167,7 @@ func (g *grid) ringsCovering(x, y int32) int32 {
 // limit), and must not change the state. On large fleets it looks only at
 // the grid cells near the ship; the answer is the same.
 func (s *State) NearestEnemy(i int, within float64, ok func(e int) bool) int {
-	g := s.Game
+	g := s.Model
 	me := &s.Ships[i]
 	best, bestD := -1, math.Inf(1)
 	consider := func(e int) bool {
@@ -209,7 +209,7 @@ func (s *State) NearestEnemy(i int, within float64, ok func(e int) bool) int {
 // farther than within inches, and must not change the state. On large
 // fleets only the ships in the grid cells near ship i are visited.
 func (s *State) AnyEnemyNear(i int, within float64, visit func(e int) bool) bool {
-	g := s.Game
+	g := s.Model
 	found := false
 	try := func(e int) bool {
 		if g.Ships[e].Fleet != g.Ships[i].Fleet && s.OnTable(e) && visit(e) {

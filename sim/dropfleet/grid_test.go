@@ -10,8 +10,8 @@ import (
 
 // gridGame is two fleets of n ships each at random whole-inch positions
 // (so that many distances tie), some destroyed.
-func gridGame(n int, r *sim.Stream) *Game {
-	g := &Game{}
+func gridGame(n int, r *sim.Stream) *Model {
+	g := &Model{}
 	for f := range Players {
 		g.Fleets = append(g.Fleets, Fleet{Name: string(rune('a' + f)), Admiral: 1, AdmiralShip: -1, Battlegroups: []int{f}})
 		g.Battlegroups = append(g.Battlegroups, Battlegroup{Fleet: f, Groups: []int{f}})

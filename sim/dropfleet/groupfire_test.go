@@ -15,8 +15,8 @@ type nearestAlive struct{}
 
 func (nearestAlive) Target(s *State, i int, _ *sim.Stream) int {
 	best, bestD := -1, math.Inf(1)
-	for e := range s.Game.Ships {
-		if s.Game.Ships[e].Fleet != s.Game.Ships[i].Fleet && s.OnTable(e) {
+	for e := range s.Model.Ships {
+		if s.Model.Ships[e].Fleet != s.Model.Ships[i].Fleet && s.OnTable(e) {
 			if d := s.Ships[i].Pos.Dist(s.Ships[e].Pos); d < bestD {
 				best, bestD = e, d
 			}
@@ -28,8 +28,8 @@ func (nearestAlive) Target(s *State, i int, _ *sim.Stream) int {
 // groupVsTwo is a group of gunships (one weapon each, firing ahead) and
 // two enemies ahead: near (Hull 1) at 10" and far (Hull 10) at 14", with no
 // saves. Every gunship targets the nearest enemy on the table.
-func groupVsTwo(gunships int, w Weapon) (*Game, Activation) {
-	g := &Game{}
+func groupVsTwo(gunships int, w Weapon) (*Model, Activation) {
+	g := &Model{}
 	a, b := g.AddFleet("a", 1), g.AddFleet("b", 1)
 	bg := g.AddBattlegroup(a, "guns", Line)
 	g.AddGroup(bg, "gun", Profile{Name: "gun", Scan: 30, Sig: 6, Hull: 6, Tonnage: Medium, Weapons: []Weapon{w}}, gunships, ShipState{})

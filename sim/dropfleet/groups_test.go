@@ -35,7 +35,7 @@ func TestSameClassGroupsAreOneGroup(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			g := &Game{}
+			g := &Model{}
 			f := g.AddFleet("a", 1)
 			bg := g.AddBattlegroup(f, "bg", Pathfinder)
 			for _, b := range tc.groups {
@@ -72,7 +72,7 @@ func TestSameClassGroupsAreOneGroup(t *testing.T) {
 // may Active Scan, and its coherency is judged as one chain.
 func TestMergedGroupFollowsTheGroupRules(t *testing.T) {
 	scout := Profile{Name: "scout", Scan: 12, Sig: 6, Hull: 4, Thrust: 10, Tonnage: Light}
-	g := &Game{}
+	g := &Model{}
 	a, b := g.AddFleet("a", 1), g.AddFleet("b", 1)
 	bg := g.AddBattlegroup(a, "bg", Pathfinder)
 	g.AddGroup(bg, "s1", scout, 1, ShipState{})

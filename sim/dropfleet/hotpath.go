@@ -28,10 +28,10 @@ func (s *State) direction(i int, h float64) plane.Vec {
 // initCaches sets the per-worker caches from the game, once: the direction
 // cache empty (a NaN heading no ship has), each ship's group bit, whether
 // it is always in coherency, and whether any ship starts with a crippling
-// roll due. The skips are set by Game.NewTrial only, for the engine's
+// roll due. The skips are set by Model.NewTrial only, for the engine's
 // trials: a State made by NewState does all the work.
 func (s *State) initCaches() {
-	g := s.Game
+	g := s.Model
 	s.dirs = sim.Isolated[headingDir](len(g.Ships)) // written per trial: apart from other workers'
 	s.groupBit = sim.Isolated[uint8](len(g.Ships))
 	s.solo = sim.Isolated[bool](len(g.Ships))
@@ -90,7 +90,7 @@ func isBlind(p any) bool {
 }
 
 // skipsOf works out g's skips. With g.NoSkips, nothing is skipped.
-func skipsOf(g *Game) skips {
+func skipsOf(g *Model) skips {
 	if g.NoSkips {
 		return skips{}
 	}
@@ -98,7 +98,7 @@ func skipsOf(g *Game) skips {
 }
 
 // moveAndPlanSkips works out the skips of moves and plans.
-func moveAndPlanSkips(g *Game) skips {
+func moveAndPlanSkips(g *Model) skips {
 	for i := range g.Ships {
 		if len(g.Ships[i].Profile.Weapons) > 0 {
 			return skips{} // firing reads ranges and arcs
@@ -167,7 +167,7 @@ func moveAndPlanSkips(g *Game) skips {
 // moves no ship by policy: its policies are blind, no ship has a mover,
 // and no ship of a group of several takes a special order (which judges
 // the group's coherency).
-func (g *Game) activationBlind(a *Activation) bool {
+func (g *Model) activationBlind(a *Activation) bool {
 	if !isBlind(a.Chooser) || !isBlind(a.ScanTargeter) {
 		return false
 	}

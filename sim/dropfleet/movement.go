@@ -41,7 +41,7 @@ func (s *State) Thrust(i int) int {
 	if s.Ships[i].Layer == Atmosphere {
 		return AtmosphereThrust
 	}
-	return s.Game.Ships[i].Profile.Thrust
+	return s.Model.Ships[i].Profile.Thrust
 }
 
 // CheckMovement reports the first way m breaks order o's turning and

@@ -125,7 +125,7 @@ func TestArcs(t *testing.T) {
 // sightGame has a firer at the origin heading north with a front-arc gun
 // and a Close Action gun, and an enemy straight ahead.
 func sightGame(dist float64, targetState ShipState) (*State, int, int) {
-	g := &Game{}
+	g := &Model{}
 	a, b := g.AddFleet("a", 1), g.AddFleet("b", 1)
 	gun := Weapon{Name: "gun", Lock: 4, Attacks: Fixed(2), Damage: Fixed(1), Arc: FrontArc}
 	ca := Weapon{Name: "flak", Lock: 4, Attacks: Fixed(2), Damage: Fixed(1), Arc: FrontArc, CloseAction: true}
@@ -143,8 +143,8 @@ func sightGame(dist float64, targetState ShipState) (*State, int, int) {
 // Action and the Atmosphere use the Scan alone; spikes add 6" and 12";
 // a Silent Runner's Signature is 0.
 func TestTargetingRangeBoundary(t *testing.T) {
-	gun := func(s *State) *Weapon { return &s.Game.Ships[0].Profile.Weapons[0] }
-	ca := func(s *State) *Weapon { return &s.Game.Ships[0].Profile.Weapons[1] }
+	gun := func(s *State) *Weapon { return &s.Model.Ships[0].Profile.Weapons[0] }
+	ca := func(s *State) *Weapon { return &s.Model.Ships[0].Profile.Weapons[1] }
 	tests := []struct {
 		name   string
 		dist   float64
@@ -211,7 +211,7 @@ func TestCoherency(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			g := &Game{}
+			g := &Model{}
 			f := g.AddFleet("a", 1)
 			g.AddGroup(g.AddBattlegroup(f, "bg", Line), "s", Profile{Name: "s", Hull: tc.hull, Thrust: 10, Tonnage: Medium, Open: tc.open}, len(tc.xs), ShipState{})
 			s := NewState(g)
@@ -238,7 +238,7 @@ func TestCoherency(t *testing.T) {
 // refused when the file is loaded; during a trial the ship takes Standard
 // Orders and the refusal is counted.
 func TestOutOfCoherencyTakesStandard(t *testing.T) {
-	g := &Game{}
+	g := &Model{}
 	f := g.AddFleet("a", 1)
 	g.AddFleet("b", 1)
 	bg := g.AddBattlegroup(f, "bg", Line)
@@ -265,7 +265,7 @@ func TestOutOfCoherencyTakesStandard(t *testing.T) {
 // in range after it is a legal target.
 func TestTurnMoveThenFire(t *testing.T) {
 	s, f, tg := sightGame(25, ShipState{}) // range 12 + 6 = 18
-	g := s.Game
+	g := s.Model
 	a, err := g.NewActivation(g.Ships[f].Battlegroup, Standard, nil, -1)
 	if err != nil {
 		t.Fatal(err)
@@ -286,7 +286,7 @@ func (f fixedMover) Move(*State, int, Order, *sim.Stream) Movement { return f.m 
 // order's rules is refused, counted, and replaced by the least move.
 func TestIllegalMoveIsCounted(t *testing.T) {
 	s, f, _ := sightGame(40, ShipState{})
-	g := s.Game
+	g := s.Model
 	a, _ := g.NewActivation(g.Ships[f].Battlegroup, WeaponsFree, nil, -1)
 	a.Ships[0].Mover = fixedMover{Movement{Turn: 30, Distance: 8}} // Weapons Free may not turn
 	s.Activate(&a, sim.NewStream(1, 0))
@@ -309,7 +309,7 @@ func TestSilentSpikeSwitch(t *testing.T) {
 		{SilentSpikeLiteral, true, MinorSpike, 0}, // spiked, but Signature 0 until its next activation
 	} {
 		s, _, tg := sightGame(20, ShipState{Silent: true})
-		s.Game.Rules.SilentSpike = tc.rule
+		s.Model.Rules.SilentSpike = tc.rule
 		s.AddSpike(tg, MinorSpike)
 		if s.Ships[tg].Silent != tc.silent || s.Ships[tg].Spike != tc.spike || s.Signature(tg) != tc.sig {
 			t.Errorf("%v: silent %v spike %v Signature %d; want %v %v %d", tc.rule, s.Ships[tg].Silent, s.Ships[tg].Spike, s.Signature(tg), tc.silent, tc.spike, tc.sig)

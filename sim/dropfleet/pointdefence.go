@@ -59,7 +59,7 @@ type PointDefencePolicy interface {
 // policy.
 func (s *State) pointDefence(target, successes int, pool *DamagePool) {
 	var cancel DamagePool
-	if p := s.Game.Fleets[s.Game.Ships[target].Fleet].PointDefence; p != nil {
+	if p := s.Model.Fleets[s.Model.Ships[target].Fleet].PointDefence; p != nil {
 		cancel = p.Cancel(s, target, successes, *pool)
 	} else {
 		cancel = FewestHullLost(s, target, successes, *pool)
@@ -94,7 +94,7 @@ func (s *State) passChance(i int, k DamageKind) float64 {
 	case NormalDamage, SwarmerNormal:
 		save = s.normalSave(i)
 	case CriticalDamage, SwarmerCritical:
-		save = s.Game.Ships[i].Profile.Passive
+		save = s.Model.Ships[i].Profile.Passive
 	}
 	if save < 2 || save > 6 {
 		return 1

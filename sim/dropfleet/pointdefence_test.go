@@ -99,13 +99,13 @@ func TestPointDefenceAllocationIsTheDefenders(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			w := Weapon{Lock: 4, Attacks: Fixed(3), Damage: Fixed(1), Arc: FrontArc, CloseAction: true}
 			s := range2([]Weapon{w}, Profile{Hull: 40, Armour: armour, PD: 2, Tonnage: Medium}, ShipState{})
-			s.Game.Fleets[1].PointDefence = tc.policy
+			s.Model.Fleets[1].PointDefence = tc.policy
 			r := sim.NewStream(80+uint64(k), 0)
 			const n = 200_000
 			var sum, sum2 float64
 			for range n {
 				s.Reset()
-				d := float64(s.Fire(0, &s.Game.Ships[0].Profile.Weapons[0], 1, false, r).Damage)
+				d := float64(s.Fire(0, &s.Model.Ships[0].Profile.Weapons[0], 1, false, r).Damage)
 				sum += d
 				sum2 += d * d
 			}

@@ -133,8 +133,8 @@ type Probe struct {
 	Name  string
 	Doc   string
 	What  Quantity
-	Ship  int // index into Game.Ships, for ship quantities
-	Fleet int // index into Game.Fleets, for fleet quantities
+	Ship  int // index into Model.Ships, for ship quantities
+	Fleet int // index into Model.Fleets, for fleet quantities
 	Other int // the other ship of DistanceTo and TargetedFrom, the other battlegroup of Before
 	// Battlegroup is the battlegroup of Position and Before.
 	Battlegroup int
@@ -199,7 +199,7 @@ func (p *Probe) record(s *State, i int, t *sim.Tally) {
 	case DamageTaken:
 		t.Int(i, int(s.Ships[p.Ship].DamageSuffered))
 	case HullLost:
-		t.Int(i, s.Game.Ships[p.Ship].Profile.Hull-int(s.Ships[p.Ship].Hull))
+		t.Int(i, s.Model.Ships[p.Ship].Profile.Hull-int(s.Ships[p.Ship].Hull))
 	case DestroyedShip:
 		t.Bool(i, s.Ships[p.Ship].Hull <= 0)
 	case CrippledShip:
@@ -207,6 +207,6 @@ func (p *Probe) record(s *State, i int, t *sim.Tally) {
 	case CritsTaken:
 		t.Int(i, int(s.Ships[p.Ship].CritsSuffered))
 	case DamagePer100:
-		t.Real(i, 100*float64(s.Ships[p.Ship].DamageDealt)/float64(max(1, s.Game.Ships[p.Ship].Profile.Points)))
+		t.Real(i, 100*float64(s.Ships[p.Ship].DamageDealt)/float64(max(1, s.Model.Ships[p.Ship].Profile.Points)))
 	}
 }

@@ -19,8 +19,8 @@ var (
 // twoFleets is a game with red (scouts: groups a, b of two ships, c of a
 // Hull 3 ship; low: an atmospheric ship in the Atmosphere) and blue (line:
 // a silent ghost and a spiked one).
-func twoFleets() *Game {
-	g := &Game{}
+func twoFleets() *Model {
+	g := &Model{}
 	red := g.AddFleet("red", 1)
 	blue := g.AddFleet("blue", 1)
 	bg := g.AddBattlegroup(red, "scouts", Pathfinder)
@@ -35,7 +35,7 @@ func twoFleets() *Game {
 	return g
 }
 
-func ship(t *testing.T, g *Game, id string) int {
+func ship(t *testing.T, g *Model, id string) int {
 	t.Helper()
 	i := g.ShipIndex(id)
 	if i < 0 {
@@ -327,7 +327,7 @@ func TestEffectsFollowTheOrderTable(t *testing.T) {
 
 // scan plays one Active Scan by a scout of twoFleets at target.
 func scan(s *State, target int, r *sim.Stream) {
-	o := ShipOrder{Ship: s.Game.ShipIndex("a"), TakesSpecial: true, Target: -1, ScanTarget: target}
+	o := ShipOrder{Ship: s.Model.ShipIndex("a"), TakesSpecial: true, Target: -1, ScanTarget: target}
 	s.activateGroup(&Activation{}, []ShipOrder{o}, []Order{ActiveScan}, r)
 }
 

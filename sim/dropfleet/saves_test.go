@@ -50,7 +50,7 @@ func TestOneSavePerPointTheBest(t *testing.T) {
 			var hit int64
 			for range n {
 				s.Reset()
-				if s.Fire(0, &s.Game.Ships[0].Profile.Weapons[0], 1, false, r).Damage > 0 {
+				if s.Fire(0, &s.Model.Ships[0].Profile.Weapons[0], 1, false, r).Damage > 0 {
 					hit++
 				}
 			}
@@ -69,7 +69,7 @@ func TestOneSavePerPointTheBest(t *testing.T) {
 func TestExplosionSavesTheBest(t *testing.T) {
 	for k, tc := range bestSaveCases {
 		t.Run(tc.name, func(t *testing.T) {
-			g := &Game{}
+			g := &Model{}
 			a, b := g.AddFleet("a", 1), g.AddFleet("b", 1)
 			g.AddGroup(g.AddBattlegroup(a, "fa", Line), "f", Profile{Name: "f", Hull: 4, Tonnage: Medium}, 1, ShipState{})
 			g.AddGroup(g.AddBattlegroup(b, "fb", Line), "n", Profile{Name: "n", Hull: 20, Armour: tc.armour, Passive: tc.passive, Tonnage: Medium}, 1, ShipState{Pos: plane.Vec{X: 0.5}})

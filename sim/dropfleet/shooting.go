@@ -15,7 +15,7 @@ const PointDefenceRoll = 5
 // Lock clamped to 2+..6+; a critical on the modified Lock + 2, + 1 for a
 // Calibre H or S weapon, + 3 against Reinforced Armour.
 func (s *State) lockAgainst(firer int, w *Weapon, target int) (lock, critAt int) {
-	g := s.Game
+	g := s.Model
 	tp := &g.Ships[target].Profile
 	lock = w.Lock
 	if w.Mauler && tp.Armour > 0 {
@@ -32,11 +32,11 @@ func (s *State) lockAgainst(firer int, w *Weapon, target int) (lock, critAt int)
 	}
 	lock = ClampLock(lock)
 	base := lock
-	if s.Game.Rules.PrintedCritLock {
+	if s.Model.Rules.PrintedCritLock {
 		base = ClampLock(w.Lock)
 	}
 	critAt = base + 2
-	if w.CalibreHeavy && !s.Game.Rules.PrintedCalibre {
+	if w.CalibreHeavy && !s.Model.Rules.PrintedCalibre {
 		critAt = base + 1
 	}
 	if tp.ReinforcedArmour {
@@ -135,7 +135,7 @@ func (s *State) burnthrough(w *Weapon, dice, lock, critAt int, r *sim.Stream) st
 				st.normal += dmg
 			}
 		}
-		if crits > 0 && !s.Game.Rules.BurnthroughDieOnly {
+		if crits > 0 && !s.Model.Rules.BurnthroughDieOnly {
 			armourless = true
 		}
 		dice = hits
@@ -214,7 +214,7 @@ func (s *State) afterAttack(firer, target int, bloom, flashHit bool, impel, left
 // none for Particle criticals. It takes what is left from the Hull and
 // returns it, and the critical damage among it.
 func (s *State) resolve(target int, pool DamagePool, pd bool, r *sim.Stream) (left, critLeft int) {
-	tp := &s.Game.Ships[target].Profile
+	tp := &s.Model.Ships[target].Profile
 	if pd && tp.PD > 0 && pool.Total() > 0 {
 		successes := 0
 		for range tp.PD {
@@ -241,7 +241,7 @@ func (s *State) resolve(target int, pool DamagePool, pd bool, r *sim.Stream) (le
 // none. Critical damage ignores Armour, so only the passive save applies
 // to it.
 func (s *State) normalSave(i int) int {
-	a, p := s.armour(i), s.Game.Ships[i].Profile.Passive
+	a, p := s.armour(i), s.Model.Ships[i].Profile.Passive
 	if a == 0 || p != 0 && p < a {
 		return p
 	}
@@ -285,7 +285,7 @@ func (s *State) loseHull(i, n int, r *sim.Stream) {
 		return
 	}
 	sh.Hull -= int16(min(n, int(sh.Hull)))
-	start := s.Game.Ships[i].Profile.Hull
+	start := s.Model.Ships[i].Profile.Hull
 	if !sh.Crippled && start > 3 && 2*(start-int(sh.Hull)) >= start {
 		sh.Crippled = true
 		sh.PendingCripple++
@@ -317,7 +317,7 @@ const (
 // passive save ("Armour and Passive Countermeasures may be used as
 // normal", v1.7 damage rules). Ships the blast destroys explode in turn.
 func (s *State) explode(i int, r *sim.Stream) {
-	p := &s.Game.Ships[i].Profile
+	p := &s.Model.Ships[i].Profile
 	if p.Hull < 4 || s.Ships[i].Layer == Atmosphere {
 		return
 	}
@@ -333,7 +333,7 @@ func (s *State) explode(i int, r *sim.Stream) {
 		radius.Sides = 6
 	}
 	reach := float64(radius.Roll(r))
-	for j := range s.Game.Ships {
+	for j := range s.Model.Ships {
 		o := &s.Ships[j]
 		if j == i || !s.OnTable(j) || o.Layer != s.Ships[i].Layer || o.Pos.Dist(s.Ships[i].Pos) > reach+moveEpsilon {
 			continue

@@ -11,7 +11,7 @@ import (
 
 // range2 is a firer at the origin heading north and a target 8" ahead.
 func range2(w []Weapon, target Profile, targetState ShipState) *State {
-	g := &Game{}
+	g := &Model{}
 	a, b := g.AddFleet("a", 1), g.AddFleet("b", 1)
 	g.AddGroup(g.AddBattlegroup(a, "fa", Line), "f", Profile{Name: "f", Scan: 12, Sig: 6, Hull: 10, Tonnage: Medium, Weapons: w, Points: 100, Atmospheric: true}, 1, ShipState{})
 	targetState.Pos = plane.Vec{Y: 8}
@@ -43,7 +43,7 @@ func TestLockModifiers(t *testing.T) {
 	}
 	for _, tc := range tests {
 		s := range2([]Weapon{tc.w}, tc.target, tc.state) // both in High Orbit unless the case says
-		lock, critAt := s.lockAgainst(0, &s.Game.Ships[0].Profile.Weapons[0], 1)
+		lock, critAt := s.lockAgainst(0, &s.Model.Ships[0].Profile.Weapons[0], 1)
 		if lock != tc.lock || critAt != tc.critAt {
 			t.Errorf("%s: Lock %d, critical at %d; want %d and %d", tc.name, lock, critAt, tc.lock, tc.critAt)
 		}
@@ -62,7 +62,7 @@ func calibre(ts ...Tonnage) (c [SuperHeavy2 + 1]bool) {
 func TestFireMatchesExact(t *testing.T) {
 	for _, tc := range []struct{ dice, lock, armour int }{{6, 3, 4}, {4, 4, 5}, {3, 2, 3}, {5, 5, 6}} {
 		s := range2([]Weapon{{Lock: tc.lock, Attacks: Fixed(tc.dice), Damage: Fixed(1), Arc: FrontArc}}, Profile{Hull: 40, Armour: tc.armour, Tonnage: Medium}, ShipState{})
-		w := &s.Game.Ships[0].Profile.Weapons[0]
+		w := &s.Model.Ships[0].Profile.Weapons[0]
 		r := sim.NewStream(uint64(tc.lock), 0)
 		var dmg, crits sim.Histogram
 		for range 40_000 {
@@ -99,7 +99,7 @@ func TestPointDefenceBeforeArmour(t *testing.T) {
 		const n = 100_000
 		for range n {
 			s.Reset()
-			if s.Fire(0, &s.Game.Ships[0].Profile.Weapons[0], 1, false, r).Damage > 0 {
+			if s.Fire(0, &s.Model.Ships[0].Profile.Weapons[0], 1, false, r).Damage > 0 {
 				hit++
 			}
 		}
@@ -112,7 +112,7 @@ func TestPointDefenceBeforeArmour(t *testing.T) {
 	var hit int64
 	for range 100_000 {
 		s.Reset()
-		if s.Fire(0, &s.Game.Ships[0].Profile.Weapons[0], 1, false, r).Damage > 0 {
+		if s.Fire(0, &s.Model.Ships[0].Profile.Weapons[0], 1, false, r).Damage > 0 {
 			hit++
 		}
 	}
@@ -127,7 +127,7 @@ func TestParticleAndDistortion(t *testing.T) {
 	r := sim.NewStream(7, 0)
 	for range 200 {
 		s.Reset()
-		shot := s.Fire(0, &s.Game.Ships[0].Profile.Weapons[0], 1, false, r)
+		shot := s.Fire(0, &s.Model.Ships[0].Profile.Weapons[0], 1, false, r)
 		if shot.Crits != shot.Hits || shot.Damage != shot.Hits {
 			t.Fatalf("Particle: hits %d crits %d damage %d", shot.Hits, shot.Crits, shot.Damage)
 		}
@@ -135,7 +135,7 @@ func TestParticleAndDistortion(t *testing.T) {
 	s = range2([]Weapon{{Lock: 2, Attacks: Fixed(3), Damage: Fixed(1), Arc: FrontArc, Distortion: true}}, Profile{Hull: 40, Tonnage: Medium}, ShipState{})
 	for range 200 {
 		s.Reset()
-		shot := s.Fire(0, &s.Game.Ships[0].Profile.Weapons[0], 1, false, r)
+		shot := s.Fire(0, &s.Model.Ships[0].Profile.Weapons[0], 1, false, r)
 		if shot.Damage != shot.Hits*shot.Hits {
 			t.Fatalf("Distortion: %d hits dealt %d", shot.Hits, shot.Damage)
 		}
@@ -177,7 +177,7 @@ func TestWeaponsFreeFiresAllAndSpikesMajor(t *testing.T) {
 	ws := []Weapon{{Lock: 2, Attacks: Fixed(1), Damage: Fixed(1), Arc: FrontArc, Particle: true, Fusillade: 2},
 		{Lock: 2, Attacks: Fixed(1), Damage: Fixed(1), Arc: FrontArc, Particle: true}}
 	s := range2(ws, Profile{Hull: 40, Tonnage: Medium}, ShipState{})
-	a, err := s.Game.NewActivation(0, WeaponsFree, nil, -1)
+	a, err := s.Model.NewActivation(0, WeaponsFree, nil, -1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -206,7 +206,7 @@ func TestSpikesFromShooting(t *testing.T) {
 	r := sim.NewStream(4, 0)
 	for range 300 {
 		s.Reset()
-		shot := s.Fire(0, &s.Game.Ships[0].Profile.Weapons[0], 1, false, r)
+		shot := s.Fire(0, &s.Model.Ships[0].Profile.Weapons[0], 1, false, r)
 		want := NoSpike // Flash: a Minor when it hits, another at 3+ damage
 		if shot.Hits > 0 {
 			want = MinorSpike
@@ -255,7 +255,7 @@ func TestSwarmer(t *testing.T) {
 	const n = 60_000
 	for range n {
 		s.Reset()
-		if s.Fire(0, &s.Game.Ships[0].Profile.Weapons[0], 1, false, r).Damage > 0 {
+		if s.Fire(0, &s.Model.Ships[0].Profile.Weapons[0], 1, false, r).Damage > 0 {
 			hit++
 		}
 	}
@@ -284,7 +284,7 @@ func TestCloseActionNotIntoOrOutOfAtmosphere(t *testing.T) {
 	} {
 		s := range2([]Weapon{tc.w}, plain, ShipState{Layer: tc.tgtLayer})
 		s.Ships[0].Layer = tc.firerLayer
-		if got := s.CanTarget(0, &s.Game.Ships[0].Profile.Weapons[0], 1); got != tc.want {
+		if got := s.CanTarget(0, &s.Model.Ships[0].Profile.Weapons[0], 1); got != tc.want {
 			t.Errorf("%s: can fire %v, want %v", tc.name, got, tc.want)
 		}
 		r := sim.NewStream(1, 0)

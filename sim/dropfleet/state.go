@@ -50,7 +50,7 @@ type RevealOutcome struct {
 // by one goroutine.
 type State struct {
 	_     sim.CacheLinePad // a State is written every trial by one worker
-	Game  *Game
+	Model *Model
 	Ships []ShipState
 	// Reveal is the outcome of the latest reveal step.
 	Reveal RevealOutcome
@@ -73,7 +73,7 @@ type State struct {
 	decks   [Players][]int // this turn's strategy decks
 	// Sized from the script when the state is made (capacity.go):
 	room         capacity
-	detected     []uint64 // [slot*words + k/64] bit k%64: watched ship Game.Watch[slot] detected at the end of activation k+1
+	detected     []uint64 // [slot*words + k/64] bit k%64: watched ship Model.Watch[slot] detected at the end of activation k+1
 	position     []int16  // [bg*turns+turn-1]: place in the turn's sequence, 0 if none
 	doubles      []bool   // [fleet*turns+turn-1]: the fleet activated twice in a row in the turn
 	lastFleet    []int8   // [turn-1]: the fleet that activated last in the turn, -1 if none
@@ -96,9 +96,9 @@ type State struct {
 }
 
 // NewState returns a state at the game's starting positions.
-func NewState(g *Game) *State {
+func NewState(g *Model) *State {
 	room := g.capacity()
-	s := &State{Game: g, Ships: sim.Isolated[ShipState](len(g.Ships)), HadTarget: sim.Isolated[bool](len(g.Ships)),
+	s := &State{Model: g, Ships: sim.Isolated[ShipState](len(g.Ships)), HadTarget: sim.Isolated[bool](len(g.Ships)),
 		arrived: sim.Isolated[bool](len(g.Battlegroups)), entered: sim.Isolated[bool](len(g.Battlegroups)), room: room,
 		detected:  sim.Isolated[uint64](len(g.Watch) * detectWords(room.activations)),
 		position:  sim.Isolated[int16](len(g.Battlegroups) * room.turns),
@@ -120,8 +120,8 @@ func NewState(g *Game) *State {
 
 // Reset returns s to the game's starting positions without allocating.
 func (s *State) Reset() {
-	for i := range s.Game.Ships {
-		s.Ships[i] = s.Game.Ships[i].Start
+	for i := range s.Model.Ships {
+		s.Ships[i] = s.Model.Ships[i].Start
 	}
 	s.Reveal = RevealOutcome{}
 	s.Rolloffs, s.Activations, s.Illegal, s.Turn = 0, 0, 0, 0
@@ -141,7 +141,7 @@ func (s *State) Reset() {
 		return
 	}
 	for bg := range s.arrived {
-		s.arrived[bg] = s.Game.Fleets[s.Game.Battlegroups[bg].Fleet].Arrival == DirectlyDeployed
+		s.arrived[bg] = s.Model.Fleets[s.Model.Battlegroups[bg].Fleet].Arrival == DirectlyDeployed
 		s.entered[bg] = s.arrived[bg]
 	}
 }
@@ -155,12 +155,12 @@ func (s *State) Reset() {
 // friendly edge, in High Orbit, and may be given orders" (rules notes,
 // battle §1.3).
 func (s *State) OnTable(i int) bool {
-	return s.Ships[i].Hull > 0 && s.entered[s.Game.Ships[i].Battlegroup]
+	return s.Ships[i].Hull > 0 && s.entered[s.Model.Ships[i].Battlegroup]
 }
 
 // Signature returns ship i's current Signature in inches.
 func (s *State) Signature(i int) int {
-	return s.Ships[i].Signature(&s.Game.Ships[i].Profile)
+	return s.Ships[i].Signature(&s.Model.Ships[i].Profile)
 }
 
 // AddSpike gives ship i a spike of level add. Under the default rule
@@ -172,7 +172,7 @@ func (s *State) Signature(i int) int {
 // on its own.
 func (s *State) AddSpike(i int, add Spike) {
 	sh := &s.Ships[i]
-	if sh.Silent && s.Game.Rules.SilentSpike == SilentSpikeFAQ {
+	if sh.Silent && s.Model.Rules.SilentSpike == SilentSpikeFAQ {
 		sh.Silent = false
 		return
 	}

@@ -10,7 +10,7 @@ import (
 // tonnage values of every ship in it (rules notes §4). Destroyed ships still
 // count: the rating "does not go down when ships die" (FAQ261), so it is
 // summed once, as the battlegroup is built.
-func (g *Game) StrategyRating(bg int) int { return g.Battlegroups[bg].rating }
+func (g *Model) StrategyRating(bg int) int { return g.Battlegroups[bg].rating }
 
 // RollOff breaks a tie between two battlegroup cards of equal Strategy
 // Rating: both players roll 1d6, adding their Admiral values under
@@ -90,7 +90,7 @@ func (s *State) DoReveal(rv *Reveal, r *sim.Stream) {
 // values those in force now. The choice is rv.Chooser's, else the choosing
 // fleet's Choice policy, else "go first".
 func (s *State) decideFirst(rv *Reveal, r *sim.Stream) int {
-	g := s.Game
+	g := s.Model
 	sr := [Players]int{s.CurrentRating(rv.Cards[0]), s.CurrentRating(rv.Cards[1])}
 	out := RevealOutcome{}
 	switch {

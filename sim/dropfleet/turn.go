@@ -81,7 +81,7 @@ const DistantGroupRange = 12
 // on the table; a battlegroup off the table (not yet come on) has its
 // printed rating.
 func (s *State) CurrentRating(bg int) int {
-	g := s.Game
+	g := s.Model
 	r := g.StrategyRating(bg)
 	groups := g.Battlegroups[bg].Groups
 	if len(groups) < 2 || !s.entered[bg] {
@@ -107,7 +107,7 @@ func (s *State) CurrentRating(bg int) int {
 }
 
 func (s *State) groupOnTable(gi int) bool {
-	for _, si := range s.Game.Groups[gi].Ships {
+	for _, si := range s.Model.Groups[gi].Ships {
 		if s.Ships[si].Hull > 0 {
 			return true
 		}
@@ -118,8 +118,8 @@ func (s *State) groupOnTable(gi int) bool {
 // groupGap is the distance between the nearest ships of groups a and b.
 func (s *State) groupGap(a, b int) float64 {
 	best := 1e18
-	for _, i := range s.Game.Groups[a].Ships {
-		for _, j := range s.Game.Groups[b].Ships {
+	for _, i := range s.Model.Groups[a].Ships {
+		for _, j := range s.Model.Groups[b].Ships {
 			if s.Ships[i].Hull > 0 && s.Ships[j].Hull > 0 {
 				best = min(best, s.Ships[i].Pos.Dist(s.Ships[j].Pos))
 			}
@@ -133,11 +133,11 @@ func (s *State) groupGap(a, b int) float64 {
 // while the admiral's ship is on the table; otherwise AV = 1", rules notes
 // §5). A fleet with no admiral ship named keeps its value.
 func (s *State) AdmiralValue(f int) int {
-	fl := &s.Game.Fleets[f]
+	fl := &s.Model.Fleets[f]
 	if fl.AdmiralShip < 0 {
 		return fl.Admiral
 	}
-	sh := &s.Game.Ships[fl.AdmiralShip]
+	sh := &s.Model.Ships[fl.AdmiralShip]
 	if s.Ships[fl.AdmiralShip].Hull <= 0 || !s.entered[sh.Battlegroup] {
 		return 1
 	}
@@ -148,7 +148,7 @@ func (s *State) AdmiralValue(f int) int {
 // todas las naves de un Grupo de Batalla han sido destruidas o se
 // encuentran fuera del tablero por cualquier razón" (seed 001).
 func (s *State) Lost(bg int) bool {
-	for _, gi := range s.Game.Battlegroups[bg].Groups {
+	for _, gi := range s.Model.Battlegroups[bg].Groups {
 		if s.groupOnTable(gi) {
 			return false
 		}
@@ -160,7 +160,7 @@ func (s *State) Lost(bg int) bool {
 // under its scheme: their cards go into the deck, and each comes on the
 // table when it activates (see OnTable).
 func (s *State) arrive(f, t int, r *sim.Stream) {
-	g := s.Game
+	g := s.Model
 	bgs := g.Fleets[f].Battlegroups
 	for k, bg := range bgs {
 		if s.arrived[bg] {
@@ -189,7 +189,7 @@ func (s *State) arrive(f, t int, r *sim.Stream) {
 
 // playTurns plays st.Count turns.
 func (s *State) playTurns(st *Turns, r *sim.Stream) {
-	g := s.Game
+	g := s.Model
 	for t := 1; t <= st.Count; t++ {
 		s.Turn = t
 		for _, l := range st.Losses {
@@ -262,7 +262,7 @@ func (s *State) activationPhase(t int, r *sim.Stream) {
 				s.lastFleet[k] = int8(f)
 			}
 			last = f
-			if plan := &s.Game.Plans[card[f]]; len(plan.Ships) > 0 {
+			if plan := &s.Model.Plans[card[f]]; len(plan.Ships) > 0 {
 				if s.skip.plans {
 					s.comeOn(plan.Battlegroup) // all of an inert plan that is read later (see skips)
 				} else {

@@ -10,8 +10,8 @@ import (
 
 // decks builds a game: fleet a with battlegroups of the given Strategy
 // Ratings (Light ships, one per point), fleet b likewise.
-func decks(a, b []int) *Game {
-	g := &Game{}
+func decks(a, b []int) *Model {
+	g := &Model{}
 	for f, ratings := range [][]int{a, b} {
 		fl := g.AddFleet(string(rune('a'+f)), 1)
 		for k, sr := range ratings {
@@ -23,7 +23,7 @@ func decks(a, b []int) *Game {
 }
 
 // positions plays n turns and returns each battlegroup's place in turn t.
-func positions(g *Game, turns Turns, t int, r *sim.Stream) []int {
+func positions(g *Model, turns Turns, t int, r *sim.Stream) []int {
 	g.Script = []Step{{Kind: StepTurns, Turns: turns}} // the state's per-turn records are sized from the script
 	s := NewState(g)
 	s.playTurns(&turns, r)
@@ -174,7 +174,7 @@ func TestAdmiralValueLapses(t *testing.T) {
 // battlegroup (Open/Outlier ships exempt)"; the printed rating "does not go
 // down when ships die".
 func TestDetachedGroupAddsOne(t *testing.T) {
-	g := &Game{}
+	g := &Model{}
 	f := g.AddFleet("a", 1)
 	g.AddFleet("b", 1)
 	bg := g.AddBattlegroup(f, "bg", Line)

@@ -48,7 +48,7 @@ func (s *State) allocateFrom(i, t int, order Order, first int) volley {
 	if systems == 0 || t < 0 {
 		return v
 	}
-	ws := s.Game.Ships[i].Profile.Weapons
+	ws := s.Model.Ships[i].Profile.Weapons
 	var cand [maxWeapons]int
 	n := 0
 	for k := range min(len(ws), maxWeapons) {
@@ -112,7 +112,7 @@ func (v *volley) add(k int) {
 // systemValue is the expected damage of weapon k's system: the weapon, or
 // with its linked weapons that can also fire.
 func (s *State) systemValue(i, k, t int) float64 {
-	ws := s.Game.Ships[i].Profile.Weapons
+	ws := s.Model.Ships[i].Profile.Weapons
 	w := &ws[k]
 	if w.Linked == 0 {
 		return s.ExpectedDamage(i, w, t)
@@ -147,7 +147,7 @@ func (s *State) fireAll(i, t int, order Order, r *sim.Stream) int {
 // is destroyed by then rolls nothing, as nothing it rolled could matter,
 // but a Bloom weapon still spikes its firer.
 func (s *State) fireVolleys(vs []volley, r *sim.Stream) {
-	ws := func(v *volley, k int) *Weapon { return &s.Game.Ships[v.ship].Profile.Weapons[v.weapons[k]] }
+	ws := func(v *volley, k int) *Weapon { return &s.Model.Ships[v.ship].Profile.Weapons[v.weapons[k]] }
 	pooled := false
 	for a := range vs {
 		v := &vs[a]

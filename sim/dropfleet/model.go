@@ -25,10 +25,10 @@ type Step struct {
 	Turns    Turns
 }
 
-// Game is a compiled Dropfleet scenario: forces, rules switches, the script
-// one trial plays, and what it records. A Game is a [sim.Model]. It is
+// Model is a compiled Dropfleet scenario: forces, rules switches, the script
+// one trial plays, and what it records. A Model is a [sim.Model]. It is
 // read-only once built and safe to share between workers.
-type Game struct {
+type Model struct {
 	Rules        Rules
 	Fleets       []Fleet
 	Battlegroups []Battlegroup
@@ -49,7 +49,7 @@ type Game struct {
 }
 
 // ShipIndex returns the index of the ship with the given ID, or -1.
-func (g *Game) ShipIndex(id string) int {
+func (g *Model) ShipIndex(id string) int {
 	for i := range g.Ships {
 		if g.Ships[i].ID == id {
 			return i
@@ -61,7 +61,7 @@ func (g *Game) ShipIndex(id string) int {
 // Check reports the first structural problem of g: the wrong number of
 // fleets, an empty battlegroup, too many groups, an Admiral out of range,
 // or a ship in a layer it may not enter.
-func (g *Game) Check() error {
+func (g *Model) Check() error {
 	if len(g.Fleets) > Players {
 		return fmt.Errorf("a game has %d players, not %d fleets", Players, len(g.Fleets))
 	}
@@ -102,7 +102,7 @@ func (g *Game) Check() error {
 }
 
 // Metrics lists the probes as metrics, in order.
-func (g *Game) Metrics() []sim.Metric {
+func (g *Model) Metrics() []sim.Metric {
 	m := make([]sim.Metric, len(g.Probes))
 	for i, p := range g.Probes {
 		m[i] = sim.Metric{Name: p.Name, Kind: p.What.Kind(), Doc: p.Doc}
@@ -111,7 +111,7 @@ func (g *Game) Metrics() []sim.Metric {
 }
 
 // NewTrial returns a player for one worker.
-func (g *Game) NewTrial() sim.Trial {
+func (g *Model) NewTrial() sim.Trial {
 	s := NewState(g)
 	if !g.NoSkips {
 		s.skip = skipsOf(g)
@@ -129,7 +129,7 @@ type trial struct {
 func (t *trial) Play(r *sim.Stream, tally *sim.Tally) {
 	s := t.state
 	s.Reset()
-	g := s.Game
+	g := s.Model
 	for i := range g.Script {
 		st := &g.Script[i]
 		switch st.Kind {

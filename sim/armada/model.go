@@ -57,9 +57,9 @@ type Step struct {
 	TurnLast bool
 }
 
-// Game is a compiled Armada scenario and a [sim.Model]. It is read-only
+// Model is a compiled Armada scenario and a [sim.Model]. It is read-only
 // once built and safe to share between workers.
-type Game struct {
+type Model struct {
 	Rules Rules
 	// Tool and Ruler are the maneuver tool's and the range ruler's
 	// measurements; Obstacles are the obstacle tokens on the table.
@@ -77,7 +77,7 @@ type Game struct {
 	Probes   []Probe
 }
 
-func (g *Game) squadronRadius() float64 {
+func (g *Model) squadronRadius() float64 {
 	if g.SquadronRadius == 0 {
 		return DefaultSquadronRadius
 	}
@@ -85,7 +85,7 @@ func (g *Game) squadronRadius() float64 {
 }
 
 // UnitIndex returns the index of the unit with the given ID, or -1.
-func (g *Game) UnitIndex(id string) int {
+func (g *Model) UnitIndex(id string) int {
 	for i := range g.Units {
 		if g.Units[i].ID == id {
 			return i
@@ -97,7 +97,7 @@ func (g *Game) UnitIndex(id string) int {
 // State is one trial's mutable state, owned by one goroutine.
 type State struct {
 	_     sim.CacheLinePad
-	Game  *Game
+	Model *Model
 	Units []UnitState
 	Deck  Deck
 	// Round is the current round, from 1.
@@ -133,11 +133,11 @@ type State struct {
 }
 
 // NewState returns a state at the game's start.
-func NewState(g *Game) *State {
+func NewState(g *Model) *State {
 	// what is written during trials lives in memory of its own, so that
 	// workers never write to a shared cache line
 	n := len(g.Units)
-	s := &State{Game: g, Units: sim.Isolated[UnitState](n), Deck: NewDeck(), start: make([]UnitState, n),
+	s := &State{Model: g, Units: sim.Isolated[UnitState](n), Deck: NewDeck(), start: make([]UnitState, n),
 		shapes: make([]Shape, n), hulls: sim.Isolated[Hull](n), bases: sim.Isolated[plane.Polygon](n),
 		hullAt: sim.Isolated[Placement](n), baseAt: sim.Isolated[Placement](n)}
 	for i := range g.Units {
@@ -175,7 +175,7 @@ func (s *State) hull(u int) *Hull {
 // obstruction and distances look at.
 func (s *State) base(u int) *plane.Polygon {
 	if at := s.Units[u].At; s.baseAt[u] != at {
-		s.bases[u], _ = BasePolygon(s.Game.Units[u].Profile.Size, at)
+		s.bases[u], _ = BasePolygon(s.Model.Units[u].Profile.Size, at)
 		s.baseAt[u] = at
 	}
 	return &s.bases[u]
@@ -197,7 +197,7 @@ func (s *State) play(steps []Step, r *sim.Stream) {
 		case StepAttack:
 			cf := NoConcentrate
 			if st.Activation {
-				dial := s.Reveal(st.Unit, len(st.Attacks) > 0, s.Game.Units[st.Unit].Placed)
+				dial := s.Reveal(st.Unit, len(st.Attacks) > 0, s.Model.Units[st.Unit].Placed)
 				dial = s.squadronCommand(st.Unit, dial, r)
 				cf = s.concentrateFire(st.Unit, dial)
 				s.Units[st.Unit].KeptDial = dial // a Navigate dial waits for the maneuver
@@ -236,7 +236,7 @@ func (s *State) play(steps []Step, r *sim.Stream) {
 				s.Units[st.Unit].Speed = int8(st.Speed)
 			}
 			c := s.navigate(st.Unit, st.Navigate, st.Course, st.TurnLast)
-			s.Maneuver(st.Unit, s.Game.Tool, c, r)
+			s.Maneuver(st.Unit, s.Model.Tool, c, r)
 			s.leavePlayArea(st.Unit)
 			s.landOnObstacles(st.Unit, r)
 			s.moveAside(st.Unit)
@@ -254,7 +254,7 @@ func (s *State) play(steps []Step, r *sim.Stream) {
 // attack rolled its dice (was not cancelled).
 func (s *State) fire(a *Attack, r *sim.Stream) bool {
 	f := s.resolveCounted(a, r)
-	g := s.Game
+	g := s.Model
 	if f.Cancelled {
 		return false
 	}
@@ -313,7 +313,7 @@ func (s *State) playRounds(st *Step, r *sim.Stream) {
 }
 
 // Metrics lists the probes as metrics.
-func (g *Game) Metrics() []sim.Metric {
+func (g *Model) Metrics() []sim.Metric {
 	m := make([]sim.Metric, len(g.Probes))
 	for i, p := range g.Probes {
 		m[i] = sim.Metric{Name: p.Name, Kind: p.What.Kind(), Doc: p.Doc}
@@ -322,7 +322,7 @@ func (g *Game) Metrics() []sim.Metric {
 }
 
 // NewTrial returns a player for one worker.
-func (g *Game) NewTrial() sim.Trial { return &trial{state: NewState(g)} }
+func (g *Model) NewTrial() sim.Trial { return &trial{state: NewState(g)} }
 
 type trial struct{ state *State }
 
@@ -332,8 +332,8 @@ func (t *trial) Play(r *sim.Stream, tally *sim.Tally) {
 	s.Reset()
 	s.place(r)
 	s.CommandPhase()
-	s.play(s.Game.Script, r)
-	for i := range s.Game.Probes {
-		s.Game.Probes[i].record(s, i, tally)
+	s.play(s.Model.Script, r)
+	for i := range s.Model.Probes {
+		s.Model.Probes[i].record(s, i, tally)
 	}
 }
