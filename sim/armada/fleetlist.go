@@ -1,0 +1,289 @@
+package armada
+
+import (
+	"fmt"
+	"strings"
+)
+
+// ObjectiveCategory is an objective card's category (battle notes §3.1).
+type ObjectiveCategory uint8
+
+// The three categories of standard objectives.
+const (
+	Assault ObjectiveCategory = iota
+	Defense
+	Navigation
+	objectiveCategories
+)
+
+var objectiveCategoryNames = []string{"assault", "defense", "navigation"}
+
+// String returns "assault", "defense" or "navigation".
+func (c ObjectiveCategory) String() string { return objectiveCategoryNames[c] }
+
+// FleetList is a fleet as a player builds it (battle notes §1.1): what the
+// fleet-building rules read. Line fields are the list's line numbers (1 and
+// up; 0 when unknown), used in messages.
+type FleetList struct {
+	// Limit is the agreed point limit (400 standard, 180 core set).
+	Limit      int
+	Ships      []ListedShip
+	Squadrons  []ListedSquadron
+	Objectives []ListedObjective
+}
+
+// ListedShip is a ship of a list with its upgrade cards.
+type ListedShip struct {
+	Line     int
+	Name     string
+	Points   int
+	Flotilla bool
+	Upgrades []ListedUpgrade
+	// Unique is the ship card's unique name, if it has one (most ship
+	// cards do not; titles carry unique names instead).
+	Unique string
+}
+
+// UpgradeKind is what the fleet-building rules need to know of an upgrade
+// card's type.
+type UpgradeKind uint8
+
+// The upgrade kinds the rules single out.
+const (
+	OtherUpgrade UpgradeKind = iota
+	CommanderUpgrade
+	TitleUpgrade
+)
+
+// ListedUpgrade is an upgrade card equipped to a ship.
+type ListedUpgrade struct {
+	Line   int
+	Name   string
+	Points int
+	Kind   UpgradeKind
+	// Unique is the card's unique name (the name after the • dot), or "".
+	Unique string
+	// Modification marks a card with the Modification trait.
+	Modification bool
+}
+
+// ListedSquadron is one squadron card of a list, Count times.
+type ListedSquadron struct {
+	Line   int
+	Name   string
+	Count  int
+	Points int // each
+	// Unique is the card's unique name, or ""; DefenseTokens marks a unique
+	// squadron with defense tokens (an ace).
+	Unique        string
+	DefenseTokens bool
+}
+
+// ListedObjective is one of the fleet's objective cards.
+type ListedObjective struct {
+	Line     int
+	Name     string
+	Category ObjectiveCategory
+}
+
+// FleetRules are the fleet-building settings a list is checked against.
+type FleetRules struct {
+	// FlotillaLimit caps the flotillas in a fleet; 0 means no cap (the cap
+	// of 2 is a list builders' tournament setting whose source the notes
+	// did not find, battle notes §1.1).
+	FlotillaLimit int
+}
+
+// ListError is a fleet-building rule a list breaks: the line (0 for the
+// whole list), what is wrong and the rules-notes section that says so.
+type ListError struct {
+	Line   int
+	Rule   string
+	Source string
+}
+
+// Error returns "line N: rule (source)".
+func (e *ListError) Error() string {
+	if e.Line == 0 {
+		return fmt.Sprintf("%s (%s)", e.Rule, e.Source)
+	}
+	return fmt.Sprintf("line %d: %s (%s)", e.Line, e.Rule, e.Source)
+}
+
+// Points returns the list's total: ships, their upgrades and squadrons.
+func (l *FleetList) Points() int {
+	return l.shipPoints() + l.SquadronPoints()
+}
+
+func (l *FleetList) shipPoints() int {
+	n := 0
+	for _, s := range l.Ships {
+		n += s.Points
+		for _, u := range s.Upgrades {
+			n += u.Points
+		}
+	}
+	return n
+}
+
+// SquadronPoints returns what the list spends on squadrons.
+func (l *FleetList) SquadronPoints() int {
+	n := 0
+	for _, q := range l.Squadrons {
+		n += q.Count * q.Points
+	}
+	return n
+}
+
+// Check returns the first fleet-building rule the list breaks (battle
+// notes §1.1), or nil. It checks what a list alone shows: the point limit,
+// the squadron third, one commander on a non-flotilla ship, the ace limit,
+// unique names, one objective per category, and per ship no two copies of a
+// card, one title, one Modification; and the flotilla cap when set. Upgrade
+// slots, faction and traits need the card catalogue and are not checked
+// here.
+func (l *FleetList) Check(r FleetRules) error {
+	const fb = "battle notes §1.1"
+	if p := l.Points(); p > l.Limit {
+		return &ListError{Rule: fmt.Sprintf("the fleet costs %d points, over the limit of %d", p, l.Limit), Source: fb + " rule 1"}
+	}
+	if sq, most := l.SquadronPoints(), (l.Limit+2)/3; sq > most {
+		return &ListError{Rule: fmt.Sprintf("squadrons cost %d points; at most a third of the limit, %d, may go to squadrons", sq, most), Source: fb + " rule 2"}
+	}
+	if err := l.checkCommander(); err != nil {
+		return err
+	}
+	aces, most := 0, l.Limit/100
+	for _, q := range l.Squadrons {
+		if q.Unique != "" && q.DefenseTokens {
+			aces += q.Count
+			if aces > most {
+				return &ListError{Line: q.Line, Rule: fmt.Sprintf("%d unique squadrons with defense tokens; at most %d (one per 100 points of the limit)", aces, most), Source: fb + " rule 5"}
+			}
+		}
+	}
+	if err := l.checkUnique(); err != nil {
+		return err
+	}
+	if err := l.checkObjectives(); err != nil {
+		return err
+	}
+	flotillas := 0
+	for _, s := range l.Ships {
+		if err := s.checkUpgrades(); err != nil {
+			return err
+		}
+		if s.Flotilla {
+			flotillas++
+			if r.FlotillaLimit > 0 && flotillas > r.FlotillaLimit {
+				return &ListError{Line: s.Line, Rule: fmt.Sprintf("%d flotillas; this game allows %d", flotillas, r.FlotillaLimit), Source: fb + ", list-builder flotilla cap"}
+			}
+		}
+	}
+	return nil
+}
+
+// checkCommander: exactly one commander, on a ship that is not a flotilla
+// (rule 4).
+func (l *FleetList) checkCommander() error {
+	const src = "battle notes §1.1 rule 4"
+	found := 0
+	for _, s := range l.Ships {
+		for _, u := range s.Upgrades {
+			if u.Kind != CommanderUpgrade {
+				continue
+			}
+			found++
+			switch {
+			case found > 1:
+				return &ListError{Line: u.Line, Rule: fmt.Sprintf("a second commander, %s: a fleet has exactly one", u.Name), Source: src}
+			case s.Flotilla:
+				return &ListError{Line: u.Line, Rule: fmt.Sprintf("commander %s is on %s, a flotilla", u.Name, s.Name), Source: src}
+			}
+		}
+	}
+	if found == 0 {
+		return &ListError{Rule: "the fleet has no commander: exactly one ship carries one", Source: src}
+	}
+	return nil
+}
+
+// checkUnique: no two cards with the same unique name, of any card type
+// (rule 6).
+func (l *FleetList) checkUnique() error {
+	var seen []string
+	check := func(line int, name string) error {
+		if name == "" {
+			return nil
+		}
+		key := strings.ToLower(name)
+		for _, s := range seen {
+			if s == key {
+				return &ListError{Line: line, Rule: fmt.Sprintf("a second card named %s: unique names appear once in a fleet", name), Source: "battle notes §1.1 rule 6"}
+			}
+		}
+		seen = append(seen, key)
+		return nil
+	}
+	for _, s := range l.Ships {
+		if err := check(s.Line, s.Unique); err != nil {
+			return err
+		}
+		for _, u := range s.Upgrades {
+			if err := check(u.Line, u.Unique); err != nil {
+				return err
+			}
+		}
+	}
+	for _, q := range l.Squadrons {
+		for range q.Count {
+			if err := check(q.Line, q.Unique); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// checkObjectives: three objective cards, one of each category (rule 7).
+func (l *FleetList) checkObjectives() error {
+	const src = "battle notes §1.1 rule 7"
+	var have [objectiveCategories]bool
+	for _, o := range l.Objectives {
+		if have[o.Category] {
+			return &ListError{Line: o.Line, Rule: fmt.Sprintf("a second %s objective, %s: one of each category", o.Category, o.Name), Source: src}
+		}
+		have[o.Category] = true
+	}
+	for c, ok := range have {
+		if !ok {
+			return &ListError{Rule: fmt.Sprintf("no %s objective: a fleet brings one assault, one defense and one navigation objective", ObjectiveCategory(c)), Source: src}
+		}
+	}
+	return nil
+}
+
+// checkUpgrades: never two copies of a card on one ship, at most one title
+// and one Modification (battle notes §1.1, per ship).
+func (s *ListedShip) checkUpgrades() error {
+	const src = "battle notes §1.1, per ship"
+	titles, mods := 0, 0
+	for i, u := range s.Upgrades {
+		for _, v := range s.Upgrades[:i] {
+			if strings.EqualFold(u.Name, v.Name) {
+				return &ListError{Line: u.Line, Rule: fmt.Sprintf("%s carries two copies of %s", s.Name, u.Name), Source: src}
+			}
+		}
+		if u.Kind == TitleUpgrade {
+			if titles++; titles > 1 {
+				return &ListError{Line: u.Line, Rule: fmt.Sprintf("%s carries a second title, %s", s.Name, u.Name), Source: src}
+			}
+		}
+		if u.Modification {
+			if mods++; mods > 1 {
+				return &ListError{Line: u.Line, Rule: fmt.Sprintf("%s carries a second Modification, %s", s.Name, u.Name), Source: src}
+			}
+		}
+	}
+	return nil
+}
