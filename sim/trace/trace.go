@@ -1,0 +1,59 @@
+// Package trace records what happens in one trial, for a person to read: a
+// log of events, grouped under headings (a round, a turn), and pictures of
+// the table. It is the one vocabulary the rules cores use for logs and
+// pictures (design notes, "The next stage", rule 2).
+//
+// A trace is a by-product of the one code path: a rules core keeps a
+// *Recorder that is nil when tracing is off, and every call site checks
+// [Recorder.On] before it builds what it would record, so that tracing off
+// costs one nil check and no allocation. A recorder draws no random
+// numbers and measures never read it, so a traced trial plays exactly as
+// the untraced one.
+package trace
+
+import "fmt"
+
+// Recorder collects the events and frames of one traced trial. The zero
+// Recorder is ready to use; a nil *Recorder is off and ignores every call.
+type Recorder struct {
+	// Entries are the log, in order.
+	Entries []Entry
+	// Frames are the pictures of the table, in order.
+	Frames []Frame
+	// heading is the heading of the entries logged next.
+	heading string
+}
+
+// Entry is one line of the log and the heading it falls under.
+type Entry struct {
+	Heading string
+	Text    string
+}
+
+// On reports whether r records. Call sites check it before building
+// anything to record.
+func (r *Recorder) On() bool { return r != nil }
+
+// Heading starts a new section of the log, such as "Round 2".
+func (r *Recorder) Heading(format string, args ...any) {
+	if r == nil {
+		return
+	}
+	r.heading = fmt.Sprintf(format, args...)
+}
+
+// Logf adds one line to the log under the current heading.
+func (r *Recorder) Logf(format string, args ...any) {
+	if r == nil {
+		return
+	}
+	r.Entries = append(r.Entries, Entry{Heading: r.heading, Text: fmt.Sprintf(format, args...)})
+}
+
+// AddFrame adds a picture of the table.
+func (r *Recorder) AddFrame(f Frame) {
+	if r == nil {
+		return
+	}
+	r.Frames = append(r.Frames, f)
+}
