@@ -1,7 +1,5 @@
 package armada
 
-import "github.com/fleetlab/fleetlab/sim/internal/names"
-
 import "github.com/fleetlab/fleetlab/sim"
 
 // Quantity is something a probe reads from a unit at the end of a trial.
@@ -39,59 +37,54 @@ const (
 	OnObstacle
 )
 
-var quantityInfo = []struct {
-	name string
-	unit bool // read of a unit (else of the whole trial)
-	kind sim.Kind
-	doc  string
-}{
-	QuantityNone:       {"none", false, sim.KindNone, ""},
-	DamageSuffered:     {"damage", true, sim.KindDistribution, "damage the unit suffered (shields and damage cards, or hull points)"},
-	CritShown:          {"crit", true, sim.KindProbability, "an attack on the unit ended with a crit icon in its pool"},
-	AccuracyRolled:     {"accuracy", true, sim.KindProbability, "an attack on the unit rolled at least one accuracy"},
-	FaceupDealt:        {"faceup", true, sim.KindProbability, "the unit was dealt a faceup damage card"},
-	TokensSpent:        {"tokens-spent", true, sim.KindDistribution, "defense tokens the unit spent"},
-	TokensDiscarded:    {"tokens-discarded", true, sim.KindDistribution, "defense tokens the unit discarded"},
-	ShieldsLeft:        {"shields", true, sim.KindDistribution, "shields left on all the unit's hull zones"},
-	HullLeft:           {"hull", true, sim.KindDistribution, "hull left: hull value minus damage cards, or a squadron's hull points"},
-	Destroyed:          {"destroyed", true, sim.KindProbability, "the unit was destroyed"},
-	RoundDestroyed:     {"round-destroyed", true, sim.KindDistribution, "the round the unit was destroyed in, 0 if it survived"},
-	DamagePerRound:     {"damage-per-round", true, sim.KindMean, "damage the unit suffered per round played"},
-	AttacksCancelled:   {"cancelled", false, sim.KindDistribution, "attacks with no dice to roll or not allowed"},
-	FaceupCard:         {"faceup-card", true, sim.KindProbability, "the unit holds the named damage card faceup at the end"},
-	OverlappedShip:     {"overlapped", true, sim.KindProbability, "the ship overlapped another ship, or was overlapped, in a maneuver"},
-	OverlapCards:       {"overlap-cards", true, sim.KindDistribution, "facedown damage cards overlapping dealt the ship"},
-	SpeedUsed:          {"speed-used", true, sim.KindDistribution, "the speed the ship's latest maneuver was executed at (overlaps lower it)"},
-	ShieldsRecovered:   {"shields-recovered", true, sim.KindDistribution, "shields the ship's Repair commands recovered"},
-	CardsRepaired:      {"cards-repaired", true, sim.KindDistribution, "damage cards the ship's Repair commands discarded"},
-	CommandTokensHeld:  {"command-tokens", true, sim.KindDistribution, "command tokens the ship holds at the end"},
-	ObstructedFraction: {"obstructed", false, sim.KindMean, "the fraction of the attacks measured on the table, with a legal target, that were obstructed"},
-	NoTargetCount:      {"no-target", false, sim.KindDistribution, "attacks measured on the table whose defender was out of arc, range or sight"},
-	NavigatedSteps:     {"navigated", true, sim.KindDistribution, "speed steps the ship's Navigate commands changed"},
-	SquadronsActivated: {"squadrons-activated", true, sim.KindDistribution, "squadrons the ship's Squadron commands activated"},
-	MovedAside:         {"moved-aside", true, sim.KindDistribution, "times the squadron was moved aside by a ship ending its maneuver on it"},
-	LeftPlayArea:       {"left-play-area", true, sim.KindProbability, "a maneuver took the ship partly off the play area, destroying it"},
-	ObstacleDamage:     {"obstacle-damage", true, sim.KindDistribution, "damage asteroid and debris fields dealt the ship (cards and shields)"},
-	OnObstacle:         {"on-obstacle", true, sim.KindDistribution, "moves the unit ended on an asteroid field, debris field or station"},
+// quantities describes each Quantity: its scenario name, what it is read
+// of ("unit", or "" for the whole trial), its kind of metric and its
+// one-line documentation.
+var quantities = sim.QuantityTable[Quantity]{
+	QuantityNone:       {Name: "none"},
+	DamageSuffered:     {Name: "damage", Of: "unit", Kind: sim.KindDistribution, Doc: "damage the unit suffered (shields and damage cards, or hull points)"},
+	CritShown:          {Name: "crit", Of: "unit", Kind: sim.KindProbability, Doc: "an attack on the unit ended with a crit icon in its pool"},
+	AccuracyRolled:     {Name: "accuracy", Of: "unit", Kind: sim.KindProbability, Doc: "an attack on the unit rolled at least one accuracy"},
+	FaceupDealt:        {Name: "faceup", Of: "unit", Kind: sim.KindProbability, Doc: "the unit was dealt a faceup damage card"},
+	TokensSpent:        {Name: "tokens-spent", Of: "unit", Kind: sim.KindDistribution, Doc: "defense tokens the unit spent"},
+	TokensDiscarded:    {Name: "tokens-discarded", Of: "unit", Kind: sim.KindDistribution, Doc: "defense tokens the unit discarded"},
+	ShieldsLeft:        {Name: "shields", Of: "unit", Kind: sim.KindDistribution, Doc: "shields left on all the unit's hull zones"},
+	HullLeft:           {Name: "hull", Of: "unit", Kind: sim.KindDistribution, Doc: "hull left: hull value minus damage cards, or a squadron's hull points"},
+	Destroyed:          {Name: "destroyed", Of: "unit", Kind: sim.KindProbability, Doc: "the unit was destroyed"},
+	RoundDestroyed:     {Name: "round-destroyed", Of: "unit", Kind: sim.KindDistribution, Doc: "the round the unit was destroyed in, 0 if it survived"},
+	DamagePerRound:     {Name: "damage-per-round", Of: "unit", Kind: sim.KindMean, Doc: "damage the unit suffered per round played"},
+	AttacksCancelled:   {Name: "cancelled", Of: "", Kind: sim.KindDistribution, Doc: "attacks with no dice to roll or not allowed"},
+	FaceupCard:         {Name: "faceup-card", Of: "unit", Kind: sim.KindProbability, Doc: "the unit holds the named damage card faceup at the end"},
+	OverlappedShip:     {Name: "overlapped", Of: "unit", Kind: sim.KindProbability, Doc: "the ship overlapped another ship, or was overlapped, in a maneuver"},
+	OverlapCards:       {Name: "overlap-cards", Of: "unit", Kind: sim.KindDistribution, Doc: "facedown damage cards overlapping dealt the ship"},
+	SpeedUsed:          {Name: "speed-used", Of: "unit", Kind: sim.KindDistribution, Doc: "the speed the ship's latest maneuver was executed at (overlaps lower it)"},
+	ShieldsRecovered:   {Name: "shields-recovered", Of: "unit", Kind: sim.KindDistribution, Doc: "shields the ship's Repair commands recovered"},
+	CardsRepaired:      {Name: "cards-repaired", Of: "unit", Kind: sim.KindDistribution, Doc: "damage cards the ship's Repair commands discarded"},
+	CommandTokensHeld:  {Name: "command-tokens", Of: "unit", Kind: sim.KindDistribution, Doc: "command tokens the ship holds at the end"},
+	ObstructedFraction: {Name: "obstructed", Of: "", Kind: sim.KindMean, Doc: "the fraction of the attacks measured on the table, with a legal target, that were obstructed"},
+	NoTargetCount:      {Name: "no-target", Of: "", Kind: sim.KindDistribution, Doc: "attacks measured on the table whose defender was out of arc, range or sight"},
+	NavigatedSteps:     {Name: "navigated", Of: "unit", Kind: sim.KindDistribution, Doc: "speed steps the ship's Navigate commands changed"},
+	SquadronsActivated: {Name: "squadrons-activated", Of: "unit", Kind: sim.KindDistribution, Doc: "squadrons the ship's Squadron commands activated"},
+	MovedAside:         {Name: "moved-aside", Of: "unit", Kind: sim.KindDistribution, Doc: "times the squadron was moved aside by a ship ending its maneuver on it"},
+	LeftPlayArea:       {Name: "left-play-area", Of: "unit", Kind: sim.KindProbability, Doc: "a maneuver took the ship partly off the play area, destroying it"},
+	ObstacleDamage:     {Name: "obstacle-damage", Of: "unit", Kind: sim.KindDistribution, Doc: "damage asteroid and debris fields dealt the ship (cards and shields)"},
+	OnObstacle:         {Name: "on-obstacle", Of: "unit", Kind: sim.KindDistribution, Doc: "moves the unit ended on an asteroid field, debris field or station"},
 }
 
 // String returns the quantity's scenario name.
-func (q Quantity) String() string { return quantityInfo[q].name }
+func (q Quantity) String() string { return quantities[q].Name }
 
 // Kind returns the kind of metric the quantity makes.
-func (q Quantity) Kind() sim.Kind { return quantityInfo[q].kind }
+func (q Quantity) Kind() sim.Kind { return quantities[q].Kind }
 
 // OfUnit reports whether the quantity is read of a unit.
-func (q Quantity) OfUnit() bool { return quantityInfo[q].unit }
+func (q Quantity) OfUnit() bool { return quantities[q].Of == "unit" }
 
 // Doc returns the quantity's one-line description.
-func (q Quantity) Doc() string { return quantityInfo[q].doc }
+func (q Quantity) Doc() string { return quantities[q].Doc }
 
 // ParseQuantity parses a quantity's scenario name.
-func ParseQuantity(s string) (Quantity, error) {
-	i, err := names.ParseFunc("measure", s, len(quantityInfo), func(i int) string { return quantityInfo[i].name })
-	return Quantity(i), err
-}
+func ParseQuantity(s string) (Quantity, error) { return quantities.Parse(s) }
 
 // Probe records one quantity.
 type Probe struct {
@@ -102,7 +95,12 @@ type Probe struct {
 	Card Card // for FaceupCard
 }
 
-func (p *Probe) record(s *State, i int, t *sim.Tally) {
+// Metric returns the metric p records: its name, its quantity's kind and
+// its description.
+func (p *Probe) Metric() sim.Metric { return sim.Metric{Name: p.Name, Kind: p.What.Kind(), Doc: p.Doc} }
+
+// Record reads p from s, the state a trial ended in, into metric i of t.
+func (p *Probe) Record(s *State, i int, t *sim.Tally) {
 	st := &s.Units[p.Unit]
 	switch p.What {
 	case DamageSuffered:

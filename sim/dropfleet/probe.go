@@ -1,7 +1,5 @@
 package dropfleet
 
-import "github.com/fleetlab/fleetlab/sim/internal/names"
-
 import (
 	"math"
 
@@ -73,60 +71,53 @@ const (
 	DamagePer100
 )
 
-// quantityInfo describes each Quantity: its scenario name, what it is read
-// of, and its one-line documentation.
-var quantityInfo = []struct {
-	name string
-	of   string // "ship", "fleet" or "" (the whole trial)
-	kind sim.Kind
-	doc  string
-}{
-	QuantityNone:      {"none", "", sim.KindNone, ""},
-	NotSilent:         {"not-silent", "ship", sim.KindProbability, "the ship is not Silent Running at the end"},
-	Silent:            {"silent", "ship", sim.KindProbability, "the ship is Silent Running at the end"},
-	SignatureInches:   {"signature", "ship", sim.KindDistribution, "the ship's Signature in inches at the end (0 while silent)"},
-	SpikeLevel:        {"spike", "ship", sim.KindDistribution, "the ship's spike at the end: 0 none, 1 Minor, 2 Major"},
-	Chooses:           {"chooses", "fleet", sim.KindProbability, "the fleet chose who activates first at the latest reveal"},
-	GoesFirst:         {"first", "fleet", sim.KindProbability, "the fleet activates first after the latest reveal"},
-	RolloffCount:      {"rolloffs", "", sim.KindDistribution, "roll-offs made for equal Strategy Ratings in the trial"},
-	DetectedAfter:     {"detected", "ship", sim.KindProbability, "an enemy has the ship within targeting range at the end of the activation"},
-	UndetectedThrough: {"undetected", "ship", sim.KindProbability, "no enemy had the ship within targeting range at the end of any activation so far"},
-	DistanceTo:        {"distance", "ship", sim.KindMean, "the distance to the other ship at the end, in inches"},
-	Took:              {"took", "ship", sim.KindProbability, "the ship's latest order was the one named"},
-	IllegalCount:      {"illegal", "", sim.KindDistribution, "order requests the rules refused (the ship took Standard Orders)"},
-	HadTarget:         {"has-target", "ship", sim.KindProbability, "the ship had a legal weapon target at its latest firing step"},
-	TargetedFrom:      {"targeted-from", "ship", sim.KindDistribution, "how far the other ship can target it: Scan plus Signature, in inches"},
-	Position:          {"position", "battlegroup", sim.KindDistribution, "the battlegroup's place in the turn's activation sequence (0: it did not activate)"},
-	Before:            {"before", "battlegroup", sim.KindProbability, "the battlegroup activated before the other one in the turn"},
-	Double:            {"double", "fleet", sim.KindProbability, "the fleet activated twice in a row at least once"},
-	Last:              {"last", "fleet", sim.KindProbability, "the fleet made the turn's last activation"},
-	TurnRolloffs:      {"turn-rolloffs", "", sim.KindDistribution, "roll-offs for equal Strategy Ratings in the turn"},
-	DamageTaken:       {"damage", "ship", sim.KindDistribution, "Hull damage the ship suffered from weapons, after saves"},
-	HullLost:          {"hull-lost", "ship", sim.KindDistribution, "all Hull the ship lost in the trial"},
-	DestroyedShip:     {"destroyed", "ship", sim.KindProbability, "the ship was destroyed"},
-	CrippledShip:      {"crippled", "ship", sim.KindProbability, "the ship lost half its starting Hull or more"},
-	CritsTaken:        {"crits", "ship", sim.KindDistribution, "critical hits the ship suffered"},
-	DamagePer100:      {"damage-per-100", "ship", sim.KindMean, "Hull damage the ship dealt per 100 points of its cost"},
+// quantities describes each Quantity: its scenario name, what it is read
+// of ("ship", "fleet", "battlegroup", or "" for the whole trial), its kind
+// of metric and its one-line documentation.
+var quantities = sim.QuantityTable[Quantity]{
+	QuantityNone:      {Name: "none"},
+	NotSilent:         {Name: "not-silent", Of: "ship", Kind: sim.KindProbability, Doc: "the ship is not Silent Running at the end"},
+	Silent:            {Name: "silent", Of: "ship", Kind: sim.KindProbability, Doc: "the ship is Silent Running at the end"},
+	SignatureInches:   {Name: "signature", Of: "ship", Kind: sim.KindDistribution, Doc: "the ship's Signature in inches at the end (0 while silent)"},
+	SpikeLevel:        {Name: "spike", Of: "ship", Kind: sim.KindDistribution, Doc: "the ship's spike at the end: 0 none, 1 Minor, 2 Major"},
+	Chooses:           {Name: "chooses", Of: "fleet", Kind: sim.KindProbability, Doc: "the fleet chose who activates first at the latest reveal"},
+	GoesFirst:         {Name: "first", Of: "fleet", Kind: sim.KindProbability, Doc: "the fleet activates first after the latest reveal"},
+	RolloffCount:      {Name: "rolloffs", Of: "", Kind: sim.KindDistribution, Doc: "roll-offs made for equal Strategy Ratings in the trial"},
+	DetectedAfter:     {Name: "detected", Of: "ship", Kind: sim.KindProbability, Doc: "an enemy has the ship within targeting range at the end of the activation"},
+	UndetectedThrough: {Name: "undetected", Of: "ship", Kind: sim.KindProbability, Doc: "no enemy had the ship within targeting range at the end of any activation so far"},
+	DistanceTo:        {Name: "distance", Of: "ship", Kind: sim.KindMean, Doc: "the distance to the other ship at the end, in inches"},
+	Took:              {Name: "took", Of: "ship", Kind: sim.KindProbability, Doc: "the ship's latest order was the one named"},
+	IllegalCount:      {Name: "illegal", Of: "", Kind: sim.KindDistribution, Doc: "order requests the rules refused (the ship took Standard Orders)"},
+	HadTarget:         {Name: "has-target", Of: "ship", Kind: sim.KindProbability, Doc: "the ship had a legal weapon target at its latest firing step"},
+	TargetedFrom:      {Name: "targeted-from", Of: "ship", Kind: sim.KindDistribution, Doc: "how far the other ship can target it: Scan plus Signature, in inches"},
+	Position:          {Name: "position", Of: "battlegroup", Kind: sim.KindDistribution, Doc: "the battlegroup's place in the turn's activation sequence (0: it did not activate)"},
+	Before:            {Name: "before", Of: "battlegroup", Kind: sim.KindProbability, Doc: "the battlegroup activated before the other one in the turn"},
+	Double:            {Name: "double", Of: "fleet", Kind: sim.KindProbability, Doc: "the fleet activated twice in a row at least once"},
+	Last:              {Name: "last", Of: "fleet", Kind: sim.KindProbability, Doc: "the fleet made the turn's last activation"},
+	TurnRolloffs:      {Name: "turn-rolloffs", Of: "", Kind: sim.KindDistribution, Doc: "roll-offs for equal Strategy Ratings in the turn"},
+	DamageTaken:       {Name: "damage", Of: "ship", Kind: sim.KindDistribution, Doc: "Hull damage the ship suffered from weapons, after saves"},
+	HullLost:          {Name: "hull-lost", Of: "ship", Kind: sim.KindDistribution, Doc: "all Hull the ship lost in the trial"},
+	DestroyedShip:     {Name: "destroyed", Of: "ship", Kind: sim.KindProbability, Doc: "the ship was destroyed"},
+	CrippledShip:      {Name: "crippled", Of: "ship", Kind: sim.KindProbability, Doc: "the ship lost half its starting Hull or more"},
+	CritsTaken:        {Name: "crits", Of: "ship", Kind: sim.KindDistribution, Doc: "critical hits the ship suffered"},
+	DamagePer100:      {Name: "damage-per-100", Of: "ship", Kind: sim.KindMean, Doc: "Hull damage the ship dealt per 100 points of its cost"},
 }
 
 // String returns the quantity's scenario name, such as "signature".
-func (q Quantity) String() string { return quantityInfo[q].name }
+func (q Quantity) String() string { return quantities[q].Name }
 
 // Kind returns the kind of metric the quantity makes.
-func (q Quantity) Kind() sim.Kind { return quantityInfo[q].kind }
+func (q Quantity) Kind() sim.Kind { return quantities[q].Kind }
 
-// Of returns what the quantity is read of: "ship", "fleet", or "" when it
-// belongs to the whole trial.
-func (q Quantity) Of() string { return quantityInfo[q].of }
+// Of returns what the quantity is read of: "ship", "fleet", "battlegroup",
+// or "" when it belongs to the whole trial.
+func (q Quantity) Of() string { return quantities[q].Of }
 
 // Doc returns the quantity's one-line description.
-func (q Quantity) Doc() string { return quantityInfo[q].doc }
+func (q Quantity) Doc() string { return quantities[q].Doc }
 
 // ParseQuantity parses a quantity's scenario name.
-func ParseQuantity(s string) (Quantity, error) {
-	i, err := names.ParseFunc("measure", s, len(quantityInfo), func(i int) string { return quantityInfo[i].name })
-	return Quantity(i), err
-}
+func ParseQuantity(s string) (Quantity, error) { return quantities.Parse(s) }
 
 // Probe records one quantity of one ship, one fleet, or the whole trial.
 type Probe struct {
@@ -149,8 +140,12 @@ type Probe struct {
 // every activation the script can play, counted when the state is made).
 const MaxWatchedActivations = 10_000
 
-// record reads p from s into metric i of t.
-func (p *Probe) record(s *State, i int, t *sim.Tally) {
+// Metric returns the metric p records: its name, its quantity's kind and
+// its description.
+func (p *Probe) Metric() sim.Metric { return sim.Metric{Name: p.Name, Kind: p.What.Kind(), Doc: p.Doc} }
+
+// Record reads p from s, the state a trial ended in, into metric i of t.
+func (p *Probe) Record(s *State, i int, t *sim.Tally) {
 	switch p.What {
 	case NotSilent:
 		t.Bool(i, !s.Ships[p.Ship].Silent)
