@@ -1,6 +1,7 @@
 package sim
 
-// A probe reads one metric of a trial from the state S the trial ended in.
+// A probe reads one metric of a trial from the state S the trial ended in
+// (see [RecordProbes]).
 // Each rules core has its own probe type P, a struct its model keeps by
 // value in a list; the methods are on *P, so reading a probe copies
 // nothing.
@@ -28,7 +29,11 @@ func ProbeMetrics[P any, PP metricOf[P]](probes []P) []Metric {
 }
 
 // RecordProbes has every probe read the state s a trial ended in, probe i
-// into metric i of t: the last thing a rules core's [Trial] does.
+// into metric i of t: the last thing a rules core's [Trial] does. It
+// allocates nothing. Each probe is called through the instantiation's
+// dictionary, an indirect call; make bench-check measures no cost against
+// a plain loop in the core (a call is a few nanoseconds of a trial's
+// hundreds).
 func RecordProbes[S, P any, PP probe[S, P]](s S, probes []P, t *Tally) {
 	for i := range probes {
 		PP(&probes[i]).Record(s, i, t)
