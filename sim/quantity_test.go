@@ -10,7 +10,7 @@ import (
 // colour is a rules core's quantity type, for the tests.
 type colour uint8
 
-var colours = QuantityTable[colour]{
+var colours = QuantityTable[colour, string]{
 	{Name: "none"},
 	{Name: "red", Of: "ship", Kind: KindProbability, Doc: "the ship is red"},
 	{Name: "count", Kind: KindDistribution, Doc: "red ships"},

@@ -37,51 +37,48 @@ const (
 	OnObstacle
 )
 
-// quantities describes each Quantity: its scenario name, what it is read
-// of ("unit", or "" for the whole trial), its kind of metric and its
-// one-line documentation.
-var quantities = sim.QuantityTable[Quantity]{
-	QuantityNone:       {Name: "none"},
-	DamageSuffered:     {Name: "damage", Of: "unit", Kind: sim.KindDistribution, Doc: "damage the unit suffered (shields and damage cards, or hull points)"},
-	CritShown:          {Name: "crit", Of: "unit", Kind: sim.KindProbability, Doc: "an attack on the unit ended with a crit icon in its pool"},
-	AccuracyRolled:     {Name: "accuracy", Of: "unit", Kind: sim.KindProbability, Doc: "an attack on the unit rolled at least one accuracy"},
-	FaceupDealt:        {Name: "faceup", Of: "unit", Kind: sim.KindProbability, Doc: "the unit was dealt a faceup damage card"},
-	TokensSpent:        {Name: "tokens-spent", Of: "unit", Kind: sim.KindDistribution, Doc: "defense tokens the unit spent"},
-	TokensDiscarded:    {Name: "tokens-discarded", Of: "unit", Kind: sim.KindDistribution, Doc: "defense tokens the unit discarded"},
-	ShieldsLeft:        {Name: "shields", Of: "unit", Kind: sim.KindDistribution, Doc: "shields left on all the unit's hull zones"},
-	HullLeft:           {Name: "hull", Of: "unit", Kind: sim.KindDistribution, Doc: "hull left: hull value minus damage cards, or a squadron's hull points"},
-	Destroyed:          {Name: "destroyed", Of: "unit", Kind: sim.KindProbability, Doc: "the unit was destroyed"},
-	RoundDestroyed:     {Name: "round-destroyed", Of: "unit", Kind: sim.KindDistribution, Doc: "the round the unit was destroyed in, 0 if it survived"},
-	DamagePerRound:     {Name: "damage-per-round", Of: "unit", Kind: sim.KindMean, Doc: "damage the unit suffered per round played"},
-	AttacksCancelled:   {Name: "cancelled", Of: "", Kind: sim.KindDistribution, Doc: "attacks with no dice to roll or not allowed"},
-	FaceupCard:         {Name: "faceup-card", Of: "unit", Kind: sim.KindProbability, Doc: "the unit holds the named damage card faceup at the end"},
-	OverlappedShip:     {Name: "overlapped", Of: "unit", Kind: sim.KindProbability, Doc: "the ship overlapped another ship, or was overlapped, in a maneuver"},
-	OverlapCards:       {Name: "overlap-cards", Of: "unit", Kind: sim.KindDistribution, Doc: "facedown damage cards overlapping dealt the ship"},
-	SpeedUsed:          {Name: "speed-used", Of: "unit", Kind: sim.KindDistribution, Doc: "the speed the ship's latest maneuver was executed at (overlaps lower it)"},
-	ShieldsRecovered:   {Name: "shields-recovered", Of: "unit", Kind: sim.KindDistribution, Doc: "shields the ship's Repair commands recovered"},
-	CardsRepaired:      {Name: "cards-repaired", Of: "unit", Kind: sim.KindDistribution, Doc: "damage cards the ship's Repair commands discarded"},
-	CommandTokensHeld:  {Name: "command-tokens", Of: "unit", Kind: sim.KindDistribution, Doc: "command tokens the ship holds at the end"},
-	ObstructedFraction: {Name: "obstructed", Of: "", Kind: sim.KindMean, Doc: "the fraction of the attacks measured on the table, with a legal target, that were obstructed"},
-	NoTargetCount:      {Name: "no-target", Of: "", Kind: sim.KindDistribution, Doc: "attacks measured on the table whose defender was out of arc, range or sight"},
-	NavigatedSteps:     {Name: "navigated", Of: "unit", Kind: sim.KindDistribution, Doc: "speed steps the ship's Navigate commands changed"},
-	SquadronsActivated: {Name: "squadrons-activated", Of: "unit", Kind: sim.KindDistribution, Doc: "squadrons the ship's Squadron commands activated"},
-	MovedAside:         {Name: "moved-aside", Of: "unit", Kind: sim.KindDistribution, Doc: "times the squadron was moved aside by a ship ending its maneuver on it"},
-	LeftPlayArea:       {Name: "left-play-area", Of: "unit", Kind: sim.KindProbability, Doc: "a maneuver took the ship partly off the play area, destroying it"},
-	ObstacleDamage:     {Name: "obstacle-damage", Of: "unit", Kind: sim.KindDistribution, Doc: "damage asteroid and debris fields dealt the ship (cards and shields)"},
-	OnObstacle:         {Name: "on-obstacle", Of: "unit", Kind: sim.KindDistribution, Doc: "moves the unit ended on an asteroid field, debris field or station"},
-}
-
 // String returns the quantity's scenario name.
 func (q Quantity) String() string { return quantities[q].Name }
 
-// Kind returns the kind of metric the quantity makes.
-func (q Quantity) Kind() sim.Kind { return quantities[q].Kind }
-
 // OfUnit reports whether the quantity is read of a unit.
-func (q Quantity) OfUnit() bool { return quantities[q].Of == "unit" }
+func (q Quantity) OfUnit() bool { return quantities[q].Of }
 
 // Doc returns the quantity's one-line description.
 func (q Quantity) Doc() string { return quantities[q].Doc }
 
 // ParseQuantity parses a quantity's scenario name.
 func ParseQuantity(s string) (Quantity, error) { return quantities.Parse(s) }
+
+// quantities describes each Quantity: its scenario name, whether it is read
+// of a unit (else of the whole trial), its kind of metric and its one-line
+// documentation.
+var quantities = sim.QuantityTable[Quantity, bool]{
+	QuantityNone:       {Name: "none"},
+	DamageSuffered:     {Name: "damage", Of: true, Kind: sim.KindDistribution, Doc: "damage the unit suffered (shields and damage cards, or hull points)"},
+	CritShown:          {Name: "crit", Of: true, Kind: sim.KindProbability, Doc: "an attack on the unit ended with a crit icon in its pool"},
+	AccuracyRolled:     {Name: "accuracy", Of: true, Kind: sim.KindProbability, Doc: "an attack on the unit rolled at least one accuracy"},
+	FaceupDealt:        {Name: "faceup", Of: true, Kind: sim.KindProbability, Doc: "the unit was dealt a faceup damage card"},
+	TokensSpent:        {Name: "tokens-spent", Of: true, Kind: sim.KindDistribution, Doc: "defense tokens the unit spent"},
+	TokensDiscarded:    {Name: "tokens-discarded", Of: true, Kind: sim.KindDistribution, Doc: "defense tokens the unit discarded"},
+	ShieldsLeft:        {Name: "shields", Of: true, Kind: sim.KindDistribution, Doc: "shields left on all the unit's hull zones"},
+	HullLeft:           {Name: "hull", Of: true, Kind: sim.KindDistribution, Doc: "hull left: hull value minus damage cards, or a squadron's hull points"},
+	Destroyed:          {Name: "destroyed", Of: true, Kind: sim.KindProbability, Doc: "the unit was destroyed"},
+	RoundDestroyed:     {Name: "round-destroyed", Of: true, Kind: sim.KindDistribution, Doc: "the round the unit was destroyed in, 0 if it survived"},
+	DamagePerRound:     {Name: "damage-per-round", Of: true, Kind: sim.KindMean, Doc: "damage the unit suffered per round played"},
+	AttacksCancelled:   {Name: "cancelled", Of: false, Kind: sim.KindDistribution, Doc: "attacks with no dice to roll or not allowed"},
+	FaceupCard:         {Name: "faceup-card", Of: true, Kind: sim.KindProbability, Doc: "the unit holds the named damage card faceup at the end"},
+	OverlappedShip:     {Name: "overlapped", Of: true, Kind: sim.KindProbability, Doc: "the ship overlapped another ship, or was overlapped, in a maneuver"},
+	OverlapCards:       {Name: "overlap-cards", Of: true, Kind: sim.KindDistribution, Doc: "facedown damage cards overlapping dealt the ship"},
+	SpeedUsed:          {Name: "speed-used", Of: true, Kind: sim.KindDistribution, Doc: "the speed the ship's latest maneuver was executed at (overlaps lower it)"},
+	ShieldsRecovered:   {Name: "shields-recovered", Of: true, Kind: sim.KindDistribution, Doc: "shields the ship's Repair commands recovered"},
+	CardsRepaired:      {Name: "cards-repaired", Of: true, Kind: sim.KindDistribution, Doc: "damage cards the ship's Repair commands discarded"},
+	CommandTokensHeld:  {Name: "command-tokens", Of: true, Kind: sim.KindDistribution, Doc: "command tokens the ship holds at the end"},
+	ObstructedFraction: {Name: "obstructed", Of: false, Kind: sim.KindMean, Doc: "the fraction of the attacks measured on the table, with a legal target, that were obstructed"},
+	NoTargetCount:      {Name: "no-target", Of: false, Kind: sim.KindDistribution, Doc: "attacks measured on the table whose defender was out of arc, range or sight"},
+	NavigatedSteps:     {Name: "navigated", Of: true, Kind: sim.KindDistribution, Doc: "speed steps the ship's Navigate commands changed"},
+	SquadronsActivated: {Name: "squadrons-activated", Of: true, Kind: sim.KindDistribution, Doc: "squadrons the ship's Squadron commands activated"},
+	MovedAside:         {Name: "moved-aside", Of: true, Kind: sim.KindDistribution, Doc: "times the squadron was moved aside by a ship ending its maneuver on it"},
+	LeftPlayArea:       {Name: "left-play-area", Of: true, Kind: sim.KindProbability, Doc: "a maneuver took the ship partly off the play area, destroying it"},
+	ObstacleDamage:     {Name: "obstacle-damage", Of: true, Kind: sim.KindDistribution, Doc: "damage asteroid and debris fields dealt the ship (cards and shields)"},
+	OnObstacle:         {Name: "on-obstacle", Of: true, Kind: sim.KindDistribution, Doc: "moves the unit ended on an asteroid field, debris field or station"},
+}

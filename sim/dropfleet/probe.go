@@ -29,7 +29,9 @@ const MaxWatchedActivations = 10_000
 
 // Metric returns the metric p records: its name, its quantity's kind and
 // its description.
-func (p *Probe) Metric() sim.Metric { return sim.Metric{Name: p.Name, Kind: p.What.Kind(), Doc: p.Doc} }
+func (p *Probe) Metric() sim.Metric {
+	return sim.Metric{Name: p.Name, Kind: quantities[p.What].Kind, Doc: p.Doc}
+}
 
 // Record reads p from s, the state a trial ended in, into metric i of t.
 func (p *Probe) Record(s *State, i int, t *sim.Tally) {

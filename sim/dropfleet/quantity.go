@@ -67,10 +67,23 @@ const (
 	DamagePer100
 )
 
+// String returns the quantity's scenario name, such as "signature".
+func (q Quantity) String() string { return quantities[q].Name }
+
+// Of returns what the quantity is read of: "ship", "fleet", "battlegroup",
+// or "" when it belongs to the whole trial.
+func (q Quantity) Of() string { return quantities[q].Of }
+
+// Doc returns the quantity's one-line description.
+func (q Quantity) Doc() string { return quantities[q].Doc }
+
+// ParseQuantity parses a quantity's scenario name.
+func ParseQuantity(s string) (Quantity, error) { return quantities.Parse(s) }
+
 // quantities describes each Quantity: its scenario name, what it is read
 // of ("ship", "fleet", "battlegroup", or "" for the whole trial), its kind
 // of metric and its one-line documentation.
-var quantities = sim.QuantityTable[Quantity]{
+var quantities = sim.QuantityTable[Quantity, string]{
 	QuantityNone:      {Name: "none"},
 	NotSilent:         {Name: "not-silent", Of: "ship", Kind: sim.KindProbability, Doc: "the ship is not Silent Running at the end"},
 	Silent:            {Name: "silent", Of: "ship", Kind: sim.KindProbability, Doc: "the ship is Silent Running at the end"},
@@ -98,19 +111,3 @@ var quantities = sim.QuantityTable[Quantity]{
 	CritsTaken:        {Name: "crits", Of: "ship", Kind: sim.KindDistribution, Doc: "critical hits the ship suffered"},
 	DamagePer100:      {Name: "damage-per-100", Of: "ship", Kind: sim.KindMean, Doc: "Hull damage the ship dealt per 100 points of its cost"},
 }
-
-// String returns the quantity's scenario name, such as "signature".
-func (q Quantity) String() string { return quantities[q].Name }
-
-// Kind returns the kind of metric the quantity makes.
-func (q Quantity) Kind() sim.Kind { return quantities[q].Kind }
-
-// Of returns what the quantity is read of: "ship", "fleet", "battlegroup",
-// or "" when it belongs to the whole trial.
-func (q Quantity) Of() string { return quantities[q].Of }
-
-// Doc returns the quantity's one-line description.
-func (q Quantity) Doc() string { return quantities[q].Doc }
-
-// ParseQuantity parses a quantity's scenario name.
-func ParseQuantity(s string) (Quantity, error) { return quantities.Parse(s) }
