@@ -1,10 +1,9 @@
 package sim
 
-// A probe reads one metric of a trial from the state S the trial ended in
-// (see [RecordProbes]).
-// Each rules core has its own probe type P, a struct its model keeps by
-// value in a list; the methods are on *P, so reading a probe copies
-// nothing.
+// probe is a rules core's probe type P seen by [RecordProbes]: it reads one
+// metric of a trial from the state S the trial ended in. P is a struct the
+// model keeps by value in a list, with its methods on *P, so reading a
+// probe copies nothing.
 type probe[S, P any] interface {
 	*P
 	// Record reads the probe from s into metric i of t.
