@@ -29,4 +29,10 @@
 //
 // The hot path (one trial) must not allocate: a Trial resets its own state and
 // records into the Tally by metric index.
+//
+// The two rules cores share the shapes of what they measure: each lists the
+// quantities a scenario may name in a [QuantityTable], and keeps its
+// probes in a list whose metrics [ProbeMetrics] gives and which
+// [RecordProbes] records at the end of every trial. A core's per-worker
+// state is its Trial.
 package sim

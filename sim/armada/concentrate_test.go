@@ -67,7 +67,7 @@ func TestConcentrateFireTokenKeptForLater(t *testing.T) {
 			if tc.token {
 				s.GainToken(0, ConcentrateFireCommand)
 			}
-			s.play([]Step{{Kind: StepAttack, Activation: true, Unit: 0, Attacks: tc.attacks}}, sim.NewStream(3, 0))
+			s.playSteps([]Step{{Kind: StepAttack, Activation: true, Unit: 0, Attacks: tc.attacks}}, sim.NewStream(3, 0))
 			if got := s.Units[0].HasToken(ConcentrateFireCommand); got != tc.wantToken {
 				t.Errorf("token held after the activation: %v, want %v", got, tc.wantToken)
 			}

@@ -189,8 +189,8 @@ func (s *State) Reset() {
 	s.Measured, s.NoTarget, s.Obstructed = 0, 0, 0
 }
 
-// play runs steps.
-func (s *State) play(steps []Step, r *sim.Stream) {
+// playSteps plays steps in order.
+func (s *State) playSteps(steps []Step, r *sim.Stream) {
 	for i := range steps {
 		st := &steps[i]
 		switch st.Kind {
@@ -301,7 +301,7 @@ func (s *State) playRounds(st *Step, r *sim.Stream) {
 	for round := 1; round <= st.Rounds; round++ {
 		s.Round = round
 		s.CommandPhase()
-		s.play(st.Body, r)
+		s.playSteps(st.Body, r)
 		s.StatusPhase()
 		s.Rounds = round
 		for _, u := range st.Until {
@@ -313,27 +313,18 @@ func (s *State) playRounds(st *Step, r *sim.Stream) {
 }
 
 // Metrics lists the probes as metrics.
-func (g *Model) Metrics() []sim.Metric {
-	m := make([]sim.Metric, len(g.Probes))
-	for i, p := range g.Probes {
-		m[i] = sim.Metric{Name: p.Name, Kind: p.What.Kind(), Doc: p.Doc}
-	}
-	return m
-}
+func (g *Model) Metrics() []sim.Metric { return sim.ProbeMetrics(g.Probes) }
 
-// NewTrial returns a player for one worker.
-func (g *Model) NewTrial() sim.Trial { return &trial{state: NewState(g)} }
+// NewTrial returns a state for one worker: a State is the [sim.Trial] of
+// its Model.
+func (g *Model) NewTrial() sim.Trial { return NewState(g) }
 
-type trial struct{ state *State }
-
-// Play resets the state, plays the script and records every probe.
-func (t *trial) Play(r *sim.Stream, tally *sim.Tally) {
-	s := t.state
+// Play plays one trial: it resets s, places the units, plays the script
+// after the first Command Phase and records every probe.
+func (s *State) Play(r *sim.Stream, tally *sim.Tally) {
 	s.Reset()
 	s.place(r)
 	s.CommandPhase()
-	s.play(s.Model.Script, r)
-	for i := range s.Model.Probes {
-		s.Model.Probes[i].record(s, i, tally)
-	}
+	s.playSteps(s.Model.Script, r)
+	sim.RecordProbes(s, s.Model.Probes, tally)
 }

@@ -406,7 +406,7 @@ func TestChooseZone(t *testing.T) {
 	s := tableGame(gun, tableShip("ahead", 1, 0, 200, 90), tableShip("abeam", 1, 150, 0, 0))
 	best := Attack{Attacker: 0, Measured: true, NearestZone: true, Target: TargetNearestShip, BestZone: true}
 	s.Model.Script = []Step{{Kind: StepAttack, Activation: true, Unit: 0, Attacks: []Attack{best, best}}}
-	s.play(s.Model.Script, sim.NewStream(1, 0))
+	s.playSteps(s.Model.Script, sim.NewStream(1, 0))
 	if s.Attacks != 2 || s.NoTarget != 0 || s.inFlight[0].From != Front {
 		t.Errorf("%d attacks, %d without target, the second from %v; want 2, 0, front (after right)", s.Attacks, s.NoTarget, s.inFlight[0].From)
 	}

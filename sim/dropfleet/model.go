@@ -102,15 +102,10 @@ func (g *Model) Check() error {
 }
 
 // Metrics lists the probes as metrics, in order.
-func (g *Model) Metrics() []sim.Metric {
-	m := make([]sim.Metric, len(g.Probes))
-	for i, p := range g.Probes {
-		m[i] = sim.Metric{Name: p.Name, Kind: p.What.Kind(), Doc: p.Doc}
-	}
-	return m
-}
+func (g *Model) Metrics() []sim.Metric { return sim.ProbeMetrics(g.Probes) }
 
-// NewTrial returns a player for one worker.
+// NewTrial returns a state for one worker: a State is the [sim.Trial] of
+// its Model.
 func (g *Model) NewTrial() sim.Trial {
 	s := NewState(g)
 	if !g.NoSkips {
@@ -118,16 +113,12 @@ func (g *Model) NewTrial() sim.Trial {
 		s.arrivedAt0 = sim.Isolated[bool](len(s.arrived))
 		copy(s.arrivedAt0, s.arrived) // NewState's Reset worked them out
 	}
-	return &trial{state: s}
+	return s
 }
 
-type trial struct {
-	state *State
-}
-
-// Play resets the state, plays the script and records every probe.
-func (t *trial) Play(r *sim.Stream, tally *sim.Tally) {
-	s := t.state
+// Play plays one trial: it resets s, plays the script and records every
+// probe.
+func (s *State) Play(r *sim.Stream, tally *sim.Tally) {
 	s.Reset()
 	g := s.Model
 	for i := range g.Script {
@@ -141,7 +132,5 @@ func (t *trial) Play(r *sim.Stream, tally *sim.Tally) {
 			s.playTurns(&st.Turns, r)
 		}
 	}
-	for i := range g.Probes {
-		g.Probes[i].record(s, i, tally)
-	}
+	sim.RecordProbes(s, g.Probes, tally)
 }

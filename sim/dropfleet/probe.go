@@ -1,132 +1,10 @@
 package dropfleet
 
-import "github.com/fleetlab/fleetlab/sim/internal/names"
-
 import (
 	"math"
 
 	"github.com/fleetlab/fleetlab/sim"
 )
-
-// Quantity is something a probe reads from the state at the end of a trial.
-type Quantity uint8
-
-// The quantities a scenario can measure. Append new ones at the end.
-const (
-	QuantityNone Quantity = iota
-	// NotSilent: the ship is not Silent Running (probability).
-	NotSilent
-	// Silent: the ship is Silent Running (probability).
-	Silent
-	// SignatureInches: the ship's current Signature in inches (distribution).
-	SignatureInches
-	// SpikeLevel: 0 none, 1 Minor, 2 Major (distribution).
-	SpikeLevel
-	// Chooses: the fleet chose who activates first at the latest reveal (probability).
-	Chooses
-	// GoesFirst: the fleet activates first after the latest reveal (probability).
-	GoesFirst
-	// RolloffCount: roll-offs made in the whole trial (distribution).
-	RolloffCount
-	// DetectedAfter: the ship was within an enemy's targeting range at the
-	// end of activation After (probability).
-	DetectedAfter
-	// UndetectedThrough: the ship was within no enemy's targeting range at
-	// the end of any of the first After activations, or of all when After
-	// is 0 (probability).
-	UndetectedThrough
-	// DistanceTo: the distance in inches from the ship to ship Other (mean).
-	DistanceTo
-	// Took: the ship's latest order was Order (probability).
-	Took
-	// IllegalCount: order requests the rules refused in the trial (distribution).
-	IllegalCount
-	// HadTarget: the ship had a legal weapon target at its latest firing step (probability).
-	HadTarget
-	// TargetedFrom: how far ship Other can target the ship: Other's Scan
-	// plus the ship's Signature, Scan alone in the Atmosphere (distribution).
-	TargetedFrom
-	// Position: the battlegroup's place in turn Turn's activation sequence,
-	// 0 if it did not activate (distribution).
-	Position
-	// Before: the battlegroup activated before battlegroup Other in turn
-	// Turn (or Other did not activate) (probability).
-	Before
-	// Double: the fleet activated twice in a row at least once in turn
-	// Turn, or in any turn when Turn is 0 (probability).
-	Double
-	// Last: the fleet made the last activation of turn Turn (probability).
-	Last
-	// TurnRolloffs: roll-offs in turn Turn (distribution).
-	TurnRolloffs
-	// DamageTaken: Hull damage the ship suffered from weapons, after saves (distribution).
-	DamageTaken
-	// HullLost: all Hull the ship lost in the trial (distribution).
-	HullLost
-	// DestroyedShip: the ship was destroyed (probability).
-	DestroyedShip
-	// CrippledShip: the ship lost half its starting Hull or more (probability).
-	CrippledShip
-	// CritsTaken: critical hits the ship suffered (distribution).
-	CritsTaken
-	// DamagePer100: Hull damage the ship dealt per 100 points of its cost (mean).
-	DamagePer100
-)
-
-// quantityInfo describes each Quantity: its scenario name, what it is read
-// of, and its one-line documentation.
-var quantityInfo = []struct {
-	name string
-	of   string // "ship", "fleet" or "" (the whole trial)
-	kind sim.Kind
-	doc  string
-}{
-	QuantityNone:      {"none", "", sim.KindNone, ""},
-	NotSilent:         {"not-silent", "ship", sim.KindProbability, "the ship is not Silent Running at the end"},
-	Silent:            {"silent", "ship", sim.KindProbability, "the ship is Silent Running at the end"},
-	SignatureInches:   {"signature", "ship", sim.KindDistribution, "the ship's Signature in inches at the end (0 while silent)"},
-	SpikeLevel:        {"spike", "ship", sim.KindDistribution, "the ship's spike at the end: 0 none, 1 Minor, 2 Major"},
-	Chooses:           {"chooses", "fleet", sim.KindProbability, "the fleet chose who activates first at the latest reveal"},
-	GoesFirst:         {"first", "fleet", sim.KindProbability, "the fleet activates first after the latest reveal"},
-	RolloffCount:      {"rolloffs", "", sim.KindDistribution, "roll-offs made for equal Strategy Ratings in the trial"},
-	DetectedAfter:     {"detected", "ship", sim.KindProbability, "an enemy has the ship within targeting range at the end of the activation"},
-	UndetectedThrough: {"undetected", "ship", sim.KindProbability, "no enemy had the ship within targeting range at the end of any activation so far"},
-	DistanceTo:        {"distance", "ship", sim.KindMean, "the distance to the other ship at the end, in inches"},
-	Took:              {"took", "ship", sim.KindProbability, "the ship's latest order was the one named"},
-	IllegalCount:      {"illegal", "", sim.KindDistribution, "order requests the rules refused (the ship took Standard Orders)"},
-	HadTarget:         {"has-target", "ship", sim.KindProbability, "the ship had a legal weapon target at its latest firing step"},
-	TargetedFrom:      {"targeted-from", "ship", sim.KindDistribution, "how far the other ship can target it: Scan plus Signature, in inches"},
-	Position:          {"position", "battlegroup", sim.KindDistribution, "the battlegroup's place in the turn's activation sequence (0: it did not activate)"},
-	Before:            {"before", "battlegroup", sim.KindProbability, "the battlegroup activated before the other one in the turn"},
-	Double:            {"double", "fleet", sim.KindProbability, "the fleet activated twice in a row at least once"},
-	Last:              {"last", "fleet", sim.KindProbability, "the fleet made the turn's last activation"},
-	TurnRolloffs:      {"turn-rolloffs", "", sim.KindDistribution, "roll-offs for equal Strategy Ratings in the turn"},
-	DamageTaken:       {"damage", "ship", sim.KindDistribution, "Hull damage the ship suffered from weapons, after saves"},
-	HullLost:          {"hull-lost", "ship", sim.KindDistribution, "all Hull the ship lost in the trial"},
-	DestroyedShip:     {"destroyed", "ship", sim.KindProbability, "the ship was destroyed"},
-	CrippledShip:      {"crippled", "ship", sim.KindProbability, "the ship lost half its starting Hull or more"},
-	CritsTaken:        {"crits", "ship", sim.KindDistribution, "critical hits the ship suffered"},
-	DamagePer100:      {"damage-per-100", "ship", sim.KindMean, "Hull damage the ship dealt per 100 points of its cost"},
-}
-
-// String returns the quantity's scenario name, such as "signature".
-func (q Quantity) String() string { return quantityInfo[q].name }
-
-// Kind returns the kind of metric the quantity makes.
-func (q Quantity) Kind() sim.Kind { return quantityInfo[q].kind }
-
-// Of returns what the quantity is read of: "ship", "fleet", or "" when it
-// belongs to the whole trial.
-func (q Quantity) Of() string { return quantityInfo[q].of }
-
-// Doc returns the quantity's one-line description.
-func (q Quantity) Doc() string { return quantityInfo[q].doc }
-
-// ParseQuantity parses a quantity's scenario name.
-func ParseQuantity(s string) (Quantity, error) {
-	i, err := names.ParseFunc("measure", s, len(quantityInfo), func(i int) string { return quantityInfo[i].name })
-	return Quantity(i), err
-}
 
 // Probe records one quantity of one ship, one fleet, or the whole trial.
 type Probe struct {
@@ -149,8 +27,14 @@ type Probe struct {
 // every activation the script can play, counted when the state is made).
 const MaxWatchedActivations = 10_000
 
-// record reads p from s into metric i of t.
-func (p *Probe) record(s *State, i int, t *sim.Tally) {
+// Metric returns the metric p records: its name, its quantity's kind and
+// its description.
+func (p *Probe) Metric() sim.Metric {
+	return sim.Metric{Name: p.Name, Kind: quantities[p.What].Kind, Doc: p.Doc}
+}
+
+// Record reads p from s, the state a trial ended in, into metric i of t.
+func (p *Probe) Record(s *State, i int, t *sim.Tally) {
 	switch p.What {
 	case NotSilent:
 		t.Bool(i, !s.Ships[p.Ship].Silent)
