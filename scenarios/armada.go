@@ -3,6 +3,7 @@ package scenarios
 import (
 	"strings"
 
+	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
 	"github.com/fleetlab/fleetlab/sim/armada"
 	"github.com/fleetlab/fleetlab/sim/plane"
 )
@@ -21,48 +22,48 @@ const (
 
 // armadaBuild is the state of compiling one Armada scenario.
 type armadaBuild struct {
-	d        *decoder
+	d        *yamldoc.Decoder
 	g        *armada.Model
 	profiles map[string]armada.Profile
 	nsteps   int // steps read so far, nested ones included
 }
 
-func (d *decoder) compileArmada(top *object) (*armada.Model, error) {
+func decodeArmada(d *yamldoc.Decoder, top *yamldoc.Object) (*armada.Model, error) {
 	b := &armadaBuild{d: d, g: &armada.Model{Tool: armada.DefaultTool(), Ruler: armada.DefaultRuler()}, profiles: map[string]armada.Profile{}}
-	if top.has("rules") {
-		o, err := d.object(top.values["rules"], "rules", "evade", "squadron_sight", "squadrons_obstruct", "squadron_radius",
+	if top.Has("rules") {
+		o, err := d.Object(top.Value("rules"), "rules", "evade", "squadron_sight", "squadrons_obstruct", "squadron_radius",
 			"tool_segment", "tool_width", "range_close", "range_medium", "range_long", "play_area")
 		if err != nil {
 			return nil, err
 		}
-		if b.g.Rules.Evade, err = enum(o, "evade", armada.Evade15, armada.ParseEvadeRule); err != nil {
+		if b.g.Rules.Evade, err = yamldoc.Enum(o, "evade", armada.Evade15, armada.ParseEvadeRule); err != nil {
 			return nil, err
 		}
-		if b.g.Rules.SquadronSight, err = enum(o, "squadron_sight", armada.SightClosestPoint, armada.ParseSquadronSight); err != nil {
+		if b.g.Rules.SquadronSight, err = yamldoc.Enum(o, "squadron_sight", armada.SightClosestPoint, armada.ParseSquadronSight); err != nil {
 			return nil, err
 		}
-		if b.g.Rules.Obstruction, err = enum(o, "squadrons_obstruct", armada.ObstructSeed, armada.ParseObstruction); err != nil {
+		if b.g.Rules.Obstruction, err = yamldoc.Enum(o, "squadrons_obstruct", armada.ObstructSeed, armada.ParseObstruction); err != nil {
 			return nil, err
 		}
-		if b.g.SquadronRadius, err = o.number("squadron_radius", armada.DefaultSquadronRadius, 5, 50); err != nil {
+		if b.g.SquadronRadius, err = o.Number("squadron_radius", armada.DefaultSquadronRadius, 5, 50); err != nil {
 			return nil, err
 		}
-		if o.has("play_area") {
-			size, err := o.pair("play_area", [2]float64{}, "millimetres", 5000)
+		if o.Has("play_area") {
+			size, err := o.Pair("play_area", [2]float64{}, "millimetres", 5000)
 			if err != nil {
 				return nil, err
 			}
 			if size[0] < 300 || size[1] < 300 {
 				std := armada.ThreeBySix()
-				return nil, d.errorf(o.values["play_area"], o.field("play_area"), "a play area is at least 300 × 300 mm (3' × 6' is [%g, %g])", std.X, std.Y)
+				return nil, d.Errorf(o.Value("play_area"), o.Field("play_area"), "a play area is at least 300 × 300 mm (3' × 6' is [%g, %g])", std.X, std.Y)
 			}
 			b.g.PlayArea = plane.Vec{X: size[0], Y: size[1]}
 		}
 		t := &b.g.Tool
-		if t.Segment, err = o.number("tool_segment", t.Segment, 40, 100); err != nil {
+		if t.Segment, err = o.Number("tool_segment", t.Segment, 40, 100); err != nil {
 			return nil, err
 		}
-		if t.Width, err = o.number("tool_width", t.Width, 5, 30); err != nil {
+		if t.Width, err = o.Number("tool_width", t.Width, 5, 30); err != nil {
 			return nil, err
 		}
 		ru := &b.g.Ruler
@@ -70,15 +71,15 @@ func (d *decoder) compileArmada(top *object) (*armada.Model, error) {
 			key string
 			at  *float64
 		}{{"range_close", &ru.Close}, {"range_medium", &ru.Medium}, {"range_long", &ru.Long}} {
-			if *band.at, err = o.number(band.key, *band.at, 50, 500); err != nil {
+			if *band.at, err = o.Number(band.key, *band.at, 50, 500); err != nil {
 				return nil, err
 			}
 		}
 		if !(ru.Close < ru.Medium && ru.Medium < ru.Long) {
-			return nil, d.errorf(o.node, "rules", "the range bands must end in order: close %g < medium %g < long %g mm", ru.Close, ru.Medium, ru.Long)
+			return nil, d.Errorf(o.Node(), "rules", "the range bands must end in order: close %g < medium %g < long %g mm", ru.Close, ru.Medium, ru.Long)
 		}
 	}
-	for _, f := range []func(*object) error{b.ships, b.fleets, b.obstacles, b.script, b.measures} {
+	for _, f := range []func(*yamldoc.Object) error{b.ships, b.fleets, b.obstacles, b.script, b.measures} {
 		if err := f(top); err != nil {
 			return nil, err
 		}
@@ -87,8 +88,8 @@ func (d *decoder) compileArmada(top *object) (*armada.Model, error) {
 }
 
 // unit resolves a unit ID at key.
-func (b *armadaBuild) unit(o *object, key string) (int, error) {
-	id, n, _, err := o.scalar(key)
+func (b *armadaBuild) unit(o *yamldoc.Object, key string) (int, error) {
+	id, n, _, err := o.Scalar(key)
 	if err != nil {
 		return -1, err
 	}
@@ -99,5 +100,5 @@ func (b *armadaBuild) unit(o *object, key string) (int, error) {
 	for i, u := range b.g.Units {
 		ids[i] = u.ID
 	}
-	return -1, b.d.errorf(n, o.field(key), "no unit %q%s (units: %s)", id, suggest(id, ids), strings.Join(ids, ", "))
+	return -1, b.d.Errorf(n, o.Field(key), "no unit %q%s (units: %s)", id, yamldoc.Suggest(id, ids), strings.Join(ids, ", "))
 }

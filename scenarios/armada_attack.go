@@ -3,6 +3,7 @@ package scenarios
 import (
 	"go.yaml.in/yaml/v3"
 
+	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
 	"github.com/fleetlab/fleetlab/sim/armada"
 )
 
@@ -15,15 +16,15 @@ func (b *armadaBuild) attack(n *yaml.Node, path string, attacker int) (armada.At
 		fields = attackFields[1:]
 	}
 	var a armada.Attack
-	o, err := b.d.object(n, path, fields...)
+	o, err := b.d.Object(n, path, fields...)
 	if err != nil {
 		return a, err
 	}
-	if err := o.require("defender", "range"); err != nil {
+	if err := o.Require("defender", "range"); err != nil {
 		return a, err
 	}
 	if attacker < 0 {
-		if err := o.require("attacker"); err != nil {
+		if err := o.Require("attacker"); err != nil {
 			return a, err
 		}
 		if attacker, err = b.unit(o, "attacker"); err != nil {
@@ -31,59 +32,59 @@ func (b *armadaBuild) attack(n *yaml.Node, path string, attacker int) (armada.At
 		}
 	}
 	a.Attacker = attacker
-	name, _, _, _ := o.scalar("defender")
+	name, _, _, _ := o.Scalar("defender")
 	if t, terr := armada.ParseTarget(name); terr == nil {
 		a.Target, a.Defender = t, attacker
 	} else if a.Defender, err = b.unit(o, "defender"); err != nil {
 		return a, err
 	}
-	if from, _, _, _ := o.scalar("from"); o.has("from") && from == "best" {
+	if from, _, _, _ := o.Scalar("from"); o.Has("from") && from == "best" {
 		a.BestZone = true
-	} else if a.From, err = enum(o, "from", armada.Front, armada.ParseZone); err != nil {
+	} else if a.From, err = yamldoc.Enum(o, "from", armada.Front, armada.ParseZone); err != nil {
 		return a, err
 	}
-	if zone, _, _, _ := o.scalar("zone"); o.has("zone") && zone == "nearest" {
+	if zone, _, _, _ := o.Scalar("zone"); o.Has("zone") && zone == "nearest" {
 		a.NearestZone = true
-	} else if a.Zone, err = enum(o, "zone", armada.Front, armada.ParseZone); err != nil {
+	} else if a.Zone, err = yamldoc.Enum(o, "zone", armada.Front, armada.ParseZone); err != nil {
 		return a, err
 	}
-	if rng, _, _, _ := o.scalar("range"); rng == "auto" {
+	if rng, _, _, _ := o.Scalar("range"); rng == "auto" {
 		a.Measured = true
-	} else if a.Range, err = enum(o, "range", armada.RangeNone, armada.ParseRange); err != nil {
+	} else if a.Range, err = yamldoc.Enum(o, "range", armada.RangeNone, armada.ParseRange); err != nil {
 		return a, err
 	}
 	if a.BestZone && !a.Measured {
-		return a, b.d.errorf(o.values["from"], o.field("from"), "from: best needs range: auto (the zones are measured on the table)")
+		return a, b.d.Errorf(o.Value("from"), o.Field("from"), "from: best needs range: auto (the zones are measured on the table)")
 	}
 	if a.NearestZone && !a.Measured {
-		return a, b.d.errorf(o.values["zone"], o.field("zone"), "zone: nearest needs range: auto (the zones are measured on the table)")
+		return a, b.d.Errorf(o.Value("zone"), o.Field("zone"), "zone: nearest needs range: auto (the zones are measured on the table)")
 	}
-	if a.Obstructed, err = o.boolean("obstructed", false); err != nil {
+	if a.Obstructed, err = o.Boolean("obstructed", false); err != nil {
 		return a, err
 	}
-	if a.Concentrate, err = enum(o, "concentrate_fire", armada.NoConcentrate, armada.ParseConcentrateFire); err != nil {
+	if a.Concentrate, err = yamldoc.Enum(o, "concentrate_fire", armada.NoConcentrate, armada.ParseConcentrateFire); err != nil {
 		return a, err
 	}
 	att, def := &b.g.Units[a.Attacker], &b.g.Units[a.Defender]
 	if a.BestZone && att.Profile.Squadron {
-		return a, b.d.errorf(o.values["from"], o.field("from"), "%s is a squadron: from: best chooses among a ship's hull zones", att.ID)
+		return a, b.d.Errorf(o.Value("from"), o.Field("from"), "%s is a squadron: from: best chooses among a ship's hull zones", att.ID)
 	}
 	if a.Target != armada.TargetNamed {
 		if !a.Measured || !att.Placed {
-			return a, b.d.errorf(o.values["defender"], o.field("defender"), "defender: %s is chosen on the table: it needs range: auto and %s placed with at:", o.values["defender"].Value, att.ID)
+			return a, b.d.Errorf(o.Value("defender"), o.Field("defender"), "defender: %s is chosen on the table: it needs range: auto and %s placed with at:", o.Value("defender").Value, att.ID)
 		}
 		return a, nil
 	}
 	if a.Measured && (!att.Placed || !def.Placed) {
-		return a, b.d.errorf(o.values["range"], o.field("range"), "range: auto measures on the table: %s and %s must both be placed with at:", att.ID, def.ID)
+		return a, b.d.Errorf(o.Value("range"), o.Field("range"), "range: auto measures on the table: %s and %s must both be placed with at:", att.ID, def.ID)
 	}
 	switch {
 	case att.Player == def.Player:
-		return a, b.d.errorf(o.node, path, "illegal attack: %s may not attack %s, a friendly unit (rules notes §3: \"No attacking friendlies\")", att.ID, def.ID)
+		return a, b.d.Errorf(o.Node(), path, "illegal attack: %s may not attack %s, a friendly unit (rules notes §3: \"No attacking friendlies\")", att.ID, def.ID)
 	case att.Profile.Squadron && !a.Measured && a.Range != armada.Distance1:
-		return a, b.d.errorf(o.values["range"], o.field("range"), "illegal attack: squadron %s attacks at distance-1 (rules notes §2: \"each squadron's attack range is distance 1\")", att.ID)
+		return a, b.d.Errorf(o.Value("range"), o.Field("range"), "illegal attack: squadron %s attacks at distance-1 (rules notes §2: \"each squadron's attack range is distance 1\")", att.ID)
 	case !att.Profile.Squadron && (a.Range == armada.Distance1 || a.Range == armada.Distance2):
-		return a, b.d.errorf(o.values["range"], o.field("range"), "illegal attack: ship %s attacks at close, medium or long range", att.ID)
+		return a, b.d.Errorf(o.Value("range"), o.Field("range"), "illegal attack: ship %s attacks at close, medium or long range", att.ID)
 	}
 	return a, nil
 }

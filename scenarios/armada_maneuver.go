@@ -20,12 +20,12 @@ func (b *armadaBuild) maneuver(n *yaml.Node, path string, ship int) (armada.Step
 	if ship >= 0 {
 		fields = maneuverFields[1:]
 	}
-	o, err := b.d.object(n, path, fields...)
+	o, err := b.d.Object(n, path, fields...)
 	if err != nil {
 		return st, err
 	}
 	if ship < 0 {
-		if err := o.require("ship"); err != nil {
+		if err := o.Require("ship"); err != nil {
 			return st, err
 		}
 		if st.Unit, err = b.unit(o, "ship"); err != nil {
@@ -34,12 +34,12 @@ func (b *armadaBuild) maneuver(n *yaml.Node, path string, ship int) (armada.Step
 	}
 	u := &b.g.Units[st.Unit]
 	if u.Profile.Squadron {
-		return st, b.d.errorf(o.node, path, "%s is a squadron: squadrons move in their activations, not with the maneuver tool", u.ID)
+		return st, b.d.Errorf(o.Node(), path, "%s is a squadron: squadrons move in their activations, not with the maneuver tool", u.ID)
 	}
 	if !u.Placed {
-		return st, b.d.errorf(o.node, path, "%s is not placed on the table: give it at: [x, y]", u.ID)
+		return st, b.d.Errorf(o.Node(), path, "%s is not placed on the table: give it at: [x, y]", u.ID)
 	}
-	if st.Speed, err = o.integer("speed", -1, 0, armada.MaxSpeed); err != nil {
+	if st.Speed, err = o.Integer("speed", -1, 0, armada.MaxSpeed); err != nil {
 		return st, err
 	}
 	speed := st.Speed
@@ -47,56 +47,56 @@ func (b *armadaBuild) maneuver(n *yaml.Node, path string, ship int) (armada.Step
 		speed = u.Speed
 	}
 	chart := u.Profile.Speeds // checked as the Navigate request would leave it
-	if o.has("navigate") {
-		no, err := b.d.object(o.values["navigate"], o.field("navigate"), "speed", "extra_click")
+	if o.Has("navigate") {
+		no, err := b.d.Object(o.Value("navigate"), o.Field("navigate"), "speed", "extra_click")
 		if err != nil {
 			return st, err
 		}
-		if st.Navigate.Speed, err = no.integer("speed", 0, -2, 2); err != nil {
+		if st.Navigate.Speed, err = no.Integer("speed", 0, -2, 2); err != nil {
 			return st, err
 		}
-		if st.Navigate.ExtraJoint, err = no.integer("extra_click", 0, 1, armada.MaxSpeed); err != nil {
+		if st.Navigate.ExtraJoint, err = no.Integer("extra_click", 0, 1, armada.MaxSpeed); err != nil {
 			return st, err
 		}
 		speed = min(max(speed+st.Navigate.Speed, 0), chart.Max)
 		if j := st.Navigate.ExtraJoint; j > 0 && speed > 0 {
 			if j > speed {
-				return st, b.d.errorf(no.values["extra_click"], no.field("extra_click"), "speed %d has joints 1 to %d", speed, speed)
+				return st, b.d.Errorf(no.Value("extra_click"), no.Field("extra_click"), "speed %d has joints 1 to %d", speed, speed)
 			}
 			chart.Chart[speed-1][j-1] = min(chart.Chart[speed-1][j-1]+1, 2)
 		}
 	}
-	yaws, err := o.list("yaw", armada.MaxSpeed)
+	yaws, err := o.List("yaw", armada.MaxSpeed)
 	if err != nil {
 		return st, err
 	}
 	for j, yn := range yaws {
-		f := fmt.Sprintf("%s[%d]", o.field("yaw"), j)
-		text, tn, from, err := b.d.scalar(yn, f)
+		f := fmt.Sprintf("%s[%d]", o.Field("yaw"), j)
+		text, tn, from, err := b.d.Scalar(yn, f)
 		if err != nil {
 			return st, err
 		}
-		v, err := b.d.integer(text, tn, f, from, -2, 2)
+		v, err := b.d.Integer(text, tn, f, from, -2, 2)
 		if err != nil {
 			return st, err
 		}
 		st.Course.Yaw[j] = int8(v)
 	}
-	if o.has("turn") {
-		if o.has("yaw") {
-			return st, b.d.errorf(o.values["turn"], o.field("turn"), "give yaw (clicks per joint) or turn (clicks at the last joint), not both")
+	if o.Has("turn") {
+		if o.Has("yaw") {
+			return st, b.d.Errorf(o.Value("turn"), o.Field("turn"), "give yaw (clicks per joint) or turn (clicks at the last joint), not both")
 		}
-		turn, err := o.integer("turn", 0, -2, 2)
+		turn, err := o.Integer("turn", 0, -2, 2)
 		if err != nil {
 			return st, err
 		}
 		if speed > 0 {
 			st.Course.Yaw[min(speed, armada.MaxSpeed)-1] = int8(turn)
 		} else if turn != 0 {
-			return st, b.d.errorf(o.values["turn"], o.field("turn"), "a ship at speed 0 has no joint to turn at")
+			return st, b.d.Errorf(o.Value("turn"), o.Field("turn"), "a ship at speed 0 has no joint to turn at")
 		}
 	}
-	side, err := o.str("side", "starboard")
+	side, err := o.Str("side", "starboard")
 	if err != nil {
 		return st, err
 	}
@@ -106,13 +106,13 @@ func (b *armadaBuild) maneuver(n *yaml.Node, path string, ship int) (armada.Step
 	case "port":
 		st.Course.Side = -1
 	default:
-		return st, b.d.errorf(o.values["side"], o.field("side"), "expected starboard or port, got %q", side)
+		return st, b.d.Errorf(o.Value("side"), o.Field("side"), "expected starboard or port, got %q", side)
 	}
 	if !chart.Allows(speed, st.Course.Yaw) {
-		return st, b.d.errorf(o.node, path, "illegal maneuver: %s at speed %d with yaw %v; its speed chart allows speeds 0 to %d and at speed %d, joint by joint, %v clicks either way (rules notes §6)",
+		return st, b.d.Errorf(o.Node(), path, "illegal maneuver: %s at speed %d with yaw %v; its speed chart allows speeds 0 to %d and at speed %d, joint by joint, %v clicks either way (rules notes §6)",
 			u.ID, speed, st.Course.Yaw[:max(1, len(yaws))], chart.Max, speed, chartColumn(&chart, speed))
 	}
-	if o.has("turn") && speed > 0 { // at run time, at the last joint of the speed it ends up at
+	if o.Has("turn") && speed > 0 { // at run time, at the last joint of the speed it ends up at
 		st.TurnLast = true
 		clicks := st.Course.Yaw[speed-1]
 		st.Course.Yaw[speed-1] = 0

@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
 	"github.com/fleetlab/fleetlab/sim/armada"
 	"github.com/fleetlab/fleetlab/sim/plane"
 )
@@ -9,40 +10,40 @@ import (
 // play area plus shift [x, y] (which lets a parameter move a unit placed
 // with constants), heading in degrees, and jitter {mm, deg}, the most each
 // trial moves it at random.
-func (b *armadaBuild) placement(o *object, u *armada.Unit) error {
-	if !o.has("at") {
+func (b *armadaBuild) placement(o *yamldoc.Object, u *armada.Unit) error {
+	if !o.Has("at") {
 		for _, k := range []string{"heading", "jitter", "shift"} {
-			if o.has(k) {
-				return b.d.errorf(o.values[k], o.field(k), "%s needs at: a unit placed on the table", k)
+			if o.Has(k) {
+				return b.d.Errorf(o.Value(k), o.Field(k), "%s needs at: a unit placed on the table", k)
 			}
 		}
 		return nil
 	}
-	xy, err := o.pair("at", [2]float64{}, "millimetres", 2000)
+	xy, err := o.Pair("at", [2]float64{}, "millimetres", 2000)
 	if err != nil {
 		return err
 	}
-	shift, err := o.pair("shift", [2]float64{}, "millimetres", 2000)
+	shift, err := o.Pair("shift", [2]float64{}, "millimetres", 2000)
 	if err != nil {
 		return err
 	}
 	u.Placed, u.Start.At = true, plane.Vec{X: xy[0] + shift[0], Y: xy[1] + shift[1]}
-	if u.Start.Heading, err = o.number("heading", 0, -360, 360); err != nil {
+	if u.Start.Heading, err = o.Number("heading", 0, -360, 360); err != nil {
 		return err
 	}
 	if !b.g.OnPlayArea(u.Profile.Size, u.Start) {
-		return b.d.errorf(o.values["at"], o.field("at"), "%s at [%g, %g] is not wholly on the play area, [0, 0] to [%g, %g]",
+		return b.d.Errorf(o.Value("at"), o.Field("at"), "%s at [%g, %g] is not wholly on the play area, [0, 0] to [%g, %g]",
 			u.ID, u.Start.At.X, u.Start.At.Y, b.g.PlayArea.X, b.g.PlayArea.Y)
 	}
-	if o.has("jitter") {
-		jo, err := b.d.object(o.values["jitter"], o.field("jitter"), "mm", "deg")
+	if o.Has("jitter") {
+		jo, err := b.d.Object(o.Value("jitter"), o.Field("jitter"), "mm", "deg")
 		if err != nil {
 			return err
 		}
-		if u.JitterMM, err = jo.number("mm", 0, 0, 100); err != nil {
+		if u.JitterMM, err = jo.Number("mm", 0, 0, 100); err != nil {
 			return err
 		}
-		if u.JitterDeg, err = jo.number("deg", 0, 0, 45); err != nil {
+		if u.JitterDeg, err = jo.Number("deg", 0, 0, 45); err != nil {
 			return err
 		}
 	}

@@ -6,84 +6,85 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
 	"github.com/fleetlab/fleetlab/sim/armada"
 )
 
 var armadaProfileFields = []string{"size", "squadron", "bomber", "flotilla", "hull", "command", "engineering", "squadron_value", "speed",
 	"shields", "battery", "anti_squadron", "tokens", "points", "speed_chart", "arcs"}
 
-func (b *armadaBuild) ships(top *object) error {
-	names, nodes, err := top.profileEntries()
+func (b *armadaBuild) ships(top *yamldoc.Object) error {
+	names, nodes, err := profileEntries(top)
 	if err != nil {
 		return err
 	}
 	for i, name := range names {
-		o, err := b.d.object(nodes[i], "ships."+name, armadaProfileFields...)
+		o, err := b.d.Object(nodes[i], "ships."+name, armadaProfileFields...)
 		if err != nil {
 			return err
 		}
-		if err := o.require("hull"); err != nil {
+		if err := o.Require("hull"); err != nil {
 			return err
 		}
 		p := armada.Profile{Name: name}
-		if p.Squadron, err = o.boolean("squadron", false); err != nil {
+		if p.Squadron, err = o.Boolean("squadron", false); err != nil {
 			return err
 		}
 		if p.Squadron {
-			if o.has("size") || o.has("shields") || o.has("squadron_value") {
-				return b.d.errorf(o.node, o.path, "a squadron has no size class, shields or squadron value")
+			if o.Has("size") || o.Has("shields") || o.Has("squadron_value") {
+				return b.d.Errorf(o.Node(), o.Path(), "a squadron has no size class, shields or squadron value")
 			}
-			if p.SquadronSpeed, err = o.integer("speed", 3, 0, 5); err != nil {
+			if p.SquadronSpeed, err = o.Integer("speed", 3, 0, 5); err != nil {
 				return err
 			}
 		} else {
-			if o.has("speed") {
-				return b.d.errorf(o.values["speed"], o.field("speed"), "a ship's speeds are its speed_chart, and each unit's speed: its dial at the start")
+			if o.Has("speed") {
+				return b.d.Errorf(o.Value("speed"), o.Field("speed"), "a ship's speeds are its speed_chart, and each unit's speed: its dial at the start")
 			}
-			if p.SquadronValue, err = o.integer("squadron_value", 0, 0, 6); err != nil {
+			if p.SquadronValue, err = o.Integer("squadron_value", 0, 0, 6); err != nil {
 				return err
 			}
-			if err := o.require("size"); err != nil {
+			if err := o.Require("size"); err != nil {
 				return err
 			}
-			if p.Size, err = enum(o, "size", armada.SizeNone, armada.ParseSize); err != nil {
+			if p.Size, err = yamldoc.Enum(o, "size", armada.SizeNone, armada.ParseSize); err != nil {
 				return err
 			}
 		}
-		if p.Bomber, err = o.boolean("bomber", false); err != nil {
+		if p.Bomber, err = o.Boolean("bomber", false); err != nil {
 			return err
 		}
-		if p.Flotilla, err = o.boolean("flotilla", false); err != nil {
+		if p.Flotilla, err = o.Boolean("flotilla", false); err != nil {
 			return err
 		}
-		if p.Hull, err = o.integer("hull", 0, 1, 40); err != nil {
+		if p.Hull, err = o.Integer("hull", 0, 1, 40); err != nil {
 			return err
 		}
-		if p.Command, err = o.integer("command", 1, 1, 4); err != nil {
+		if p.Command, err = o.Integer("command", 1, 1, 4); err != nil {
 			return err
 		}
-		if p.Engineering, err = o.integer("engineering", 0, 0, 12); err != nil {
+		if p.Engineering, err = o.Integer("engineering", 0, 0, 12); err != nil {
 			return err
 		}
-		if _, err = o.integer("points", 0, 0, 1000); err != nil {
+		if _, err = o.Integer("points", 0, 0, 1000); err != nil {
 			return err
 		}
-		if o.has("shields") {
+		if o.Has("shields") {
 			if err := b.zoneValues(o, "shields", func(z armada.Zone, v *yaml.Node, field string) error {
-				text, n, from, err := b.d.scalar(v, field)
+				text, n, from, err := b.d.Scalar(v, field)
 				if err != nil {
 					return err
 				}
-				s, err := b.d.integer(text, n, field, from, 0, 9)
+				s, err := b.d.Integer(text, n, field, from, 0, 9)
 				p.Shields[z] = s
 				return err
 			}); err != nil {
 				return err
 			}
 		}
-		if o.has("battery") {
+		if o.Has("battery") {
 			if p.Squadron {
-				if p.Battery[armada.Front], err = b.dice(o.values["battery"], o.field("battery")); err != nil {
+				if p.Battery[armada.Front], err = b.dice(o.Value("battery"), o.Field("battery")); err != nil {
 					return err
 				}
 			} else if err := b.zoneValues(o, "battery", func(z armada.Zone, v *yaml.Node, field string) error {
@@ -93,8 +94,8 @@ func (b *armadaBuild) ships(top *object) error {
 				return err
 			}
 		}
-		if o.has("anti_squadron") {
-			if p.AntiSquadron, err = b.dice(o.values["anti_squadron"], o.field("anti_squadron")); err != nil {
+		if o.Has("anti_squadron") {
+			if p.AntiSquadron, err = b.dice(o.Value("anti_squadron"), o.Field("anti_squadron")); err != nil {
 				return err
 			}
 		}
@@ -104,19 +105,19 @@ func (b *armadaBuild) ships(top *object) error {
 		if err := b.speedChart(o, &p); err != nil {
 			return err
 		}
-		if o.has("arcs") {
+		if o.Has("arcs") {
 			if p.Squadron {
-				return b.d.errorf(o.values["arcs"], o.field("arcs"), "a squadron has no arc lines (its arc is 360°)")
+				return b.d.Errorf(o.Value("arcs"), o.Field("arcs"), "a squadron has no arc lines (its arc is 360°)")
 			}
-			ao, err := b.d.object(o.values["arcs"], o.field("arcs"), "front", "rear")
+			ao, err := b.d.Object(o.Value("arcs"), o.Field("arcs"), "front", "rear")
 			if err != nil {
 				return err
 			}
 			def := armada.DefaultArcLines(p.Size)
-			if p.Arcs.Front, err = ao.number("front", def.Front, 10, 80); err != nil {
+			if p.Arcs.Front, err = ao.Number("front", def.Front, 10, 80); err != nil {
 				return err
 			}
-			if p.Arcs.Rear, err = ao.number("rear", def.Rear, 10, 80); err != nil {
+			if p.Arcs.Rear, err = ao.Number("rear", def.Rear, 10, 80); err != nil {
 				return err
 			}
 		}
@@ -129,32 +130,32 @@ func (b *armadaBuild) ships(top *object) error {
 // clicks each joint allows, such as [[2], [1, 2], [0, 1, 2]] for speeds 1
 // to 3 (rules notes §6). Without one, a ship may execute maneuvers at speed
 // 0 to 4 with no yaw.
-func (b *armadaBuild) speedChart(o *object, p *armada.Profile) error {
+func (b *armadaBuild) speedChart(o *yamldoc.Object, p *armada.Profile) error {
 	p.Speeds.Max = armada.MaxSpeed
-	if !o.has("speed_chart") {
+	if !o.Has("speed_chart") {
 		return nil
 	}
-	cols, err := o.list("speed_chart", armada.MaxSpeed)
+	cols, err := o.List("speed_chart", armada.MaxSpeed)
 	if err != nil {
 		return err
 	}
 	p.Speeds.Max = len(cols)
 	for s, col := range cols {
-		field := fmt.Sprintf("%s[%d]", o.field("speed_chart"), s)
-		joints, err := b.d.list(col, field, armada.MaxSpeed)
+		field := fmt.Sprintf("%s[%d]", o.Field("speed_chart"), s)
+		joints, err := b.d.List(col, field, armada.MaxSpeed)
 		if err != nil {
 			return err
 		}
 		if len(joints) != s+1 {
-			return b.d.errorf(col, field, "speed %d has %d joints, so %d yaw values; got %d", s+1, s+1, s+1, len(joints))
+			return b.d.Errorf(col, field, "speed %d has %d joints, so %d yaw values; got %d", s+1, s+1, s+1, len(joints))
 		}
 		for j, jn := range joints {
 			jf := fmt.Sprintf("%s[%d]", field, j)
-			text, n, from, err := b.d.scalar(jn, jf)
+			text, n, from, err := b.d.Scalar(jn, jf)
 			if err != nil {
 				return err
 			}
-			v, err := b.d.integer(text, n, jf, from, 0, 2)
+			v, err := b.d.Integer(text, n, jf, from, 0, 2)
 			if err != nil {
 				return err
 			}
@@ -165,14 +166,14 @@ func (b *armadaBuild) speedChart(o *object, p *armada.Profile) error {
 }
 
 // zoneValues reads a mapping of hull zones (front, left, right, rear).
-func (b *armadaBuild) zoneValues(o *object, key string, each func(armada.Zone, *yaml.Node, string) error) error {
-	m, err := b.d.object(o.values[key], o.field(key), "front", "left", "right", "rear")
+func (b *armadaBuild) zoneValues(o *yamldoc.Object, key string, each func(armada.Zone, *yaml.Node, string) error) error {
+	m, err := b.d.Object(o.Value(key), o.Field(key), "front", "left", "right", "rear")
 	if err != nil {
 		return err
 	}
-	for _, k := range m.order {
+	for _, k := range m.Keys() {
 		z, _ := armada.ParseZone(k)
-		if err := each(z, m.values[k], m.field(k)); err != nil {
+		if err := each(z, m.Value(k), m.Field(k)); err != nil {
 			return err
 		}
 	}
@@ -182,49 +183,49 @@ func (b *armadaBuild) zoneValues(o *object, key string, each func(armada.Zone, *
 // dice reads {red: N, blue: N, black: N}.
 func (b *armadaBuild) dice(n *yaml.Node, path string) (armada.Dice, error) {
 	var d armada.Dice
-	o, err := b.d.object(n, path, "red", "blue", "black")
+	o, err := b.d.Object(n, path, "red", "blue", "black")
 	if err != nil {
 		return d, err
 	}
 	total := 0
 	for _, c := range armada.Colours {
-		if d[c], err = o.integer(c.String(), 0, 0, maxDicePerArc); err != nil {
+		if d[c], err = o.Integer(c.String(), 0, 0, maxDicePerArc); err != nil {
 			return d, err
 		}
 		total += d[c]
 	}
 	if total > maxDicePerAttack {
-		return d, b.d.errorf(n, path, "at most %d dice in all (the attack pool holds %d, one kept for a Concentrate Fire die), got %d", maxDicePerAttack, armada.MaxDice, total)
+		return d, b.d.Errorf(n, path, "at most %d dice in all (the attack pool holds %d, one kept for a Concentrate Fire die), got %d", maxDicePerAttack, armada.MaxDice, total)
 	}
 	return d, nil
 }
 
 // tokens reads a list of defense tokens, or a comma-separated word such as
 // "brace,redirect" (so a single parameter can set them), or "none".
-func (b *armadaBuild) tokens(o *object, key string) ([]armada.TokenType, error) {
-	if !o.has(key) {
+func (b *armadaBuild) tokens(o *yamldoc.Object, key string) ([]armada.TokenType, error) {
+	if !o.Has(key) {
 		return nil, nil
 	}
 	var words []string
 	var at []*yaml.Node
-	n, err := b.d.resolve(o.values[key], o.field(key))
+	n, err := b.d.Resolve(o.Value(key), o.Field(key))
 	if err != nil {
 		return nil, err
 	}
 	if n.Kind == yaml.SequenceNode {
-		items, err := o.list(key, armada.MaxTokens)
+		items, err := o.List(key, armada.MaxTokens)
 		if err != nil {
 			return nil, err
 		}
 		for j, it := range items {
-			text, itn, _, err := b.d.scalar(it, fmt.Sprintf("%s[%d]", o.field(key), j))
+			text, itn, _, err := b.d.Scalar(it, fmt.Sprintf("%s[%d]", o.Field(key), j))
 			if err != nil {
 				return nil, err
 			}
 			words, at = append(words, text), append(at, itn)
 		}
 	} else {
-		text, tn, from, err := o.scalar(key)
+		text, tn, from, err := o.Scalar(key)
 		if err != nil {
 			return nil, err
 		}
@@ -234,14 +235,14 @@ func (b *armadaBuild) tokens(o *object, key string) ([]armada.TokenType, error) 
 			}
 		}
 		if len(words) > armada.MaxTokens {
-			return nil, b.d.errorf(tn, o.field(key), "%d tokens; a unit has at most %d%s", len(words), armada.MaxTokens, from)
+			return nil, b.d.Errorf(tn, o.Field(key), "%d tokens; a unit has at most %d%s", len(words), armada.MaxTokens, from)
 		}
 	}
 	var out []armada.TokenType
 	for j, w := range words {
 		t, err := armada.ParseTokenType(w)
 		if err != nil {
-			return nil, b.d.errorf(at[j], o.field(key), "%v (or none)", nearName(err))
+			return nil, b.d.Errorf(at[j], o.Field(key), "%v (or none)", yamldoc.NearName(err))
 		}
 		out = append(out, t)
 	}

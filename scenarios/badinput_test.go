@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim"
-	"go.yaml.in/yaml/v3"
 )
 
 // valid is a small scenario that the bad-input cases break one way each.
@@ -176,14 +175,6 @@ func aliasBombList() string {
 		s += "  - &l" + string(rune('0'+i)) + " [" + prev + strings.Repeat(", "+prev, 9) + "]\n"
 	}
 	return s
-}
-
-// TestNodeBudget checks that decoding stops once the node budget is spent,
-// whatever shape of file spent it.
-func TestNodeBudget(t *testing.T) {
-	d := &decoder{file: "probe.yaml", visits: maxNodes}
-	_, err := d.object(&yaml.Node{Kind: yaml.MappingNode, Line: 3}, "ships")
-	checkError(t, err, 3, "refusing it as an alias bomb")
 }
 
 func TestLoadFromDisk(t *testing.T) {

@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
 )
 
@@ -18,7 +19,7 @@ const (
 
 // dropfleetBuild is the state of compiling one Dropfleet scenario.
 type dropfleetBuild struct {
-	d        *decoder
+	d        *yamldoc.Decoder
 	g        *dropfleet.Model
 	profiles map[string]dropfleet.Profile
 	// copies maps a battlegroup name in the file to the game's battlegroups
@@ -30,10 +31,10 @@ type dropfleetBuild struct {
 	later []func() error
 }
 
-func (d *decoder) compileDropfleet(top *object) (*dropfleet.Model, error) {
+func decodeDropfleet(d *yamldoc.Decoder, top *yamldoc.Object) (*dropfleet.Model, error) {
 	b := &dropfleetBuild{d: d, g: &dropfleet.Model{}, profiles: map[string]dropfleet.Profile{}, copies: map[string][]int{}}
-	if top.has("obstacles") {
-		return nil, d.errorf(top.values["obstacles"], "obstacles", "obstacles are part of Armada scenarios only")
+	if top.Has("obstacles") {
+		return nil, d.Errorf(top.Value("obstacles"), "obstacles", "obstacles are part of Armada scenarios only")
 	}
 	if err := b.rules(top); err != nil {
 		return nil, err

@@ -8,6 +8,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/fleetlab/fleetlab/policies"
+	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
 )
 
@@ -23,14 +24,14 @@ var moveFields = []string{"turn", "distance", "then_turn", "then_distance", "tur
 // move reads a move: {turn, distance, then_turn, then_distance, turn_end}
 // or {policy: close-on|keep-at|max|min, target, range}.
 func (b *dropfleetBuild) move(n *yaml.Node, path string) (moveSpec, error) {
-	o, err := b.d.object(n, path, moveFields...)
+	o, err := b.d.Object(n, path, moveFields...)
 	if err != nil {
 		return moveSpec{}, err
 	}
-	spec := moveSpec{node: o.node}
-	if !o.has("policy") {
-		if o.has("target") || o.has("range") {
-			return spec, b.d.errorf(o.node, path, "target and range go with a movement policy (policy: close-on or keep-at)")
+	spec := moveSpec{node: o.Node()}
+	if !o.Has("policy") {
+		if o.Has("target") || o.Has("range") {
+			return spec, b.d.Errorf(o.Node(), path, "target and range go with a movement policy (policy: close-on or keep-at)")
 		}
 		var m dropfleet.Movement
 		for _, f := range []struct {
@@ -39,7 +40,7 @@ func (b *dropfleetBuild) move(n *yaml.Node, path string) (moveSpec, error) {
 			lo, hi float64
 		}{{"turn", &m.Turn, -360, 360}, {"distance", &m.Distance, 0, 2 * maxInches}, {"then_turn", &m.ThenTurn, -360, 360},
 			{"then_distance", &m.ThenDistance, 0, 2 * maxInches}, {"turn_end", &m.TurnEnd, -360, 360}} {
-			if *f.to, err = o.number(f.key, 0, f.lo, f.hi); err != nil {
+			if *f.to, err = o.Number(f.key, 0, f.lo, f.hi); err != nil {
 				return spec, err
 			}
 		}
@@ -47,29 +48,29 @@ func (b *dropfleetBuild) move(n *yaml.Node, path string) (moveSpec, error) {
 		spec.mover = policies.FixedMove{Movement: m}
 		return spec, nil
 	}
-	name, pn, _, err := o.scalar("policy")
+	name, pn, _, err := o.Scalar("policy")
 	if err != nil {
 		return spec, err
 	}
 	target := -1
-	if o.has("target") {
+	if o.Has("target") {
 		if target, err = b.ship(o, "target"); err != nil {
 			return spec, err
 		}
 	}
 	for _, k := range []string{"turn", "distance", "then_turn", "then_distance", "turn_end"} {
-		if o.has(k) {
-			return spec, b.d.errorf(o.values[k], o.field(k), "a movement policy decides the turns and distances itself")
+		if o.Has(k) {
+			return spec, b.d.Errorf(o.Value(k), o.Field(k), "a movement policy decides the turns and distances itself")
 		}
 	}
 	switch name {
 	case "close-on":
 		spec.mover = policies.CloseOn{Target: target}
 	case "keep-at":
-		if err := o.require("range"); err != nil {
+		if err := o.Require("range"); err != nil {
 			return spec, err
 		}
-		r, err := o.number("range", 0, 0, 2*maxInches)
+		r, err := o.Number("range", 0, 0, 2*maxInches)
 		if err != nil {
 			return spec, err
 		}
@@ -81,17 +82,17 @@ func (b *dropfleetBuild) move(n *yaml.Node, path string) (moveSpec, error) {
 		for _, i := range policies.Movers() {
 			names = append(names, i.Name)
 		}
-		return spec, b.d.errorf(pn, o.field("policy"), "unknown movement policy %q%s (expected one of %s)", name, suggest(name, names), strings.Join(names, ", "))
+		return spec, b.d.Errorf(pn, o.Field("policy"), "unknown movement policy %q%s (expected one of %s)", name, yamldoc.Suggest(name, names), strings.Join(names, ", "))
 	}
-	if o.has("range") && name != "keep-at" {
-		return spec, b.d.errorf(o.values["range"], o.field("range"), "only keep-at takes a range")
+	if o.Has("range") && name != "keep-at" {
+		return spec, b.d.Errorf(o.Value("range"), o.Field("range"), "only keep-at takes a range")
 	}
 	return spec, nil
 }
 
 // shipOrPolicy reads a ship ID or the name of a targeting policy.
-func (b *dropfleetBuild) shipOrPolicy(o *object, key string) (int, dropfleet.Targeter, error) {
-	text, n, _, err := o.scalar(key)
+func (b *dropfleetBuild) shipOrPolicy(o *yamldoc.Object, key string) (int, dropfleet.Targeter, error) {
+	text, n, _, err := o.Scalar(key)
 	if err != nil {
 		return -1, nil, err
 	}
@@ -105,7 +106,7 @@ func (b *dropfleetBuild) shipOrPolicy(o *object, key string) (int, dropfleet.Tar
 	for i := range b.g.Ships {
 		known = append(known, b.g.Ships[i].ID)
 	}
-	return -1, nil, b.d.errorf(n, o.field(key), "no ship or targeting policy %q%s (policies: nearest, nearest-silent, nearest-detected)", text, suggest(text, known))
+	return -1, nil, b.d.Errorf(n, o.Field(key), "no ship or targeting policy %q%s (policies: nearest, nearest-silent, nearest-detected)", text, yamldoc.Suggest(text, known))
 }
 
 // activationFields are the fields of an activation, in a script step
@@ -114,11 +115,11 @@ var activationFields = []string{"order", "ships", "scan_target", "target", "move
 
 // activation reads the activation fields of o for each battlegroup of bgs
 // and hands each checked activation to emit.
-func (b *dropfleetBuild) activation(o *object, path string, bgs []int, emit func(dropfleet.Activation)) error {
-	if err := o.require("order"); err != nil {
+func (b *dropfleetBuild) activation(o *yamldoc.Object, path string, bgs []int, emit func(dropfleet.Activation)) error {
+	if err := o.Require("order"); err != nil {
 		return err
 	}
-	orderText, on, from, err := o.scalar("order")
+	orderText, on, from, err := o.Scalar("order")
 	if err != nil {
 		return err
 	}
@@ -126,43 +127,43 @@ func (b *dropfleetBuild) activation(o *object, path string, bgs []int, emit func
 	var chooser dropfleet.OrderChooser
 	if oerr != nil {
 		if chooser, err = policies.OrderChooser(orderText); err != nil {
-			return b.d.errorf(on, o.field("order"), "%q is neither an order (standard, weapons-free, station-keeping, course-change, max-thrust, silent-running, active-scan) nor an order policy (spike-aware, random-legal)%s", orderText, from)
+			return b.d.Errorf(on, o.Field("order"), "%q is neither an order (standard, weapons-free, station-keeping, course-change, max-thrust, silent-running, active-scan) nor an order policy (spike-aware, random-legal)%s", orderText, from)
 		}
 		special = dropfleet.OrderNone
 	}
 	scanTarget, target := -1, -1
 	var scanTargeter, targeter dropfleet.Targeter
-	if o.has("scan_target") {
+	if o.Has("scan_target") {
 		if scanTarget, scanTargeter, err = b.shipOrPolicy(o, "scan_target"); err != nil {
 			return err
 		}
 	} else if special == dropfleet.ActiveScan {
-		return b.d.errorf(o.node, path, "missing required field scan_target: an Active Scan needs an enemy ship (or a targeting policy) to aim at")
+		return b.d.Errorf(o.Node(), path, "missing required field scan_target: an Active Scan needs an enemy ship (or a targeting policy) to aim at")
 	}
-	if o.has("target") {
+	if o.Has("target") {
 		if target, targeter, err = b.shipOrPolicy(o, "target"); err != nil {
 			return err
 		}
 	}
 	var moveAll moveSpec
-	if o.has("move") {
-		if moveAll, err = b.move(o.values["move"], o.field("move")); err != nil {
+	if o.Has("move") {
+		if moveAll, err = b.move(o.Value("move"), o.Field("move")); err != nil {
 			return err
 		}
 	}
 	perShip := map[string]moveSpec{}
-	if o.has("moves") {
-		mo, err := b.d.object(o.values["moves"], o.field("moves"))
+	if o.Has("moves") {
+		mo, err := b.d.Object(o.Value("moves"), o.Field("moves"))
 		if err != nil {
 			return err
 		}
-		for _, id := range mo.order { // keys are ship names, such as frig.2
-			if perShip[id], err = b.move(mo.values[id], mo.field(id)); err != nil {
+		for _, id := range mo.Keys() { // keys are ship names, such as frig.2
+			if perShip[id], err = b.move(mo.Value(id), mo.Field(id)); err != nil {
 				return err
 			}
 		}
 	}
-	items, err := o.list("ships", maxGroupShips*dropfleet.MaxGroupsPerBattlegroup)
+	items, err := o.List("ships", maxGroupShips*dropfleet.MaxGroupsPerBattlegroup)
 	if err != nil {
 		return err
 	}
@@ -172,8 +173,8 @@ func (b *dropfleetBuild) activation(o *object, path string, bgs []int, emit func
 		if items != nil {
 			takes = []int{}
 			for j, it := range items {
-				field := fmt.Sprintf("%s[%d]", o.field("ships"), j)
-				id, itn, _, err := b.d.scalar(it, field)
+				field := fmt.Sprintf("%s[%d]", o.Field("ships"), j)
+				id, itn, _, err := b.d.Scalar(it, field)
 				if err != nil {
 					return err
 				}
@@ -181,7 +182,7 @@ func (b *dropfleetBuild) activation(o *object, path string, bgs []int, emit func
 					takes = append(takes, si)
 				} else if !b.shipInAny(bgs, id) {
 					names := b.fileShipNames(bgs)
-					return b.d.errorf(itn, field, "no ship %q in battlegroup %s%s (its ships: %s)", id, b.activated(bgs), suggest(id, names), strings.Join(names, ", "))
+					return b.d.Errorf(itn, field, "no ship %q in battlegroup %s%s (its ships: %s)", id, b.activated(bgs), yamldoc.Suggest(id, names), strings.Join(names, ", "))
 				}
 			}
 		}
@@ -206,7 +207,7 @@ func (b *dropfleetBuild) activation(o *object, path string, bgs []int, emit func
 				continue
 			}
 			if chooser != nil {
-				return b.d.errorf(spec.node, path, "a fixed move needs a fixed order: with an order policy, give a movement policy (close-on, keep-at, max, min)")
+				return b.d.Errorf(spec.node, path, "a fixed move needs a fixed order: with an order policy, give a movement policy (close-on, keep-at, max, min)")
 			}
 			order := dropfleet.Standard
 			if so.TakesSpecial {
@@ -218,13 +219,13 @@ func (b *dropfleetBuild) activation(o *object, path string, bgs []int, emit func
 				thrust = dropfleet.AtmosphereThrust
 			}
 			if err := dropfleet.CheckMovement(*spec.fixed, order, thrust); err != nil {
-				return b.d.errorf(spec.node, path, "illegal move: ship %s %v", id, err)
+				return b.d.Errorf(spec.node, path, "illegal move: ship %s %v", id, err)
 			}
 		}
 		for id := range perShip {
 			if !b.shipInAny(bgs, id) {
 				names := b.fileShipNames(bgs)
-				return b.d.errorf(o.values["moves"], o.field("moves"), "no ship %q in battlegroup %s%s (its ships: %s)", id, b.activated(bgs), suggest(id, names), strings.Join(names, ", "))
+				return b.d.Errorf(o.Value("moves"), o.Field("moves"), "no ship %q in battlegroup %s%s (its ships: %s)", id, b.activated(bgs), yamldoc.Suggest(id, names), strings.Join(names, ", "))
 			}
 		}
 		if err := b.g.CheckActivation(&a); err != nil {
@@ -236,10 +237,10 @@ func (b *dropfleetBuild) activation(o *object, path string, bgs []int, emit func
 }
 
 // illegal reports an activation the rules refuse.
-func (b *dropfleetBuild) illegal(o *object, path string, err error) error {
+func (b *dropfleetBuild) illegal(o *yamldoc.Object, path string, err error) error {
 	var ill *dropfleet.IllegalError
 	if errors.As(err, &ill) {
-		return b.d.errorf(o.node, path, "illegal order: %v", err)
+		return b.d.Errorf(o.Node(), path, "illegal order: %v", err)
 	}
-	return b.d.errorf(o.node, path, "%v", err)
+	return b.d.Errorf(o.Node(), path, "%v", err)
 }

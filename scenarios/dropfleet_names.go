@@ -3,6 +3,8 @@ package scenarios
 import (
 	"slices"
 	"strings"
+
+	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
 )
 
 func mapKeys[V any](m map[string]V) []string {
@@ -16,8 +18,8 @@ func mapKeys[V any](m map[string]V) []string {
 
 // battlegroups resolves a battlegroup name in the file to the game's
 // battlegroups: the one it names, or every copy of it.
-func (b *dropfleetBuild) battlegroups(o *object, key string) ([]int, error) {
-	name, n, _, err := o.scalar(key)
+func (b *dropfleetBuild) battlegroups(o *yamldoc.Object, key string) ([]int, error) {
+	name, n, _, err := o.Scalar(key)
 	if err != nil {
 		return nil, err
 	}
@@ -29,12 +31,12 @@ func (b *dropfleetBuild) battlegroups(o *object, key string) ([]int, error) {
 			return []int{i}, nil
 		}
 	}
-	return nil, b.d.errorf(n, o.field(key), "no battlegroup %q%s", name, suggest(name, mapKeys(b.copies)))
+	return nil, b.d.Errorf(n, o.Field(key), "no battlegroup %q%s", name, yamldoc.Suggest(name, mapKeys(b.copies)))
 }
 
 // ship resolves a ship ID at key.
-func (b *dropfleetBuild) ship(o *object, key string) (int, error) {
-	id, n, _, err := o.scalar(key)
+func (b *dropfleetBuild) ship(o *yamldoc.Object, key string) (int, error) {
+	id, n, _, err := o.Scalar(key)
 	if err != nil {
 		return -1, err
 	}
@@ -49,7 +51,7 @@ func (b *dropfleetBuild) ship(o *object, key string) (int, error) {
 	if len(ids) > 12 {
 		list = strings.Join(ids[:12], ", ") + ", …"
 	}
-	return -1, b.d.errorf(n, o.field(key), "no ship %q%s (ships: %s)", id, suggest(id, ids), list)
+	return -1, b.d.Errorf(n, o.Field(key), "no ship %q%s (ships: %s)", id, yamldoc.Suggest(id, ids), list)
 }
 
 // fileShipName returns the name a file gives ship ID id of a battlegroup

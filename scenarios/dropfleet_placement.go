@@ -5,13 +5,14 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
 	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
 // vec reads [x, y] in inches at key, or def when absent.
-func (b *dropfleetBuild) vec(o *object, key string, def plane.Vec) (plane.Vec, error) {
-	xy, err := o.pair(key, [2]float64{def.X, def.Y}, "inches", 1000)
+func (b *dropfleetBuild) vec(o *yamldoc.Object, key string, def plane.Vec) (plane.Vec, error) {
+	xy, err := o.Pair(key, [2]float64{def.X, def.Y}, "inches", 1000)
 	return plane.Vec{X: xy[0], Y: xy[1]}, err
 }
 
@@ -28,11 +29,11 @@ func parseState(s string) (dropfleet.ShipState, error) {
 	case "silent-running":
 		return dropfleet.ShipState{Silent: true}, nil
 	}
-	return dropfleet.ShipState{}, problemf("unknown state %q (expected one of %s)", s, strings.Join(stateNames, ", "))
+	return dropfleet.ShipState{}, yamldoc.Problemf("unknown state %q (expected one of %s)", s, strings.Join(stateNames, ", "))
 }
 
 func (b *dropfleetBuild) group(bg int, n *yaml.Node, path, suffix string, shift plane.Vec, ids map[string]int) error {
-	o, err := b.d.object(n, path, "ship", "name", "count", "layer", "state", "at", "heading", "spacing")
+	o, err := b.d.Object(n, path, "ship", "name", "count", "layer", "state", "at", "heading", "spacing")
 	if err != nil {
 		return err
 	}
@@ -40,26 +41,26 @@ func (b *dropfleetBuild) group(bg int, n *yaml.Node, path, suffix string, shift 
 	if err != nil {
 		return err
 	}
-	count, err := o.integer("count", 1, 1, maxGroupShips)
+	count, err := o.Integer("count", 1, 1, maxGroupShips)
 	if err != nil {
 		return err
 	}
-	start, err := enum(o, "state", dropfleet.ShipState{}, parseState)
+	start, err := yamldoc.Enum(o, "state", dropfleet.ShipState{}, parseState)
 	if err != nil {
 		return err
 	}
-	if start.Layer, err = enum(o, "layer", dropfleet.HighOrbit, dropfleet.ParseLayer); err != nil {
+	if start.Layer, err = yamldoc.Enum(o, "layer", dropfleet.HighOrbit, dropfleet.ParseLayer); err != nil {
 		return err
 	}
 	at, err := b.vec(o, "at", plane.Vec{})
 	if err != nil {
 		return err
 	}
-	heading, err := o.number("heading", 0, -360, 360)
+	heading, err := o.Number("heading", 0, -360, 360)
 	if err != nil {
 		return err
 	}
-	spacing, err := o.number("spacing", 2, 0, 100)
+	spacing, err := o.Number("spacing", 2, 0, 100)
 	if err != nil {
 		return err
 	}
@@ -73,12 +74,12 @@ func (b *dropfleetBuild) group(bg int, n *yaml.Node, path, suffix string, shift 
 	for si := first; si < len(b.g.Ships); si++ {
 		id := b.g.Ships[si].ID
 		if line, dup := ids[id]; dup {
-			return b.d.errorf(o.node, path, "a second ship called %s (the first is on line %d); give the group its own name:", id, line)
+			return b.d.Errorf(o.Node(), path, "a second ship called %s (the first is on line %d); give the group its own name:", id, line)
 		}
-		ids[id] = o.node.Line
+		ids[id] = o.Node().Line
 	}
 	if err := b.g.Check(); err != nil {
-		return b.d.errorf(o.node, path, "%v", err)
+		return b.d.Errorf(o.Node(), path, "%v", err)
 	}
 	return nil
 }

@@ -1,14 +1,15 @@
 package scenarios
 
 import (
+	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
 )
 
-func (b *dropfleetBuild) rules(top *object) error {
-	if !top.has("rules") {
+func (b *dropfleetBuild) rules(top *yamldoc.Object) error {
+	if !top.Has("rules") {
 		return nil
 	}
-	o, err := b.d.object(top.values["rules"], "rules", "equal_rating_rolloff", "silent_spike", "crit_lock", "calibre_crit", "burnthrough")
+	o, err := b.d.Object(top.Value("rules"), "rules", "equal_rating_rolloff", "silent_spike", "crit_lock", "calibre_crit", "burnthrough")
 	if err != nil {
 		return err
 	}
@@ -20,9 +21,9 @@ func (b *dropfleetBuild) rules(top *object) error {
 		{"calibre_crit", "errata", "printed", &b.g.Rules.PrintedCalibre},
 		{"burnthrough", "faq", "die-only", &b.g.Rules.BurnthroughDieOnly},
 	} {
-		v, err := enum(o, sw.key, sw.def, func(t string) (string, error) {
+		v, err := yamldoc.Enum(o, sw.key, sw.def, func(t string) (string, error) {
 			if t != sw.def && t != sw.alt {
-				return "", problemf("unknown %s %q (expected %s or %s)", sw.key, t, sw.def, sw.alt)
+				return "", yamldoc.Problemf("unknown %s %q (expected %s or %s)", sw.key, t, sw.def, sw.alt)
 			}
 			return t, nil
 		})
@@ -31,9 +32,9 @@ func (b *dropfleetBuild) rules(top *object) error {
 		}
 		*sw.to = v == sw.alt
 	}
-	if b.g.Rules.EqualRatingRolloff, err = enum(o, "equal_rating_rolloff", dropfleet.RolloffAdmiral, dropfleet.ParseRolloff); err != nil {
+	if b.g.Rules.EqualRatingRolloff, err = yamldoc.Enum(o, "equal_rating_rolloff", dropfleet.RolloffAdmiral, dropfleet.ParseRolloff); err != nil {
 		return err
 	}
-	b.g.Rules.SilentSpike, err = enum(o, "silent_spike", dropfleet.SilentSpikeFAQ, dropfleet.ParseSilentSpike)
+	b.g.Rules.SilentSpike, err = yamldoc.Enum(o, "silent_spike", dropfleet.SilentSpikeFAQ, dropfleet.ParseSilentSpike)
 	return err
 }

@@ -6,6 +6,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
 )
 
@@ -13,17 +14,17 @@ var profileFields = []string{"scan", "sig", "thrust", "hull", "armour", "passive
 
 var specialRules = []string{"atmospheric", "detector", "open", "outlier", "reinforced-armour"}
 
-func (b *dropfleetBuild) ships(top *object) error {
-	names, nodes, err := top.profileEntries()
+func (b *dropfleetBuild) ships(top *yamldoc.Object) error {
+	names, nodes, err := profileEntries(top)
 	if err != nil {
 		return err
 	}
 	for i, name := range names {
-		o, err := b.d.object(nodes[i], "ships."+name, profileFields...)
+		o, err := b.d.Object(nodes[i], "ships."+name, profileFields...)
 		if err != nil {
 			return err
 		}
-		if err := o.require("scan", "sig", "thrust", "hull", "tonnage"); err != nil {
+		if err := o.Require("scan", "sig", "thrust", "hull", "tonnage"); err != nil {
 			return err
 		}
 		p := dropfleet.Profile{Name: name}
@@ -43,20 +44,20 @@ func (b *dropfleetBuild) ships(top *object) error {
 			{"pd", &p.PD, 0, 0, 30, true},
 			{"points", &p.Points, 0, 0, 10000, true},
 		} {
-			if *f.to, err = o.integer(f.key, f.def, f.lo, f.hi); err != nil {
+			if *f.to, err = o.Integer(f.key, f.def, f.lo, f.hi); err != nil {
 				return err
 			}
 		}
-		if p.Tonnage, err = enum(o, "tonnage", dropfleet.TonnageNone, dropfleet.ParseTonnage); err != nil {
+		if p.Tonnage, err = yamldoc.Enum(o, "tonnage", dropfleet.TonnageNone, dropfleet.ParseTonnage); err != nil {
 			return err
 		}
-		items, err := o.list("special", len(specialRules))
+		items, err := o.List("special", len(specialRules))
 		if err != nil {
 			return err
 		}
 		for j, it := range items {
-			field := fmt.Sprintf("%s[%d]", o.field("special"), j)
-			text, n, _, err := b.d.scalar(it, field)
+			field := fmt.Sprintf("%s[%d]", o.Field("special"), j)
+			text, n, _, err := b.d.Scalar(it, field)
 			if err != nil {
 				return err
 			}
@@ -72,7 +73,7 @@ func (b *dropfleetBuild) ships(top *object) error {
 			case "reinforced-armour":
 				p.ReinforcedArmour = true
 			default:
-				return b.d.errorf(n, field, "unknown special rule %q%s (expected one of %s)", text, suggest(text, specialRules), strings.Join(specialRules, ", "))
+				return b.d.Errorf(n, field, "unknown special rule %q%s (expected one of %s)", text, yamldoc.Suggest(text, specialRules), strings.Join(specialRules, ", "))
 			}
 		}
 		if p.GroupMin, p.GroupMax, err = b.groupSize(o); err != nil {
@@ -87,11 +88,11 @@ func (b *dropfleetBuild) ships(top *object) error {
 }
 
 // groupSize reads a profile's group size: "1-3" or a single number.
-func (b *dropfleetBuild) groupSize(o *object) (lo, hi int, err error) {
-	if !o.has("group") {
+func (b *dropfleetBuild) groupSize(o *yamldoc.Object) (lo, hi int, err error) {
+	if !o.Has("group") {
 		return 0, 0, nil
 	}
-	text, n, from, err := o.scalar("group")
+	text, n, from, err := o.Scalar("group")
 	if err != nil {
 		return 0, 0, err
 	}
@@ -99,10 +100,10 @@ func (b *dropfleetBuild) groupSize(o *object) (lo, hi int, err error) {
 	if !found {
 		c = a
 	}
-	if lo, err = b.d.integer(strings.TrimSpace(a), n, o.field("group"), from, 1, maxGroupShips); err != nil {
+	if lo, err = b.d.Integer(strings.TrimSpace(a), n, o.Field("group"), from, 1, maxGroupShips); err != nil {
 		return 0, 0, err
 	}
-	if hi, err = b.d.integer(strings.TrimSpace(c), n, o.field("group"), from, lo, maxGroupShips); err != nil {
+	if hi, err = b.d.Integer(strings.TrimSpace(c), n, o.Field("group"), from, lo, maxGroupShips); err != nil {
 		return 0, 0, err
 	}
 	return lo, hi, nil
@@ -111,34 +112,34 @@ func (b *dropfleetBuild) groupSize(o *object) (lo, hi int, err error) {
 var weaponFields = []string{"name", "lock", "attacks", "damage", "arc", "special"}
 
 // weapons reads a profile's weapon systems.
-func (b *dropfleetBuild) weapons(o *object) ([]dropfleet.Weapon, error) {
-	items, err := o.list("weapons", 12)
+func (b *dropfleetBuild) weapons(o *yamldoc.Object) ([]dropfleet.Weapon, error) {
+	items, err := o.List("weapons", 12)
 	if err != nil {
 		return nil, err
 	}
 	var out []dropfleet.Weapon
 	for j, it := range items {
-		wo, err := b.d.object(it, fmt.Sprintf("%s[%d]", o.field("weapons"), j), weaponFields...)
+		wo, err := b.d.Object(it, fmt.Sprintf("%s[%d]", o.Field("weapons"), j), weaponFields...)
 		if err != nil {
 			return nil, err
 		}
-		if err := wo.require("name", "lock", "attacks", "damage", "arc"); err != nil {
+		if err := wo.Require("name", "lock", "attacks", "damage", "arc"); err != nil {
 			return nil, err
 		}
 		w := dropfleet.Weapon{}
-		if w.Name, err = wo.str("name", ""); err != nil {
+		if w.Name, err = wo.Str("name", ""); err != nil {
 			return nil, err
 		}
-		if w.Lock, err = wo.integer("lock", 0, 2, 6); err != nil {
+		if w.Lock, err = wo.Integer("lock", 0, 2, 6); err != nil {
 			return nil, err
 		}
-		if w.Attacks, err = enum(wo, "attacks", dropfleet.Roll{}, dropfleet.ParseRoll); err != nil {
+		if w.Attacks, err = yamldoc.Enum(wo, "attacks", dropfleet.Roll{}, dropfleet.ParseRoll); err != nil {
 			return nil, err
 		}
-		if w.Damage, err = enum(wo, "damage", dropfleet.Roll{}, dropfleet.ParseRoll); err != nil {
+		if w.Damage, err = yamldoc.Enum(wo, "damage", dropfleet.Roll{}, dropfleet.ParseRoll); err != nil {
 			return nil, err
 		}
-		if w.Arc, err = enum(wo, "arc", dropfleet.ArcNone, dropfleet.ParseArc); err != nil {
+		if w.Arc, err = yamldoc.Enum(wo, "arc", dropfleet.ArcNone, dropfleet.ParseArc); err != nil {
 			return nil, err
 		}
 		if err := b.weaponRules(wo, &w); err != nil {
@@ -167,57 +168,57 @@ var weaponValued = []string{"fusillade", "linked", "alt", "burnthrough", "impel"
 // weaponRules reads a weapon's special rules: names (close-action,
 // swarmer, beam, bloom, flash, particle, distortion, mauler) and valued
 // rules ({fusillade: 2}, {linked: 1}, {calibre: [L, M]}).
-func (b *dropfleetBuild) weaponRules(wo *object, w *dropfleet.Weapon) error {
-	specials, err := wo.list("special", 12)
+func (b *dropfleetBuild) weaponRules(wo *yamldoc.Object, w *dropfleet.Weapon) error {
+	specials, err := wo.List("special", 12)
 	if err != nil {
 		return err
 	}
 	flags := mapKeys(weaponFlags)
 	for k, sp := range specials {
-		field := fmt.Sprintf("%s[%d]", wo.field("special"), k)
-		n, err := b.d.resolve(sp, field)
+		field := fmt.Sprintf("%s[%d]", wo.Field("special"), k)
+		n, err := b.d.Resolve(sp, field)
 		if err != nil {
 			return err
 		}
 		if n.Kind == yaml.ScalarNode {
-			text, tn, _, err := b.d.scalar(n, field)
+			text, tn, _, err := b.d.Scalar(n, field)
 			if err != nil {
 				return err
 			}
 			set, ok := weaponFlags[text]
 			if !ok {
 				all := append(append([]string{}, flags...), weaponValued...)
-				return b.d.errorf(tn, field, "unknown weapon rule %q%s (expected one of %s, or {fusillade: N}, {linked: N}, {alt: N}, {burnthrough: N}, {impel: N}, {calibre: [tonnages]})", text, suggest(text, all), strings.Join(flags, ", "))
+				return b.d.Errorf(tn, field, "unknown weapon rule %q%s (expected one of %s, or {fusillade: N}, {linked: N}, {alt: N}, {burnthrough: N}, {impel: N}, {calibre: [tonnages]})", text, yamldoc.Suggest(text, all), strings.Join(flags, ", "))
 			}
 			set(w)
 			continue
 		}
-		vo, err := b.d.object(n, field, weaponValued...)
+		vo, err := b.d.Object(n, field, weaponValued...)
 		if err != nil {
 			return err
 		}
-		if w.Fusillade, err = vo.integer("fusillade", w.Fusillade, 1, 12); err != nil {
+		if w.Fusillade, err = vo.Integer("fusillade", w.Fusillade, 1, 12); err != nil {
 			return err
 		}
-		if w.Linked, err = vo.integer("linked", w.Linked, 1, 9); err != nil {
+		if w.Linked, err = vo.Integer("linked", w.Linked, 1, 9); err != nil {
 			return err
 		}
-		if w.Alt, err = vo.integer("alt", w.Alt, 1, 9); err != nil {
+		if w.Alt, err = vo.Integer("alt", w.Alt, 1, 9); err != nil {
 			return err
 		}
-		if w.Burnthrough, err = vo.integer("burnthrough", w.Burnthrough, 1, 30); err != nil {
+		if w.Burnthrough, err = vo.Integer("burnthrough", w.Burnthrough, 1, 30); err != nil {
 			return err
 		}
-		if w.Impel, err = vo.integer("impel", w.Impel, 1, 30); err != nil {
+		if w.Impel, err = vo.Integer("impel", w.Impel, 1, 30); err != nil {
 			return err
 		}
-		items, err := vo.list("calibre", 6)
+		items, err := vo.List("calibre", 6)
 		if err != nil {
 			return err
 		}
 		for j, it := range items {
-			f := fmt.Sprintf("%s[%d]", vo.field("calibre"), j)
-			text, tn, _, err := b.d.scalar(it, f)
+			f := fmt.Sprintf("%s[%d]", vo.Field("calibre"), j)
+			text, tn, _, err := b.d.Scalar(it, f)
 			if err != nil {
 				return err
 			}
@@ -226,7 +227,7 @@ func (b *dropfleetBuild) weaponRules(wo *object, w *dropfleet.Weapon) error {
 			}
 			t, err := dropfleet.ParseTonnage(text)
 			if err != nil {
-				return b.d.errorf(tn, f, "%v", err)
+				return b.d.Errorf(tn, f, "%v", err)
 			}
 			w.CalibreVs[t] = true
 			if t == dropfleet.Heavy || t == dropfleet.SuperHeavy {

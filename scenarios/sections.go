@@ -1,0 +1,81 @@
+package scenarios
+
+import (
+	"fmt"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
+)
+
+// profileEntries returns the names and nodes of the ships: section, at most
+// maxProfiles of them.
+func profileEntries(o *yamldoc.Object) ([]string, []*yaml.Node, error) {
+	names, _, nodes, err := o.Entries("ships")
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(names) > maxProfiles {
+		return nil, nil, o.Decoder().Errorf(o.Value("ships"), "ships", "lists %d profiles; the most is %d", len(names), maxProfiles)
+	}
+	return names, nodes, nil
+}
+
+// measures reads the measure: list shared by every game: each item a
+// mapping with a unique metric name, a "what", and the game's other
+// fields. each is called with the item, its name, and its path.
+func measures(d *yamldoc.Decoder, top *yamldoc.Object, fields []string, each func(o *yamldoc.Object, name string) error) error {
+	items, err := top.List("measure", maxMeasures)
+	if err != nil {
+		return err
+	}
+	if len(items) == 0 {
+		return d.Errorf(top.Value("measure"), "measure", "a scenario measures at least one thing")
+	}
+	seen := map[string]bool{}
+	for i, n := range items {
+		o, err := d.Object(n, fmt.Sprintf("measure[%d]", i), fields...)
+		if err != nil {
+			return err
+		}
+		if err := o.Require("name", "what"); err != nil {
+			return err
+		}
+		name, nn, err := o.Name("name")
+		if err != nil {
+			return err
+		}
+		if seen[name] {
+			return d.Errorf(nn, o.Field("name"), "metric %s is measured twice", name)
+		}
+		seen[name] = true
+		if err := each(o, name); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// profileRef reads the required "ship" field naming a profile in profiles,
+// and the optional "name" field (default: the profile's name).
+func profileRef[P any](o *yamldoc.Object, profiles map[string]P) (P, string, error) {
+	var zero P
+	if err := o.Require("ship"); err != nil {
+		return zero, "", err
+	}
+	name, n, _, err := o.Scalar("ship")
+	if err != nil {
+		return zero, "", err
+	}
+	p, ok := profiles[name]
+	if !ok {
+		return zero, "", o.Decoder().Errorf(n, o.Field("ship"), "no profile %q in ships:%s", name, yamldoc.Suggest(name, mapKeys(profiles)))
+	}
+	id := name
+	if o.Has("name") {
+		if id, _, err = o.Name("name"); err != nil {
+			return zero, "", err
+		}
+	}
+	return p, id, nil
+}
