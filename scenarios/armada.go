@@ -3,6 +3,7 @@ package scenarios
 import (
 	"strings"
 
+	"github.com/fleetlab/fleetlab/scenarios/internal/profile"
 	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
 	"github.com/fleetlab/fleetlab/sim/armada"
 	"github.com/fleetlab/fleetlab/sim/plane"
@@ -12,12 +13,8 @@ import (
 // only to keep a file's cost in reason: the rules core sizes its sets of
 // units when the scenario is compiled.
 const (
-	maxUnits      = 1000
-	maxDicePerArc = 12
-	// maxDicePerAttack is the most dice an armament may gather in all: the
-	// attack pool's room less the die a Concentrate Fire dial adds.
-	maxDicePerAttack = armada.MaxDice - 1
-	maxRounds        = 50
+	maxUnits  = 1000
+	maxRounds = 50
 )
 
 // armadaBuild is the state of compiling one Armada scenario.
@@ -29,7 +26,7 @@ type armadaBuild struct {
 }
 
 func decodeArmada(d *yamldoc.Decoder, top *yamldoc.Object) (*armada.Model, error) {
-	b := &armadaBuild{d: d, g: &armada.Model{Tool: armada.DefaultTool(), Ruler: armada.DefaultRuler()}, profiles: map[string]armada.Profile{}}
+	b := &armadaBuild{d: d, g: &armada.Model{Tool: armada.DefaultTool(), Ruler: armada.DefaultRuler()}}
 	if top.Has("rules") {
 		o, err := d.Object(top.Value("rules"), "rules", "evade", "squadron_sight", "squadrons_obstruct", "squadron_radius",
 			"tool_segment", "tool_width", "range_close", "range_medium", "range_long", "play_area")
@@ -79,7 +76,12 @@ func decodeArmada(d *yamldoc.Decoder, top *yamldoc.Object) (*armada.Model, error
 			return nil, d.Errorf(o.Node(), "rules", "the range bands must end in order: close %g < medium %g < long %g mm", ru.Close, ru.Medium, ru.Long)
 		}
 	}
-	for _, f := range []func(*yamldoc.Object) error{b.ships, b.fleets, b.obstacles, b.script, b.measures} {
+	profiles, err := readProfiles(top, profile.Armada)
+	if err != nil {
+		return nil, err
+	}
+	b.profiles = profiles
+	for _, f := range []func(*yamldoc.Object) error{b.fleets, b.obstacles, b.script, b.measures} {
 		if err := f(top); err != nil {
 			return nil, err
 		}

@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"github.com/fleetlab/fleetlab/scenarios/internal/profile"
 	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
 )
@@ -11,10 +12,10 @@ const (
 	maxProfiles     = 200
 	maxBattlegroups = 100 // per fleet, copies included
 	maxCopies       = 100
-	maxGroupShips   = 12
+	maxGroupShips   = profile.MaxGroupShips
 	maxSteps        = 1000 // script steps, copies included
 	maxMeasures     = 100
-	maxInches       = 120
+	maxInches       = profile.MaxInches
 )
 
 // dropfleetBuild is the state of compiling one Dropfleet scenario.
@@ -32,16 +33,18 @@ type dropfleetBuild struct {
 }
 
 func decodeDropfleet(d *yamldoc.Decoder, top *yamldoc.Object) (*dropfleet.Model, error) {
-	b := &dropfleetBuild{d: d, g: &dropfleet.Model{}, profiles: map[string]dropfleet.Profile{}, copies: map[string][]int{}}
+	b := &dropfleetBuild{d: d, g: &dropfleet.Model{}, copies: map[string][]int{}}
 	if top.Has("obstacles") {
 		return nil, d.Errorf(top.Value("obstacles"), "obstacles", "obstacles are part of Armada scenarios only")
 	}
 	if err := b.rules(top); err != nil {
 		return nil, err
 	}
-	if err := b.ships(top); err != nil {
+	profiles, err := readProfiles(top, profile.Dropfleet)
+	if err != nil {
 		return nil, err
 	}
+	b.profiles = profiles
 	if err := b.fleets(top); err != nil {
 		return nil, err
 	}

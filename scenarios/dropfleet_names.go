@@ -1,20 +1,10 @@
 package scenarios
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
 )
-
-func mapKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
-}
 
 // battlegroups resolves a battlegroup name in the file to the game's
 // battlegroups: the one it names, or every copy of it.
@@ -31,7 +21,7 @@ func (b *dropfleetBuild) battlegroups(o *yamldoc.Object, key string) ([]int, err
 			return []int{i}, nil
 		}
 	}
-	return nil, b.d.Errorf(n, o.Field(key), "no battlegroup %q%s", name, yamldoc.Suggest(name, mapKeys(b.copies)))
+	return nil, b.d.Errorf(n, o.Field(key), "no battlegroup %q%s", name, yamldoc.Suggest(name, yamldoc.SortedKeys(b.copies)))
 }
 
 // ship resolves a ship ID at key.

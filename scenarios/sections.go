@@ -8,17 +8,26 @@ import (
 	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
 )
 
-// profileEntries returns the names and nodes of the ships: section, at most
-// maxProfiles of them.
-func profileEntries(o *yamldoc.Object) ([]string, []*yaml.Node, error) {
-	names, _, nodes, err := o.Entries("ships")
+// readProfiles reads the ships: section, at most maxProfiles profiles,
+// each with the game's profile decoder (see package profile), and returns
+// them by name.
+func readProfiles[P any](top *yamldoc.Object, decode func(d *yamldoc.Decoder, n *yaml.Node, path, name string) (P, error)) (map[string]P, error) {
+	names, _, nodes, err := top.Entries("ships")
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	if len(names) > maxProfiles {
-		return nil, nil, o.Decoder().Errorf(o.Value("ships"), "ships", "lists %d profiles; the most is %d", len(names), maxProfiles)
+		return nil, top.Decoder().Errorf(top.Value("ships"), "ships", "lists %d profiles; the most is %d", len(names), maxProfiles)
 	}
-	return names, nodes, nil
+	profiles := make(map[string]P, len(names))
+	for i, name := range names {
+		p, err := decode(top.Decoder(), nodes[i], "ships."+name, name)
+		if err != nil {
+			return nil, err
+		}
+		profiles[name] = p
+	}
+	return profiles, nil
 }
 
 // measures reads the measure: list shared by every game: each item a
@@ -69,7 +78,7 @@ func profileRef[P any](o *yamldoc.Object, profiles map[string]P) (P, string, err
 	}
 	p, ok := profiles[name]
 	if !ok {
-		return zero, "", o.Decoder().Errorf(n, o.Field("ship"), "no profile %q in ships:%s", name, yamldoc.Suggest(name, mapKeys(profiles)))
+		return zero, "", o.Decoder().Errorf(n, o.Field("ship"), "no profile %q in ships:%s", name, yamldoc.Suggest(name, yamldoc.SortedKeys(profiles)))
 	}
 	id := name
 	if o.Has("name") {

@@ -28,9 +28,11 @@ type layer struct {
 // geometry both cores share, is in the sim tree: the cores may import it.
 // scenarios/internal/yamldoc, the YAML decoder with its positioned errors
 // that the scenario compilers and the importers share, imports no fleetlab
-// package: it knows YAML, not the games.
+// package: it knows YAML, not the games; scenarios/internal/profile, the
+// profile decoders, knows the rules cores but no policy.
 var layers = []layer{
 	{"scenarios/internal/yamldoc", 0},
+	{"scenarios/internal/profile", 2},
 	{"sim/dropfleet", 1},
 	{"sim/armada", 1},
 	{"sim", 0},
@@ -126,6 +128,10 @@ func TestImportRule(t *testing.T) {
 		{"scenarios/internal/yamldoc", "scenarios", false},
 		{"scenarios/internal/yamldoc", "sim", false},
 		{"scenarios/internal/yamldoc", "sim/dropfleet", false},
+		{"scenarios/internal/profile", "sim/armada", true},
+		{"scenarios/internal/profile", "scenarios/internal/yamldoc", true},
+		{"scenarios/internal/profile", "policies", false},
+		{"scenarios/internal/profile", "scenarios", false},
 	} {
 		from, ok1 := layerOf(c.from)
 		to, ok2 := layerOf(c.to)

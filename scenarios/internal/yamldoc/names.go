@@ -1,6 +1,7 @@
 package yamldoc
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -85,4 +86,15 @@ func editDistance(a, b string) int {
 		prev, cur = cur, prev
 	}
 	return prev[len(b)]
+}
+
+// SortedKeys returns the keys of m in order, for messages that list the
+// names a file may give.
+func SortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
 }

@@ -1,4 +1,4 @@
-package scenarios
+package profile
 
 import (
 	"fmt"
@@ -10,85 +10,94 @@ import (
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
 )
 
+// Limits on a Dropfleet profile, which the scenario compiler applies to its
+// moves and groups too.
+const (
+	// MaxInches is the longest distance a profile gives (scan, signature,
+	// thrust); a move may go twice as far.
+	MaxInches = 120
+	// MaxGroupShips is the most ships in a group.
+	MaxGroupShips = 12
+)
+
+// profileFields are the fields of a Dropfleet profile.
 var profileFields = []string{"scan", "sig", "thrust", "hull", "armour", "passive", "pd", "tonnage", "points", "group", "special", "weapons"}
 
+// specialRules are the special rules a Dropfleet profile may name.
 var specialRules = []string{"atmospheric", "detector", "open", "outlier", "reinforced-armour"}
 
-func (b *dropfleetBuild) ships(top *yamldoc.Object) error {
-	names, nodes, err := profileEntries(top)
+// Dropfleet decodes the Dropfleet ship profile called name from n (its
+// path, such as ships.frigate, names it in messages): scan, sig, thrust,
+// hull and tonnage, the optional armour, passive, point defence, points,
+// group size and special rules, and its weapons.
+func Dropfleet(d *yamldoc.Decoder, n *yaml.Node, path, name string) (dropfleet.Profile, error) {
+	p := dropfleet.Profile{Name: name}
+	o, err := d.Object(n, path, profileFields...)
 	if err != nil {
-		return err
+		return p, err
 	}
-	for i, name := range names {
-		o, err := b.d.Object(nodes[i], "ships."+name, profileFields...)
-		if err != nil {
-			return err
-		}
-		if err := o.Require("scan", "sig", "thrust", "hull", "tonnage"); err != nil {
-			return err
-		}
-		p := dropfleet.Profile{Name: name}
-		for _, f := range []struct {
-			key      string
-			to       *int
-			def, lo  int
-			hi       int
-			optional bool
-		}{
-			{"scan", &p.Scan, 0, 0, maxInches, false},
-			{"sig", &p.Sig, 0, 0, maxInches, false},
-			{"thrust", &p.Thrust, 0, 0, maxInches, false},
-			{"hull", &p.Hull, 0, 1, 100, false},
-			{"armour", &p.Armour, 0, 2, 6, true},
-			{"passive", &p.Passive, 0, 2, 6, true},
-			{"pd", &p.PD, 0, 0, 30, true},
-			{"points", &p.Points, 0, 0, 10000, true},
-		} {
-			if *f.to, err = o.Integer(f.key, f.def, f.lo, f.hi); err != nil {
-				return err
-			}
-		}
-		if p.Tonnage, err = yamldoc.Enum(o, "tonnage", dropfleet.TonnageNone, dropfleet.ParseTonnage); err != nil {
-			return err
-		}
-		items, err := o.List("special", len(specialRules))
-		if err != nil {
-			return err
-		}
-		for j, it := range items {
-			field := fmt.Sprintf("%s[%d]", o.Field("special"), j)
-			text, n, _, err := b.d.Scalar(it, field)
-			if err != nil {
-				return err
-			}
-			switch text {
-			case "atmospheric":
-				p.Atmospheric = true
-			case "detector":
-				p.Detector = true
-			case "open":
-				p.Open = true
-			case "outlier":
-				p.Outlier = true
-			case "reinforced-armour":
-				p.ReinforcedArmour = true
-			default:
-				return b.d.Errorf(n, field, "unknown special rule %q%s (expected one of %s)", text, yamldoc.Suggest(text, specialRules), strings.Join(specialRules, ", "))
-			}
-		}
-		if p.GroupMin, p.GroupMax, err = b.groupSize(o); err != nil {
-			return err
-		}
-		if p.Weapons, err = b.weapons(o); err != nil {
-			return err
-		}
-		b.profiles[name] = p
+	if err := o.Require("scan", "sig", "thrust", "hull", "tonnage"); err != nil {
+		return p, err
 	}
-	return nil
+	for _, f := range []struct {
+		key      string
+		to       *int
+		def, lo  int
+		hi       int
+		optional bool
+	}{
+		{"scan", &p.Scan, 0, 0, MaxInches, false},
+		{"sig", &p.Sig, 0, 0, MaxInches, false},
+		{"thrust", &p.Thrust, 0, 0, MaxInches, false},
+		{"hull", &p.Hull, 0, 1, 100, false},
+		{"armour", &p.Armour, 0, 2, 6, true},
+		{"passive", &p.Passive, 0, 2, 6, true},
+		{"pd", &p.PD, 0, 0, 30, true},
+		{"points", &p.Points, 0, 0, 10000, true},
+	} {
+		if *f.to, err = o.Integer(f.key, f.def, f.lo, f.hi); err != nil {
+			return p, err
+		}
+	}
+	if p.Tonnage, err = yamldoc.Enum(o, "tonnage", dropfleet.TonnageNone, dropfleet.ParseTonnage); err != nil {
+		return p, err
+	}
+	items, err := o.List("special", len(specialRules))
+	if err != nil {
+		return p, err
+	}
+	for j, it := range items {
+		field := fmt.Sprintf("%s[%d]", o.Field("special"), j)
+		text, n, _, err := d.Scalar(it, field)
+		if err != nil {
+			return p, err
+		}
+		switch text {
+		case "atmospheric":
+			p.Atmospheric = true
+		case "detector":
+			p.Detector = true
+		case "open":
+			p.Open = true
+		case "outlier":
+			p.Outlier = true
+		case "reinforced-armour":
+			p.ReinforcedArmour = true
+		default:
+			return p, d.Errorf(n, field, "unknown special rule %q%s (expected one of %s)", text, yamldoc.Suggest(text, specialRules), strings.Join(specialRules, ", "))
+		}
+	}
+	if p.GroupMin, p.GroupMax, err = groupSize(d, o); err != nil {
+		return p, err
+	}
+	if p.Weapons, err = weapons(d, o); err != nil {
+		return p, err
+	}
+	return p, nil
 }
 
 // groupSize reads a profile's group size: "1-3" or a single number.
-func (b *dropfleetBuild) groupSize(o *yamldoc.Object) (lo, hi int, err error) {
+func groupSize(d *yamldoc.Decoder, o *yamldoc.Object) (lo, hi int, err error) {
 	if !o.Has("group") {
 		return 0, 0, nil
 	}
@@ -100,10 +109,10 @@ func (b *dropfleetBuild) groupSize(o *yamldoc.Object) (lo, hi int, err error) {
 	if !found {
 		c = a
 	}
-	if lo, err = b.d.Integer(strings.TrimSpace(a), n, o.Field("group"), from, 1, maxGroupShips); err != nil {
+	if lo, err = d.Integer(strings.TrimSpace(a), n, o.Field("group"), from, 1, MaxGroupShips); err != nil {
 		return 0, 0, err
 	}
-	if hi, err = b.d.Integer(strings.TrimSpace(c), n, o.Field("group"), from, lo, maxGroupShips); err != nil {
+	if hi, err = d.Integer(strings.TrimSpace(c), n, o.Field("group"), from, lo, MaxGroupShips); err != nil {
 		return 0, 0, err
 	}
 	return lo, hi, nil
@@ -112,14 +121,14 @@ func (b *dropfleetBuild) groupSize(o *yamldoc.Object) (lo, hi int, err error) {
 var weaponFields = []string{"name", "lock", "attacks", "damage", "arc", "special"}
 
 // weapons reads a profile's weapon systems.
-func (b *dropfleetBuild) weapons(o *yamldoc.Object) ([]dropfleet.Weapon, error) {
+func weapons(d *yamldoc.Decoder, o *yamldoc.Object) ([]dropfleet.Weapon, error) {
 	items, err := o.List("weapons", 12)
 	if err != nil {
 		return nil, err
 	}
 	var out []dropfleet.Weapon
 	for j, it := range items {
-		wo, err := b.d.Object(it, fmt.Sprintf("%s[%d]", o.Field("weapons"), j), weaponFields...)
+		wo, err := d.Object(it, fmt.Sprintf("%s[%d]", o.Field("weapons"), j), weaponFields...)
 		if err != nil {
 			return nil, err
 		}
@@ -142,7 +151,7 @@ func (b *dropfleetBuild) weapons(o *yamldoc.Object) ([]dropfleet.Weapon, error) 
 		if w.Arc, err = yamldoc.Enum(wo, "arc", dropfleet.ArcNone, dropfleet.ParseArc); err != nil {
 			return nil, err
 		}
-		if err := b.weaponRules(wo, &w); err != nil {
+		if err := weaponRules(d, wo, &w); err != nil {
 			return nil, err
 		}
 		out = append(out, w)
@@ -168,32 +177,32 @@ var weaponValued = []string{"fusillade", "linked", "alt", "burnthrough", "impel"
 // weaponRules reads a weapon's special rules: names (close-action,
 // swarmer, beam, bloom, flash, particle, distortion, mauler) and valued
 // rules ({fusillade: 2}, {linked: 1}, {calibre: [L, M]}).
-func (b *dropfleetBuild) weaponRules(wo *yamldoc.Object, w *dropfleet.Weapon) error {
+func weaponRules(d *yamldoc.Decoder, wo *yamldoc.Object, w *dropfleet.Weapon) error {
 	specials, err := wo.List("special", 12)
 	if err != nil {
 		return err
 	}
-	flags := mapKeys(weaponFlags)
+	flags := yamldoc.SortedKeys(weaponFlags)
 	for k, sp := range specials {
 		field := fmt.Sprintf("%s[%d]", wo.Field("special"), k)
-		n, err := b.d.Resolve(sp, field)
+		n, err := d.Resolve(sp, field)
 		if err != nil {
 			return err
 		}
 		if n.Kind == yaml.ScalarNode {
-			text, tn, _, err := b.d.Scalar(n, field)
+			text, tn, _, err := d.Scalar(n, field)
 			if err != nil {
 				return err
 			}
 			set, ok := weaponFlags[text]
 			if !ok {
 				all := append(append([]string{}, flags...), weaponValued...)
-				return b.d.Errorf(tn, field, "unknown weapon rule %q%s (expected one of %s, or {fusillade: N}, {linked: N}, {alt: N}, {burnthrough: N}, {impel: N}, {calibre: [tonnages]})", text, yamldoc.Suggest(text, all), strings.Join(flags, ", "))
+				return d.Errorf(tn, field, "unknown weapon rule %q%s (expected one of %s, or {fusillade: N}, {linked: N}, {alt: N}, {burnthrough: N}, {impel: N}, {calibre: [tonnages]})", text, yamldoc.Suggest(text, all), strings.Join(flags, ", "))
 			}
 			set(w)
 			continue
 		}
-		vo, err := b.d.Object(n, field, weaponValued...)
+		vo, err := d.Object(n, field, weaponValued...)
 		if err != nil {
 			return err
 		}
@@ -218,7 +227,7 @@ func (b *dropfleetBuild) weaponRules(wo *yamldoc.Object, w *dropfleet.Weapon) er
 		}
 		for j, it := range items {
 			f := fmt.Sprintf("%s[%d]", vo.Field("calibre"), j)
-			text, tn, _, err := b.d.Scalar(it, f)
+			text, tn, _, err := d.Scalar(it, f)
 			if err != nil {
 				return err
 			}
@@ -227,7 +236,7 @@ func (b *dropfleetBuild) weaponRules(wo *yamldoc.Object, w *dropfleet.Weapon) er
 			}
 			t, err := dropfleet.ParseTonnage(text)
 			if err != nil {
-				return b.d.Errorf(tn, f, "%v", err)
+				return d.Errorf(tn, f, "%v", err)
 			}
 			w.CalibreVs[t] = true
 			if t == dropfleet.Heavy || t == dropfleet.SuperHeavy {
