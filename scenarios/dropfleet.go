@@ -9,12 +9,9 @@ import (
 // Limits on the size of a Dropfleet scenario, so that a hostile file cannot
 // ask for millions of ships.
 const (
-	maxProfiles     = 200
 	maxBattlegroups = 100 // per fleet, copies included
 	maxCopies       = 100
 	maxGroupShips   = profile.MaxGroupShips
-	maxSteps        = 1000 // script steps, copies included
-	maxMeasures     = 100
 	maxInches       = profile.MaxInches
 )
 
@@ -32,6 +29,9 @@ type dropfleetBuild struct {
 	later []func() error
 }
 
+// decodeDropfleet compiles the Dropfleet scenario top, section by section:
+// rules, ships, fleets (with their battlegroups, groups and placement),
+// then what names ships of either fleet, the script and the measures.
 func decodeDropfleet(d *yamldoc.Decoder, top *yamldoc.Object) (*dropfleet.Model, error) {
 	b := &dropfleetBuild{d: d, g: &dropfleet.Model{}, copies: map[string][]int{}}
 	if top.Has("obstacles") {

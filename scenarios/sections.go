@@ -8,6 +8,14 @@ import (
 	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
 )
 
+// Limits on the sections both games share, so that a hostile file cannot
+// ask for millions of things.
+const (
+	maxProfiles = 200
+	maxSteps    = 1000 // script steps, copies included
+	maxMeasures = 100
+)
+
 // readProfiles reads the ships: section, at most maxProfiles profiles,
 // each with the game's profile decoder (see package profile), and returns
 // them by name.
