@@ -38,3 +38,12 @@ func TestCommandErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestBadArmadaFleets checks the errors of a fleet's policies and units.
+func TestBadArmadaFleets(t *testing.T) {
+	checkBadEdits(t, armadaValid, []badEdit{
+		{"unknown policy", "defence: save-tokens:3", "defence: run-away", 9, `unknown defender policy "run-away"`},
+		{"bad threshold", "defence: save-tokens:3", "defence: save-tokens:x", 9, "save-tokens:N needs a whole number"},
+		{"speed 5", "speed: 3", "speed: 5", 9, "speed: must be from 0 to 4"},
+	})
+}

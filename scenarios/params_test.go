@@ -67,3 +67,15 @@ func TestSetParameters(t *testing.T) {
 	_, err = s.Compile(vals)
 	checkError(t, err, 11, "copies: must be from 1 to 100, got 200 (from $n = 200, set)")
 }
+
+// TestBadParams checks the errors of parameter declarations and uses.
+func TestBadParams(t *testing.T) {
+	checkBadEdits(t, valid, []badEdit{
+		{"unknown parameter reference", "copies: $n", "copies: $m", 11, "unknown parameter $m (declared: $n)"},
+		{"parameter default out of its range", "default: 2, min: 1", "default: 0, min: 1", 4, "params.n.default: n must be from 1 to 10, got 0"},
+	})
+	// a parameter's range wider than a field's: its default 2 is still fine
+	if _, err := Parse("probe.yaml", []byte(strings.Replace(valid, "max: 10, doc", "max: 1000, doc", 1))); err != nil {
+		t.Errorf("refused: %v", err)
+	}
+}

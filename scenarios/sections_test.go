@@ -21,3 +21,13 @@ func TestTooManyProfiles(t *testing.T) {
 		}
 	}
 }
+
+// TestBadSections checks the errors of the sections both games share: the
+// ships: mapping and the measure: list.
+func TestBadSections(t *testing.T) {
+	checkBadEdits(t, valid, []badEdit{
+		{"a list where a mapping belongs", "ships:\n  scout: {scan: 12, sig: 3, thrust: 12, hull: 4, armour: 5, tonnage: L}\n  ghost: {scan: 6, sig: 6, thrust: 10, hull: 6, armour: 4, tonnage: M}\n", "ships: [scout, ghost]\n", 5, "ships: expected a mapping"},
+		{"no measures", "measure:\n  - {name: revealed, of: ghost, what: not-silent}\n", "measure: []\n", 17, "measures at least one thing"},
+		{"duplicate metric", "what: not-silent}\n", "what: not-silent}\n  - {name: revealed, of: ghost, what: silent}\n", 19, "metric revealed is measured twice"},
+	})
+}
