@@ -53,7 +53,7 @@ func Suggest(got string, known []string) Problem {
 
 // Nearest returns the name of known closest to got when it is a likely
 // typo: at most two edits away, or one for a name of three characters or
-// fewer (so "2.0" does not Suggest "1.5"); else "".
+// fewer (so "2.0" does not suggest "1.5"); else "".
 func Nearest(got string, known []string) string {
 	best, bestD := "", 3
 	if len(got) <= 3 {
