@@ -146,42 +146,6 @@ func TestArmadaValidParses(t *testing.T) {
 	}
 }
 
-func TestArmadaBadScenarios(t *testing.T) {
-	tests := []struct {
-		name, old, new string
-		line           int
-		want           string
-	}{
-		{"friendly fire", "{attacker: big, defender: small, range: medium}", "{attacker: big, defender: big, range: medium}", 11, "may not attack big, a friendly unit"},
-		{"squadron at medium range", "- attack: {attacker: big, defender: small, range: medium}", "- attack: {attacker: wing, defender: big, range: medium}", 11, "squadron wing attacks at distance-1"},
-		{"ship at distance 1", "{attacker: big, defender: small, range: medium}", "{attacker: big, defender: small, range: distance-1}", 11, "ship big attacks at close, medium or long range"},
-		{"two attacks from one zone", "{from: left, defender: wing", "{from: front, defender: wing", 12, "two attacks from the front hull zone"},
-		{"three attacks", "range: close}]}", "range: close}, {from: rear, defender: small, range: close}]}", 12, "a large ship makes up to 2 attacks per activation"},
-		{"unknown token", `"evade,evade,redirect"`, `"evade,dodge"`, 5, `unknown defense token "dodge"`},
-		{"seven tokens", `"evade,evade,redirect"`, `"evade,evade,evade,evade,evade,evade,evade"`, 5, "a unit has at most 6"},
-		{"unknown policy", "defence: save-tokens:3", "defence: run-away", 9, `unknown defender policy "run-away"`},
-		{"bad threshold", "defence: save-tokens:3", "defence: save-tokens:x", 9, "save-tokens:N needs a whole number"},
-		{"dice out of range", "red: 4, blue: 4", "red: 40, blue: 4", 4, "ships.big.battery.front.red: must be from 0 to 12"},
-		{"more dice than the pool holds", "red: 4, blue: 4", "red: 12, blue: 12, black: 1", 4, "ships.big.battery.front: at most 23 dice in all"},
-		{"unknown zone", "left: {red: 2}", "top: {red: 2}", 4, "ships.big.battery.top: unknown field"},
-		{"speed 5", "speed: 3", "speed: 5", 9, "speed: must be from 0 to 4"},
-		{"squadron with a size", "{squadron: true, hull: 5", "{squadron: true, size: small, hull: 5", 6, "a squadron has no size class"},
-		{"unknown unit", "defender: small, range: medium", "defender: smal, range: medium", 11, `no unit "smal" (did you mean small?)`},
-		{"unknown range", "range: medium}", "range: far}", 11, `unknown range "far"`},
-		{"unknown measure gets a suggestion", "what: damage, of: small", "what: damgae, of: small", 14, `measure[0].what: unknown measure "damgae" (did you mean damage?)`},
-		{"unknown token gets a suggestion", `"evade,evade,redirect"`, `"evade,evade,redirct"`, 5, `unknown defense token "redirct" (did you mean redirect?)`},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			if !strings.Contains(armadaValid, tc.old) {
-				t.Fatalf("case does not apply: %q", tc.old)
-			}
-			_, err := Parse("probe.yaml", []byte(strings.Replace(armadaValid, tc.old, tc.new, 1)))
-			checkError(t, err, tc.line, tc.want)
-		})
-	}
-}
-
 // TestFaceupCardMeasure checks the faceup-card measure against its exact
 // value: with no shields and no tokens, any crit icon deals the first card
 // faceup, and that card is Blinded Gunners 2 times in 52 (rules notes §3,

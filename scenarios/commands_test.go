@@ -1,7 +1,6 @@
 package scenarios
 
 import (
-	"strings"
 	"testing"
 )
 
@@ -25,39 +24,5 @@ func TestDuelCommands(t *testing.T) {
 	}
 	if a, b := mean("victory_dial=none", "nebulon_damage_per_round"), mean("victory_dial=concentrate-fire", "nebulon_damage_per_round"); b < a+0.1 {
 		t.Errorf("damage a round to the Nebulon-B: %v with Concentrate Fire, %v without", b, a)
-	}
-}
-
-// TestCommandErrors checks the commands field's errors.
-func TestCommandErrors(t *testing.T) {
-	src, err := BuiltinSource("armada-duel")
-	if err != nil {
-		t.Fatal(err)
-	}
-	tests := []struct{ name, old, new, want string }{
-		{"an unknown command", "commands: $nebulon_dial", "commands: [repare]", `unknown command "repare"`},
-		{"an unknown single command", "commands: $nebulon_dial", "commands: repare", `expected a dial (navigate, squadron, repair, concentrate-fire), a list of them in a cycle, heuristic or none; got "repare"`},
-		{"concentrate_fire given by hand with commands", "{from: left, defender: nebulon, zone: front, range: $range}",
-			"{from: left, defender: nebulon, zone: front, range: $range, concentrate_fire: dial}", "its dials and tokens decide Concentrate Fire"},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			if !strings.Contains(string(src), tc.old) {
-				t.Fatalf("case does not apply: %q", tc.old)
-			}
-			edited := strings.Replace(string(src), tc.old, tc.new, 1)
-			_, err := Parse("armada-duel.yaml", []byte(edited))
-			if tc.name == "concentrate_fire given by hand with commands" {
-				// the Victory sets no dials by default: the file is fine until it does
-				if err != nil {
-					t.Fatalf("without dials: %v", err)
-				}
-				edited = strings.Replace(edited, "commands: $victory_dial", "commands: heuristic", 1)
-				_, err = Parse("armada-duel.yaml", []byte(edited))
-			}
-			if err == nil || !strings.Contains(err.Error(), tc.want) {
-				t.Errorf("error %v, want %q", err, tc.want)
-			}
-		})
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -59,26 +60,26 @@ func (p *Param) Check(value string) (string, error) {
 	case ParamInt:
 		v, err := strconv.ParseInt(strings.TrimSpace(value), 10, 64)
 		if err != nil {
-			return "", problemf("%s takes a whole number%s, got %q", p.Name, p.bounds(), value)
+			return "", yamldoc.Problemf("%s takes a whole number%s, got %q", p.Name, p.bounds(), value)
 		}
 		x, value = float64(v), strconv.FormatInt(v, 10)
 	case ParamFloat:
 		v, err := strconv.ParseFloat(strings.TrimSpace(value), 64)
 		if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
-			return "", problemf("%s takes a number%s, got %q", p.Name, p.bounds(), value)
+			return "", yamldoc.Problemf("%s takes a number%s, got %q", p.Name, p.bounds(), value)
 		}
 		x, value = v, strconv.FormatFloat(v, 'g', -1, 64)
 	case ParamBool:
 		if value != "true" && value != "false" {
-			return "", problemf("%s takes true or false, got %q%s", p.Name, value, suggest(value, []string{"true", "false"}))
+			return "", yamldoc.Problemf("%s takes true or false, got %q%s", p.Name, value, yamldoc.Suggest(value, []string{"true", "false"}))
 		}
 		return value, nil
 	case ParamString:
 		if p.Values != nil && !slices.Contains(p.Values, value) {
-			return "", problemf("%s takes one of %s, got %q%s", p.Name, strings.Join(p.Values, ", "), value, suggest(value, p.Values))
+			return "", yamldoc.Problemf("%s takes one of %s, got %q%s", p.Name, strings.Join(p.Values, ", "), value, yamldoc.Suggest(value, p.Values))
 		}
 		if value == "" {
-			return "", problemf("%s must not be empty", p.Name)
+			return "", yamldoc.Problemf("%s must not be empty", p.Name)
 		}
 		return value, nil
 	}
@@ -87,7 +88,7 @@ func (p *Param) Check(value string) (string, error) {
 		if p.Min != nil && x < *p.Min {
 			near = p.Min
 		}
-		return "", problemf("%s must be%s, got %s (the nearest allowed is %g)", p.Name, p.bounds(), value, *near)
+		return "", yamldoc.Problemf("%s must be%s, got %s (the nearest allowed is %g)", p.Name, p.bounds(), value, *near)
 	}
 	return value, nil
 }
@@ -97,11 +98,11 @@ func (p *Param) Check(value string) (string, error) {
 func (p *Param) bounds() Problem {
 	switch {
 	case p.Min != nil && p.Max != nil:
-		return problemf(" from %g to %g", *p.Min, *p.Max)
+		return yamldoc.Problemf(" from %g to %g", *p.Min, *p.Max)
 	case p.Min != nil:
-		return problemf(" of at least %g", *p.Min)
+		return yamldoc.Problemf(" of at least %g", *p.Min)
 	case p.Max != nil:
-		return problemf(" of at most %g", *p.Max)
+		return yamldoc.Problemf(" of at most %g", *p.Max)
 	}
 	return Problem{}
 }
@@ -175,18 +176,18 @@ func (s *Scenario) BindFlag(flag string, sets []string) (Values, error) {
 		name, value, ok := strings.Cut(set, "=")
 		if !ok {
 			if near := s.param(Nearest(set, s.paramNames())); near != nil {
-				return nil, &SetError{flag, set, problemf("expected name=value, such as %s=%s", near.Name, near.Default)}
+				return nil, &SetError{flag, set, yamldoc.Problemf("expected name=value, such as %s=%s", near.Name, near.Default)}
 			}
-			return nil, &SetError{flag, set, problemf("expected name=value (the parameters of %s: %s)", s.Name, s.paramList())}
+			return nil, &SetError{flag, set, yamldoc.Problemf("expected name=value (the parameters of %s: %s)", s.Name, s.paramList())}
 		}
 		i := slices.IndexFunc(s.Params, func(p *Param) bool { return p.Name == name })
 		if i < 0 {
-			return nil, &SetError{flag, set, problemf("scenario %s has no parameter %q%s (its parameters: %s)",
-				s.Name, name, suggest(name, s.paramNames()), s.paramList())}
+			return nil, &SetError{flag, set, yamldoc.Problemf("scenario %s has no parameter %q%s (its parameters: %s)",
+				s.Name, name, yamldoc.Suggest(name, s.paramNames()), s.paramList())}
 		}
 		text, err := s.Params[i].Check(value)
 		if err != nil {
-			return nil, &SetError{flag, set, problemf("%v (%s:%d)", err, s.File, s.Params[i].line)}
+			return nil, &SetError{flag, set, yamldoc.Problemf("%v (%s:%d)", err, s.File, s.Params[i].line)}
 		}
 		vals[i].Text = text
 	}
@@ -214,40 +215,40 @@ func (s *Scenario) paramNames() []string {
 // paramList lists the parameters' names, or says there are none.
 func (s *Scenario) paramList() Problem {
 	if len(s.Params) == 0 {
-		return Problem{"none", nil}
+		return Problem{Format: "none"}
 	}
-	return Problem{"%s", []any{strings.Join(s.paramNames(), ", ")}}
+	return Problem{Format: "%s", Args: []any{strings.Join(s.paramNames(), ", ")}}
 }
 
 // maxParams bounds the parameters one scenario declares.
 const maxParams = 64
 
 // parseParams reads the params: section.
-func (d *decoder) parseParams(top *object) ([]*Param, error) {
-	names, keys, nodes, err := top.entries("params")
+func parseParams(d *yamldoc.Decoder, top *yamldoc.Object) ([]*Param, error) {
+	names, keys, nodes, err := top.Entries("params")
 	if err != nil {
 		return nil, err
 	}
 	if len(names) > maxParams {
-		return nil, d.errorf(top.values["params"], "params", "declares %d parameters; the most is %d", len(names), maxParams)
+		return nil, d.Errorf(top.Value("params"), "params", "declares %d parameters; the most is %d", len(names), maxParams)
 	}
 	var params []*Param
 	for i, name := range names {
 		path := "params." + name
-		o, err := d.object(nodes[i], path, "default", "min", "max", "values", "doc")
+		o, err := d.Object(nodes[i], path, "default", "min", "max", "values", "doc")
 		if err != nil {
 			return nil, err
 		}
-		if err := o.require("default"); err != nil {
+		if err := o.Require("default"); err != nil {
 			return nil, err
 		}
 		p := &Param{Name: name, line: keys[i].Line}
-		def, err := d.resolve(o.values["default"], o.field("default"))
+		def, err := d.Resolve(o.Value("default"), o.Field("default"))
 		if err != nil {
 			return nil, err
 		}
 		if def.Kind != yaml.ScalarNode {
-			return nil, d.errorf(def, o.field("default"), "expected a single value, got %s", describe(def))
+			return nil, d.Errorf(def, o.Field("default"), "expected a single value, got %s", yamldoc.Describe(def))
 		}
 		switch def.ShortTag() {
 		case "!!int":
@@ -259,37 +260,37 @@ func (d *decoder) parseParams(top *object) ([]*Param, error) {
 		case "!!str":
 			p.Type = ParamString
 		default:
-			return nil, d.errorf(def, o.field("default"), "expected a whole number, a number, true/false or a word, got %s", describe(def))
+			return nil, d.Errorf(def, o.Field("default"), "expected a whole number, a number, true/false or a word, got %s", yamldoc.Describe(def))
 		}
-		if p.Doc, err = o.str("doc", ""); err != nil {
+		if p.Doc, err = o.Str("doc", ""); err != nil {
 			return nil, err
 		}
 		for _, bound := range []struct {
 			key string
 			to  **float64
 		}{{"min", &p.Min}, {"max", &p.Max}} {
-			if !o.has(bound.key) {
+			if !o.Has(bound.key) {
 				continue
 			}
 			if p.Type != ParamInt && p.Type != ParamFloat {
-				return nil, d.errorf(o.values[bound.key], o.field(bound.key), "only number parameters have a %s", bound.key)
+				return nil, d.Errorf(o.Value(bound.key), o.Field(bound.key), "only number parameters have a %s", bound.key)
 			}
-			v, err := o.number(bound.key, 0, -math.MaxFloat64, math.MaxFloat64)
+			v, err := o.Number(bound.key, 0, -math.MaxFloat64, math.MaxFloat64)
 			if err != nil {
 				return nil, err
 			}
 			*bound.to = &v
 		}
-		if o.has("values") {
+		if o.Has("values") {
 			if p.Type != ParamString {
-				return nil, d.errorf(o.values["values"], o.field("values"), "only word parameters have a list of values")
+				return nil, d.Errorf(o.Value("values"), o.Field("values"), "only word parameters have a list of values")
 			}
-			items, err := o.list("values", 100)
+			items, err := o.List("values", 100)
 			if err != nil {
 				return nil, err
 			}
 			for j, it := range items {
-				text, _, _, err := d.scalar(it, fmt.Sprintf("%s[%d]", o.field("values"), j))
+				text, _, _, err := d.Scalar(it, fmt.Sprintf("%s[%d]", o.Field("values"), j))
 				if err != nil {
 					return nil, err
 				}
@@ -297,7 +298,7 @@ func (d *decoder) parseParams(top *object) ([]*Param, error) {
 			}
 		}
 		if p.Default, err = p.Check(def.Value); err != nil {
-			return nil, d.errorf(def, o.field("default"), "%v", err)
+			return nil, d.Errorf(def, o.Field("default"), "%v", err)
 		}
 		params = append(params, p)
 	}

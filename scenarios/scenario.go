@@ -17,6 +17,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
 	"github.com/fleetlab/fleetlab/sim"
 )
 
@@ -63,14 +64,14 @@ var games = []string{"dropfleet", "armada"}
 // the whole scenario, compiling it once with its default parameters, so a
 // scenario that parses is one that runs.
 func Parse(file string, data []byte) (*Scenario, error) {
-	d := &decoder{file: file}
+	d := &yamldoc.Decoder{File: file}
 	switch {
 	case len(data) > MaxFileSize:
-		return nil, d.errorf(nil, "", "file is %d bytes; the largest scenario accepted is %d bytes", len(data), MaxFileSize)
+		return nil, d.Errorf(nil, "", "file is %d bytes; the largest scenario accepted is %d bytes", len(data), MaxFileSize)
 	case len(bytes.TrimSpace(data)) == 0:
-		return nil, d.errorf(nil, "", "file is empty: a scenario needs at least name, game, measure")
+		return nil, d.Errorf(nil, "", "file is empty: a scenario needs at least name, game, measure")
 	case bytes.IndexByte(data, 0) >= 0 || !utf8.Valid(data):
-		return nil, d.errorf(nil, "", "not a text file: a scenario is YAML text in UTF-8")
+		return nil, d.Errorf(nil, "", "not a text file: a scenario is YAML text in UTF-8")
 	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	var doc yaml.Node
@@ -79,39 +80,39 @@ func Parse(file string, data []byte) (*Scenario, error) {
 	}
 	var extra yaml.Node
 	if err := dec.Decode(&extra); err == nil {
-		return nil, d.errorf(&extra, "", "a scenario file holds one YAML document; a second begins here")
+		return nil, d.Errorf(&extra, "", "a scenario file holds one YAML document; a second begins here")
 	} else if !errors.Is(err, io.EOF) {
 		return nil, yamlError(file, data, err)
 	}
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) != 1 {
-		return nil, d.errorf(&doc, "", "expected a YAML mapping of %s", strings.Join(topLevel, ", "))
+		return nil, d.Errorf(&doc, "", "expected a YAML mapping of %s", strings.Join(topLevel, ", "))
 	}
 	s := &Scenario{File: file, root: doc.Content[0]}
-	top, err := d.object(s.root, "", topLevel...)
+	top, err := d.Object(s.root, "", topLevel...)
 	if err != nil {
 		return nil, err
 	}
-	if err := top.require("name", "game", "measure"); err != nil {
+	if err := top.Require("name", "game", "measure"); err != nil {
 		return nil, err
 	}
-	if s.Name, _, err = top.name("name"); err != nil {
+	if s.Name, _, err = top.Name("name"); err != nil {
 		return nil, err
 	}
-	if s.Title, err = top.str("title", s.Name); err != nil {
+	if s.Title, err = top.Str("title", s.Name); err != nil {
 		return nil, err
 	}
-	if s.Description, err = top.str("description", ""); err != nil {
+	if s.Description, err = top.Str("description", ""); err != nil {
 		return nil, err
 	}
-	game, n, _, err := top.scalar("game")
+	game, n, _, err := top.Scalar("game")
 	if err != nil {
 		return nil, err
 	}
 	if !slices.Contains(games, game) {
-		return nil, d.errorf(n, "game", "unknown game %q (expected one of %s)", game, strings.Join(games, ", "))
+		return nil, d.Errorf(n, "game", "unknown game %q (expected one of %s)", game, strings.Join(games, ", "))
 	}
 	s.Game = game
-	if s.Params, err = d.parseParams(top); err != nil {
+	if s.Params, err = parseParams(d, top); err != nil {
 		return nil, err
 	}
 	vals, err := s.Bind(nil)
@@ -123,7 +124,7 @@ func Parse(file string, data []byte) (*Scenario, error) {
 		return nil, err
 	}
 	s.metrics = metricNames(compiled)
-	if s.Translations, err = d.parseTranslations(top, s); err != nil {
+	if s.Translations, err = parseTranslations(d, top, s); err != nil {
 		return nil, err
 	}
 	return s, nil
@@ -151,7 +152,7 @@ func yamlError(file string, data []byte, err error) error {
 			if r := []rune(text); len(r) > 40 {
 				text = string(r[:40]) + "…"
 			}
-			return &Error{File: file, Line: at, Err: problemf("a tab character indents this line (column %d: %q); YAML forbids tabs for indentation: indent with spaces", col, text)}
+			return &Error{File: file, Line: at, Err: yamldoc.Problemf("a tab character indents this line (column %d: %q); YAML forbids tabs for indentation: indent with spaces", col, text)}
 		}
 	}
 	if m := yamlLine.FindStringSubmatch(msg); m != nil {
@@ -161,13 +162,13 @@ func yamlError(file string, data []byte, err error) error {
 		for _, p := range parserProblems {
 			if strings.HasPrefix(problem, p) {
 				line++
-				where = Problem{" (in the list or mapping that starts on this line)", nil}
+				where = Problem{Format: " (in the list or mapping that starts on this line)"}
 				break
 			}
 		}
-		return &Error{File: file, Line: line, Err: problemf("YAML syntax: %s%s", problem, where)}
+		return &Error{File: file, Line: line, Err: yamldoc.Problemf("YAML syntax: %s%s", problem, where)}
 	}
-	return &Error{File: file, Err: problemf("YAML syntax: %s", strings.TrimPrefix(msg, "yaml: "))}
+	return &Error{File: file, Err: yamldoc.Problemf("YAML syntax: %s", strings.TrimPrefix(msg, "yaml: "))}
 }
 
 // tabIndent finds the line whose indentation holds a tab, the likeliest
@@ -199,24 +200,24 @@ func tabIndent(data []byte, near int) (line, col int) {
 // Compile binds the scenario to vals (from [Scenario.Bind]) and builds the
 // model for its game.
 func (s *Scenario) Compile(vals Values) (*Compiled, error) {
-	d := &decoder{file: s.File, params: map[string]*paramValue{}}
+	d := &yamldoc.Decoder{File: s.File, Params: map[string]*yamldoc.ParamValue{}}
 	for _, v := range vals {
-		how := Problem{"the default", nil}
+		how := Problem{Format: "the default"}
 		if v.Text != v.Param.Default {
-			how = Problem{"set", nil}
+			how = Problem{Format: "set"}
 		}
-		d.params[v.Param.Name] = &paramValue{text: v.Text, set: how}
+		d.Params[v.Param.Name] = &yamldoc.ParamValue{Text: v.Text, Set: how}
 	}
-	top, err := d.object(s.root, "", topLevel...)
+	top, err := d.Object(s.root, "", topLevel...)
 	if err != nil {
 		return nil, err
 	}
 	var m sim.Model
 	switch s.Game {
 	case "dropfleet":
-		m, err = d.compileDropfleet(top)
+		m, err = decodeDropfleet(d, top)
 	case "armada":
-		m, err = d.compileArmada(top)
+		m, err = decodeArmada(d, top)
 	}
 	if err != nil {
 		return nil, err
@@ -233,15 +234,15 @@ func Load(nameOrPath string) (*Scenario, error) {
 	info, err := os.Stat(nameOrPath)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) && !strings.ContainsAny(nameOrPath, "/.") {
-			return nil, scenarioProblem{problemf("no built-in scenario or file called %q (see fleetlab list)", nameOrPath)}
+			return nil, scenarioProblem{yamldoc.Problemf("no built-in scenario or file called %q (see fleetlab list)", nameOrPath)}
 		}
 		return nil, fmt.Errorf("%w: %v", ErrScenario, err)
 	}
 	if info.IsDir() {
-		return nil, scenarioProblem{problemf("%s is a directory, not a scenario file", nameOrPath)}
+		return nil, scenarioProblem{yamldoc.Problemf("%s is a directory, not a scenario file", nameOrPath)}
 	}
 	if info.Size() > MaxFileSize {
-		return nil, &Error{File: nameOrPath, Err: problemf("file is %d bytes; the largest scenario accepted is %d bytes", info.Size(), MaxFileSize)}
+		return nil, &Error{File: nameOrPath, Err: yamldoc.Problemf("file is %d bytes; the largest scenario accepted is %d bytes", info.Size(), MaxFileSize)}
 	}
 	f, err := os.Open(nameOrPath)
 	if err != nil {
@@ -259,8 +260,8 @@ func Load(nameOrPath string) (*Scenario, error) {
 func Builtin(name string) (*Scenario, error) {
 	file := path.Join("builtin", name+".yaml")
 	data, err := builtinFS.ReadFile(file)
-	if err != nil || !validName(name) {
-		return nil, scenarioProblem{problemf("no built-in scenario %q", name)}
+	if err != nil || !yamldoc.ValidName(name) {
+		return nil, scenarioProblem{yamldoc.Problemf("no built-in scenario %q", name)}
 	}
 	s, err := Parse(file, data)
 	if err != nil {
@@ -292,7 +293,7 @@ func Builtins() ([]*Scenario, error) {
 func BuiltinSource(name string) ([]byte, error) {
 	data, err := builtinFS.ReadFile(path.Join("builtin", name+".yaml"))
 	if err != nil {
-		return nil, scenarioProblem{problemf("no built-in scenario %q", name)}
+		return nil, scenarioProblem{yamldoc.Problemf("no built-in scenario %q", name)}
 	}
 	return data, nil
 }

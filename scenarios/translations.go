@@ -3,6 +3,8 @@ package scenarios
 import (
 	"slices"
 	"strings"
+
+	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
 )
 
 // Languages are the codes of the languages a translations: section may
@@ -85,31 +87,31 @@ func (s *Scenario) Untranslated(lang string) []string {
 // Languages, a mapping of title, description, params (parameter name →
 // doc) and measure (metric name → doc), naming only declared parameters
 // and measured metrics.
-func (d *decoder) parseTranslations(top *object, s *Scenario) (map[string]*Translation, error) {
-	if !top.has("translations") {
+func parseTranslations(d *yamldoc.Decoder, top *yamldoc.Object, s *Scenario) (map[string]*Translation, error) {
+	if !top.Has("translations") {
 		return nil, nil
 	}
-	langs, err := d.object(top.values["translations"], "translations", Languages...)
+	langs, err := d.Object(top.Value("translations"), "translations", Languages...)
 	if err != nil {
 		return nil, err
 	}
 	out := map[string]*Translation{}
-	for _, lang := range langs.order {
-		o, err := d.object(langs.values[lang], langs.field(lang), "title", "description", "params", "measure")
+	for _, lang := range langs.Keys() {
+		o, err := d.Object(langs.Value(lang), langs.Field(lang), "title", "description", "params", "measure")
 		if err != nil {
 			return nil, err
 		}
 		tr := &Translation{}
-		if tr.Title, err = o.str("title", ""); err != nil {
+		if tr.Title, err = o.Str("title", ""); err != nil {
 			return nil, err
 		}
-		if tr.Description, err = o.str("description", ""); err != nil {
+		if tr.Description, err = o.Str("description", ""); err != nil {
 			return nil, err
 		}
-		if tr.Params, err = d.translatedDocs(o, "params", s.paramNames()); err != nil {
+		if tr.Params, err = translatedDocs(d, o, "params", s.paramNames()); err != nil {
 			return nil, err
 		}
-		if tr.Measure, err = d.translatedDocs(o, "measure", s.metrics); err != nil {
+		if tr.Measure, err = translatedDocs(d, o, "measure", s.metrics); err != nil {
 			return nil, err
 		}
 		out[lang] = tr
@@ -119,27 +121,27 @@ func (d *decoder) parseTranslations(top *object, s *Scenario) (map[string]*Trans
 
 // translatedDocs reads the mapping at key (params or measure) of names,
 // each one of known, to non-empty docs.
-func (d *decoder) translatedDocs(o *object, key string, known []string) (map[string]string, error) {
+func translatedDocs(d *yamldoc.Decoder, o *yamldoc.Object, key string, known []string) (map[string]string, error) {
 	docs := map[string]string{}
-	if !o.has(key) {
+	if !o.Has(key) {
 		return docs, nil
 	}
-	m, err := d.object(o.values[key], o.field(key))
+	m, err := d.Object(o.Value(key), o.Field(key))
 	if err != nil {
 		return nil, err
 	}
-	for _, name := range m.order {
+	for _, name := range m.Keys() {
 		if !slices.Contains(known, name) {
 			list := strings.Join(known, ", ")
 			if list == "" {
 				list = "none"
 			}
 			if key == "params" {
-				return nil, d.errorf(m.keys[name], m.field(name), "no parameter %q in this scenario%s (its parameters: %s)", name, suggest(name, known), list)
+				return nil, d.Errorf(m.Key(name), m.Field(name), "no parameter %q in this scenario%s (its parameters: %s)", name, yamldoc.Suggest(name, known), list)
 			}
-			return nil, d.errorf(m.keys[name], m.field(name), "no metric %q in this scenario%s (its metrics: %s)", name, suggest(name, known), list)
+			return nil, d.Errorf(m.Key(name), m.Field(name), "no metric %q in this scenario%s (its metrics: %s)", name, yamldoc.Suggest(name, known), list)
 		}
-		if docs[name], err = m.str(name, ""); err != nil {
+		if docs[name], err = m.Str(name, ""); err != nil {
 			return nil, err
 		}
 	}

@@ -1,6 +1,7 @@
 package armada
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim"
@@ -83,6 +84,52 @@ func TestEvadeExtraDieAgainstALargerAttacker(t *testing.T) {
 			}
 			if got := s.Units[1].Tokens[0]; got != tc.wantState {
 				t.Errorf("token %v, want %v", got, tc.wantState)
+			}
+		})
+	}
+}
+
+// TestEvadeByRange checks the Evade rows of rules notes §4 under both rule
+// sets, and the larger-ship extra die that discards the token.
+func TestEvadeByRange(t *testing.T) {
+	tests := []struct {
+		rule       EvadeRule
+		rg         Range
+		attSize    Size
+		wantDamage int // pool: two red hit+hit (4 damage); rerolls of a red hit+hit are random, so rerolls are checked apart
+		reroll     bool
+		discard    bool
+	}{
+		{Evade15, Long, SmallShip, 2, false, false},
+		{Evade15, Extreme, SmallShip, 0, false, false},
+		{Evade15, Long, LargeShip, 0, false, true},    // larger attacker: one extra die, token discarded
+		{Evade15, Medium, SmallShip, -1, true, false}, // reroll one die
+		{Evade15, Close, SmallShip, -1, true, false},
+		{EvadePre15, Long, SmallShip, 2, false, false},
+		{EvadePre15, Close, SmallShip, 4, false, false}, // no effect at close range
+		{EvadePre15, Long, LargeShip, 2, false, false},  // no larger-ship rule before 1.5
+		{EvadePre15, Extreme, SmallShip, 0, false, false},
+		{EvadePre15, Medium, SmallShip, -1, true, false},
+	}
+	for _, tc := range tests {
+		t.Run(fmt.Sprintf("%v %v vs %v", tc.rule, tc.rg, tc.attSize), func(t *testing.T) {
+			att := isd
+			att.Size = tc.attSize
+			def := Profile{Name: "d", Size: SmallShip, Hull: 99, Tokens: []TokenType{Evade}}
+			g := pair(att, def, nil, &testDefender{spend: []int{0}})
+			g.Rules.Evade = tc.rule
+			s, a := fixed(g, tc.rg, die(Red, HitHit), die(Red, HitHit))
+			s.resolveRolled(a, sim.NewStream(7, 0))
+			if tc.reroll {
+				// a rerolled red die deals 0, 1 or 2: the total is 2, 3 or 4
+				if a.Damage < 2 || a.Damage > 4 {
+					t.Errorf("reroll: damage %d, want 2 to 4", a.Damage)
+				}
+			} else if a.Damage != tc.wantDamage {
+				t.Errorf("damage %d, want %d", a.Damage, tc.wantDamage)
+			}
+			if got := s.Units[1].Tokens[0] == Discarded; got != tc.discard {
+				t.Errorf("token %v, want discarded %v", s.Units[1].Tokens[0], tc.discard)
 			}
 		})
 	}

@@ -55,3 +55,26 @@ func TestSalvoUsesTheAttacksRangeAndSight(t *testing.T) {
 		})
 	}
 }
+
+// TestSalvo checks rules notes §4: after the damage, the defender attacks
+// the attacking hull zone with its rear battery, and a salvo triggers no
+// salvo.
+func TestSalvo(t *testing.T) {
+	def := Profile{Name: "d", Size: MediumShip, Hull: 99, Battery: [zones]Dice{Rear: {Black: 2}}, Tokens: []TokenType{Salvo}}
+	att := isd
+	att.Tokens = []TokenType{Salvo}
+	g := pair(att, def, nil, &testDefender{spend: []int{0}})
+	s, a := fixed(g, Close, die(Red, HitHit))
+	s.resolveRolled(a, sim.NewStream(1, 0))
+	if s.Units[0].Damage == 0 && s.Units[0].Shields[Front] == int8(isd.Shields[Front]) {
+		// two black dice can both blank (1/16): retry with another seed
+		s, a = fixed(g, Close, die(Red, HitHit))
+		s.resolveRolled(a, sim.NewStream(2, 0))
+	}
+	if s.Units[0].Damage == 0 {
+		t.Error("the salvo dealt no damage to the attacker in two tries")
+	}
+	if s.Units[0].Tokens[0] != Ready {
+		t.Error("the salvo attack triggered a salvo back")
+	}
+}

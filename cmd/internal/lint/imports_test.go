@@ -26,7 +26,13 @@ type layer struct {
 // so the two rules cores never import each other, nor scenarios and
 // reports. bench/ sits with cmd: it may measure anything. sim/plane, the
 // geometry both cores share, is in the sim tree: the cores may import it.
+// scenarios/internal/yamldoc, the YAML decoder with its positioned errors
+// that the scenario compilers and the importers share, imports no fleetlab
+// package: it knows YAML, not the games; scenarios/internal/profile, the
+// profile decoders, knows the rules cores but no policy.
 var layers = []layer{
+	{"scenarios/internal/yamldoc", 0},
+	{"scenarios/internal/profile", 2},
 	{"sim/dropfleet", 1},
 	{"sim/armada", 1},
 	{"sim", 0},
@@ -109,6 +115,7 @@ func TestImportRule(t *testing.T) {
 		{"sim/armada", "sim/internal/names", true},
 		{"sim/simtest", "sim", true},
 		{"scenarios", "scenarios/yaml", true},
+		{"scenarios", "scenarios/internal/yamldoc", true},
 		{"bench", "scenarios", true},
 		{"sim", "sim/dropfleet", false},
 		{"sim/dropfleet", "sim/armada", false},
@@ -118,6 +125,13 @@ func TestImportRule(t *testing.T) {
 		{"reports", "scenarios", false},
 		{"reports", "cmd/internal/cli", false},
 		{"sim/internal/names", "sim/armada", false},
+		{"scenarios/internal/yamldoc", "scenarios", false},
+		{"scenarios/internal/yamldoc", "sim", false},
+		{"scenarios/internal/yamldoc", "sim/dropfleet", false},
+		{"scenarios/internal/profile", "sim/armada", true},
+		{"scenarios/internal/profile", "scenarios/internal/yamldoc", true},
+		{"scenarios/internal/profile", "policies", false},
+		{"scenarios/internal/profile", "scenarios", false},
 	} {
 		from, ok1 := layerOf(c.from)
 		to, ok2 := layerOf(c.to)

@@ -173,3 +173,16 @@ func TestMovesFullCopyNames(t *testing.T) {
 		}
 	}
 }
+
+// TestBadActivations checks the errors of an activation: unknown ships,
+// orders and targets, and orders the rules refuse.
+func TestBadActivations(t *testing.T) {
+	checkBadEdits(t, valid, []badEdit{
+		{"unknown ship in ships:", "scan_target: ghost}", "scan_target: ghost, ships: [scot]}", 16, `script[0].activate.ships[0]: no ship "scot" in battlegroup scouts (did you mean scout?) (its ships: scout, scout#1, scout#2)`},
+		{"moves with no value", "scan_target: ghost}", "scan_target: ghost, moves: }", 16, "script[0].activate.moves: expected a mapping, got nothing"},
+		{"unknown order", "order: active-scan", "order: ramming-speed", 16, `script[0].activate.order: "ramming-speed" is neither an order (standard,`},
+		{"unknown ship in script", "scan_target: ghost", "scan_target: gohst", 16, `scan_target: no ship or targeting policy "gohst" (did you mean ghost?)`},
+		{"illegal order: Hull 3 scanner", "hull: 4, armour: 5", "hull: 3, armour: 5", 16, "ship scout#1: may not Active Scan: its starting Hull is 3"},
+		{"illegal order: friendly target", "scan_target: ghost", "scan_target: scout#1", 16, "may not Active Scan scout#1, a friendly ship"},
+	})
+}

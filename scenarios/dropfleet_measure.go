@@ -1,0 +1,147 @@
+package scenarios
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
+	"github.com/fleetlab/fleetlab/sim/dropfleet"
+)
+
+// measureExtras reads the fields only some measures take: to and by (a
+// ship), after (an activation number), order.
+func (b *dropfleetBuild) measureExtras(o *yamldoc.Object, p *dropfleet.Probe) error {
+	var err error
+	wants := map[string]bool{}
+	switch p.What {
+	case dropfleet.DistanceTo:
+		wants["to"] = true
+		if err := o.Require("to"); err != nil {
+			return err
+		}
+		if p.Other, err = b.ship(o, "to"); err != nil {
+			return err
+		}
+	case dropfleet.TargetedFrom:
+		wants["by"] = true
+		if err := o.Require("by"); err != nil {
+			return err
+		}
+		if p.Other, err = b.ship(o, "by"); err != nil {
+			return err
+		}
+	case dropfleet.DetectedAfter, dropfleet.UndetectedThrough:
+		wants["after"] = true
+		lo := 0
+		if p.What == dropfleet.DetectedAfter {
+			lo = 1
+			if err := o.Require("after"); err != nil {
+				return err
+			}
+		}
+		if p.After, err = o.Integer("after", 0, lo, dropfleet.MaxWatchedActivations); err != nil {
+			return err
+		}
+		if p.After > 0 {
+			p.Doc = fmt.Sprintf("%s (activation %d)", p.Doc, p.After)
+		}
+	case dropfleet.Position, dropfleet.Before, dropfleet.Double, dropfleet.Last, dropfleet.TurnRolloffs:
+		wants["turn"] = true
+		lo := 1
+		if p.What == dropfleet.Double {
+			lo = 0
+		}
+		if p.Turn, err = o.Integer("turn", 1, lo, dropfleet.MaxTurns); err != nil {
+			return err
+		}
+		if p.What == dropfleet.Double && !o.Has("turn") {
+			p.Turn = 0
+		}
+		if p.What == dropfleet.Before {
+			wants["than"] = true
+			if err := o.Require("than"); err != nil {
+				return err
+			}
+			bgs, err := b.battlegroups(o, "than")
+			if err != nil {
+				return err
+			}
+			if len(bgs) != 1 {
+				return b.d.Errorf(o.Value("than"), o.Field("than"), "name one copy of a copied battlegroup")
+			}
+			p.Other = bgs[0]
+		}
+	case dropfleet.Took:
+		wants["order"] = true
+		if err := o.Require("order"); err != nil {
+			return err
+		}
+		if p.Order, err = yamldoc.Enum(o, "order", dropfleet.OrderNone, dropfleet.ParseOrder); err != nil {
+			return err
+		}
+	}
+	for _, k := range []string{"to", "by", "after", "order", "turn", "than"} {
+		if o.Has(k) && !wants[k] {
+			return b.d.Errorf(o.Value(k), o.Field(k), "a %s measure takes no %s", p.What, k)
+		}
+	}
+	return nil
+}
+
+func (b *dropfleetBuild) measures(top *yamldoc.Object) error {
+	return measures(b.d, top, []string{"name", "what", "of", "to", "by", "after", "order", "than", "turn", "doc"}, func(o *yamldoc.Object, name string) error {
+		what, err := yamldoc.Enum(o, "what", dropfleet.QuantityNone, dropfleet.ParseQuantity)
+		if err != nil {
+			return err
+		}
+		p := dropfleet.Probe{Name: name, What: what, Doc: what.Doc()}
+		if p.Doc, err = o.Str("doc", p.Doc); err != nil {
+			return err
+		}
+		if err := b.measureExtras(o, &p); err != nil {
+			return err
+		}
+		switch what.Of() {
+		case "battlegroup":
+			if err := o.Require("of"); err != nil {
+				return err
+			}
+			bgs, err := b.battlegroups(o, "of")
+			if err != nil {
+				return err
+			}
+			if len(bgs) != 1 {
+				return b.d.Errorf(o.Value("of"), o.Field("of"), "name one copy of a copied battlegroup, like %s", b.g.Battlegroups[bgs[0]].Name)
+			}
+			p.Battlegroup = bgs[0]
+		case "ship":
+			if err := o.Require("of"); err != nil {
+				return err
+			}
+			if p.Ship, err = b.ship(o, "of"); err != nil {
+				return err
+			}
+			if what == dropfleet.DetectedAfter || what == dropfleet.UndetectedThrough {
+				b.g.Watch = append(b.g.Watch, p.Ship)
+			}
+		case "fleet":
+			if err := o.Require("of"); err != nil {
+				return err
+			}
+			fleet, fn, _, err := o.Scalar("of")
+			if err != nil {
+				return err
+			}
+			p.Fleet = slices.IndexFunc(b.g.Fleets, func(f dropfleet.Fleet) bool { return f.Name == fleet })
+			if p.Fleet < 0 {
+				return b.d.Errorf(fn, o.Field("of"), "no fleet %q", fleet)
+			}
+		default:
+			if o.Has("of") {
+				return b.d.Errorf(o.Value("of"), o.Field("of"), "%s is measured of the whole trial, not of a ship or fleet", what)
+			}
+		}
+		b.g.Probes = append(b.g.Probes, p)
+		return nil
+	})
+}

@@ -1,0 +1,40 @@
+package scenarios
+
+import (
+	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
+	"github.com/fleetlab/fleetlab/sim/dropfleet"
+)
+
+func (b *dropfleetBuild) rules(top *yamldoc.Object) error {
+	if !top.Has("rules") {
+		return nil
+	}
+	o, err := b.d.Object(top.Value("rules"), "rules", "equal_rating_rolloff", "silent_spike", "crit_lock", "calibre_crit", "burnthrough")
+	if err != nil {
+		return err
+	}
+	for _, sw := range []struct {
+		key, def, alt string
+		to            *bool
+	}{
+		{"crit_lock", "modified", "printed", &b.g.Rules.PrintedCritLock},
+		{"calibre_crit", "errata", "printed", &b.g.Rules.PrintedCalibre},
+		{"burnthrough", "faq", "die-only", &b.g.Rules.BurnthroughDieOnly},
+	} {
+		v, err := yamldoc.Enum(o, sw.key, sw.def, func(t string) (string, error) {
+			if t != sw.def && t != sw.alt {
+				return "", yamldoc.Problemf("unknown %s %q (expected %s or %s)", sw.key, t, sw.def, sw.alt)
+			}
+			return t, nil
+		})
+		if err != nil {
+			return err
+		}
+		*sw.to = v == sw.alt
+	}
+	if b.g.Rules.EqualRatingRolloff, err = yamldoc.Enum(o, "equal_rating_rolloff", dropfleet.RolloffAdmiral, dropfleet.ParseRolloff); err != nil {
+		return err
+	}
+	b.g.Rules.SilentSpike, err = yamldoc.Enum(o, "silent_spike", dropfleet.SilentSpikeFAQ, dropfleet.ParseSilentSpike)
+	return err
+}

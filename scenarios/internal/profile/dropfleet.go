@@ -1,0 +1,248 @@
+package profile
+
+import (
+	"fmt"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
+	"github.com/fleetlab/fleetlab/sim/dropfleet"
+)
+
+// Limits on a Dropfleet profile, which the scenario compiler applies to its
+// moves and groups too.
+const (
+	// MaxInches is the longest distance a profile gives (scan, signature,
+	// thrust); a move may go twice as far.
+	MaxInches = 120
+	// MaxGroupShips is the most ships in a group.
+	MaxGroupShips = 12
+)
+
+// profileFields are the fields of a Dropfleet profile.
+var profileFields = []string{"scan", "sig", "thrust", "hull", "armour", "passive", "pd", "tonnage", "points", "group", "special", "weapons"}
+
+// specialRules are the special rules a Dropfleet profile may name.
+var specialRules = []string{"atmospheric", "detector", "open", "outlier", "reinforced-armour"}
+
+// Dropfleet decodes the Dropfleet ship profile called name from n (its
+// path, such as ships.frigate, names it in messages): scan, sig, thrust,
+// hull and tonnage, the optional armour, passive, point defence, points,
+// group size and special rules, and its weapons.
+func Dropfleet(d *yamldoc.Decoder, n *yaml.Node, path, name string) (dropfleet.Profile, error) {
+	p := dropfleet.Profile{Name: name}
+	o, err := d.Object(n, path, profileFields...)
+	if err != nil {
+		return p, err
+	}
+	if err := o.Require("scan", "sig", "thrust", "hull", "tonnage"); err != nil {
+		return p, err
+	}
+	for _, f := range []struct {
+		key      string
+		to       *int
+		def, lo  int
+		hi       int
+		optional bool
+	}{
+		{"scan", &p.Scan, 0, 0, MaxInches, false},
+		{"sig", &p.Sig, 0, 0, MaxInches, false},
+		{"thrust", &p.Thrust, 0, 0, MaxInches, false},
+		{"hull", &p.Hull, 0, 1, 100, false},
+		{"armour", &p.Armour, 0, 2, 6, true},
+		{"passive", &p.Passive, 0, 2, 6, true},
+		{"pd", &p.PD, 0, 0, 30, true},
+		{"points", &p.Points, 0, 0, 10000, true},
+	} {
+		if *f.to, err = o.Integer(f.key, f.def, f.lo, f.hi); err != nil {
+			return p, err
+		}
+	}
+	if p.Tonnage, err = yamldoc.Enum(o, "tonnage", dropfleet.TonnageNone, dropfleet.ParseTonnage); err != nil {
+		return p, err
+	}
+	items, err := o.List("special", len(specialRules))
+	if err != nil {
+		return p, err
+	}
+	for j, it := range items {
+		field := fmt.Sprintf("%s[%d]", o.Field("special"), j)
+		text, n, _, err := d.Scalar(it, field)
+		if err != nil {
+			return p, err
+		}
+		switch text {
+		case "atmospheric":
+			p.Atmospheric = true
+		case "detector":
+			p.Detector = true
+		case "open":
+			p.Open = true
+		case "outlier":
+			p.Outlier = true
+		case "reinforced-armour":
+			p.ReinforcedArmour = true
+		default:
+			return p, d.Errorf(n, field, "unknown special rule %q%s (expected one of %s)", text, yamldoc.Suggest(text, specialRules), strings.Join(specialRules, ", "))
+		}
+	}
+	if p.GroupMin, p.GroupMax, err = groupSize(d, o); err != nil {
+		return p, err
+	}
+	if p.Weapons, err = weapons(d, o); err != nil {
+		return p, err
+	}
+	return p, nil
+}
+
+// groupSize reads a profile's group size: "1-3" or a single number.
+func groupSize(d *yamldoc.Decoder, o *yamldoc.Object) (lo, hi int, err error) {
+	if !o.Has("group") {
+		return 0, 0, nil
+	}
+	text, n, from, err := o.Scalar("group")
+	if err != nil {
+		return 0, 0, err
+	}
+	a, c, found := strings.Cut(text, "-")
+	if !found {
+		c = a
+	}
+	if lo, err = d.Integer(strings.TrimSpace(a), n, o.Field("group"), from, 1, MaxGroupShips); err != nil {
+		return 0, 0, err
+	}
+	if hi, err = d.Integer(strings.TrimSpace(c), n, o.Field("group"), from, lo, MaxGroupShips); err != nil {
+		return 0, 0, err
+	}
+	return lo, hi, nil
+}
+
+var weaponFields = []string{"name", "lock", "attacks", "damage", "arc", "special"}
+
+// weapons reads a profile's weapon systems.
+func weapons(d *yamldoc.Decoder, o *yamldoc.Object) ([]dropfleet.Weapon, error) {
+	items, err := o.List("weapons", 12)
+	if err != nil {
+		return nil, err
+	}
+	var out []dropfleet.Weapon
+	for j, it := range items {
+		wo, err := d.Object(it, fmt.Sprintf("%s[%d]", o.Field("weapons"), j), weaponFields...)
+		if err != nil {
+			return nil, err
+		}
+		if err := wo.Require("name", "lock", "attacks", "damage", "arc"); err != nil {
+			return nil, err
+		}
+		w := dropfleet.Weapon{}
+		if w.Name, err = wo.Str("name", ""); err != nil {
+			return nil, err
+		}
+		if w.Lock, err = wo.Integer("lock", 0, 2, 6); err != nil {
+			return nil, err
+		}
+		if w.Attacks, err = yamldoc.Enum(wo, "attacks", dropfleet.Roll{}, dropfleet.ParseRoll); err != nil {
+			return nil, err
+		}
+		if w.Damage, err = yamldoc.Enum(wo, "damage", dropfleet.Roll{}, dropfleet.ParseRoll); err != nil {
+			return nil, err
+		}
+		if w.Arc, err = yamldoc.Enum(wo, "arc", dropfleet.ArcNone, dropfleet.ParseArc); err != nil {
+			return nil, err
+		}
+		if err := weaponRules(d, wo, &w); err != nil {
+			return nil, err
+		}
+		out = append(out, w)
+	}
+	return out, nil
+}
+
+// weaponFlags are the weapon special rules without a value.
+var weaponFlags = map[string]func(*dropfleet.Weapon){
+	"close-action": func(w *dropfleet.Weapon) { w.CloseAction = true },
+	"swarmer":      func(w *dropfleet.Weapon) { w.CloseAction, w.Swarmer = true, true },
+	"beam":         func(w *dropfleet.Weapon) { w.CloseAction, w.Beam = true, true },
+	"bloom":        func(w *dropfleet.Weapon) { w.Bloom = true },
+	"flash":        func(w *dropfleet.Weapon) { w.Flash = true },
+	"particle":     func(w *dropfleet.Weapon) { w.Particle = true },
+	"distortion":   func(w *dropfleet.Weapon) { w.Distortion = true },
+	"mauler":       func(w *dropfleet.Weapon) { w.Mauler = true },
+	"crippling":    func(w *dropfleet.Weapon) { w.Crippling = true },
+}
+
+var weaponValued = []string{"fusillade", "linked", "alt", "burnthrough", "impel", "calibre"}
+
+// weaponRules reads a weapon's special rules: names (close-action,
+// swarmer, beam, bloom, flash, particle, distortion, mauler) and valued
+// rules ({fusillade: 2}, {linked: 1}, {calibre: [L, M]}).
+func weaponRules(d *yamldoc.Decoder, wo *yamldoc.Object, w *dropfleet.Weapon) error {
+	specials, err := wo.List("special", 12)
+	if err != nil {
+		return err
+	}
+	flags := yamldoc.SortedKeys(weaponFlags)
+	for k, sp := range specials {
+		field := fmt.Sprintf("%s[%d]", wo.Field("special"), k)
+		n, err := d.Resolve(sp, field)
+		if err != nil {
+			return err
+		}
+		if n.Kind == yaml.ScalarNode {
+			text, tn, _, err := d.Scalar(n, field)
+			if err != nil {
+				return err
+			}
+			set, ok := weaponFlags[text]
+			if !ok {
+				all := append(append([]string{}, flags...), weaponValued...)
+				return d.Errorf(tn, field, "unknown weapon rule %q%s (expected one of %s, or {fusillade: N}, {linked: N}, {alt: N}, {burnthrough: N}, {impel: N}, {calibre: [tonnages]})", text, yamldoc.Suggest(text, all), strings.Join(flags, ", "))
+			}
+			set(w)
+			continue
+		}
+		vo, err := d.Object(n, field, weaponValued...)
+		if err != nil {
+			return err
+		}
+		if w.Fusillade, err = vo.Integer("fusillade", w.Fusillade, 1, 12); err != nil {
+			return err
+		}
+		if w.Linked, err = vo.Integer("linked", w.Linked, 1, 9); err != nil {
+			return err
+		}
+		if w.Alt, err = vo.Integer("alt", w.Alt, 1, 9); err != nil {
+			return err
+		}
+		if w.Burnthrough, err = vo.Integer("burnthrough", w.Burnthrough, 1, 30); err != nil {
+			return err
+		}
+		if w.Impel, err = vo.Integer("impel", w.Impel, 1, 30); err != nil {
+			return err
+		}
+		items, err := vo.List("calibre", 6)
+		if err != nil {
+			return err
+		}
+		for j, it := range items {
+			f := fmt.Sprintf("%s[%d]", vo.Field("calibre"), j)
+			text, tn, _, err := d.Scalar(it, f)
+			if err != nil {
+				return err
+			}
+			if text == "none" {
+				continue // lets a parameter switch Calibre off
+			}
+			t, err := dropfleet.ParseTonnage(text)
+			if err != nil {
+				return d.Errorf(tn, f, "%v", err)
+			}
+			w.CalibreVs[t] = true
+			if t == dropfleet.Heavy || t == dropfleet.SuperHeavy {
+				w.CalibreHeavy = true
+			}
+		}
+	}
+	return nil
+}
