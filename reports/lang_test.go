@@ -15,7 +15,7 @@ import (
 // keyCall finds the literal keys of T, Tf and Msgf calls: a literal that
 // is the whole first argument (keys built by concatenation are listed
 // apart).
-var keyCall = regexp.MustCompile(`(?:\.(?:Tf?|Msgf)\(|exactArgs\(\d+,\s*)("(?:[^"\\]|\\.)*")\s*[,)]`)
+var keyCall = regexp.MustCompile(`(?:\.(?:Tf?|Msgf)\(|\busagef\(|exactArgs\(\d+,\s*)("(?:[^"\\]|\\.)*")\s*[,)]`)
 
 // problemCall finds the literal formats of the scenario checker's errors
 // and phrases: errorf's third argument (its arguments may run over

@@ -25,6 +25,7 @@ type compareFlags struct {
 	precision float64
 	out       string
 	sweeps    []string
+	shard     string
 }
 
 func newCompare(stdout, stderr io.Writer) *cobra.Command {
@@ -53,7 +54,7 @@ parameters names them in one --vs, separated by spaces:
 			if c.Flags().Changed("precision") && !(f.precision > 0 && f.precision < 1e300) {
 				return usageError{reports.Msgf("--precision must be a positive number, got %v", f.precision)}
 			}
-			return f.run(c.Context(), args[0], stdout, stderr)
+			return f.run(c.Context(), c, args[0], stdout, stderr)
 		},
 	}
 	fl := c.Flags()
@@ -71,13 +72,18 @@ parameters names them in one --vs, separated by spaces:
 	fl.StringArrayVar(&f.sweeps, "sweep", nil, "compare at every value of one parameter: name=a..b or name=v1,v2,... (the paired differences along it)")
 	fl.BoolVar(&f.quiet, "quiet", false, "no progress bar")
 	fl.StringVar(&f.lang, "lang", "", "language of the text and Markdown: en, es, ca (default: from LC_ALL, LANG)")
+	fl.StringVar(&f.shard, "shard", "", shardDoc)
 	return c
 }
 
-func (f *compareFlags) run(ctx context.Context, name string, stdout, stderr io.Writer) error {
+func (f *compareFlags) run(ctx context.Context, c *cobra.Command, name string, stdout, stderr io.Writer) error {
 	lang, _ := language(f.lang)
 	req := job.Request{Mode: job.Compare, Scenario: name, Sets: f.sets, A: f.a, Vs: f.vs, Sweeps: f.sweeps,
 		Trials: int64(f.trials), Seed: f.seed, Workers: f.workers, Precision: f.precision, Lang: lang}
+	var err error
+	if req.Shard, err = shardFlag(c, f.shard, f.out); err != nil {
+		return err
+	}
 	if err := req.Check(); err != nil {
 		return err
 	}

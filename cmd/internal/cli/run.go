@@ -33,6 +33,7 @@ type runFlags struct {
 	out       string
 	quiet     bool
 	lang      string
+	shard     string
 }
 
 func newRun(stdout, stderr io.Writer) *cobra.Command {
@@ -67,6 +68,7 @@ result, marked as interrupted.`,
 	fl.StringVar(&f.out, "out", "", "also write report.md, results.json, results.csv and plots to this folder")
 	fl.BoolVar(&f.quiet, "quiet", false, "no progress bar")
 	fl.StringVar(&f.lang, "lang", "", "language of the text, Markdown and plots: en, es, ca (default: from LC_ALL, LANG)")
+	fl.StringVar(&f.shard, "shard", "", shardDoc)
 	return c
 }
 
@@ -118,6 +120,10 @@ func (f *runFlags) request(name string) job.Request {
 
 func (f *runFlags) run(ctx context.Context, c *cobra.Command, name string, stdout, stderr io.Writer) error {
 	req := f.request(name)
+	var err error
+	if req.Shard, err = shardFlag(c, f.shard, f.out); err != nil {
+		return err
+	}
 	if err := f.check(c, &req); err != nil {
 		return err
 	}
@@ -139,6 +145,9 @@ func execute(ctx context.Context, req job.Request, o output, stdout, stderr io.W
 	if err != nil {
 		return err
 	}
+	if req.Shard.Sharded() {
+		return executeShard(ctx, plan, o, stderr)
+	}
 	bar := startProgress(req.Lang, stderr, o.quiet, plan.Label(), plan.Trials())
 	doc, err := plan.Execute(ctx, bar.report())
 	bar.stop(err == nil && !doc.Incomplete())
@@ -155,7 +164,10 @@ func render(ctx context.Context, doc reports.Document, o output, stdout, stderr 
 		return err
 	}
 	if o.out != "" {
-		if err := writeOut(ctx, doc, o.out, stderr, o.quiet); err != nil {
+		err := writeOut(ctx, doc.Incomplete(), o.out, stderr, o.quiet, func(ctx context.Context) ([]string, error) {
+			return reports.WriteDir(ctx, o.out, doc)
+		})
+		if err != nil {
 			return err
 		}
 	}
@@ -165,15 +177,15 @@ func render(ctx context.Context, doc reports.Document, o output, stdout, stderr 
 	return nil
 }
 
-// writeOut writes doc's --out folder. A Ctrl-C while writing the report of
-// a whole run stops the writing and leaves the folder as it was; the
-// report of a run already interrupted is written regardless (the second
-// Ctrl-C still ends the process at once).
-func writeOut(ctx context.Context, doc reports.Document, out string, stderr io.Writer, quiet bool) error {
-	if doc.Incomplete() {
+// writeOut writes the --out folder with write. A Ctrl-C while writing the
+// report of a whole run stops the writing and leaves the folder as it was;
+// the report of a run already interrupted is written regardless (the
+// second Ctrl-C still ends the process at once).
+func writeOut(ctx context.Context, interrupted bool, out string, stderr io.Writer, quiet bool, write func(context.Context) ([]string, error)) error {
+	if interrupted {
 		ctx = context.WithoutCancel(ctx)
 	}
-	paths, err := reports.WriteDir(ctx, out, doc)
+	paths, err := write(ctx)
 	switch {
 	case err != nil && ctx.Err() != nil:
 		return job.Interrupted(reports.Msgf("interrupted while writing --out %s: the folder is as it was", out))

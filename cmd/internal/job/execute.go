@@ -2,21 +2,13 @@ package job
 
 import (
 	"context"
+	"errors"
 	"sync/atomic"
-	"time"
 
 	"github.com/fleetlab/fleetlab/reports"
 	"github.com/fleetlab/fleetlab/scenarios"
 	"github.com/fleetlab/fleetlab/sim"
 )
-
-// Progress is told the trials played so far, out of the plan's Trials,
-// about ten times a second while a job plays, and once more when it ends.
-// It is called from one goroutine at a time.
-type Progress func(done int64)
-
-// progressEvery is how often Execute tells its Progress.
-const progressEvery = 100 * time.Millisecond
 
 // Execute plays the plan and returns its document: a *reports.Run,
 // *reports.Sweep, *reports.Comparison or *reports.ComparisonSweep. When ctx
@@ -25,37 +17,63 @@ const progressEvery = 100 * time.Millisecond
 // trial returns ErrInterrupted). progress, when not nil, is told how many
 // trials have been played.
 func (p *Plan) Execute(ctx context.Context, progress Progress) (reports.Document, error) {
-	done := new(atomic.Int64)
-	if progress != nil {
-		quit, finished := make(chan struct{}), make(chan struct{})
-		go func() {
-			defer close(finished)
-			t := time.NewTicker(progressEvery)
-			defer t.Stop()
-			for {
-				select {
-				case <-quit:
-					return
-				case <-t.C:
-					progress(done.Load())
-				}
-			}
-		}()
-		defer func() {
-			close(quit)
-			<-finished
-			progress(done.Load())
-		}()
+	if p.req.Shard.Sharded() {
+		return nil, errors.New("job: a shard's plan is played by ExecuteShard, into a part for fleetlab merge")
 	}
+	done := new(atomic.Int64)
+	stop := p.reportProgress(progress, done)
+	results, err := p.play(ctx, done)
+	stop()
+	if err != nil {
+		return nil, err
+	}
+	return p.document(results)
+}
+
+// play plays every point of the plan in order (its shard's blocks alone
+// when it has one) and returns each point's result: a comparison's is the
+// paired result of all its variants (sim.PairedResult). It stops after a
+// point cut short by ctx, whose result is the last.
+func (p *Plan) play(ctx context.Context, done *atomic.Int64) ([]*sim.Result, error) {
+	var out []*sim.Result
+	for k, models := range p.models() {
+		opts := p.options(k, p.req.Precision)
+		opts.Done = done
+		var res *sim.Result
+		if p.req.Mode == Compare {
+			cs, err := sim.CompareAll(ctx, models[0], models[1:], opts)
+			if err != nil {
+				return nil, err
+			}
+			res = sim.PairedResult(cs)
+		} else {
+			var err error
+			if res, err = sim.Run(ctx, models[0], opts); err != nil {
+				return nil, err
+			}
+		}
+		out = append(out, res)
+		if res.Interrupted {
+			break
+		}
+	}
+	return out, nil
+}
+
+// document returns the document of the plan's results, one per point
+// (fewer when the job was interrupted): a *reports.Run, *reports.Sweep,
+// *reports.Comparison or *reports.ComparisonSweep. A comparison sweep
+// stopped before any trial returns ErrInterrupted.
+func (p *Plan) document(results []*sim.Result) (reports.Document, error) {
 	switch {
 	case p.req.Mode == Compare && p.sweep:
-		return document(p.compareSweep(ctx, done))
+		return document(p.compareSweep(results))
 	case p.req.Mode == Compare:
-		return document(p.compare(ctx, p.compares[0], done))
+		return p.comparisonReport(0, results[0]), nil
 	case p.sweep:
-		return document(p.runSweep(ctx, done))
+		return p.runSweep(results), nil
 	}
-	return document(p.run(ctx, done))
+	return p.runReport(p.runs[0], results[0]), nil
 }
 
 // document returns d as a Document, or nil (not a nil *T) with an error.
@@ -64,18 +82,6 @@ func document[T reports.Document](d T, err error) (reports.Document, error) {
 		return nil, err
 	}
 	return d, nil
-}
-
-// run plays a single run.
-func (p *Plan) run(ctx context.Context, done *atomic.Int64) (*reports.Run, error) {
-	c := p.runs[0]
-	opts := p.options(p.req.Precision)
-	opts.Done = done
-	res, err := sim.Run(ctx, c.Model, opts)
-	if err != nil {
-		return nil, err
-	}
-	return p.runReport(c, res), nil
 }
 
 // runReport gathers what the reports show about a compiled run.
@@ -89,55 +95,34 @@ func (p *Plan) runReport(c *scenarios.Compiled, res *sim.Result) *reports.Run {
 	return r
 }
 
-// runSweep plays every point of a sweep, each on the same seed.
-func (p *Plan) runSweep(ctx context.Context, done *atomic.Int64) (*reports.Sweep, error) {
+// runSweep returns the sweep of the points' results, each on the same
+// seed; a point cut short is left out, so that every point shown played
+// every trial.
+func (p *Plan) runSweep(results []*sim.Result) *reports.Sweep {
 	s := p.scenario
 	sw := &reports.Sweep{Scenario: s.Name, Title: s.Title, Trials: p.req.Trials, Params: p.fixed, Axes: p.axes,
 		Lang: p.req.Lang, Words: words(s, p.req.Lang)}
-	for _, c := range p.runs {
-		opts := p.options(0)
-		opts.Done = done
-		res, err := sim.Run(ctx, c.Model, opts)
-		if err != nil {
-			return nil, err
-		}
-		if res.Interrupted { // a point cut short is left out: every point shown played every trial
+	for k, res := range results {
+		if res.Interrupted {
 			sw.Interrupted = true
 			break
 		}
-		sw.Points = append(sw.Points, p.sweepPoint(c, res))
+		c := p.runs[k]
+		pt := reports.SweepPoint{Result: res}
+		for _, ax := range p.axes {
+			pt.At = append(pt.At, typed(c.Values[indexOf(c.Values, ax.Name)]))
+		}
+		sw.Points = append(sw.Points, pt)
 	}
-	return sw, nil
+	return sw
 }
 
-// sweepPoint returns a point of a sweep: its swept values and result.
-func (p *Plan) sweepPoint(c *scenarios.Compiled, res *sim.Result) reports.SweepPoint {
-	pt := reports.SweepPoint{Result: res}
-	for _, ax := range p.axes {
-		pt.At = append(pt.At, typed(c.Values[indexOf(c.Values, ax.Name)]))
-	}
-	return pt
-}
-
-// compare plays one comparison on common random numbers.
-func (p *Plan) compare(ctx context.Context, cp *comparePoint, done *atomic.Int64) (*reports.Comparison, error) {
-	models := make([]sim.Model, len(cp.others))
-	for i, c := range cp.others {
-		models[i] = c.Model
-	}
-	opts := p.options(p.req.Precision)
-	opts.Done = done
-	cs, err := sim.CompareAll(ctx, cp.a.Model, models, opts)
-	if err != nil {
-		return nil, err
-	}
-	return p.comparisonReport(cp, cs), nil
-}
-
-// comparisonReport gathers what the reports show about a comparison: the
-// parameters every variant shares, and what makes each differ.
-func (p *Plan) comparisonReport(cp *comparePoint, cs []*sim.Comparison) *reports.Comparison {
-	s := p.scenario
+// comparisonReport gathers what the reports show about comparison k, its
+// paired result res: the parameters every variant shares, and what makes
+// each differ.
+func (p *Plan) comparisonReport(k int, res *sim.Result) *reports.Comparison {
+	s, cp := p.scenario, p.compares[k]
+	cs := sim.SplitPaired(res, len(cp.others))
 	report := &reports.Comparison{Scenario: s.Name, Title: s.Title, Result: cs[0], Precision: p.req.Precision,
 		Lang: p.req.Lang, Words: words(s, p.req.Lang)}
 	for j := 1; j < len(cs); j++ {
@@ -164,18 +149,15 @@ func (p *Plan) comparisonReport(cp *comparePoint, cs []*sim.Comparison) *reports
 	return report
 }
 
-// compareSweep plays the comparison at every value of the swept parameter,
-// each on the same seed.
-func (p *Plan) compareSweep(ctx context.Context, done *atomic.Int64) (*reports.ComparisonSweep, error) {
+// compareSweep returns the comparison sweep of the points' results; a
+// point cut short is kept when it played any trial.
+func (p *Plan) compareSweep(results []*sim.Result) (*reports.ComparisonSweep, error) {
 	sw := &reports.ComparisonSweep{Axis: p.axes[0]}
-	for _, cp := range p.compares {
-		c, err := p.compare(ctx, cp, done)
-		if err != nil {
-			return nil, err
-		}
-		if c.Result.A.Interrupted {
+	for k, res := range results {
+		c := p.comparisonReport(k, res)
+		if res.Interrupted {
 			sw.Interrupted = true
-			if c.Result.A.Trials > 0 {
+			if res.Trials > 0 {
 				sw.Points = append(sw.Points, c)
 			}
 			break

@@ -28,6 +28,15 @@ type Plan struct {
 	axes []reports.Axis
 	// fixed are the parameters a sweep of a run does not change.
 	fixed []reports.Param
+	// blocks are each point's blocks, in the job's block numbering.
+	blocks []pointBlocks
+}
+
+// pointBlocks are the blocks of one point of a job: size trials each (the
+// last fewer), count of them, numbered from first in the job.
+type pointBlocks struct {
+	size         int
+	first, count int64
 }
 
 // comparePoint is one comparison: variant A and the others, compiled.
@@ -58,7 +67,49 @@ func New(ctx context.Context, req Request) (*Plan, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := p.numberBlocks(); err != nil {
+		return nil, err
+	}
 	return p, nil
+}
+
+// numberBlocks numbers the blocks of every point in order.
+func (p *Plan) numberBlocks() error {
+	var first int64
+	for _, models := range p.models() {
+		size, err := sim.BlockSizeOf(models...)
+		if err != nil {
+			return err
+		}
+		n := (p.req.Trials + int64(size) - 1) / int64(size)
+		p.blocks = append(p.blocks, pointBlocks{size: size, first: first, count: n})
+		first += n
+	}
+	return nil
+}
+
+// models returns the models each point plays: a run's one, or A and the
+// other variants of a comparison.
+func (p *Plan) models() [][]sim.Model {
+	var out [][]sim.Model
+	for _, c := range p.runs {
+		out = append(out, []sim.Model{c.Model})
+	}
+	for _, cp := range p.compares {
+		ms := []sim.Model{cp.a.Model}
+		for _, c := range cp.others {
+			ms = append(ms, c.Model)
+		}
+		out = append(out, ms)
+	}
+	return out
+}
+
+// Blocks returns the number of blocks of the whole job, which shards
+// share (see Shard).
+func (p *Plan) Blocks() int64 {
+	last := p.blocks[len(p.blocks)-1]
+	return last.first + last.count
 }
 
 // Scenario returns the plan's scenario.
@@ -67,10 +118,24 @@ func (p *Plan) Scenario() *scenarios.Scenario { return p.scenario }
 // Request returns the request the plan was made from.
 func (p *Plan) Request() Request { return p.req }
 
-// Trials returns the trials the whole job plays (every point's), the
-// total of a progress display.
+// Trials returns the trials the job plays (every point's, or its shard's
+// share), the total of a progress display.
 func (p *Plan) Trials() int64 {
-	return int64(max(len(p.runs), len(p.compares))) * p.req.Trials
+	var n int64
+	for _, pb := range p.blocks {
+		n += pb.trials(p.req.Trials, p.req.Shard)
+	}
+	return n
+}
+
+// trials returns the trials of the point's blocks that are shard's, of a
+// point of total trials.
+func (pb pointBlocks) trials(total int64, shard Shard) int64 {
+	n := shard.blocksIn(pb.first, pb.count) * int64(pb.size)
+	if last := pb.first + pb.count - 1; shard.has(last) {
+		n -= pb.count*int64(pb.size) - total // the last block is short
+	}
+	return n
 }
 
 // Label returns what a progress display calls the job.
@@ -259,7 +324,13 @@ func (p *Plan) compilePoint(extra []string) (*comparePoint, error) {
 	return cp, nil
 }
 
-// options returns the engine's options for one point of the plan.
-func (p *Plan) options(precision float64) sim.Options {
-	return sim.Options{Trials: p.req.Trials, Seed: p.req.Seed, Workers: p.req.Workers, Precision: precision}
+// options returns the engine's options for point k of the plan: its
+// shard's blocks alone when the request names a shard.
+func (p *Plan) options(k int, precision float64) sim.Options {
+	o := sim.Options{Trials: p.req.Trials, Seed: p.req.Seed, Workers: p.req.Workers, Precision: precision}
+	if sh := p.req.Shard; sh.Sharded() {
+		first := p.blocks[k].first
+		o.Blocks = func(b int64) bool { return sh.has(first + b) }
+	}
+	return o
 }

@@ -66,11 +66,28 @@ type Request struct {
 	// Lang is the language of the document's text, Markdown, HTML and
 	// plots (JSON and CSV stay in English).
 	Lang reports.Lang
+	// Shard, when set, is the share of the job's blocks to play, for
+	// ExecuteShard (see Shard for which blocks are whose).
+	Shard Shard
 }
 
 // check refuses a request whose numbers are out of range, in the words of
 // the command's flags.
 func (r *Request) check() error {
+	if err := r.checkNumbers(); err != nil {
+		return err
+	}
+	switch sh := r.Shard; {
+	case sh.Sharded() && (sh.Count > MaxShards || sh.Index < 0 || sh.Index >= sh.Count):
+		return usagef("--shard %s: the index must be a whole number from 0 to %d", sh.String(), sh.Count-1)
+	case sh.Sharded() && r.Precision > 0:
+		return usagef("--precision and --shard do not go together: a shard plays a fixed share of the blocks")
+	}
+	return nil
+}
+
+// checkNumbers refuses trials, workers, precision or variants out of range.
+func (r *Request) checkNumbers() error {
 	if r.Mode == Compare {
 		switch {
 		case r.Trials < 1 || r.Trials > sim.MaxTrials:
