@@ -20,10 +20,7 @@ func (p *Plan) Execute(ctx context.Context, progress Progress) (reports.Document
 	if p.req.Shard.Sharded() {
 		return nil, errors.New("job: a shard's plan is played by ExecuteShard, into a part for fleetlab merge")
 	}
-	done := new(atomic.Int64)
-	stop := p.reportProgress(progress, done)
-	results, err := p.play(ctx, done)
-	stop()
+	results, err := p.play(ctx, progress)
 	if err != nil {
 		return nil, err
 	}
@@ -33,8 +30,11 @@ func (p *Plan) Execute(ctx context.Context, progress Progress) (reports.Document
 // play plays every point of the plan in order (its shard's blocks alone
 // when it has one) and returns each point's result: a comparison's is the
 // paired result of all its variants (sim.PairedResult). It stops after a
-// point cut short by ctx, whose result is the last.
-func (p *Plan) play(ctx context.Context, done *atomic.Int64) ([]*sim.Result, error) {
+// point cut short by ctx, whose result is the last. progress, when not
+// nil, is told the trials played.
+func (p *Plan) play(ctx context.Context, progress Progress) ([]*sim.Result, error) {
+	done := new(atomic.Int64)
+	defer reportProgress(progress, done)()
 	var out []*sim.Result
 	for k, models := range p.models() {
 		opts := p.options(k, p.req.Precision)

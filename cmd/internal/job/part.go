@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sync/atomic"
 
 	"github.com/fleetlab/fleetlab/cmd/internal/version"
 	"github.com/fleetlab/fleetlab/reports"
@@ -118,10 +117,7 @@ func (p *Plan) ExecuteShard(ctx context.Context, progress Progress) (*Part, erro
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", p.req.Scenario, err)
 	}
-	done := new(atomic.Int64)
-	stop := p.reportProgress(progress, done)
-	results, err := p.play(ctx, done)
-	stop()
+	results, err := p.play(ctx, progress)
 	if err != nil {
 		return nil, err
 	}

@@ -16,7 +16,7 @@ const progressEvery = 100 * time.Millisecond
 // reportProgress tells progress, when not nil, the count of done about
 // ten times a second, until the returned stop is called (which tells it
 // once more).
-func (p *Plan) reportProgress(progress Progress, done *atomic.Int64) (stop func()) {
+func reportProgress(progress Progress, done *atomic.Int64) (stop func()) {
 	if progress == nil {
 		return func() {}
 	}
