@@ -347,6 +347,7 @@ var catalogue = map[string][2]string{
 	"--precision must be a positive number, got %v":                                       {"--precision debe ser un número positivo, no %v", "--precision ha de ser un nombre positiu, no %v"},
 	"--format must be one of %s, got %q":                                                  {"--format debe ser uno de %s, no %q", "--format ha de ser un de %s, no %q"},
 	// shards and their merge
+	"--out %s is one of the parts: the report would replace it":                                        {"--out %s es una de las partes: el informe la reemplazaría", "--out %s és una de les parts: l'informe la substituiria"},
 	"%d of %d shards missing":                                                                          {"faltan %d de %d fragmentos", "falten %d de %d fragments"},
 	"%s %s: seed %d, %s trials a point, %s blocks in %d shards":                                        {"%s %s: semilla %d, %s pruebas por punto, %s bloques en %d fragmentos", "%s %s: llavor %d, %s proves per punt, %s blocs en %d fragments"},
 	"--precision and --shard do not go together: a shard plays a fixed share of the blocks":            {"--precision y --shard no van juntos: un fragmento juega una parte fija de los bloques", "--precision i --shard no van junts: un fragment juga una part fixa dels blocs"},

@@ -125,6 +125,9 @@ func TestMergeRefusesBadParts(t *testing.T) {
 			t.Errorf("merge %v: exit %d: %s\nwant exit %d saying %q", tc.parts, code, errs, tc.code, tc.want)
 		}
 	}
+	if code, _, errs := fleetlab(t, "merge", "part-0", "part-1", "part-2", "--out", "part-1/"); code != ExitBadInput || !strings.Contains(errs, "is one of the parts") {
+		t.Errorf("--out a part: exit %d: %s", code, errs)
+	}
 	code, out, errs := fleetlab(t, "merge", "--status", "part-2", "part-0")
 	if code != ExitFailure || !strings.Contains(out, "done: 2 of 3 shards (0, 2)") || !strings.Contains(out, "missing: 1 shards (1)") {
 		t.Errorf("--status: exit %d\n%s%s", code, out, errs)

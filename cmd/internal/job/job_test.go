@@ -114,3 +114,19 @@ func TestExecuteStopsAndReports(t *testing.T) {
 		t.Errorf("a comparison sweep stopped before any trial: %v", err)
 	}
 }
+
+// TestShardInterrupted: a shard cut short writes no part, and says so.
+func TestShardInterrupted(t *testing.T) {
+	p, err := New(context.Background(), Request{Scenario: "tie-break", Trials: 100_000, Workers: 2, Shard: Shard{1, 3}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if part, err := p.ExecuteShard(ctx, nil); part != nil || !errors.Is(err, ErrInterrupted) || !strings.Contains(err.Error(), "no part was written") {
+		t.Errorf("%v, %v", part, err)
+	}
+	if _, err := p.Execute(context.Background(), nil); err == nil {
+		t.Error("a shard's plan played as a whole run")
+	}
+}
