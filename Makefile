@@ -9,14 +9,20 @@ RUN_OUT ?= report
 # here also overrides a machine-wide GOTOOLCHAIN=local.
 export GOTOOLCHAIN := $(shell sed -n 's/^toolchain //p' go.mod)
 
-.PHONY: run test build dist dist-check fmt-check vet rand-check race bench-smoke bench bench-check bench-numpy bench-readme fuzz fuzz-flags golden vulncheck clean
+.PHONY: deploy-test run test build dist dist-check fmt-check vet rand-check race bench-smoke bench bench-check bench-numpy bench-readme fuzz fuzz-flags golden vulncheck clean
 
 ## run: play the default scenario (active-scan with 2 scanners) and write a report folder
 run:
 	$(GO) run ./cmd/fleetlab run active-scan --set scanners=2 --out $(RUN_OUT)
 
 ## test: everything CI checks: formatting, vet, the seeded-randomness rule, and the tests with the race detector
-test: fmt-check vet rand-check race bench-smoke
+test: fmt-check vet rand-check race bench-smoke deploy-test
+
+## deploy-test: the Kubernetes manifest against the API types, the Slurm script with bash
+## and a stand-in sbatch (deploy/ is a module of its own, so that fleetlab's does not
+## carry the Kubernetes types)
+deploy-test:
+	cd deploy && $(GO) vet ./... && $(GO) test ./...
 
 ## build: the fleetlab binary; -buildvcs=auto records the commit for `fleetlab version`
 build:

@@ -99,8 +99,8 @@ func diffRows(v Variant) []diffRow {
 	return rows
 }
 
-// WriteComparisonText writes the comparison as an aligned table.
-func WriteComparisonText(w io.Writer, c *Comparison) error {
+// writeComparisonText writes the comparison as an aligned table.
+func writeComparisonText(w io.Writer, c *Comparison) error {
 	var b strings.Builder
 	res, l := c.Result, c.Lang
 	fmt.Fprintf(&b, "%s: %s\n", c.Scenario, c.Words.title(c.Title))
@@ -199,10 +199,10 @@ type jsonComparison struct {
 	Differences []jsonDiff    `json:"differences"`
 }
 
-// WriteComparisonJSON writes the comparison as JSON: the run's header, the
+// writeComparisonJSON writes the comparison as JSON: the run's header, the
 // variants (A, B, …) with their metrics in the run format, and the paired
 // differences of each variant from A, each naming its variant.
-func WriteComparisonJSON(w io.Writer, c *Comparison) error {
+func writeComparisonJSON(w io.Writer, c *Comparison) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(toJSONComparison(c))
@@ -245,8 +245,8 @@ func toJSONComparison(c *Comparison) jsonComparison {
 // C-A, …).
 var ComparisonCSVHeader = []string{"scenario", "seed", "trials", "metric", "variant", "estimate", "ci95_low", "ci95_high", "independent_half_width"}
 
-// WriteComparisonCSV writes the comparison as one tidy table.
-func WriteComparisonCSV(w io.Writer, c *Comparison) error {
+// writeComparisonCSV writes the comparison as one tidy table.
+func writeComparisonCSV(w io.Writer, c *Comparison) error {
 	cw := newCSV(w)
 	res := c.Result
 	base := []string{c.Scenario, strconv.FormatUint(res.A.Seed, 10), strconv.FormatInt(res.A.Trials, 10)}
@@ -286,11 +286,6 @@ func writeComparisonRows(cw csvWriter, c *Comparison, base []string) error {
 		}
 	}
 	return nil
-}
-
-// WriteComparisonMarkdown writes the comparison as a Markdown report.
-func WriteComparisonMarkdown(w io.Writer, c *Comparison) error {
-	return writeComparisonMarkdown(w, c, nil)
 }
 
 // writeComparisonMarkdown writes the comparison as a Markdown report;

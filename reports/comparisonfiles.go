@@ -90,10 +90,10 @@ func comparisonPlots(c *Comparison) (bases []string, plots []*plot.Plot) {
 	return bases, plots
 }
 
-// WriteComparisonHTML writes the comparison as a self-contained HTML page:
+// writeComparisonHTML writes the comparison as a self-contained HTML page:
 // both variants' settings, seed and trials, the table of A, B and the
 // paired differences, and the overlaid plots.
-func WriteComparisonHTML(w io.Writer, c *Comparison) error {
+func writeComparisonHTML(w io.Writer, c *Comparison) error {
 	res, l := c.Result, c.Lang
 	doc := htmlDoc{Lang: l.String(), Title: c.Title}
 	doc.Info = append(doc.Info, htmlKV{l.T("scenario"), c.Scenario}, htmlKV{"A", variantLabel(c.SetA, l)})
@@ -140,11 +140,11 @@ func precisionStatus(converged bool, l Lang) string {
 	return l.T("not reached: trial cap hit")
 }
 
-// WriteComparisonDir writes a comparison's report folder dir, as a run's
+// writeDir writes a comparison's report folder dir, as a run's
 // does: report.md (with the plots), report.html, results.json,
 // results.csv, and for each distribution metric the overlaid plot of
 // both variants as PNG and SVG. It returns the paths written.
-func WriteComparisonDir(ctx context.Context, dir string, c *Comparison) ([]string, error) {
+func (c *Comparison) writeDir(ctx context.Context, dir string) ([]string, error) {
 	f := newReportFolder()
 	images := map[string][]string{}
 	bases, plots := comparisonPlots(c)
@@ -157,7 +157,7 @@ func WriteComparisonDir(ctx context.Context, dir string, c *Comparison) ([]strin
 	}
 	return f.write(ctx, dir,
 		func(w io.Writer) error { return writeComparisonMarkdown(w, c, images) },
-		func(w io.Writer) error { return WriteComparisonHTML(w, c) },
-		func(w io.Writer) error { return WriteComparisonJSON(w, c) },
-		func(w io.Writer) error { return WriteComparisonCSV(w, c) })
+		func(w io.Writer) error { return writeComparisonHTML(w, c) },
+		func(w io.Writer) error { return writeComparisonJSON(w, c) },
+		func(w io.Writer) error { return writeComparisonCSV(w, c) })
 }

@@ -53,7 +53,7 @@ func TestComparisonPlotOverlaysBothVariants(t *testing.T) {
 
 func TestWriteComparisonDir(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "cmp")
-	paths, err := WriteComparisonDir(context.Background(), dir, probeComparison(t, 0.1))
+	paths, err := WriteDir(context.Background(), dir, probeComparison(t, 0.1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -97,7 +97,7 @@ func TestComparisonOfThreeVariants(t *testing.T) {
 	c := &Comparison{Scenario: "probe", Title: "probe", SetA: []Param{{"n", int64(1)}}, SetB: []Param{{"n", int64(2)}}, Result: cs[0],
 		Others: []Variant{{Name: VariantName(1), Set: []Param{{"n", int64(3)}}, Result: cs[1]}}}
 	var txt, js, csv, md bytes.Buffer
-	if err := WriteComparisonText(&txt, c); err != nil {
+	if err := writeComparisonText(&txt, c); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"A: n=1\nB: n=2\nC: n=3\n", "B − A\nmetric", "C − A\nmetric"} {
@@ -105,7 +105,7 @@ func TestComparisonOfThreeVariants(t *testing.T) {
 			t.Errorf("text lacks %q:\n%s", want, txt.String())
 		}
 	}
-	if err := WriteComparisonJSON(&js, c); err != nil {
+	if err := writeComparisonJSON(&js, c); err != nil {
 		t.Fatal(err)
 	}
 	var doc struct {
@@ -123,13 +123,13 @@ func TestComparisonOfThreeVariants(t *testing.T) {
 	if len(doc.Variants) != 3 || doc.Variants[2].Name != "C" || len(doc.Differences) != 6 || doc.Differences[3].Variant != "C" {
 		t.Errorf("json: %+v", doc)
 	}
-	if err := WriteComparisonCSV(&csv, c); err != nil {
+	if err := writeComparisonCSV(&csv, c); err != nil {
 		t.Fatal(err)
 	}
 	if got := strings.Count(csv.String(), ",revealed,"); got != 5 || !strings.Contains(csv.String(), ",revealed,C-A,") {
 		t.Errorf("csv: %d rows of revealed (want A, B, B-A, C, C-A):\n%s", got, csv.String())
 	}
-	if err := WriteComparisonMarkdown(&md, c); err != nil || !strings.Contains(md.String(), "| C | n=3 |") || !strings.Contains(md.String(), "| C − A |") {
+	if err := writeComparisonMarkdown(&md, c, nil); err != nil || !strings.Contains(md.String(), "| C | n=3 |") || !strings.Contains(md.String(), "| C − A |") {
 		t.Errorf("markdown: %v\n%s", err, md.String())
 	}
 	p, err := ComparisonPlot(c, 1)
@@ -153,7 +153,7 @@ func TestComparisonSweep(t *testing.T) {
 		s.Points = append(s.Points, c)
 	}
 	var txt, js, cs bytes.Buffer
-	if err := WriteComparisonSweepText(&txt, s); err != nil {
+	if err := writeComparisonSweepText(&txt, s); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"params: fixed=yes\n", "A: n=1\nB: n=2\n", "sweep: n = 1, 2, 3\n", "revealed: ", "n  A      B      B − A", "\n3  "} {
@@ -161,7 +161,7 @@ func TestComparisonSweep(t *testing.T) {
 			t.Errorf("text lacks %q:\n%s", want, txt.String())
 		}
 	}
-	if err := WriteComparisonSweepJSON(&js, s); err != nil {
+	if err := writeComparisonSweepJSON(&js, s); err != nil {
 		t.Fatal(err)
 	}
 	var doc struct {
@@ -183,7 +183,7 @@ func TestComparisonSweep(t *testing.T) {
 		doc.Points[2].Params["n"] != 3.0 || doc.Points[0].Differences[0].Variant != "B" {
 		t.Errorf("json: %+v", doc)
 	}
-	if err := WriteComparisonSweepCSV(&cs, s); err != nil {
+	if err := writeComparisonSweepCSV(&cs, s); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.HasPrefix(cs.String(), "scenario,seed,trials,n,metric,variant,") || !strings.Contains(cs.String(), "probe,4,20000,3,revealed,B-A,") {
@@ -196,7 +196,7 @@ func TestComparisonSweep(t *testing.T) {
 	if !strings.Contains(p.Title.Text, "Paired difference from A along n") || p.Y.Min > 0 || p.Y.Max < 0 {
 		t.Errorf("plot: %q, y from %v to %v", p.Title.Text, p.Y.Min, p.Y.Max)
 	}
-	paths, err := WriteComparisonSweepDir(context.Background(), t.TempDir(), s)
+	paths, err := WriteDir(context.Background(), t.TempDir(), s)
 	if err != nil || len(paths) != 3*2+4 {
 		t.Errorf("wrote %v: %v", paths, err)
 	}

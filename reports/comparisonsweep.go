@@ -90,9 +90,9 @@ func (s *ComparisonSweep) sweepRows(m int) (head []string, rows [][]string) {
 	return head, rows
 }
 
-// WriteComparisonSweepText writes the sweep as a table per metric: a row
+// writeComparisonSweepText writes the sweep as a table per metric: a row
 // per swept value with A, each variant, and its paired difference from A.
-func WriteComparisonSweepText(w io.Writer, s *ComparisonSweep) error {
+func writeComparisonSweepText(w io.Writer, s *ComparisonSweep) error {
 	var b strings.Builder
 	for _, line := range s.header() {
 		b.WriteString(line + "\n")
@@ -113,9 +113,9 @@ func WriteComparisonSweepText(w io.Writer, s *ComparisonSweep) error {
 	return err
 }
 
-// WriteComparisonSweepMarkdown writes the sweep as a Markdown report;
+// writeComparisonSweepMarkdown writes the sweep as a Markdown report;
 // images maps a metric's name to its plot files (may be nil).
-func WriteComparisonSweepMarkdown(w io.Writer, s *ComparisonSweep, images map[string][]string) error {
+func writeComparisonSweepMarkdown(w io.Writer, s *ComparisonSweep, images map[string][]string) error {
 	var b strings.Builder
 	c := s.first()
 	fmt.Fprintf(&b, "# %s\n\n", mdEscape(c.Title))
@@ -138,10 +138,10 @@ func WriteComparisonSweepMarkdown(w io.Writer, s *ComparisonSweep, images map[st
 	return err
 }
 
-// WriteComparisonSweepJSON writes the sweep as JSON: the comparison's
+// writeComparisonSweepJSON writes the sweep as JSON: the comparison's
 // header, the swept axis, and a point per value played with its variants
 // and differences in the comparison format.
-func WriteComparisonSweepJSON(w io.Writer, s *ComparisonSweep) error {
+func writeComparisonSweepJSON(w io.Writer, s *ComparisonSweep) error {
 	type point struct {
 		Params      jsonParams    `json:"params"`
 		Variants    []jsonVariant `json:"variants"`
@@ -167,9 +167,9 @@ func WriteComparisonSweepJSON(w io.Writer, s *ComparisonSweep) error {
 	return enc.Encode(out)
 }
 
-// WriteComparisonSweepCSV writes the sweep as the comparison CSV with a
+// writeComparisonSweepCSV writes the sweep as the comparison CSV with a
 // column for the swept parameter after trials.
-func WriteComparisonSweepCSV(w io.Writer, s *ComparisonSweep) error {
+func writeComparisonSweepCSV(w io.Writer, s *ComparisonSweep) error {
 	cw := newCSV(w)
 	head := append(append(append([]string{}, ComparisonCSVHeader[:3]...), s.Axis.Name), ComparisonCSVHeader[3:]...)
 	if err := cw.Write(head); err != nil {
@@ -243,9 +243,9 @@ func ComparisonSweepPlot(s *ComparisonSweep, m int) (*plot.Plot, error) {
 	return p, nil
 }
 
-// WriteComparisonSweepHTML writes the sweep as a self-contained HTML page:
+// writeComparisonSweepHTML writes the sweep as a self-contained HTML page:
 // its header, and for each metric its plot and table.
-func WriteComparisonSweepHTML(w io.Writer, s *ComparisonSweep) error {
+func writeComparisonSweepHTML(w io.Writer, s *ComparisonSweep) error {
 	c := s.first()
 	l := c.Lang
 	doc := htmlDoc{Lang: l.String(), Title: c.Title}
@@ -269,11 +269,11 @@ func WriteComparisonSweepHTML(w io.Writer, s *ComparisonSweep) error {
 	return htmlPage.Execute(w, doc)
 }
 
-// WriteComparisonSweepDir writes the sweep's report folder dir: report.md,
+// writeDir writes the sweep's report folder dir: report.md,
 // report.html, results.json, results.csv, and per metric the plot of the
 // paired differences along the sweep as PNG and SVG. It returns the paths
 // written.
-func WriteComparisonSweepDir(ctx context.Context, dir string, s *ComparisonSweep) ([]string, error) {
+func (s *ComparisonSweep) writeDir(ctx context.Context, dir string) ([]string, error) {
 	f := newReportFolder()
 	images := map[string][]string{}
 	for m, mt := range s.first().Result.A.Metrics {
@@ -288,8 +288,8 @@ func WriteComparisonSweepDir(ctx context.Context, dir string, s *ComparisonSweep
 		images[mt.Name] = names[:1]
 	}
 	return f.write(ctx, dir,
-		func(w io.Writer) error { return WriteComparisonSweepMarkdown(w, s, images) },
-		func(w io.Writer) error { return WriteComparisonSweepHTML(w, s) },
-		func(w io.Writer) error { return WriteComparisonSweepJSON(w, s) },
-		func(w io.Writer) error { return WriteComparisonSweepCSV(w, s) })
+		func(w io.Writer) error { return writeComparisonSweepMarkdown(w, s, images) },
+		func(w io.Writer) error { return writeComparisonSweepHTML(w, s) },
+		func(w io.Writer) error { return writeComparisonSweepJSON(w, s) },
+		func(w io.Writer) error { return writeComparisonSweepCSV(w, s) })
 }

@@ -14,8 +14,8 @@ var CSVHeader = []string{"scenario", "seed", "trials", "metric", "kind", "statis
 
 func ftoa(x float64) string { return strconv.FormatFloat(x, 'g', 10, 64) }
 
-// WriteCSV writes r as one tidy table, one observation per row.
-func WriteCSV(w io.Writer, r *Run) error {
+// writeCSV writes r as one tidy table, one observation per row.
+func writeCSV(w io.Writer, r *Run) error {
 	cw := newCSV(w)
 	res := r.Result
 	base := []string{r.Scenario, strconv.FormatUint(res.Seed, 10), strconv.FormatInt(res.Trials, 10)}

@@ -100,7 +100,7 @@ func CurvePlot(m *sim.MetricResult, atLeast bool, c PlotContext) (*plot.Plot, er
 		for k := lo; k <= hi; k++ {
 			s := stepAt(steps, k)
 			pts = append(pts, plotter.XY{X: float64(k), Y: s.P})
-			texts = append(texts, probText(s.P, l))
+			texts = append(texts, ProbText(s.P, l))
 		}
 		dots, err := plotter.NewScatter(pts)
 		if err != nil {

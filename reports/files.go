@@ -10,7 +10,7 @@ import (
 	"github.com/fleetlab/fleetlab/sim"
 )
 
-// Files written by WriteDir.
+// Files of a report folder (see WriteDir).
 const (
 	ReportFile = "report.md"
 	JSONFile   = "results.json"
@@ -52,14 +52,14 @@ func distributionPlots(m *sim.MetricResult, r *Run) (bases []string, plots []*pl
 	return bases, plots
 }
 
-// WriteDir writes the report folder dir: report.md, report.html,
+// writeDir writes the report folder dir: report.md, report.html,
 // results.json, results.csv and, for each distribution metric, its bars, "at least k"
 // and cumulative plots as PNG and SVG. Every file is rendered in memory
 // first, then the whole folder is written beside dir and swapped in: dir
 // holds its old report or the complete new one, never a mix, and a failure
 // or ctx cancelled leaves no temporary file (see CheckDir for what dir may
 // hold). It returns the paths written.
-func WriteDir(ctx context.Context, dir string, r *Run) ([]string, error) {
+func (r *Run) writeDir(ctx context.Context, dir string) ([]string, error) {
 	english, r := r, r.forPeople() // JSON and CSV keep the file's English
 	f := newReportFolder()
 	plots := map[string][]string{}
@@ -80,8 +80,8 @@ func WriteDir(ctx context.Context, dir string, r *Run) ([]string, error) {
 		}
 	}
 	return f.write(ctx, dir,
-		func(w io.Writer) error { return WriteMarkdown(w, r, plots) },
-		func(w io.Writer) error { return WriteHTML(w, r) },
-		func(w io.Writer) error { return WriteJSON(w, english) },
-		func(w io.Writer) error { return WriteCSV(w, english) })
+		func(w io.Writer) error { return writeMarkdown(w, r, plots) },
+		func(w io.Writer) error { return writeHTML(w, r) },
+		func(w io.Writer) error { return writeJSON(w, english) },
+		func(w io.Writer) error { return writeCSV(w, english) })
 }

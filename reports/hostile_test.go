@@ -32,14 +32,14 @@ func TestReportsEscapeControlCharacters(t *testing.T) {
 	c := fixedComparison(t)
 	c.Title = hostileText
 	for name, write := range map[string]func(*bytes.Buffer) error{
-		"text":            func(b *bytes.Buffer) error { return WriteText(b, r) },
-		"markdown":        func(b *bytes.Buffer) error { return WriteMarkdown(b, r, nil) },
-		"html":            func(b *bytes.Buffer) error { return WriteHTML(b, r) },
-		"sweep text":      func(b *bytes.Buffer) error { return WriteSweepText(b, sw) },
-		"sweep markdown":  func(b *bytes.Buffer) error { return WriteSweepMarkdown(b, sw, nil) },
-		"sweep html":      func(b *bytes.Buffer) error { return WriteSweepHTML(b, sw) },
-		"comparison text": func(b *bytes.Buffer) error { return WriteComparisonText(b, c) },
-		"comparison md":   func(b *bytes.Buffer) error { return WriteComparisonMarkdown(b, c) },
+		"text":            func(b *bytes.Buffer) error { return writeText(b, r) },
+		"markdown":        func(b *bytes.Buffer) error { return writeMarkdown(b, r, nil) },
+		"html":            func(b *bytes.Buffer) error { return writeHTML(b, r) },
+		"sweep text":      func(b *bytes.Buffer) error { return writeSweepText(b, sw) },
+		"sweep markdown":  func(b *bytes.Buffer) error { return writeSweepMarkdown(b, sw, nil) },
+		"sweep html":      func(b *bytes.Buffer) error { return writeSweepHTML(b, sw) },
+		"comparison text": func(b *bytes.Buffer) error { return writeComparisonText(b, c) },
+		"comparison md":   func(b *bytes.Buffer) error { return writeComparisonMarkdown(b, c, nil) },
 	} {
 		var b bytes.Buffer
 		if err := write(&b); err != nil {
@@ -58,7 +58,7 @@ func TestReportsEscapeControlCharacters(t *testing.T) {
 	}
 	// JSON escapes control characters itself and is data, not display
 	var b bytes.Buffer
-	if err := WriteJSON(&b, r); err != nil || !json.Valid(b.Bytes()) {
+	if err := writeJSON(&b, r); err != nil || !json.Valid(b.Bytes()) {
 		t.Errorf("JSON: %v", err)
 	}
 }
@@ -93,9 +93,9 @@ func TestCSVNeutralisesFormulas(t *testing.T) {
 	c := fixedComparison(t)
 	c.Scenario = formula
 	for name, write := range map[string]func(*bytes.Buffer) error{
-		"run":        func(b *bytes.Buffer) error { return WriteCSV(b, r) },
-		"sweep":      func(b *bytes.Buffer) error { return WriteSweepCSV(b, sw) },
-		"comparison": func(b *bytes.Buffer) error { return WriteComparisonCSV(b, c) },
+		"run":        func(b *bytes.Buffer) error { return writeCSV(b, r) },
+		"sweep":      func(b *bytes.Buffer) error { return writeSweepCSV(b, sw) },
+		"comparison": func(b *bytes.Buffer) error { return writeComparisonCSV(b, c) },
 	} {
 		var b bytes.Buffer
 		if err := write(&b); err != nil {

@@ -89,10 +89,10 @@ func inlineSVG(p Figure) (template.HTML, error) {
 	return template.HTML(s), nil // our own plot: titles are validated names
 }
 
-// WriteHTML writes r as a self-contained HTML page: the scenario, its
+// writeHTML writes r as a self-contained HTML page: the scenario, its
 // parameters, seed and trials, the results table, and for each
 // distribution its three plots and its table.
-func WriteHTML(w io.Writer, r *Run) error {
+func writeHTML(w io.Writer, r *Run) error {
 	r = r.forPeople()
 	l, res := r.Lang, r.Result
 	doc := htmlDoc{Lang: l.String(), Title: r.Title, Description: r.Description}
@@ -137,9 +137,9 @@ func WriteHTML(w io.Writer, r *Run) error {
 	return executeShown(w, doc)
 }
 
-// WriteSweepHTML writes a sweep as a self-contained HTML page: its
+// writeSweepHTML writes a sweep as a self-contained HTML page: its
 // header, and for each metric its plot and table.
-func WriteSweepHTML(w io.Writer, s *Sweep) error {
+func writeSweepHTML(w io.Writer, s *Sweep) error {
 	s = s.forPeople()
 	l := s.Lang
 	doc := htmlDoc{Lang: l.String(), Title: s.Title}

@@ -66,7 +66,7 @@ func parsePage(t *testing.T, page []byte) *parsed {
 func TestHTMLReport(t *testing.T) {
 	r := fixedRun(t)
 	var b bytes.Buffer
-	if err := WriteHTML(&b, r); err != nil {
+	if err := writeHTML(&b, r); err != nil {
 		t.Fatal(err)
 	}
 	p := parsePage(t, b.Bytes())
@@ -87,7 +87,7 @@ func TestHTMLReport(t *testing.T) {
 	}
 	r.Lang = Catalan
 	b.Reset()
-	if err := WriteHTML(&b, r); err != nil {
+	if err := writeHTML(&b, r); err != nil {
 		t.Fatal(err)
 	}
 	if p := parsePage(t, b.Bytes()); !strings.Contains(p.text.String(), "llavor") || !bytes.Contains(b.Bytes(), []byte(`lang="ca"`)) {
@@ -98,7 +98,7 @@ func TestHTMLReport(t *testing.T) {
 func TestSweepHTML(t *testing.T) {
 	s := sweepOf(t, []Axis{{Name: "a", Values: []any{"x", "y"}}, {Name: "b", Values: []any{int64(1), int64(2)}}})
 	var b bytes.Buffer
-	if err := WriteSweepHTML(&b, s); err != nil {
+	if err := writeSweepHTML(&b, s); err != nil {
 		t.Fatal(err)
 	}
 	p := parsePage(t, b.Bytes())
@@ -123,7 +123,7 @@ func TestHTMLInChromium(t *testing.T) {
 	dir := t.TempDir()
 	page := filepath.Join(dir, HTMLFile)
 	var b bytes.Buffer
-	if err := WriteHTML(&b, fixedRun(t)); err != nil {
+	if err := writeHTML(&b, fixedRun(t)); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(page, b.Bytes(), 0o644); err != nil {

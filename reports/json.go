@@ -144,8 +144,8 @@ func toJSON(r *Run) jsonRun {
 	return out
 }
 
-// WriteJSON writes r as indented JSON in the shape of shared/design.md.
-func WriteJSON(w io.Writer, r *Run) error {
+// writeJSON writes r as indented JSON in the shape of shared/design.md.
+func writeJSON(w io.Writer, r *Run) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(toJSON(r))

@@ -10,13 +10,12 @@ import (
 
 	"github.com/fleetlab/fleetlab/policies"
 	"github.com/fleetlab/fleetlab/sim"
-	"github.com/fleetlab/fleetlab/sim/armada"
 )
 
 // keyCall finds the literal keys of T, Tf and Msgf calls: a literal that
 // is the whole first argument (keys built by concatenation are listed
 // apart).
-var keyCall = regexp.MustCompile(`(?:\.(?:Tf?|Msgf)\(|exactArgs\(\d+,\s*)("(?:[^"\\]|\\.)*")\s*[,)]`)
+var keyCall = regexp.MustCompile(`(?:\.(?:Tf?|Msgf)\(|\busagef\(|exactArgs\(\d+,\s*)("(?:[^"\\]|\\.)*")\s*[,)]`)
 
 // problemCall finds the literal formats of the scenario checker's errors
 // and phrases: errorf's third argument (its arguments may run over
@@ -58,27 +57,17 @@ func scanKeys(t *testing.T, keys map[string]string, re *regexp.Regexp, patterns 
 
 // TestCatalogueIsComplete fails when a text the reports or the command
 // line show has no Spanish or Catalan: every literal key of a T, Tf or Msgf
-// call in this package and the command line's, the formats of a scenario
+// call in this package, the command line's and the job path's, the formats of a scenario
 // file's and a parameter setting's errors, and the keys built from names
 // (kinds, rules, ranges, dice colours, what a name table names).
 func TestCatalogueIsComplete(t *testing.T) {
 	keys := map[string]string{}
-	scanKeys(t, keys, keyCall, "*.go", "../cmd/internal/cli/*.go")
+	scanKeys(t, keys, keyCall, "*.go", "../cmd/internal/cli/*.go", "../cmd/internal/job/*.go")
 	for _, k := range []sim.Kind{sim.KindProbability, sim.KindDistribution, sim.KindMean} {
 		keys[k.String()] = "sim.Kind"
 	}
-	for _, r := range []string{"rule: admiral", "rule: plain"} {
-		keys[r] = "rolloff rules"
-	}
-	for _, rg := range []armada.Range{armada.Close, armada.Medium, armada.Long} {
-		keys[rg.String()] = "armada ranges"
-	}
-	for _, c := range armada.Colours {
-		keys["%d "+c.String()] = "dice colours"
-	}
-	for _, tb := range Tables() {
-		keys[tb.Doc] = "table " + tb.Name
-	}
+	// the tables' words built from the rules cores' names (rules, ranges,
+	// dice colours) are checked beside the tables, in cmd/internal/job
 	for _, infos := range [][]policies.Info{policies.DeckPolicies(), policies.FirstChoosers(), policies.PointDefencePolicies(),
 		policies.OrderChoosers(), policies.Movers(), policies.Targeters(), policies.ArmadaAttackers(), policies.ArmadaDefenders(),
 		policies.ArmadaSquadronPolicies()} {
@@ -153,24 +142,16 @@ func TestLangFromEnv(t *testing.T) {
 	}
 }
 
-// TestGoldenLanguages pins the Spanish and Catalan text report and a table.
+// TestGoldenLanguages pins the Spanish and Catalan text report (the
+// tables' are pinned in cmd/internal/job, where tables are built).
 func TestGoldenLanguages(t *testing.T) {
 	for _, l := range []Lang{Spanish, Catalan} {
 		r := fixedRun(t)
 		r.Lang = l
 		var b strings.Builder
-		if err := WriteText(&b, r); err != nil {
+		if err := writeText(&b, r); err != nil {
 			t.Fatal(err)
 		}
 		golden(t, "probe."+l.String()+".txt", []byte(b.String()))
-		tb, err := BuildTable("admiral-rolloff", TableOptions{Lang: l, Sig: 6})
-		if err != nil {
-			t.Fatal(err)
-		}
-		b.Reset()
-		if err := WriteTableText(&b, tb); err != nil {
-			t.Fatal(err)
-		}
-		golden(t, "admiral-rolloff."+l.String()+".txt", []byte(b.String()))
 	}
 }

@@ -15,9 +15,9 @@ func mdEscape(s string) string {
 	return r.Replace(s)
 }
 
-// WriteMarkdown writes r as a Markdown report. plots maps a metric name to
+// writeMarkdown writes r as a Markdown report. plots maps a metric name to
 // the file names of its plots (bars first), shown as images; it may be nil.
-func WriteMarkdown(w io.Writer, r *Run, plots map[string][]string) error {
+func writeMarkdown(w io.Writer, r *Run, plots map[string][]string) error {
 	r = r.forPeople()
 	var b strings.Builder
 	res, l := r.Result, r.Lang

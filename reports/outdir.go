@@ -17,10 +17,14 @@ import (
 // reportExts are the kinds of file a report folder holds.
 var reportExts = []string{".md", ".html", ".json", ".csv", ".png", ".svg"}
 
+// PartFile is the file of a shard's partial result, alone in its folder.
+const PartFile = "part.json"
+
 // CheckDir reports whether dir can take a report. Writing a report replaces
 // the whole folder, so dir must not exist yet, or be an empty folder, or
-// hold an earlier report: results.json beside files of the kinds a report
-// holds (Markdown, HTML, JSON, CSV, PNG, SVG) and nothing else.
+// hold an earlier report: results.json (or a shard's part.json) beside
+// files of the kinds a report holds (Markdown, HTML, JSON, CSV, PNG, SVG)
+// and nothing else.
 func CheckDir(dir string) error {
 	info, err := os.Stat(dir)
 	if errors.Is(err, os.ErrNotExist) {
@@ -42,7 +46,7 @@ func CheckDir(dir string) error {
 	var foreign []string
 	report := false
 	for _, e := range entries {
-		report = report || e.Name() == JSONFile
+		report = report || e.Name() == JSONFile || e.Name() == PartFile
 		if !e.Type().IsRegular() || !slices.Contains(reportExts, strings.ToLower(filepath.Ext(e.Name()))) {
 			foreign = append(foreign, e.Name())
 		}
@@ -54,6 +58,13 @@ func CheckDir(dir string) error {
 		return Msgf("holds no %s, so it is not an earlier report; a report replaces its whole folder, so give a new or empty folder or an earlier report's", JSONFile)
 	}
 	return nil
+}
+
+// WritePart replaces the folder dir by one holding a shard's partial
+// result, data, as PartFile: written beside dir and swapped in whole, as
+// WriteDir writes a report. It returns the path written.
+func WritePart(ctx context.Context, dir string, data []byte) ([]string, error) {
+	return writeFiles(ctx, dir, []string{PartFile}, map[string][]byte{PartFile: data})
 }
 
 // writeFile writes one file of a report, and exchange swaps two folders;

@@ -100,7 +100,7 @@ func DistributionPlot(m *sim.MetricResult, c PlotContext) (*plot.Plot, error) {
 		var texts []string
 		for i, pt := range d.points {
 			at = append(at, plotter.XY{X: pt.X, Y: pt.Y + d.errs[i].High})
-			texts = append(texts, probText(pt.Y, l))
+			texts = append(texts, ProbText(pt.Y, l))
 		}
 		labels, err := valueLabels(at, texts)
 		if err != nil {

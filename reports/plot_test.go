@@ -67,11 +67,11 @@ func TestProbText(t *testing.T) {
 		want string
 	}{{0, "0"}, {1, "1"}, {0.000002, "0.000002"}, {0.999998, "0.999998"}, {0.7106, "0.71"}, {0.2868, "0.29"},
 		{0.0014, "0.0014"}, {0.5, "0.5"}, {0.25, "0.25"}} {
-		if got := probText(tc.p, English); got != tc.want {
-			t.Errorf("probText(%v) = %q, want %q", tc.p, got, tc.want)
+		if got := ProbText(tc.p, English); got != tc.want {
+			t.Errorf("ProbText(%v) = %q, want %q", tc.p, got, tc.want)
 		}
 	}
-	if got := probText(0.000002, Spanish); got != "0,000002" {
+	if got := ProbText(0.000002, Spanish); got != "0,000002" {
 		t.Errorf("Spanish: %q", got)
 	}
 }

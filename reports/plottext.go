@@ -112,10 +112,10 @@ func axisLabel(prefix, doc string) string {
 	return strings.Join(wrap(prefix+doc, titleWidth+10), "\n")
 }
 
-// probText writes a probability for a label on a plot: "0" and "1" only
+// ProbText writes a probability for a label on a plot: "0" and "1" only
 // when exact, otherwise with two significant digits of its distance from
 // 0 or 1, so that 0.000002 is not written 0 and 0.999998 not 1.
-func probText(p float64, l Lang) string {
+func ProbText(p float64, l Lang) string {
 	switch {
 	case p == 0:
 		return "0"

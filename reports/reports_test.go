@@ -75,7 +75,7 @@ func golden(t *testing.T, name string, got []byte) {
 
 func TestGoldenText(t *testing.T) {
 	var b bytes.Buffer
-	if err := WriteText(&b, fixedRun(t)); err != nil {
+	if err := writeText(&b, fixedRun(t)); err != nil {
 		t.Fatal(err)
 	}
 	golden(t, "probe.txt", b.Bytes())
@@ -83,7 +83,7 @@ func TestGoldenText(t *testing.T) {
 
 func TestGoldenMarkdown(t *testing.T) {
 	var b bytes.Buffer
-	if err := WriteMarkdown(&b, fixedRun(t), map[string][]string{"target_signature": {"target_signature.png", "target_signature_at_least.png"}}); err != nil {
+	if err := writeMarkdown(&b, fixedRun(t), map[string][]string{"target_signature": {"target_signature.png", "target_signature_at_least.png"}}); err != nil {
 		t.Fatal(err)
 	}
 	golden(t, "probe.md", b.Bytes())
@@ -94,7 +94,7 @@ func TestGoldenMarkdown(t *testing.T) {
 
 func TestGoldenJSON(t *testing.T) {
 	var b bytes.Buffer
-	if err := WriteJSON(&b, fixedRun(t)); err != nil {
+	if err := writeJSON(&b, fixedRun(t)); err != nil {
 		t.Fatal(err)
 	}
 	golden(t, "probe.json", b.Bytes())
@@ -102,7 +102,7 @@ func TestGoldenJSON(t *testing.T) {
 
 func TestGoldenCSV(t *testing.T) {
 	var b bytes.Buffer
-	if err := WriteCSV(&b, fixedRun(t)); err != nil {
+	if err := writeCSV(&b, fixedRun(t)); err != nil {
 		t.Fatal(err)
 	}
 	golden(t, "probe.csv", b.Bytes())
@@ -122,7 +122,7 @@ func TestGoldenCSV(t *testing.T) {
 func TestJSONContract(t *testing.T) {
 	var b bytes.Buffer
 	r := fixedRun(t)
-	if err := WriteJSON(&b, r); err != nil {
+	if err := writeJSON(&b, r); err != nil {
 		t.Fatal(err)
 	}
 	var doc map[string]any

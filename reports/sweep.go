@@ -122,9 +122,9 @@ func (s *Sweep) size() int {
 	return n
 }
 
-// WriteSweepText writes one table per metric: a row per value of the first
+// writeSweepText writes one table per metric: a row per value of the first
 // parameter, and with two parameters a column per value of the second.
-func WriteSweepText(w io.Writer, s *Sweep) error {
+func writeSweepText(w io.Writer, s *Sweep) error {
 	s = s.forPeople()
 	var b strings.Builder
 	b.WriteString(s.header())
@@ -157,9 +157,9 @@ func WriteSweepText(w io.Writer, s *Sweep) error {
 	return writeShown(w, b.String())
 }
 
-// WriteSweepMarkdown writes the sweep's tables in Markdown. plots maps a
+// writeSweepMarkdown writes the sweep's tables in Markdown. plots maps a
 // metric name to its plot file; it may be nil.
-func WriteSweepMarkdown(w io.Writer, s *Sweep, plots map[string][]string) error {
+func writeSweepMarkdown(w io.Writer, s *Sweep, plots map[string][]string) error {
 	s = s.forPeople()
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s\n\n```\n%s```\n", mdEscape(s.Title), s.header())
@@ -201,9 +201,9 @@ func WriteSweepMarkdown(w io.Writer, s *Sweep, plots map[string][]string) error 
 // "metric" on.
 var SweepCSVHeader = []string{"scenario", "seed", "trials"}
 
-// WriteSweepCSV writes the sweep as one tidy table: the run CSV's rows for
+// writeSweepCSV writes the sweep as one tidy table: the run CSV's rows for
 // every point, with a column per swept parameter.
-func WriteSweepCSV(w io.Writer, s *Sweep) error {
+func writeSweepCSV(w io.Writer, s *Sweep) error {
 	cw := newCSV(w)
 	head := append([]string{}, SweepCSVHeader...)
 	for _, a := range s.Axes {
@@ -255,10 +255,10 @@ type jsonSweep struct {
 	Points []jsonPoint `json:"points"`
 }
 
-// WriteSweepJSON writes the sweep as JSON: the run header with the fixed
+// writeSweepJSON writes the sweep as JSON: the run header with the fixed
 // parameters, the swept axes, and each point's parameters and metrics in the
 // run format.
-func WriteSweepJSON(w io.Writer, s *Sweep) error {
+func writeSweepJSON(w io.Writer, s *Sweep) error {
 	out := jsonSweep{jsonHeader: newJSONHeader(s.Scenario, s.Title, s.Params), Points: []jsonPoint{}}
 	out.Interrupted = s.Interrupted
 	for _, a := range s.Axes {

@@ -65,20 +65,20 @@ func TestSweepPlotData(t *testing.T) {
 func TestSweepFormats(t *testing.T) {
 	s := sweepOf(t, []Axis{{Name: "a", Values: []any{"x", "y"}}, {Name: "b", Values: []any{int64(1), int64(2)}}})
 	var txt, md, js, cs bytes.Buffer
-	if err := WriteSweepText(&txt, s); err != nil || !strings.Contains(txt.String(), "a \\ b") {
+	if err := writeSweepText(&txt, s); err != nil || !strings.Contains(txt.String(), "a \\ b") {
 		t.Errorf("text: %v\n%s", err, txt.String())
 	}
-	if err := WriteSweepMarkdown(&md, s, nil); err != nil || !strings.Contains(md.String(), "## revealed") {
+	if err := writeSweepMarkdown(&md, s, nil); err != nil || !strings.Contains(md.String(), "## revealed") {
 		t.Errorf("markdown: %v", err)
 	}
-	if err := WriteSweepJSON(&js, s); err != nil {
+	if err := writeSweepJSON(&js, s); err != nil {
 		t.Fatal(err)
 	}
 	var doc map[string]any
 	if err := json.Unmarshal(js.Bytes(), &doc); err != nil || len(doc["points"].([]any)) != 4 || len(doc["sweep"].([]any)) != 2 {
 		t.Errorf("json: %v %v", err, doc["sweep"])
 	}
-	if err := WriteSweepCSV(&cs, s); err != nil || !strings.HasPrefix(cs.String(), "scenario,seed,trials,a,b,metric,kind") {
+	if err := writeSweepCSV(&cs, s); err != nil || !strings.HasPrefix(cs.String(), "scenario,seed,trials,a,b,metric,kind") {
 		t.Errorf("csv: %v\n%s", err, cs.String())
 	}
 }
@@ -90,7 +90,7 @@ func TestGoldenSweepAndComparison(t *testing.T) {
 		s.Points[i].Result.Elapsed = 0
 	}
 	var b bytes.Buffer
-	if err := WriteSweepText(&b, s); err != nil {
+	if err := writeSweepText(&b, s); err != nil {
 		t.Fatal(err)
 	}
 	golden(t, "sweep.txt", b.Bytes())
@@ -101,13 +101,13 @@ func TestGoldenSweepAndComparison(t *testing.T) {
 	c.A.Elapsed = 0
 	cmp := &Comparison{Scenario: "probe", Title: "probe", SetA: []Param{{"n", int64(1)}}, SetB: []Param{{"n", int64(2)}}, Result: c}
 	b.Reset()
-	if err := WriteComparisonText(&b, cmp); err != nil {
+	if err := writeComparisonText(&b, cmp); err != nil {
 		t.Fatal(err)
 	}
 	golden(t, "comparison.txt", b.Bytes())
 	cmp.Lang = Spanish
 	b.Reset()
-	if err := WriteComparisonText(&b, cmp); err != nil {
+	if err := writeComparisonText(&b, cmp); err != nil {
 		t.Fatal(err)
 	}
 	golden(t, "comparison.es.txt", b.Bytes())

@@ -217,10 +217,10 @@ func SweepHeatMap(s *Sweep, m int) (Figure, error) {
 	return heatMapFigure{p, legend}, nil
 }
 
-// WriteSweepDir writes a sweep's report folder: report.md, report.html, results.json,
+// writeDir writes a sweep's report folder: report.md, report.html, results.json,
 // results.csv, and per metric a plot as PNG and SVG (a line with intervals
 // for one parameter, a heat map for two). It returns the paths written.
-func WriteSweepDir(ctx context.Context, dir string, s *Sweep) ([]string, error) {
+func (s *Sweep) writeDir(ctx context.Context, dir string) ([]string, error) {
 	english, s := s, s.forPeople() // JSON and CSV keep the file's English
 	f := newReportFolder()
 	plots := map[string][]string{}
@@ -242,8 +242,8 @@ func WriteSweepDir(ctx context.Context, dir string, s *Sweep) ([]string, error) 
 		plots[mt.Name] = names[:1]
 	}
 	return f.write(ctx, dir,
-		func(w io.Writer) error { return WriteSweepMarkdown(w, s, plots) },
-		func(w io.Writer) error { return WriteSweepHTML(w, s) },
-		func(w io.Writer) error { return WriteSweepJSON(w, english) },
-		func(w io.Writer) error { return WriteSweepCSV(w, english) })
+		func(w io.Writer) error { return writeSweepMarkdown(w, s, plots) },
+		func(w io.Writer) error { return writeSweepHTML(w, s) },
+		func(w io.Writer) error { return writeSweepJSON(w, english) },
+		func(w io.Writer) error { return writeSweepCSV(w, english) })
 }

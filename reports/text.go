@@ -95,8 +95,8 @@ const z95 = 1.959963984540054
 // Markdown; the JSON and CSV files always hold every value.
 const maxTableRows = 40
 
-// WriteText writes r as aligned plain-text tables.
-func WriteText(w io.Writer, r *Run) error {
+// writeText writes r as aligned plain-text tables.
+func writeText(w io.Writer, r *Run) error {
 	r = r.forPeople()
 	var b strings.Builder
 	l := r.Lang

@@ -88,39 +88,12 @@ func CompareAll(ctx context.Context, a Model, bs []Model, o Options) ([]*Compari
 			}
 		}
 	}
-	n, v := len(ma), len(bs)
-	p := &paired{models: append([]Model{a}, bs...), metrics: make([]Metric, 0, (2*v+1)*n)}
-	for _, m := range p.models {
-		p.metrics = append(p.metrics, m.Metrics()...)
-	}
-	for j := range bs {
-		name := " (B - A)"
-		if v > 1 {
-			name = fmt.Sprintf(" (%d - A)", j+1)
-		}
-		for _, m := range ma {
-			p.metrics = append(p.metrics, Metric{Name: m.Name + name, Kind: KindMean})
-		}
-	}
+	p := &paired{models: append([]Model{a}, bs...), metrics: PairedMetrics(a, bs)}
 	res, err := Run(ctx, p, o)
 	if err != nil {
 		return nil, err
 	}
-	split := func(from int) *Result {
-		r := *res
-		r.Metrics = res.Metrics[from : from+n]
-		return &r
-	}
-	resA := split(0)
-	cs := make([]*Comparison, v)
-	for j := range bs {
-		c := &Comparison{A: resA, B: split((j + 1) * n), Diff: make([]Moments, n)}
-		for i := range n {
-			c.Diff[i] = res.Metrics[(v+1+j)*n+i].Moments
-		}
-		cs[j] = c
-	}
-	return cs, nil
+	return SplitPaired(res, len(bs)), nil
 }
 
 // BlockSize returns the smallest of the variants' block sizes, so that a

@@ -64,6 +64,12 @@ type Options struct {
 	// Done, when not nil, is increased by the trials of each block as it
 	// completes, for progress display. It is written concurrently.
 	Done *atomic.Int64
+	// Blocks, when not nil, says which blocks to play: block b (numbered
+	// from 0, of Trials/block size rounded up) is played when Blocks(b) is
+	// true, and the result holds the blocks played alone, their exact
+	// state ready to be merged with the other blocks' (a shard's partial
+	// result; see Result.Tally). It must not be used with Precision.
+	Blocks func(b int64) bool
 	// blockSize is the model's block size, set by Run.
 	blockSize int64
 }
@@ -82,6 +88,8 @@ func (o Options) Validate() error {
 		return fmt.Errorf("%w: workers must be at least 1, got %d", ErrBadOptions, o.Workers)
 	case o.Precision < 0 || math.IsNaN(o.Precision) || math.IsInf(o.Precision, 0):
 		return fmt.Errorf("%w: precision must be a positive number, got %v", ErrBadOptions, o.Precision)
+	case o.Precision > 0 && o.Blocks != nil:
+		return fmt.Errorf("%w: a precision target needs every block, not a selection", ErrBadOptions)
 	}
 	return nil
 }
@@ -178,13 +186,18 @@ func Run(ctx context.Context, m Model, o Options) (*Result, error) {
 			break
 		}
 	}
-	res.Trials = total.trials
 	res.Elapsed = time.Since(start)
-	res.Metrics = make([]MetricResult, len(metrics))
-	for i, mt := range metrics {
-		res.Metrics[i] = MetricResult{Metric: mt, Accumulator: total.acc[i]}
-	}
+	res.setTally(metrics, total)
 	return res, nil
+}
+
+// setTally sets r's trials and metrics to t's observations of metrics.
+func (r *Result) setTally(metrics []Metric, t *Tally) {
+	r.Trials = t.trials
+	r.Metrics = make([]MetricResult, len(metrics))
+	for i, mt := range metrics {
+		r.Metrics[i] = MetricResult{Metric: mt, Accumulator: t.acc[i]}
+	}
 }
 
 // worker is one goroutine's own stream and trial player, padded so that
@@ -214,6 +227,9 @@ func playRound(stop *atomic.Bool, o Options, first, n int64, crew []*worker, slo
 					continue
 				}
 				b := first + i
+				if o.Blocks != nil && !o.Blocks(b) {
+					continue
+				}
 				trials := min(o.blockSize, o.Trials-b*o.blockSize)
 				t := slots[i]
 				t.reset()

@@ -13,9 +13,8 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/fleetlab/fleetlab/cmd/internal/job"
 	"github.com/fleetlab/fleetlab/reports"
-	"github.com/fleetlab/fleetlab/scenarios"
-	"github.com/fleetlab/fleetlab/sim"
 )
 
 // Exit codes.
@@ -25,17 +24,6 @@ const (
 	ExitBadInput    = 2   // a bad scenario file, parameter, flag or command
 	ExitInterrupted = 130 // stopped by Ctrl-C; the partial result was printed
 )
-
-// errInterrupted is returned when a run was stopped early; its text is
-// what the user reads.
-var errInterrupted error = reports.Msgf("interrupted: the partial result above covers the trials completed")
-
-// stopped is an interruption before or after the run: reading a file or
-// writing --out. It is errInterrupted for errors.Is, with its own message.
-type stopped struct{ *reports.Msg }
-
-func (s stopped) Unwrap() error        { return s.Msg }
-func (s stopped) Is(target error) bool { return target == errInterrupted }
 
 // usageError marks a mistake in the command line itself.
 type usageError struct{ error }
@@ -57,9 +45,9 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintln(stderr, "fleetlab:", strings.TrimPrefix(l.Text(err), "fleetlab: "))
 	var ue usageError
 	switch {
-	case errors.Is(err, errInterrupted):
+	case errors.Is(err, job.ErrInterrupted):
 		return ExitInterrupted
-	case errors.Is(err, scenarios.ErrScenario) || errors.Is(err, sim.ErrBadOptions) || errors.As(err, &ue):
+	case job.IsBadInput(err) || errors.As(err, &ue):
 		return ExitBadInput
 	}
 	return ExitFailure
@@ -90,7 +78,7 @@ commands, scenarios, tables and parameters: "fleetlab completion --help".`,
 	root.SetErr(stderr)
 	root.SetVersionTemplate("{{.Version}}\n")
 	root.SetFlagErrorFunc(flagError)
-	root.AddCommand(newList(stdout), newRun(stdout, stderr), newShow(stdout), newCompare(stdout, stderr), newTable(stdout, stderr), newVersion(stdout))
+	root.AddCommand(newList(stdout), newRun(stdout, stderr), newShow(stdout), newCompare(stdout, stderr), newMerge(stdout, stderr), newTable(stdout, stderr), newVersion(stdout))
 	registerCompletions(root)
 	return root
 }

@@ -2,82 +2,15 @@ package cli
 
 import (
 	"context"
-	"fmt"
 	"io"
 	"runtime"
-	"slices"
 	"strings"
-	"sync/atomic"
 
 	"github.com/spf13/cobra"
 
+	"github.com/fleetlab/fleetlab/cmd/internal/job"
 	"github.com/fleetlab/fleetlab/reports"
-	"github.com/fleetlab/fleetlab/scenarios"
-	"github.com/fleetlab/fleetlab/sim"
 )
-
-// compareAt plays A and every --vs variant, each with extra settings
-// after its own (a swept value), on common random numbers, counting trials
-// in done, and returns the comparison report.
-func (f *compareFlags) compareAt(ctx context.Context, s *scenarios.Scenario, extra []string, lang reports.Lang, done *atomic.Int64) (*reports.Comparison, error) {
-	valsA, err := s.Bind(append(append(slices.Clone(f.sets), f.a...), extra...))
-	if err != nil {
-		return nil, err
-	}
-	ca, err := s.Compile(valsA)
-	if err != nil {
-		return nil, err
-	}
-	var valsV []scenarios.Values
-	var models []sim.Model
-	for i, v := range f.vs {
-		settings := strings.Fields(v)
-		if len(settings) == 0 {
-			return nil, usageError{reports.Msgf("--vs %q: expected name=value settings for variant %s", v, reports.VariantName(i))}
-		}
-		vals, err := s.Bind(append(append(slices.Clone(f.sets), settings...), extra...))
-		if err != nil {
-			return nil, err
-		}
-		cv, err := s.Compile(vals)
-		if err != nil {
-			return nil, err
-		}
-		valsV, models = append(valsV, vals), append(models, cv.Model)
-	}
-	opts := sim.Options{Trials: int64(f.trials), Seed: f.seed, Workers: f.workers, Precision: f.precision, Done: done}
-	cs, err := sim.CompareAll(ctx, ca.Model, models, opts)
-	if err != nil {
-		return nil, err
-	}
-	report := &reports.Comparison{Scenario: s.Name, Title: s.Title, Result: cs[0], Precision: f.precision, Lang: lang, Words: words(s, lang)}
-	for j := 1; j < len(cs); j++ {
-		report.Others = append(report.Others, reports.Variant{Name: reports.VariantName(j), Result: cs[j]})
-	}
-	for i, v := range valsA {
-		same := true
-		for _, vals := range valsV {
-			same = same && vals[i].Text == v.Text
-		}
-		if same {
-			report.Params = append(report.Params, reports.Param{Name: v.Param.Name, Value: typed(v)})
-			continue
-		}
-		report.SetA = append(report.SetA, reports.Param{Name: v.Param.Name, Value: typed(v)})
-		for j, vals := range valsV {
-			p := reports.Param{Name: vals[i].Param.Name, Value: typed(vals[i])}
-			if j == 0 {
-				report.SetB = append(report.SetB, p)
-			} else {
-				report.Others[j-1].Set = append(report.Others[j-1].Set, p)
-			}
-		}
-	}
-	return report, nil
-}
-
-// maxVariants is the most variants compared with A in one run.
-const maxVariants = 8
 
 // compareFlags are the flags of `fleetlab compare`.
 type compareFlags struct {
@@ -92,6 +25,7 @@ type compareFlags struct {
 	precision float64
 	out       string
 	sweeps    []string
+	shard     string
 }
 
 func newCompare(stdout, stderr io.Writer) *cobra.Command {
@@ -120,7 +54,7 @@ parameters names them in one --vs, separated by spaces:
 			if c.Flags().Changed("precision") && !(f.precision > 0 && f.precision < 1e300) {
 				return usageError{reports.Msgf("--precision must be a positive number, got %v", f.precision)}
 			}
-			return f.run(c.Context(), args[0], stdout, stderr)
+			return f.run(c.Context(), c, args[0], stdout, stderr)
 		},
 	}
 	fl := c.Flags()
@@ -138,76 +72,23 @@ parameters names them in one --vs, separated by spaces:
 	fl.StringArrayVar(&f.sweeps, "sweep", nil, "compare at every value of one parameter: name=a..b or name=v1,v2,... (the paired differences along it)")
 	fl.BoolVar(&f.quiet, "quiet", false, "no progress bar")
 	fl.StringVar(&f.lang, "lang", "", "language of the text and Markdown: en, es, ca (default: from LC_ALL, LANG)")
+	fl.StringVar(&f.shard, "shard", "", shardDoc)
 	return c
 }
 
-func (f *compareFlags) run(ctx context.Context, name string, stdout, stderr io.Writer) error {
-	switch {
-	case f.trials < 1 || f.trials > sim.MaxTrials:
-		return usageError{reports.Msgf("--trials must be from 1 to %d, got %d", int64(sim.MaxTrials), f.trials)}
-	case f.workers < 1 || f.workers > 4096:
-		return usageError{reports.Msgf("--workers must be from 1 to 4096, got %d", f.workers)}
-	case !slices.Contains(formats, f.format):
-		return usageError{reports.Msgf("--format must be one of %s, got %q", strings.Join(formats, ", "), f.format)}
-	case len(f.vs) == 0:
-		return usageError{reports.Msgf("compare needs at least one --vs name=value: what makes variant B differ")}
-	case len(f.vs) > maxVariants:
-		return usageError{reports.Msgf("compare takes at most %d --vs variants, got %d", maxVariants, len(f.vs))}
-	}
-	if f.out != "" {
-		if err := reports.CheckDir(f.out); err != nil {
-			return usageError{reports.Msgf("--out %s: %v", f.out, err)}
-		}
-	}
-	lang, err := language(f.lang)
-	if err != nil {
+func (f *compareFlags) run(ctx context.Context, c *cobra.Command, name string, stdout, stderr io.Writer) error {
+	lang, _ := language(f.lang)
+	req := job.Request{Mode: job.Compare, Scenario: name, Sets: f.sets, A: f.a, Vs: f.vs, Sweeps: f.sweeps,
+		Trials: int64(f.trials), Seed: f.seed, Workers: f.workers, Precision: f.precision, Lang: lang}
+	var err error
+	if req.Shard, err = shardFlag(c, f.shard, f.out); err != nil {
 		return err
 	}
-	s, err := load(ctx, name)
-	if err != nil {
+	if err := req.Check(); err != nil {
 		return err
 	}
-	if err := checkSets(s, f.sets, f.a, f.vs); err != nil {
+	if err := checkOutput(f.format, f.lang, f.out); err != nil {
 		return err
 	}
-	if len(f.sweeps) > 0 {
-		return f.runSweep(ctx, s, lang, stdout, stderr)
-	}
-	label := s.Name + " A/B"
-	if len(f.vs) > 1 {
-		label = s.Name + " A/" + reports.VariantName(0) + "…" + reports.VariantName(len(f.vs)-1)
-	}
-	bar := startProgress(lang, stderr, f.quiet, label, int64(f.trials))
-	report, err := f.compareAt(ctx, s, nil, lang, bar.done)
-	bar.stop(err == nil && !report.Result.A.Interrupted)
-	if err != nil {
-		return err
-	}
-	res := report.Result
-	switch f.format {
-	case "json":
-		err = reports.WriteComparisonJSON(stdout, report)
-	case "csv":
-		err = reports.WriteComparisonCSV(stdout, report)
-	case "md":
-		err = reports.WriteComparisonMarkdown(stdout, report)
-	default:
-		err = reports.WriteComparisonText(stdout, report)
-	}
-	if err != nil {
-		return err
-	}
-	if f.out != "" {
-		paths, err := reports.WriteComparisonDir(ctx, f.out, report)
-		if err != nil {
-			return reports.Msgf("--out %s: %v (the folder is as it was)", f.out, err)
-		}
-		if !f.quiet {
-			fmt.Fprintf(stderr, "fleetlab: wrote %s\n", strings.Join(paths, ", "))
-		}
-	}
-	if res.A.Interrupted {
-		return errInterrupted
-	}
-	return nil
+	return execute(ctx, req, output{format: f.format, out: f.out, quiet: f.quiet}, stdout, stderr)
 }

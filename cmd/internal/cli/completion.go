@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/fleetlab/fleetlab/cmd/internal/job"
 	"github.com/fleetlab/fleetlab/reports"
 	"github.com/fleetlab/fleetlab/scenarios"
 )
@@ -99,7 +100,7 @@ func completeTable(_ *cobra.Command, args []string, toComplete string) ([]cobra.
 		return nil, noFiles
 	}
 	var out []cobra.Completion
-	for _, t := range reports.Tables() {
+	for _, t := range job.Tables() {
 		if strings.HasPrefix(t.Name, toComplete) {
 			out = append(out, cobra.CompletionWithDesc(t.Name, t.Doc))
 		}
@@ -261,7 +262,7 @@ func sweepValues(p *scenarios.Param, typed string) (out []cobra.Completion, hint
 	}
 	list := choices(p)
 	switch {
-	case p.Type == scenarios.ParamInt && p.Min != nil && p.Max != nil && *p.Max-*p.Min < MaxSweepPoints:
+	case p.Type == scenarios.ParamInt && p.Min != nil && p.Max != nil && *p.Max-*p.Min < job.MaxSweepPoints:
 		add(strconv.FormatFloat(math.Ceil(*p.Min), 'f', -1, 64)+".."+strconv.FormatFloat(math.Floor(*p.Max), 'f', -1, 64), "every allowed value")
 	case len(list) > 1 && typed == "":
 		add(strings.Join(list, ","), "every value")

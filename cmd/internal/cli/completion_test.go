@@ -8,7 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/fleetlab/fleetlab/reports"
+	"github.com/fleetlab/fleetlab/cmd/internal/job"
 	"github.com/fleetlab/fleetlab/scenarios"
 )
 
@@ -91,7 +91,7 @@ func TestCompleteScenarioNames(t *testing.T) {
 
 func TestCompleteTableNames(t *testing.T) {
 	var all []string
-	for _, tb := range reports.Tables() {
+	for _, tb := range job.Tables() {
 		all = append(all, tb.Name)
 	}
 	if c := complete(t, "table", ""); !slices.Equal(c.words, all) || c.directive != cobra.ShellCompDirectiveNoFileComp {

@@ -3,21 +3,18 @@ package cli
 import (
 	"io"
 	"os"
-	"sync/atomic"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 
+	"github.com/fleetlab/fleetlab/cmd/internal/job"
 	"github.com/fleetlab/fleetlab/reports"
 )
 
 // progress shows a run's progress bar on a terminal.
 type progress struct {
-	done *atomic.Int64
-	bar  *progressbar.ProgressBar
-	quit chan struct{}
-	wait chan struct{}
+	bar *progressbar.ProgressBar
 }
 
 // startProgress starts a progress bar on w for a run of total trials, its
@@ -28,7 +25,6 @@ func startProgress(l reports.Lang, w io.Writer, quiet bool, name string, total i
 	if quiet || !ok || !term.IsTerminal(int(f.Fd())) {
 		return p
 	}
-	p.done = new(atomic.Int64)
 	p.bar = progressbar.NewOptions64(total,
 		progressbar.OptionSetWriter(w),
 		progressbar.OptionSetDescription(name),
@@ -40,21 +36,16 @@ func startProgress(l reports.Lang, w io.Writer, quiet bool, name string, total i
 		progressbar.OptionClearOnFinish(),
 		progressbar.OptionSetWidth(30),
 	)
-	p.quit, p.wait = make(chan struct{}), make(chan struct{})
-	go func() {
-		defer close(p.wait)
-		t := time.NewTicker(100 * time.Millisecond)
-		defer t.Stop()
-		for {
-			select {
-			case <-p.quit:
-				return
-			case <-t.C:
-				p.bar.Set64(p.done.Load())
-			}
-		}
-	}()
 	return p
+}
+
+// report returns what the job tells of its progress: nil when no bar is
+// shown, so that nothing polls.
+func (p *progress) report() job.Progress {
+	if p.bar == nil {
+		return nil
+	}
+	return func(done int64) { p.bar.Set64(done) }
 }
 
 // stop ends the bar: cleared after a complete run, left in place (with a
@@ -63,8 +54,6 @@ func (p *progress) stop(complete bool) {
 	if p.bar == nil {
 		return
 	}
-	close(p.quit)
-	<-p.wait
 	if complete {
 		p.bar.Finish()
 		p.bar.Clear()

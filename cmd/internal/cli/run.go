@@ -7,21 +7,19 @@ import (
 	"os"
 	"runtime"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/fleetlab/fleetlab/cmd/internal/job"
 	"github.com/fleetlab/fleetlab/reports"
-	"github.com/fleetlab/fleetlab/scenarios"
-	"github.com/fleetlab/fleetlab/sim"
 )
 
 // formats are the values of --format.
 var formats = []string{"text", "json", "csv", "md"}
 
 // DefaultTrials is the number of trials of a run without --trials.
-const DefaultTrials = 1_000_000
+const DefaultTrials = job.DefaultTrials
 
 // runFlags are the flags of `fleetlab run`.
 type runFlags struct {
@@ -35,6 +33,7 @@ type runFlags struct {
 	out       string
 	quiet     bool
 	lang      string
+	shard     string
 }
 
 func newRun(stdout, stderr io.Writer) *cobra.Command {
@@ -69,6 +68,7 @@ result, marked as interrupted.`,
 	fl.StringVar(&f.out, "out", "", "also write report.md, results.json, results.csv and plots to this folder")
 	fl.BoolVar(&f.quiet, "quiet", false, "no progress bar")
 	fl.StringVar(&f.lang, "lang", "", "language of the text, Markdown and plots: en, es, ca (default: from LC_ALL, LANG)")
+	fl.StringVar(&f.shard, "shard", "", shardDoc)
 	return c
 }
 
@@ -85,139 +85,96 @@ func language(flag string) (reports.Lang, error) {
 }
 
 // check refuses nonsensical flags before anything runs.
-func (f *runFlags) check(c *cobra.Command) error {
-	switch {
-	case f.trials < 1:
-		return usageError{reports.Msgf("--trials must be at least 1, got %d", f.trials)}
-	case f.trials > sim.MaxTrials:
-		return usageError{reports.Msgf("--trials must be at most %d, got %d", int64(sim.MaxTrials), f.trials)}
-	case f.workers < 1:
-		return usageError{reports.Msgf("--workers must be at least 1, got %d", f.workers)}
-	case f.workers > 4096:
-		return usageError{reports.Msgf("--workers must be at most 4096, got %d", f.workers)}
-	case c.Flags().Changed("precision") && !(f.precision > 0 && f.precision < 1e300):
-		return usageError{reports.Msgf("--precision must be a positive number, got %v", f.precision)}
-	case !slices.Contains(formats, f.format):
-		return usageError{reports.Msgf("--format must be one of %s, got %q", strings.Join(formats, ", "), f.format)}
-	}
-	if _, err := language(f.lang); err != nil {
+func (f *runFlags) check(c *cobra.Command, req *job.Request) error {
+	if err := req.Check(); err != nil {
 		return err
 	}
-	if f.out != "" {
-		if err := reports.CheckDir(f.out); err != nil {
-			return usageError{reports.Msgf("--out %s: %v", f.out, err)}
+	if c.Flags().Changed("precision") && !(f.precision > 0 && f.precision < 1e300) {
+		return usageError{reports.Msgf("--precision must be a positive number, got %v", f.precision)}
+	}
+	return checkOutput(f.format, f.lang, f.out)
+}
+
+// checkOutput refuses a --format, --lang or --out that cannot be written.
+func checkOutput(format, lang, out string) error {
+	if !slices.Contains(formats, format) {
+		return usageError{reports.Msgf("--format must be one of %s, got %q", strings.Join(formats, ", "), format)}
+	}
+	if _, err := language(lang); err != nil {
+		return err
+	}
+	if out != "" {
+		if err := reports.CheckDir(out); err != nil {
+			return usageError{reports.Msgf("--out %s: %v", out, err)}
 		}
 	}
 	return nil
 }
 
-func (f *runFlags) run(ctx context.Context, c *cobra.Command, name string, stdout, stderr io.Writer) error {
-	if err := f.check(c); err != nil {
-		return err
-	}
-	s, err := load(ctx, name)
-	if err != nil {
-		return err
-	}
-	if len(f.sweeps) > 0 {
-		return f.runSweep(ctx, s, stdout, stderr)
-	}
-	vals, err := s.Bind(f.sets)
-	if err != nil {
-		return err
-	}
-	compiled, err := s.Compile(vals)
-	if err != nil {
-		return err
-	}
+// request returns the job the flags ask for.
+func (f *runFlags) request(name string) job.Request {
 	lang, _ := language(f.lang)
-	opts := sim.Options{Trials: int64(f.trials), Seed: f.seed, Workers: f.workers, Precision: f.precision}
-	bar := startProgress(lang, stderr, f.quiet, s.Name, opts.Trials)
-	opts.Done = bar.done
-	res, err := sim.Run(ctx, compiled.Model, opts)
-	bar.stop(err == nil && !res.Interrupted)
+	return job.Request{Mode: job.Run, Scenario: name, Sets: f.sets, Sweeps: f.sweeps, Trials: int64(f.trials),
+		Seed: f.seed, Workers: f.workers, Precision: f.precision, Lang: lang}
+}
+
+func (f *runFlags) run(ctx context.Context, c *cobra.Command, name string, stdout, stderr io.Writer) error {
+	req := f.request(name)
+	var err error
+	if req.Shard, err = shardFlag(c, f.shard, f.out); err != nil {
+		return err
+	}
+	if err := f.check(c, &req); err != nil {
+		return err
+	}
+	return execute(ctx, req, output{format: f.format, out: f.out, quiet: f.quiet}, stdout, stderr)
+}
+
+// output is where a job's document goes: stdout in a format, and an --out
+// folder.
+type output struct {
+	format string
+	out    string
+	quiet  bool
+}
+
+// execute plans and plays req with a progress bar on stderr, and writes its
+// document.
+func execute(ctx context.Context, req job.Request, o output, stdout, stderr io.Writer) error {
+	plan, err := job.New(ctx, req)
 	if err != nil {
 		return err
 	}
-	report := newReport(compiled, f.precision, res)
-	report.Lang = lang
-	report.Words = words(s, report.Lang)
-	if err := write(stdout, f.format, report); err != nil {
+	if req.Shard.Sharded() {
+		return executeShard(ctx, plan, o, stderr)
+	}
+	bar := startProgress(req.Lang, stderr, o.quiet, plan.Label(), plan.Trials())
+	doc, err := plan.Execute(ctx, bar.report())
+	bar.stop(err == nil && !doc.Incomplete())
+	if err != nil {
 		return err
 	}
-	if f.out != "" {
-		err := writeOut(ctx, res.Interrupted, f.out, stderr, f.quiet, func(ctx context.Context) ([]string, error) {
-			return reports.WriteDir(ctx, f.out, report)
+	return render(ctx, doc, o, stdout, stderr)
+}
+
+// render writes doc to stdout in o's format and, with --out, its whole
+// folder, and returns job.ErrInterrupted when doc shows a run cut short.
+func render(ctx context.Context, doc reports.Document, o output, stdout, stderr io.Writer) error {
+	if err := reports.Write(stdout, doc, reports.Format(o.format)); err != nil {
+		return err
+	}
+	if o.out != "" {
+		err := writeOut(ctx, doc.Incomplete(), o.out, stderr, o.quiet, func(ctx context.Context) ([]string, error) {
+			return reports.WriteDir(ctx, o.out, doc)
 		})
 		if err != nil {
 			return err
 		}
 	}
-	if res.Interrupted {
-		return errInterrupted
+	if doc.Incomplete() {
+		return job.ErrInterrupted
 	}
 	return nil
-}
-
-// newReport gathers what the reports show about a compiled run.
-func newReport(c *scenarios.Compiled, precision float64, res *sim.Result) *reports.Run {
-	r := &reports.Run{Scenario: c.Scenario.Name, Title: c.Scenario.Title, Description: c.Scenario.Description,
-		Game: c.Scenario.Game, Precision: precision, Result: res}
-	for _, v := range c.Values {
-		r.Params = append(r.Params, reports.Param{Name: v.Param.Name, Value: typed(v)})
-	}
-	return r
-}
-
-// typed returns a parameter value as the Go type JSON should carry.
-func typed(v scenarios.Value) any {
-	switch v.Param.Type {
-	case scenarios.ParamInt:
-		if n, err := strconv.ParseInt(v.Text, 10, 64); err == nil {
-			return n
-		}
-	case scenarios.ParamFloat:
-		if x, err := strconv.ParseFloat(v.Text, 64); err == nil {
-			return x
-		}
-	case scenarios.ParamBool:
-		return v.Text == "true"
-	}
-	return v.Text
-}
-
-func write(w io.Writer, format string, r *reports.Run) error {
-	switch format {
-	case "json":
-		return reports.WriteJSON(w, r)
-	case "csv":
-		return reports.WriteCSV(w, r)
-	case "md":
-		return reports.WriteMarkdown(w, r, nil)
-	}
-	return reports.WriteText(w, r)
-}
-
-// load reads a scenario, giving up when ctx is cancelled: reading a file can
-// block for ever (a FIFO with no writer, a stalled network mount), and
-// Ctrl-C must still end the command. The abandoned read ends with the
-// process.
-func load(ctx context.Context, name string) (*scenarios.Scenario, error) {
-	type loaded struct {
-		s   *scenarios.Scenario
-		err error
-	}
-	ch := make(chan loaded, 1)
-	go func() {
-		s, err := scenarios.Load(name)
-		ch <- loaded{s, err}
-	}()
-	select {
-	case l := <-ch:
-		return l.s, l.err
-	case <-ctx.Done():
-		return nil, stopped{reports.Msgf("interrupted while reading %s: nothing was run", name)}
-	}
 }
 
 // writeOut writes the --out folder with write. A Ctrl-C while writing the
@@ -231,7 +188,7 @@ func writeOut(ctx context.Context, interrupted bool, out string, stderr io.Write
 	paths, err := write(ctx)
 	switch {
 	case err != nil && ctx.Err() != nil:
-		return stopped{reports.Msgf("interrupted while writing --out %s: the folder is as it was", out)}
+		return job.Interrupted(reports.Msgf("interrupted while writing --out %s: the folder is as it was", out))
 	case err != nil:
 		return reports.Msgf("--out %s: %v (the folder is as it was)", out, err)
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/fleetlab/fleetlab/cmd/internal/job"
 	"github.com/fleetlab/fleetlab/reports"
 )
 
@@ -21,7 +22,7 @@ var tableCommonFlags = []string{"format", "lang", "out", "help"}
 func tableHelp() string {
 	var b strings.Builder
 	b.WriteString("Tables and the flags each takes (--format, --lang and --out go with every table):\n")
-	for _, t := range reports.Tables() {
+	for _, t := range job.Tables() {
 		fmt.Fprintf(&b, "  %-18s %s\n", t.Name, t.Doc)
 		flags := "no other flag"
 		if len(t.Options) > 0 {
@@ -35,8 +36,8 @@ func tableHelp() string {
 // checkTableFlags refuses a flag given on the command line that the table
 // does not take.
 func checkTableFlags(c *cobra.Command, name string) error {
-	var info *reports.TableInfo
-	for _, t := range reports.Tables() {
+	var info *job.TableInfo
+	for _, t := range job.Tables() {
 		if t.Name == name {
 			info = &t
 		}
@@ -61,7 +62,7 @@ func checkTableFlags(c *cobra.Command, name string) error {
 func newTable(stdout, stderr io.Writer) *cobra.Command {
 	var format, lang, out string
 	var pools []string
-	var o reports.TableOptions
+	var o job.TableOptions
 	c := &cobra.Command{
 		Use:   "table [NAME]",
 		Short: "Print a probability table (no NAME: list them)",
@@ -105,7 +106,7 @@ A flag that does not apply to the table asked for is refused.`,
 				return usageError{reports.Msgf("--sig must be from 0 to 60, got %d", o.Sig)}
 			}
 			for _, p := range pools {
-				d, err := reports.ParsePool(p)
+				d, err := job.ParsePool(p)
 				if err != nil {
 					return usageError{reports.Msgf("--pool: %v", err)}
 				}
@@ -116,32 +117,16 @@ A flag that does not apply to the table asked for is refused.`,
 					return usageError{reports.Msgf("--out %s: %v", out, err)}
 				}
 			}
-			machine, err := reports.BuildTable(args[0], o) // JSON and CSV are for programs: English
+			machine, err := job.BuildTable(args[0], o) // JSON and CSV are for programs: English
 			if err != nil {
 				return usageError{err}
 			}
 			o.Lang = l
-			human, err := reports.BuildTable(args[0], o)
+			human, err := job.BuildTable(args[0], o)
 			if err != nil {
 				return usageError{err}
 			}
-			if format == "json" || format == "csv" {
-				err = writeTable(stdout, format, machine)
-			} else {
-				err = writeTable(stdout, format, human)
-			}
-			if err != nil {
-				return err
-			}
-			if out == "" {
-				return nil
-			}
-			paths, err := reports.WriteTableDir(c.Context(), out, human, machine)
-			if err != nil {
-				return reports.Msgf("--out %s: %v (the folder is as it was)", out, err)
-			}
-			fmt.Fprintf(stderr, "fleetlab: wrote %s\n", strings.Join(paths, ", "))
-			return nil
+			return render(c.Context(), &reports.Table{Human: human, Machine: machine}, output{format: format, out: out}, stdout, stderr)
 		},
 	}
 	fl := c.Flags()
@@ -153,17 +138,4 @@ A flag that does not apply to the table asked for is refused.`,
 	fl.StringArrayVar(&pools, "pool", nil, "a dice pool such as 3red+2blue, in place of the standard pools; repeatable (armada-damage)")
 	fl.StringVar(&lang, "lang", "", "language: en, es, ca (default: from LC_ALL, LANG)")
 	return c
-}
-
-// writeTable writes t to w in format.
-func writeTable(w io.Writer, format string, t *reports.ProbTable) error {
-	switch format {
-	case "json":
-		return reports.WriteTableJSON(w, t)
-	case "csv":
-		return reports.WriteTableCSV(w, t)
-	case "md":
-		return reports.WriteTableMarkdown(w, t)
-	}
-	return reports.WriteTableText(w, t)
 }

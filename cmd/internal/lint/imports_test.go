@@ -24,7 +24,8 @@ type layer struct {
 // package may import packages of its own tree (scenarios → a scenarios/
 // sub-package; the compiler forbids cycles) and packages of a lower rank;
 // so the two rules cores never import each other, nor scenarios and
-// reports. bench/ sits with cmd: it may measure anything. sim/plane, the
+// reports. bench/ sits with cmd: it may measure anything; so does deploy/,
+// whose tests check the batch systems' files. sim/plane, the
 // geometry both cores share, is in the sim tree: the cores may import it.
 // scenarios/internal/yamldoc, the YAML decoder with its positioned errors
 // that the scenario compilers and the importers share, imports no fleetlab
@@ -41,6 +42,7 @@ var layers = []layer{
 	{"reports", 3},
 	{"cmd", 4},
 	{"bench", 4},
+	{"deploy", 4},
 }
 
 // layerOf returns the layer of the package at rel (relative to the module),
@@ -54,8 +56,16 @@ func layerOf(rel string) (layer, bool) {
 	return layer{}, false
 }
 
+// rulesCoreRank is the rank of the rules cores, sim/<game>.
+const rulesCoreRank = 1
+
 // importAllowed reports whether a package at from may import one at to.
+// reports renders documents only and imports no rules core: the exact
+// tables' figures are gathered by the job path (issue 14 item 8).
 func importAllowed(from, to layer) bool {
+	if from.tree == "reports" && to.rank == rulesCoreRank {
+		return false
+	}
 	return from.tree == to.tree || to.rank < from.rank
 }
 
@@ -110,6 +120,8 @@ func TestImportRule(t *testing.T) {
 		{"cmd/fleetlab", "cmd/internal/cli", true},
 		{"scenarios", "policies", true},
 		{"reports", "sim", true},
+		{"reports", "policies", true},
+		{"cmd/internal/job", "sim/armada", true},
 		{"policies", "sim/armada", true},
 		{"sim/dropfleet", "sim", true},
 		{"sim/armada", "sim/internal/names", true},
@@ -124,6 +136,8 @@ func TestImportRule(t *testing.T) {
 		{"scenarios", "reports", false},
 		{"reports", "scenarios", false},
 		{"reports", "cmd/internal/cli", false},
+		{"reports", "sim/armada", false},
+		{"reports", "sim/dropfleet", false},
 		{"sim/internal/names", "sim/armada", false},
 		{"scenarios/internal/yamldoc", "scenarios", false},
 		{"scenarios/internal/yamldoc", "sim", false},
