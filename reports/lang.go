@@ -516,6 +516,8 @@ var catalogue = map[string][2]string{
 	"equal_rating_rolloff":                 {"equal_rating_rolloff", "equal_rating_rolloff"},
 	"silent_spike":                         {"silent_spike", "silent_spike"},
 	"tonnage":                              {"tonelaje", "tonatge"},
+	"game size":                            {"tamaño de partida", "mida de partida"},
+	"sector type":                          {"tipo de sector", "tipus de sector"},
 	"orbital layer":                        {"capa orbital", "capa orbital"},
 	"battlegroup type":                     {"tipo de grupo de batalla", "tipus de grup de batalla"},
 	"arrival":                              {"llegada", "arribada"},
