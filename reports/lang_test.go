@@ -18,6 +18,9 @@ import (
 // apart).
 var keyCall = regexp.MustCompile(`(?:\.(?:Tf?|Msgf)\(|exactArgs\(\d+,\s*)("(?:[^"\\]|\\.)*")\s*[,)]`)
 
+// templateCall finds the texts a page template translates.
+var templateCall = regexp.MustCompile(`\{\{T \S+ ("(?:[^"\\]|\\.)*")\}\}`)
+
 // problemCall finds the literal formats of the scenario checker's errors
 // and phrases: errorf's third argument (its arguments may run over
 // lines), a Problem's or problemf's first.
@@ -63,7 +66,9 @@ func scanKeys(t *testing.T, keys map[string]string, re *regexp.Regexp, patterns 
 // (kinds, rules, ranges, dice colours, what a name table names).
 func TestCatalogueIsComplete(t *testing.T) {
 	keys := map[string]string{}
-	scanKeys(t, keys, keyCall, "*.go", "../cmd/internal/cli/*.go")
+	scanKeys(t, keys, keyCall, "*.go", "../cmd/internal/cli/*.go", "../cmd/internal/serve/*.go")
+	// the texts of the serve command's page templates: {{T .Lang "text"}}
+	scanKeys(t, keys, templateCall, "../cmd/internal/serve/assets/*.html")
 	for _, k := range []sim.Kind{sim.KindProbability, sim.KindDistribution, sim.KindMean} {
 		keys[k.String()] = "sim.Kind"
 	}
