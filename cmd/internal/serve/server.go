@@ -110,10 +110,11 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "fleetlab: this server answers only to its own address (the request's Host is "+fmt.Sprintf("%q", r.Host)+")", http.StatusMisdirectedRequest)
 		return
 	}
-	if r.Method == http.MethodPost && !s.sameOrigin(r) {
-		http.Error(w, "fleetlab: a form from another site cannot post here", http.StatusForbidden)
+	if (r.Method == http.MethodPost || r.URL.Path == "/run") && !s.sameOrigin(r) {
+		http.Error(w, "fleetlab: only fleetlab's own page may start, stop or upload here", http.StatusForbidden)
 		return
 	}
+	r.Body = http.MaxBytesReader(w, r.Body, maxUploadBody)
 	w.Header().Set("X-Content-Type-Options", "nosniff")
 	w.Header().Set("X-Frame-Options", "DENY")
 	w.Header().Set("Content-Security-Policy", "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'")
@@ -154,9 +155,15 @@ func (s *Server) hostAllowed(host string) bool {
 	return false
 }
 
-// sameOrigin reports whether a POST comes from this server's own page: its
-// Origin, when the browser sends one, is this server.
+// sameOrigin reports whether a request that starts or stops work comes
+// from this server's own page, as far as the browser says: its
+// Sec-Fetch-Site is same-origin and its Origin is this server, when the
+// browser sends them. (A page of another site may still address
+// 127.0.0.1, an IP address the Host check lets through.)
 func (s *Server) sameOrigin(r *http.Request) bool {
+	if site := r.Header.Get("Sec-Fetch-Site"); site != "" && site != "same-origin" {
+		return false
+	}
 	origin := r.Header.Get("Origin")
 	if origin == "" {
 		return true

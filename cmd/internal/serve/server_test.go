@@ -62,19 +62,51 @@ func TestHostCheck(t *testing.T) {
 	}
 }
 
-// TestPostFromAnotherSite: a form of another site cannot upload or cancel.
-func TestPostFromAnotherSite(t *testing.T) {
+// TestAnotherSite: a page of another site cannot start a run, cancel one
+// or upload, even addressing 127.0.0.1 (which the Host check lets
+// through); a link from another site still opens the page.
+func TestAnotherSite(t *testing.T) {
 	base := newTestServer(t, New(Options{}))
-	for _, path := range []string{"/cancel?page=x", "/upload"} {
-		req, _ := http.NewRequest("POST", base+path, strings.NewReader(""))
-		req.Header.Set("Origin", "http://evil.example")
+	for _, tc := range []struct {
+		method, path, header, value string
+		want                        int
+	}{
+		{"POST", "/cancel?page=x", "Origin", "http://evil.example", http.StatusForbidden},
+		{"POST", "/upload", "Origin", "http://evil.example", http.StatusForbidden},
+		{"POST", "/upload", "Sec-Fetch-Site", "cross-site", http.StatusForbidden},
+		{"GET", "/run?scenario=active-scan", "Sec-Fetch-Site", "cross-site", http.StatusForbidden},
+		{"GET", "/run?scenario=active-scan&trials=10", "Sec-Fetch-Site", "same-origin", http.StatusOK},
+		{"GET", "/?scenario=active-scan", "Sec-Fetch-Site", "cross-site", http.StatusOK},
+	} {
+		req, _ := http.NewRequest(tc.method, base+tc.path, strings.NewReader(""))
+		req.Header.Set(tc.header, tc.value)
 		resp, err := http.DefaultClient.Do(req)
 		if err != nil {
 			t.Fatal(err)
 		}
+		io.Copy(io.Discard, resp.Body)
 		resp.Body.Close()
-		if resp.StatusCode != http.StatusForbidden {
-			t.Errorf("%s from another origin: status %d, want 403", path, resp.StatusCode)
+		if resp.StatusCode != tc.want {
+			t.Errorf("%s %s with %s: %s: status %d, want %d", tc.method, tc.path, tc.header, tc.value, resp.StatusCode, tc.want)
+		}
+	}
+}
+
+// TestWarnsWhenNotLoopback: serving on an address other machines can
+// reach prints a warning.
+func TestWarnsWhenNotLoopback(t *testing.T) {
+	for _, tc := range []struct {
+		addr string
+		warn bool
+	}{{"127.0.0.1:0", false}, {"0.0.0.0:0", true}} {
+		var log bytes.Buffer
+		ctx, cancel := context.WithCancel(context.Background())
+		err := New(Options{Addr: tc.addr, Log: &log}).Serve(ctx, func(string) { cancel() })
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Contains(log.String(), "warning: serving on"); got != tc.warn {
+			t.Errorf("--addr %s: warning %v, want %v: %q", tc.addr, got, tc.warn, log.String())
 		}
 	}
 }
