@@ -5,6 +5,7 @@ import (
 	"embed"
 	"html/template"
 	"io/fs"
+	"math"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -165,9 +166,9 @@ func (s *Server) page(w http.ResponseWriter, r *http.Request) {
 	if sc != nil {
 		v.AutoRun = q.Get("run") == "1"
 		if v.Sweeps[0].Name == "" {
-			for _, p := range v.Params {
-				if p.Number || len(p.Choices) > 0 {
-					v.Sweeps[0].Name = p.Name
+			for _, p := range sc.Params {
+				if vals := sweepValues(p); vals != "" {
+					v.Sweeps[0] = sweepView{p.Name, vals}
 					break
 				}
 			}
@@ -278,6 +279,26 @@ func rangeText(p *scenarios.Param) string {
 		return "≥ " + num(p.Min)
 	case p.Max != nil:
 		return "≤ " + num(p.Max)
+	}
+	return ""
+}
+
+// sweepValues suggests values to sweep p over: up to six whole numbers
+// from its least, or every one of its choices; nothing for a parameter
+// with neither.
+func sweepValues(p *scenarios.Param) string {
+	switch {
+	case p.Type == scenarios.ParamInt && p.Min != nil && math.Abs(*p.Min) < 1e15:
+		lo := int64(*p.Min)
+		hi := lo + 5
+		if p.Max != nil {
+			hi = min(hi, int64(*p.Max))
+		}
+		return strconv.FormatInt(lo, 10) + ".." + strconv.FormatInt(hi, 10)
+	case p.Values != nil:
+		return strings.Join(p.Values, ",")
+	case p.Type == scenarios.ParamBool:
+		return "false,true"
 	}
 	return ""
 }

@@ -373,6 +373,8 @@ func TestPage(t *testing.T) {
 		{"scenario=tie-break&set=admiral_a=3&run=1", nil,
 			[]string{`<option selected>admiral</option><option>plain</option>`, `name="p.admiral_a" value="3"`, `data-autorun="1"`, `1 … 7`}},
 		{"scenario=active-scan&lang=es", nil, []string{`<html lang="es">`, "Ejecutar", "Escenario"}},
+		{"scenario=active-scan&mode=sweep", nil, []string{`<body class="mode-sweep"`, `<option value="scanners" selected>`, `value="1..6"`}},
+		{"scenario=tie-break&mode=sweep&sweep=rolloff=plain,admiral", nil, []string{`<option value="rolloff" selected>`, `value="plain,admiral"`}},
 		{"scenario=active-scan", []string{"Accept-Language", "ca-ES,ca;q=0.9"}, []string{`<html lang="ca">`, "Executa"}},
 		{"scenario=nope", nil, []string{`fleetlab: scenarios: bad scenario: no built-in scenario &#34;nope&#34;`}},
 		{"upload=gone", nil, []string{`fleetlab: the uploaded scenario file is no longer on the server`}},
