@@ -531,6 +531,7 @@ var catalogue = map[string][2]string{
 	"this result is no longer on the server: run it again":                                          {"este resultado ya no está en el servidor: ejecútelo de nuevo", "aquest resultat ja no és al servidor: torneu a executar-lo"},
 	"this server is playing %d runs already, its most at once; try again when one ends":             {"este servidor ya está jugando %d ejecuciones, su máximo a la vez; vuelva a intentarlo cuando acabe una", "aquest servidor ja està jugant %d execucions, el seu màxim alhora; torneu-ho a provar quan n'acabi una"},
 	"%s of %s trials · %s trials/s · %s s left":                                                     {"%s de %s pruebas · %s pruebas/s · quedan %s s", "%s de %s proves · %s proves/s · queden %s s"},
+	"internal error: %v (a bug in fleetlab: please report it with the page's link)":                 {"error interno: %v (un fallo de fleetlab: infórmelo con el enlace de la página)", "error intern: %v (un error de fleetlab: informeu-ne amb l'enllaç de la pàgina)"},
 	"the connection to fleetlab was lost":                                                           {"se ha perdido la conexión con fleetlab", "s'ha perdut la connexió amb fleetlab"},
 	"Scenario":                                                                                      {"Escenario", "Escenari"},
 	"uploaded":                                                                                      {"enviado", "enviat"},

@@ -162,6 +162,11 @@ func (s *Server) run(w http.ResponseWriter, r *http.Request) {
 	start := time.Now()
 	go func() {
 		defer func() { <-s.slots }()
+		defer func() { // a bug must not take the server down with the other pages' runs
+			if p := recover(); p != nil {
+				endc <- ended{nil, reports.Msgf("internal error: %v (a bug in fleetlab: please report it with the page's link)", p)}
+			}
+		}()
 		out, err := s.engine.Run(ctx, req, done)
 		endc <- ended{out, err}
 	}()

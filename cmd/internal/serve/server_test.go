@@ -423,3 +423,27 @@ func TestServeStops(t *testing.T) {
 		t.Fatal("Serve did not stop")
 	}
 }
+
+// panicking is an engine with a bug.
+type panicking struct{ localEngine }
+
+func (panicking) Run(context.Context, request, *atomic.Int64) (*outcome, error) {
+	var m map[string]int
+	m["boom"]++
+	return nil, nil
+}
+
+// TestBugShownNotCrashing: a bug while running is shown on the page as an
+// error, with no stack trace, and the server goes on serving.
+func TestBugShownNotCrashing(t *testing.T) {
+	s := New(Options{})
+	s.engine = panicking{}
+	base := newTestServer(t, s)
+	for range 2 {
+		ev := last(t, events(t, context.Background(), base+"/run?scenario=active-scan"))
+		msg, _ := ev.data["error"].(string)
+		if ev.name != "failure" || !strings.HasPrefix(msg, "fleetlab: internal error: assignment to entry in nil map (a bug in fleetlab") || strings.Contains(msg, "goroutine") {
+			t.Errorf("a bug: %s %q", ev.name, msg)
+		}
+	}
+}

@@ -176,6 +176,16 @@ func histogramHovers(m *sim.MetricResult, atLeast bool, l reports.Lang) []hover 
 	return out
 }
 
+// atLeastText writes P(≥k) of h with its 95% interval.
+func atLeastText(h *sim.Histogram, k int, l reports.Lang) string {
+	n := h.N()
+	if n == 0 {
+		return "—"
+	}
+	lo, hi := sim.Wilson(h.AtLeast(k), n, z95)
+	return l.Num(h.PAtLeast(k), 4) + " " + ci(lo, hi, l)
+}
+
 // z95 is the normal quantile of a two-sided 95% interval.
 const z95 = 1.959963984540054
 
@@ -198,10 +208,13 @@ func (v *resultView) comparison(c *reports.Comparison, l reports.Lang) error {
 		if p, err := reports.ComparisonPlot(&reports.Comparison{Scenario: c.Scenario, Title: c.Title, Params: c.Params,
 			SetA: c.SetA, SetB: c.SetB, Result: &sim.Comparison{A: a, B: b, Diff: c.Result.Diff}, Precision: c.Precision, Lang: l}, i); err == nil {
 			var hovers []hover
-			for _, bin := range ma.Histogram.Bins() {
-				k := bin.Value
+			lo, hi := ma.Histogram.Min(), ma.Histogram.Max()
+			if mb.Histogram.N() > 0 {
+				lo, hi = min(lo, mb.Histogram.Min()), max(hi, mb.Histogram.Max())
+			}
+			for k := lo; k <= hi && k-lo < 400; k++ {
 				hovers = append(hovers, hover{x0: float64(k) - 0.5, x1: float64(k) + 0.5,
-					text: fmt.Sprintf("P(≥%d): A %s, B %s", k, l.Num(ma.Histogram.PAtLeast(k), 4), l.Num(mb.Histogram.PAtLeast(k), 4))})
+					text: fmt.Sprintf("P(≥%d): A %s, B %s", k, atLeastText(&ma.Histogram, k, l), atLeastText(&mb.Histogram, k, l))})
 			}
 			if err := v.plot(p, p, hovers); err != nil {
 				return err
