@@ -249,7 +249,7 @@ func (v *resultView) sweep(s *reports.Sweep, l reports.Lang) error {
 	}
 	people.Title = v.Title
 	for m, mt := range people.Points[0].Result.Metrics {
-		t := tableView{Title: mt.Name, Head: []string{s.Axes[0].Name}}
+		t := tableView{Title: mt.Name + ": " + mt.Doc, Head: []string{s.Axes[0].Name}}
 		if len(s.Axes) == 1 {
 			t.Head = append(t.Head, l.T("estimate [95% interval]"))
 			var hovers []hover
