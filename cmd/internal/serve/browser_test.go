@@ -216,3 +216,54 @@ func TestBrowserCancel(t *testing.T) {
 		t.Errorf("after Cancel the page says %q (progress was %q)", status, progress)
 	}
 }
+
+// TestBrowserCompare: in Spanish, a player compares two Armada attacks
+// (concentrate fire on the dial against none) on the same dice; the page's
+// paired differences are the command's.
+func TestBrowserCompare(t *testing.T) {
+	ctx, base := browser(t)
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(base+"/?scenario=armada-attack&lang=es"),
+		chromedp.WaitVisible(`input[name=mode][value=compare]`),
+		chromedp.Click(`input[name=mode][value=compare]`),
+		chromedp.WaitVisible(`select[name="b.concentrate_fire"]`),
+		chromedp.SetValue(`select[name="b.concentrate_fire"]`, "dial"),
+		chromedp.SetValue("#trials", "20000"),
+		chromedp.Click("#run"),
+		chromedp.WaitVisible(`table.results td[data-diff]`),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, err := chromedp.Run(ctx, chromedp.Evaluate[[]map[string]string](`[...document.querySelectorAll("table.results tr[data-metric]")].map(tr => {
+		const td = tr.querySelector("td[data-diff]");
+		return {metric: tr.dataset.metric, diff: td.dataset.diff, lo: td.dataset.diffLo, hi: td.dataset.diffHi, text: td.textContent};
+	})`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := cliJSON(t, "compare", "armada-attack", "--vs", "concentrate_fire=dial", "--trials", "20000")
+	diffs, _ := want["differences"].([]any)
+	if len(rows) != len(diffs) || len(rows) == 0 {
+		t.Fatalf("the page shows %d differences, the command %d", len(rows), len(diffs))
+	}
+	for i, row := range rows {
+		d := diffs[i].(map[string]any)
+		ci := d["ci95"].([]any)
+		for _, f := range []struct {
+			got  string
+			want any
+		}{{row["diff"], d["estimate"]}, {row["lo"], ci[0]}, {row["hi"], ci[1]}} {
+			if x, err := strconv.ParseFloat(f.got, 64); err != nil || x != f.want.(float64) || row["metric"] != d["name"] {
+				t.Errorf("%s: the page shows %s (%q), the command %v", row["metric"], f.got, row["text"], f.want)
+			}
+		}
+	}
+	title, err := chromedp.Run(ctx, chromedp.Text(".result h2"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if title != "Un ataque contra una zona de casco que se defiende" {
+		t.Errorf("the result's title is %q, want the scenario's Spanish title", title)
+	}
+}
