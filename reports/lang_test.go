@@ -17,6 +17,9 @@ import (
 // apart).
 var keyCall = regexp.MustCompile(`(?:\.(?:Tf?|Msgf)\(|\busagef\(|exactArgs\(\d+,\s*)("(?:[^"\\]|\\.)*")\s*[,)]`)
 
+// templateCall finds the texts a page template translates.
+var templateCall = regexp.MustCompile(`\{\{T \S+ ("(?:[^"\\]|\\.)*")\}\}`)
+
 // problemCall finds the literal formats of the scenario checker's errors
 // and phrases: errorf's third argument (its arguments may run over
 // lines), a Problem's or problemf's first.
@@ -62,7 +65,9 @@ func scanKeys(t *testing.T, keys map[string]string, re *regexp.Regexp, patterns 
 // (kinds, rules, ranges, dice colours, what a name table names).
 func TestCatalogueIsComplete(t *testing.T) {
 	keys := map[string]string{}
-	scanKeys(t, keys, keyCall, "*.go", "../cmd/internal/cli/*.go", "../cmd/internal/job/*.go")
+	scanKeys(t, keys, keyCall, "*.go", "../cmd/internal/cli/*.go", "../cmd/internal/job/*.go", "../cmd/internal/serve/*.go")
+	// the texts of the serve command's page templates: {{T .Lang "text"}}
+	scanKeys(t, keys, templateCall, "../cmd/internal/serve/assets/*.html")
 	for _, k := range []sim.Kind{sim.KindProbability, sim.KindDistribution, sim.KindMean} {
 		keys[k.String()] = "sim.Kind"
 	}
