@@ -15,12 +15,6 @@ func (f FirstChooserFunc) GoFirst(s *dropfleet.State, chooser int, cards [dropfl
 	return f(s, chooser, cards, r)
 }
 
-// Info names a policy and documents it in one line.
-type Info struct {
-	Name string
-	Doc  string
-}
-
 type firstChooser struct {
 	Info
 	policy dropfleet.FirstChooser

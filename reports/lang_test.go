@@ -80,8 +80,8 @@ func TestCatalogueIsComplete(t *testing.T) {
 		keys[tb.Doc] = "table " + tb.Name
 	}
 	for _, infos := range [][]policies.Info{policies.DeckPolicies(), policies.FirstChoosers(), policies.PointDefencePolicies(),
-		policies.OrderChoosers(), policies.Movers(), policies.Targeters(), policies.ArmadaAttackers(), policies.ArmadaDefenders(),
-		policies.ArmadaSquadronPolicies()} {
+		policies.OrderChoosers(), policies.Movers(), policies.Targeters(), policies.ArmadaAttack.Infos(), policies.ArmadaDefence.Infos(),
+		policies.ArmadaSquadrons.Infos()} {
 		for _, p := range infos {
 			keys[p.Doc] = "policy " + p.Name
 		}

@@ -338,6 +338,7 @@ func (b *armadaBuild) fleets(top *object) error {
 	if len(names) > 2 {
 		return b.d.errorf(keys[2], "fleets", "a game has 2 players; this file gives %d fleets", len(names))
 	}
+	styles := make([]policies.Style[armada.Player], len(names))
 	for player, name := range names {
 		path := "fleets." + name
 		o, err := b.d.object(nodes[player], path, "attack", "defence", "squadrons", "units")
@@ -348,7 +349,7 @@ func (b *armadaBuild) fleets(top *object) error {
 		if err != nil {
 			return err
 		}
-		atk, err := policies.ArmadaAttacker(atkName)
+		atk, err := policies.ArmadaAttack.Lookup(atkName)
 		if err != nil {
 			return b.d.errorf(o.values["attack"], o.field("attack"), "%v", err)
 		}
@@ -356,7 +357,7 @@ func (b *armadaBuild) fleets(top *object) error {
 		if err != nil {
 			return err
 		}
-		def, err := policies.ArmadaDefender(defName)
+		def, err := policies.ArmadaDefence.Lookup(defName)
 		if err != nil {
 			return b.d.errorf(o.values["defence"], o.field("defence"), "%v", err)
 		}
@@ -364,10 +365,11 @@ func (b *armadaBuild) fleets(top *object) error {
 		if err != nil {
 			return err
 		}
-		sq, err := policies.ArmadaSquadrons(sqName)
+		sq, err := policies.ArmadaSquadrons.Lookup(sqName)
 		if err != nil {
 			return b.d.errorf(o.values["squadrons"], o.field("squadrons"), "%v", err)
 		}
+		styles[player] = policies.Compose(atk, def, sq)
 		units, err := o.list("units", maxUnits)
 		if err != nil {
 			return err
@@ -397,7 +399,7 @@ func (b *armadaBuild) fleets(top *object) error {
 			if uo.has("offset") && !uo.has("at") {
 				return b.d.errorf(uo.values["offset"], uo.field("offset"), "offset needs at: a unit placed on the table")
 			}
-			unit := armada.Unit{ID: id, Profile: p, Player: player, Speed: speed, Attack: atk, Defence: def, Squadrons: sq}
+			unit := armada.Unit{ID: id, Profile: p, Player: player, Speed: speed}
 			if err := b.placement(uo, &unit); err != nil {
 				return err
 			}
@@ -420,6 +422,7 @@ func (b *armadaBuild) fleets(top *object) error {
 			}
 		}
 	}
+	b.g.NewPlayer = policies.PlayerOf(styles) // each worker's players made afresh
 	return nil
 }
 

@@ -1,8 +1,7 @@
 package armada
 
 import (
-	"slices"
-
+	"github.com/fleetlab/fleetlab/sim"
 	"github.com/fleetlab/fleetlab/sim/internal/names"
 )
 
@@ -35,47 +34,21 @@ func ParseCommand(s string) (Command, error) {
 const MaxCommand = 4
 
 // CommandPhase tops up every ship's command stack with dials until it holds
-// as many as its command value, new dials under the old (rules notes §5):
-// each ship's dials follow its Unit.Commands in a cycle. Ships without
-// Commands take no part in commands.
-func (s *State) CommandPhase() {
+// as many as its command value, new dials under the old (rules notes §5),
+// each the dial its player's DialDecision sets. Ships without Commands (or
+// the command heuristic) take no part in commands.
+func (s *State) CommandPhase(r *sim.Stream) {
 	for u := range s.Model.Units {
 		g, st := &s.Model.Units[u], &s.Units[u]
 		if len(g.Commands) == 0 && !g.CommandHeuristic || st.Destroyed {
 			continue
 		}
 		for int(st.NDials) < min(g.Profile.Command, MaxCommand) {
-			if g.CommandHeuristic {
-				st.Dials[st.NDials] = s.heuristicDial(u)
-			} else {
-				st.Dials[st.NDials] = g.Commands[int(st.DialsSet)%len(g.Commands)]
-			}
+			st.Dials[st.NDials] = s.dial(u, r)
 			st.NDials++
 			st.DialsSet++
 		}
 	}
-}
-
-// heuristicDial is the dial the simple command policy sets for ship u:
-// Repair when the ship has lost two shields or more, or holds a damage
-// card, and no Repair dial is already in its stack; else Squadron when it
-// has a squadron value, a friendly squadron is in reach now and no
-// Squadron dial is in its stack; otherwise Concentrate Fire.
-func (s *State) heuristicDial(u int) Command {
-	st := &s.Units[u]
-	lost := 0
-	for z := range Zone(zones) {
-		lost += s.Model.Units[u].Profile.Shields[z] - int(st.Shields[z])
-	}
-	if lost >= 2 || st.Cards > 0 {
-		if !slices.Contains(st.Dials[:st.NDials], Repair) {
-			return Repair
-		}
-	}
-	if s.Model.Units[u].Profile.SquadronValue > 0 && s.squadronsInReach(u) > 0 && !slices.Contains(st.Dials[:st.NDials], SquadronCommand) {
-		return SquadronCommand
-	}
-	return ConcentrateFireCommand
 }
 
 // HasToken reports whether unit u holds a command token of kind c.

@@ -75,6 +75,10 @@ type Model struct {
 	Units    []Unit
 	Script   []Step
 	Probes   []Probe
+	// NewPlayer returns player p's decisions for one worker (each worker's
+	// state asks once per player, so a decision may keep a plan); nil, or
+	// nil fields, mean the defaults (Player).
+	NewPlayer func(p int) Player
 }
 
 func (g *Model) squadronRadius() float64 {
@@ -110,11 +114,15 @@ type State struct {
 	// obstructed.
 	Attacks, Cancelled             int
 	Measured, NoTarget, Obstructed int
+	// players are each player's decisions, this worker's own.
+	players [Players]Player
 	// inFlight holds the attack being resolved and its Salvo.
 	inFlight [2]Attack
-	start    []UnitState
-	obs      Obstructions // scratch: what may obstruct the attack being declared
-	shapes   []Shape      // each placed ship's shape (Size none for the others)
+	// zoneOptions: scratch for the attacks a ZoneDecision chooses among.
+	zoneOptions ZoneOptions
+	start       []UnitState
+	obs         Obstructions // scratch: what may obstruct the attack being declared
+	shapes      []Shape      // each placed ship's shape (Size none for the others)
 	// hulls and bases cache each placed ship's hull and base where it
 	// stood when last asked for (hullAt, baseAt; NaN headings when there
 	// is none): they are placed again only after the ship moves.
@@ -139,7 +147,7 @@ func NewState(g *Model) *State {
 	n := len(g.Units)
 	s := &State{Model: g, Units: sim.Isolated[UnitState](n), Deck: NewDeck(), start: make([]UnitState, n),
 		shapes: make([]Shape, n), hulls: sim.Isolated[Hull](n), bases: sim.Isolated[plane.Polygon](n),
-		hullAt: sim.Isolated[Placement](n), baseAt: sim.Isolated[Placement](n)}
+		hullAt: sim.Isolated[Placement](n), baseAt: sim.Isolated[Placement](n), players: g.newPlayers()}
 	for i := range g.Units {
 		s.hullAt[i].Heading, s.baseAt[i].Heading = math.NaN(), math.NaN() // never equal to a placement
 	}
@@ -218,7 +226,7 @@ func (s *State) play(steps []Step, r *sim.Stream) {
 				}
 				if a.BestZone {
 					a.State = s
-					s.chooseZone(&a, used)
+					s.chooseZone(&a, used, r)
 					used |= 1 << a.From
 				}
 				if s.fire(&a, r) {
@@ -300,7 +308,7 @@ func (s *State) resolveCounted(a *Attack, r *sim.Stream) *Attack {
 func (s *State) playRounds(st *Step, r *sim.Stream) {
 	for round := 1; round <= st.Rounds; round++ {
 		s.Round = round
-		s.CommandPhase()
+		s.CommandPhase(r)
 		s.play(st.Body, r)
 		s.StatusPhase()
 		s.Rounds = round
@@ -331,7 +339,7 @@ func (t *trial) Play(r *sim.Stream, tally *sim.Tally) {
 	s := t.state
 	s.Reset()
 	s.place(r)
-	s.CommandPhase()
+	s.CommandPhase(r)
 	s.play(s.Model.Script, r)
 	for i := range s.Model.Probes {
 		s.Model.Probes[i].record(s, i, tally)

@@ -55,9 +55,9 @@ func writeList(w io.Writer, l reports.Lang) error {
 		{l.T("Dropfleet: `order:` of an activation (or an order's name)"), policies.OrderChoosers()},
 		{l.T("Dropfleet: `move: {policy: …}` of an activation (or fixed turns and distances)"), policies.Movers()},
 		{l.T("Dropfleet: `target:` and `scan_target:` of an activation (or a ship's name)"), policies.Targeters()},
-		{l.T("Armada: a fleet's `attack:` policy"), policies.ArmadaAttackers()},
-		{l.T("Armada: a fleet's `defence:` policy"), policies.ArmadaDefenders()},
-		{l.T("Armada: a fleet's `squadrons:` policy"), policies.ArmadaSquadronPolicies()},
+		{l.T("Armada: a fleet's `attack:` policy"), policies.ArmadaAttack.Infos()},
+		{l.T("Armada: a fleet's `defence:` policy"), policies.ArmadaDefence.Infos()},
+		{l.T("Armada: a fleet's `squadrons:` policy"), policies.ArmadaSquadrons.Infos()},
 	} {
 		b.WriteString("\n" + l.Tf("Policies for %s:", group.title) + "\n")
 		for _, p := range group.infos {

@@ -1,0 +1,68 @@
+package armada
+
+import (
+	"slices"
+
+	"github.com/fleetlab/fleetlab/sim"
+)
+
+// ScriptedDials is the default DialDecision: ship u's scripted dials
+// (Unit.Commands, in a cycle), or with Unit.CommandHeuristic the simple
+// command heuristic's: Repair when
+// the ship has lost two shields or more, or holds a damage card, and no
+// Repair dial is already in its stack; else Squadron when it has a
+// squadron value, a friendly squadron is in reach now and no Squadron dial
+// is in its stack; otherwise Concentrate Fire.
+type ScriptedDials struct{}
+
+// Dial implements DialDecision.
+func (ScriptedDials) Dial(s *State, u int, _ *sim.Stream) Command {
+	g, st := &s.Model.Units[u], &s.Units[u]
+	if !g.CommandHeuristic {
+		return g.Commands[int(st.DialsSet)%len(g.Commands)]
+	}
+	lost := 0
+	for z := range Zone(zones) {
+		lost += g.Profile.Shields[z] - int(st.Shields[z])
+	}
+	if lost >= 2 || st.Cards > 0 {
+		if !slices.Contains(st.Dials[:st.NDials], Repair) {
+			return Repair
+		}
+	}
+	if g.Profile.SquadronValue > 0 && s.squadronsInReach(u) > 0 && !slices.Contains(st.Dials[:st.NDials], SquadronCommand) {
+		return SquadronCommand
+	}
+	return ConcentrateFireCommand
+}
+
+// MostDamageZone is the default ZoneDecision: the zone whose declared
+// attack gathers the most expected damage (front, left, right, rear on a
+// tie).
+type MostDamageZone struct{}
+
+// Zone implements ZoneDecision.
+func (MostDamageZone) Zone(_ *State, o *ZoneOptions, _ *sim.Stream) Zone {
+	best, chosen := -1.0, zones
+	for z := range Zone(zones) {
+		if !o.Legal[z] {
+			continue
+		}
+		if e := o.Attacks[z].ExpectedGathered(); chosen == zones || e > best {
+			best, chosen = e, z
+		}
+	}
+	return chosen
+}
+
+// ExpectedGathered returns the expected damage of the dice declared attack
+// a gathers at its range, before any is rolled.
+func (a *Attack) ExpectedGathered() float64 {
+	crits := a.countsCrits()
+	gathered := a.Range.Gather(a.armament())
+	e := 0.0
+	for col := Red; col <= Black; col++ {
+		e += float64(gathered[col]) * ExpectedDamage(col, crits)
+	}
+	return e
+}
