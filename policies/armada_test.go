@@ -108,3 +108,7 @@ func TestArmadaPolicyNames(t *testing.T) {
 		t.Errorf("save-tokens spends by %+v, want a threshold of 2, keeping exhausted tokens", p.Token)
 	}
 }
+
+// armadaRegistry is r as an Armada registry (for the tests that range
+// over registries of both games).
+func armadaRegistry(r any) *Registry[armada.Player] { return r.(*Registry[armada.Player]) }

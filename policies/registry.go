@@ -25,15 +25,18 @@ func Compose[P any](styles ...Style[P]) Style[P] {
 	}
 }
 
-// PlayerOf returns a rules core's NewPlayer: player i's decisions are
-// those styles[i] sets on an empty Player (nil fields: the defaults), made
-// afresh for every worker.
-func PlayerOf[P any](styles []Style[P]) func(i int) P {
-	return func(i int) P {
+// With makes *newPlayer, a rules core's maker of one player's decisions
+// (nil: the defaults), also set what style sets, after what it set
+// before. The decisions are made afresh each time the maker is called:
+// once for every worker.
+func With[P any](newPlayer *func() P, style Style[P]) {
+	before := *newPlayer
+	*newPlayer = func() P {
 		var p P
-		if i < len(styles) && styles[i] != nil {
-			styles[i](&p)
+		if before != nil {
+			p = before()
 		}
+		style(&p)
 		return p
 	}
 }

@@ -27,7 +27,8 @@ func TestArmadaSquadronPolicies(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g.NewPlayer = PlayerOf([]Style[armada.Player]{st})
+		g.Players[0] = nil
+		With(&g.Players[0], st)
 		s := armada.NewState(g)
 		var prey armada.PreyDecision = armada.Hunt
 		var moves armada.SquadronMoveDecision = armada.Hunt

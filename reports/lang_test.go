@@ -79,8 +79,8 @@ func TestCatalogueIsComplete(t *testing.T) {
 	for _, tb := range Tables() {
 		keys[tb.Doc] = "table " + tb.Name
 	}
-	for _, infos := range [][]policies.Info{policies.DeckPolicies(), policies.FirstChoosers(), policies.PointDefencePolicies(),
-		policies.OrderChoosers(), policies.Movers(), policies.Targeters(), policies.ArmadaAttack.Infos(), policies.ArmadaDefence.Infos(),
+	for _, infos := range [][]policies.Info{policies.Deck.Infos(), policies.First.Infos(), policies.PointDefence.Infos(),
+		policies.Orders.Infos(), policies.Moves.Infos(), policies.Targets.Infos(), policies.ArmadaAttack.Infos(), policies.ArmadaDefence.Infos(),
 		policies.ArmadaSquadrons.Infos()} {
 		for _, p := range infos {
 			keys[p.Doc] = "policy " + p.Name

@@ -338,7 +338,6 @@ func (b *armadaBuild) fleets(top *object) error {
 	if len(names) > 2 {
 		return b.d.errorf(keys[2], "fleets", "a game has 2 players; this file gives %d fleets", len(names))
 	}
-	styles := make([]policies.Style[armada.Player], len(names))
 	for player, name := range names {
 		path := "fleets." + name
 		o, err := b.d.object(nodes[player], path, "attack", "defence", "squadrons", "units")
@@ -369,7 +368,7 @@ func (b *armadaBuild) fleets(top *object) error {
 		if err != nil {
 			return b.d.errorf(o.values["squadrons"], o.field("squadrons"), "%v", err)
 		}
-		styles[player] = policies.Compose(atk, def, sq)
+		policies.With(&b.g.Players[player], policies.Compose(atk, def, sq))
 		units, err := o.list("units", maxUnits)
 		if err != nil {
 			return err
@@ -422,7 +421,6 @@ func (b *armadaBuild) fleets(top *object) error {
 			}
 		}
 	}
-	b.g.NewPlayer = policies.PlayerOf(styles) // each worker's players made afresh
 	return nil
 }
 

@@ -365,18 +365,22 @@ func (b *dropfleetBuild) fleets(top *object) error {
 			if err != nil {
 				return err
 			}
-			if fl.Choice, err = policies.FirstChooser(text); err != nil {
+			st, err := policies.First.Lookup(text)
+			if err != nil {
 				return b.d.errorf(cn, o.field("choice"), "%v%s", err, from)
 			}
+			policies.Fleet(b.g, f, st)
 		}
 		if o.has("point_defence") {
 			text, pn, from, err := o.scalar("point_defence")
 			if err != nil {
 				return err
 			}
-			if fl.PointDefence, err = policies.PointDefence(text); err != nil {
+			st, err := policies.PointDefence.Lookup(text)
+			if err != nil {
 				return b.d.errorf(pn, o.field("point_defence"), "%v%s", err, from)
 			}
+			policies.Fleet(b.g, f, st)
 		}
 		b.fleetLater(o, f)
 		bgs, err := o.list("battlegroups", maxBattlegroups)
@@ -600,9 +604,11 @@ func (b *dropfleetBuild) fleetLater(o *object, f int) {
 			if err != nil {
 				return err
 			}
-			if fl.Deck, err = policies.DeckPolicy(text); err != nil {
+			st, err := policies.Deck.Lookup(text)
+			if err != nil {
 				return b.d.errorf(dn, o.field("deck"), "%v%s", err, from)
 			}
+			policies.Fleet(b.g, f, st)
 			return nil
 		}
 		do, err := b.d.object(n, o.field("deck"), "scripted")
@@ -616,7 +622,7 @@ func (b *dropfleetBuild) fleetLater(o *object, f int) {
 		if err != nil {
 			return err
 		}
-		var sc policies.Scripted
+		var sc policies.ScriptedDeck
 		for t, tn := range turns {
 			field := fmt.Sprintf("%s[%d]", do.field("scripted"), t)
 			items, err := b.d.list(tn, field, maxBattlegroups)
@@ -637,7 +643,7 @@ func (b *dropfleetBuild) fleetLater(o *object, f int) {
 			}
 			sc.Turns = append(sc.Turns, order)
 		}
-		fl.Deck = sc
+		policies.Fleet(b.g, f, policies.DeckStyle(sc))
 		return nil
 	})
 }
@@ -677,7 +683,7 @@ func (b *dropfleetBuild) script(top *object) error {
 // moveSpec is a parsed move: a fixed movement or a movement policy.
 type moveSpec struct {
 	fixed *dropfleet.Movement
-	mover dropfleet.Mover
+	mover dropfleet.MoveDecision
 	node  *yaml.Node
 }
 
@@ -740,10 +746,7 @@ func (b *dropfleetBuild) move(n *yaml.Node, path string) (moveSpec, error) {
 	case "max", "min":
 		spec.mover = policies.Straight{Max: name == "max"}
 	default:
-		names := []string{}
-		for _, i := range policies.Movers() {
-			names = append(names, i.Name)
-		}
+		names := policies.Moves.Names()
 		return spec, b.d.errorf(pn, o.field("policy"), "unknown movement policy %q%s (expected one of %s)", name, suggest(name, names), strings.Join(names, ", "))
 	}
 	if o.has("range") && name != "keep-at" {
@@ -753,7 +756,7 @@ func (b *dropfleetBuild) move(n *yaml.Node, path string) (moveSpec, error) {
 }
 
 // shipOrPolicy reads a ship ID or the name of a targeting policy.
-func (b *dropfleetBuild) shipOrPolicy(o *object, key string) (int, dropfleet.Targeter, error) {
+func (b *dropfleetBuild) shipOrPolicy(o *object, key string) (int, policies.Style[dropfleet.Player], error) {
 	text, n, _, err := o.scalar(key)
 	if err != nil {
 		return -1, nil, err
@@ -761,14 +764,31 @@ func (b *dropfleetBuild) shipOrPolicy(o *object, key string) (int, dropfleet.Tar
 	if i := b.g.ShipIndex(text); i >= 0 {
 		return i, nil, nil
 	}
-	if t, err := policies.Targeter(text); err == nil {
+	if t, err := policies.Targets.Lookup(text); err == nil {
 		return -1, t, nil
 	}
-	known := []string{"nearest", "nearest-silent", "nearest-detected"}
+	known := policies.Targets.Names()
 	for i := range b.g.Ships {
 		known = append(known, b.g.Ships[i].ID)
 	}
 	return -1, nil, b.d.errorf(n, o.field(key), "no ship or targeting policy %q%s (policies: nearest, nearest-silent, nearest-detected)", text, suggest(text, known))
+}
+
+// moveStyle is the style of a parsed move (nil for none).
+func moveStyle(m moveSpec) policies.Style[dropfleet.Player] {
+	if m.mover == nil {
+		return nil
+	}
+	return policies.MoveStyle(m.mover)
+}
+
+// scanTargetStyle is the scan-target style of a targeting policy (nil for
+// none).
+func scanTargetStyle(t policies.Style[dropfleet.Player]) policies.Style[dropfleet.Player] {
+	if t == nil {
+		return nil
+	}
+	return policies.ScanTargetStyle(t)
 }
 
 // activationFields are the fields of an activation, in a script step
@@ -803,15 +823,15 @@ func (b *dropfleetBuild) activation(o *object, path string, bgs []int, emit func
 		return err
 	}
 	special, oerr := dropfleet.ParseOrder(orderText)
-	var chooser dropfleet.OrderChooser
+	var chooser policies.Style[dropfleet.Player]
 	if oerr != nil {
-		if chooser, err = policies.OrderChooser(orderText); err != nil {
+		if chooser, err = policies.Orders.Lookup(orderText); err != nil {
 			return b.d.errorf(on, o.field("order"), "%q is neither an order (standard, weapons-free, station-keeping, course-change, max-thrust, silent-running, active-scan) nor an order policy (spike-aware, random-legal)%s", orderText, from)
 		}
 		special = dropfleet.OrderNone
 	}
 	scanTarget, target := -1, -1
-	var scanTargeter, targeter dropfleet.Targeter
+	var scanTargeter, targeter policies.Style[dropfleet.Player]
 	if o.has("scan_target") {
 		if scanTarget, scanTargeter, err = b.shipOrPolicy(o, "scan_target"); err != nil {
 			return err
@@ -869,10 +889,12 @@ func (b *dropfleetBuild) activation(o *object, path string, bgs []int, emit func
 		if err != nil {
 			return b.illegal(o, path, err)
 		}
-		a.Chooser, a.ScanTargeter = chooser, scanTargeter
+		// the activation's scripted choices, and each ship's (see policies.Script)
+		f := b.g.Battlegroups[bg].Fleet
+		a.Player = policies.Script(b.g, f, chooser, scanTargetStyle(scanTargeter), targeter, moveStyle(moveAll))
 		for k := range a.Ships {
 			so := &a.Ships[k]
-			so.Target, so.Targeter = target, targeter
+			so.Target, so.Player = target, a.Player
 			spec := moveAll
 			id := b.g.Ships[so.Ship].ID
 			if ps, ok := perShip[fileShipName(id, suffix)]; ok {
@@ -881,7 +903,9 @@ func (b *dropfleetBuild) activation(o *object, path string, bgs []int, emit func
 			if ps, ok := perShip[id]; ok {
 				spec = ps // the full name (frig#2.1): this copy's ship only, first
 			}
-			so.Mover = spec.mover
+			if spec.node != moveAll.node {
+				so.Player = policies.Script(b.g, f, chooser, scanTargetStyle(scanTargeter), targeter, moveStyle(spec))
+			}
 			if spec.fixed == nil {
 				continue
 			}
@@ -1154,9 +1178,11 @@ func (b *dropfleetBuild) reveal(n *yaml.Node, path string) error {
 	if err != nil {
 		return err
 	}
-	if rv.Chooser, err = policies.FirstChooser(choice); err != nil {
+	st, err := policies.First.Lookup(choice)
+	if err != nil {
 		return b.d.errorf(o.values["choice"], o.field("choice"), "%v", err)
 	}
+	rv.Player = policies.Script(b.g, -1, st)
 	b.g.Script = append(b.g.Script, dropfleet.Step{Kind: dropfleet.StepReveal, Reveal: rv})
 	return nil
 }

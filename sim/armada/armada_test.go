@@ -81,7 +81,7 @@ func pair(att, def Profile, ap *testAttacker, dp *testDefender) *Model {
 	return &Model{Units: []Unit{
 		{ID: "attacker", Profile: att, Player: 0, Speed: 2},
 		{ID: "defender", Profile: def, Player: 1, Speed: 2},
-	}, NewPlayer: testPlayers(ap, dp, nil)}
+	}, Players: testPlayers(ap, dp, nil)}
 }
 
 // TestDiceFaces checks the face table of rules notes §1 and the expected

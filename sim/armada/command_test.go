@@ -11,7 +11,7 @@ import (
 func commandState(command, engineering int, cycle ...Command) *State {
 	p := Profile{Size: MediumShip, Hull: 8, Command: command, Engineering: engineering, Shields: [zones]int{3, 3, 3, 1}}
 	g := &Model{Tool: DefaultTool(), Units: []Unit{{ID: "ship", Profile: p, Speed: 2, Commands: cycle}},
-		NewPlayer: testPlayers(nil, &testDefender{}, nil)}
+		Players: testPlayers(nil, &testDefender{}, nil)}
 	return NewState(g)
 }
 

@@ -61,7 +61,7 @@ func TestConcentrateFireTokenKeptForLater(t *testing.T) {
 			g := &Model{Units: []Unit{
 				{ID: "ship", Profile: ship, Speed: 2, Commands: tc.cycle},
 				{ID: "target", Profile: target, Player: 1, Speed: 2},
-			}, NewPlayer: testPlayers(ap, &testDefender{}, nil)}
+			}, Players: testPlayers(ap, &testDefender{}, nil)}
 			s := NewState(g)
 			s.CommandPhase(nil)
 			if tc.token {

@@ -164,11 +164,11 @@ func (s *State) player(u int) *Player { return &s.players[s.Model.Units[u].Playe
 // Player returns player p's decisions in this state (a worker's own).
 func (s *State) Player(p int) *Player { return &s.players[p] }
 
-// newPlayers returns one worker's players: g.NewPlayer's, or the defaults.
+// newPlayers returns one worker's players, made by g.Players.
 func (g *Model) newPlayers() (ps [Players]Player) {
-	if g.NewPlayer != nil {
-		for p := range ps {
-			ps[p] = g.NewPlayer(p)
+	for p, newPlayer := range g.Players {
+		if newPlayer != nil {
+			ps[p] = newPlayer()
 		}
 	}
 	return ps

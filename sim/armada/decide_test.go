@@ -1,6 +1,6 @@
 package armada
 
-// testPlayers returns a Model.NewPlayer that gives both players the test's
+// testPlayers returns the Model.Players that give both players the test's
 // scripted policies; a nil one leaves the default.
 func testPlayers(ap interface {
 	ObstructDecision
@@ -15,8 +15,8 @@ func testPlayers(ap interface {
 }, sq interface {
 	PreyDecision
 	SquadronMoveDecision
-}) func(int) Player {
-	return func(int) Player {
+}) [Players]func() Player {
+	newPlayer := func() Player {
 		var p Player
 		if ap != nil {
 			p.Obstruct, p.Concentrate, p.Reroll, p.Lock = ap, ap, ap, ap
@@ -29,4 +29,5 @@ func testPlayers(ap interface {
 		}
 		return p
 	}
+	return [Players]func() Player{newPlayer, newPlayer}
 }

@@ -60,7 +60,7 @@ func TestEvadeExtraDieAgainstALargerAttacker(t *testing.T) {
 			def := Profile{Name: "d", Size: SmallShip, Hull: 99, Shields: [zones]int{Front: 9}, Tokens: []TokenType{Evade}}
 			dp := &evadePicker{testDefender: testDefender{spend: []int{0}}, picks: tc.picks}
 			g := pair(att, def, nil, nil)
-			g.NewPlayer = testPlayers(nil, dp, nil)
+			g.Players = testPlayers(nil, dp, nil)
 			g.Rules.Evade = tc.rule
 			s, a := fixed(g, tc.rg, die(Red, HitHit), die(Red, HitHit), die(Red, HitHit))
 			s.Units[1].Tokens[0] = tc.start

@@ -75,10 +75,10 @@ type Model struct {
 	Units    []Unit
 	Script   []Step
 	Probes   []Probe
-	// NewPlayer returns player p's decisions for one worker (each worker's
-	// state asks once per player, so a decision may keep a plan); nil, or
-	// nil fields, mean the defaults (Player).
-	NewPlayer func(p int) Player
+	// Players[p] makes player p's decisions for one worker (each worker's
+	// state asks once, so a decision may keep a plan); a nil maker, or nil
+	// fields, mean the defaults (Player).
+	Players [Players]func() Player
 }
 
 func (g *Model) squadronRadius() float64 {

@@ -17,7 +17,7 @@ func tableGame(units ...Unit) *State {
 // sq.
 func tableGameWith(sq testSquadrons, units ...Unit) *State {
 	g := &Model{Tool: DefaultTool(), Ruler: DefaultRuler(), Units: units,
-		NewPlayer: testPlayers(&testAttacker{}, &testDefender{}, sq)}
+		Players: testPlayers(&testAttacker{}, &testDefender{}, sq)}
 	s := NewState(g)
 	s.place(sim.NewStream(1, 0))
 	return s

@@ -7,39 +7,20 @@ import (
 	"github.com/fleetlab/fleetlab/sim"
 )
 
-// OrderChooser picks the one special order a battlegroup takes in an
-// activation (or Standard). Implementations are in package policies.
-type OrderChooser interface {
-	ChooseOrder(s *State, a *Activation, r *sim.Stream) Order
-}
-
-// Mover decides how a ship turns and moves under its order. The movement
-// it returns must pass CheckMovement for that order and the ship's Thrust;
-// one that does not is counted as illegal and replaced by the order's least
-// move straight ahead.
-type Mover interface {
-	Move(s *State, ship int, o Order, r *sim.Stream) Movement
-}
-
-// Targeter picks an enemy ship for a ship, or returns -1 for none.
-type Targeter interface {
-	Target(s *State, ship int, r *sim.Stream) int
-}
-
 // ShipOrder is one ship's part in an activation.
 type ShipOrder struct {
 	Ship int // index into Model.Ships
 	// TakesSpecial says whether the ship takes the battlegroup's special
 	// order; the others take Standard Orders.
 	TakesSpecial bool
-	// Mover moves the ship; nil moves it straight ahead the least its order
-	// allows.
-	Mover Mover
-	// Target is the ship's fixed weapon target, or -1 to ask Targeter.
-	Target   int
-	Targeter Targeter
+	// Player is the index of the player (State.Player) whose Move and
+	// Target decisions move the ship and pick its target: its fleet's, or
+	// a scripted one.
+	Player int
+	// Target is the ship's fixed weapon target, or -1 to ask the player.
+	Target int
 	// ScanTarget is the fixed Active Scan target, or -1 to ask the
-	// activation's ScanTargeter.
+	// activation's player.
 	ScanTarget int
 }
 
@@ -49,10 +30,12 @@ type ShipOrder struct {
 type Activation struct {
 	Battlegroup int
 	// Special is the fixed special order (or Standard), or OrderNone when
-	// Chooser picks it at every activation.
-	Special      Order
-	Chooser      OrderChooser
-	ScanTargeter Targeter
+	// the player's Order decision picks it at every activation.
+	Special Order
+	// Player is the index of the player (State.Player) whose Order and
+	// ScanTarget decisions the activation asks: its fleet's, or a
+	// scripted one.
+	Player int
 	// Ships lists each ship's part, in activation order.
 	Ships []ShipOrder
 }
@@ -111,7 +94,8 @@ func (g *Model) NewActivation(bg int, special Order, takes []int, scanTarget int
 // of each group scans, as only one may). Set any policies on the result,
 // then call CheckActivation.
 func (g *Model) BuildActivation(bg int, special Order, takes []int, scanTarget int) (Activation, error) {
-	a := Activation{Battlegroup: bg, Special: special}
+	f := g.Battlegroups[bg].Fleet
+	a := Activation{Battlegroup: bg, Special: special, Player: f}
 	for _, t := range takes {
 		if t < 0 || t >= len(g.Ships) || g.Ships[t].Battlegroup != bg {
 			return a, fmt.Errorf("ship %d is not in battlegroup %s", t, g.Battlegroups[bg].Name)
@@ -119,7 +103,7 @@ func (g *Model) BuildActivation(bg int, special Order, takes []int, scanTarget i
 	}
 	for _, gi := range g.Battlegroups[bg].Groups {
 		for k, si := range g.Groups[gi].Ships {
-			o := ShipOrder{Ship: si, Target: -1, ScanTarget: scanTarget}
+			o := ShipOrder{Ship: si, Player: f, Target: -1, ScanTarget: scanTarget}
 			if takes == nil {
 				o.TakesSpecial = special != ActiveScan || k == 0 || g.Ships[si].Profile.Detector
 			} else {
@@ -135,7 +119,7 @@ func (g *Model) BuildActivation(bg int, special Order, takes []int, scanTarget i
 // ships' starting positions, as an *IllegalError, or nil.
 func (g *Model) CheckActivation(a *Activation) error {
 	if a.Special == OrderNone {
-		if a.Chooser == nil {
+		if g.player(a.Player).Order == nil {
 			return fmt.Errorf("no order given")
 		}
 		return nil // chosen at every activation; refusals are counted then
@@ -167,7 +151,7 @@ func (g *Model) CheckActivation(a *Activation) error {
 				return &IllegalError{Ship: sh.ID, Rule: fmt.Sprintf("may not Active Scan %s, a friendly ship", t.ID),
 					Source: "seed 003: \"place a Minor Spike on any one enemy ship on the tabletop\""}
 			}
-		} else if a.ScanTargeter == nil {
+		} else if g.player(a.Player).ScanTarget == nil {
 			return &IllegalError{Ship: sh.ID, Rule: "Active Scan needs a target ship",
 				Source: "seed 003: \"place a Minor Spike on any one enemy ship on the tabletop\""}
 		}
@@ -238,10 +222,7 @@ func (s *State) mayTake(i int, o Order, scanned *uint8) bool {
 // off the table, whatever its fleet's arrival scheme.
 func (s *State) Activate(a *Activation, r *sim.Stream) {
 	s.comeOn(a.Battlegroup)
-	special := a.Special
-	if a.Chooser != nil {
-		special = a.Chooser.ChooseOrder(s, a, r)
-	}
+	special := s.specialOrder(a, r)
 	// Coherency is judged once, before any ship moves: ships move one by
 	// one and the group's coherency is checked at the end (rules notes §6).
 	if len(a.Ships) > len(s.coherent) { // never for the game's own activations (capacity.go)
@@ -324,10 +305,7 @@ func (s *State) activateGroup(a *Activation, ships []ShipOrder, orders []Order, 
 		if orderRules[orders[k]].WeaponSystems == 0 || holdFire {
 			continue
 		}
-		t := o.Target
-		if t < 0 && o.Targeter != nil {
-			t = o.Targeter.Target(s, i, r)
-		}
+		t := s.target(o, r)
 		if t < 0 {
 			continue
 		}
@@ -363,12 +341,12 @@ func (s *State) startAndMove(o *ShipOrder, order Order, r *sim.Stream) {
 		return // nothing reads where ships are (see skips)
 	}
 	thrust := s.Thrust(i)
-	if o.Mover == nil { // straight ahead, the least the order allows (crippled or not)
+	m, asked := s.movement(o, order, r)
+	if !asked { // straight ahead, the least the order allows (crippled or not)
 		lo, _ := order.Bounds(thrust)
 		s.move(i, Movement{Distance: lo})
 		return
 	}
-	m := o.Mover.Move(s, i, order, r)
 	if CheckMovement(m, order, thrust) != nil {
 		s.Illegal++
 		m = Movement{}
@@ -391,11 +369,7 @@ func (s *State) endActivation(a *Activation, o *ShipOrder, order Order, r *sim.S
 	sh := &s.Ships[i]
 	e := orderEffects[order]
 	if e&spikesEnemy != 0 && sh.Hull > 0 {
-		t := o.ScanTarget
-		if t < 0 && a.ScanTargeter != nil {
-			t = a.ScanTargeter.Target(s, i, r)
-		}
-		if t >= 0 {
+		if t := s.scanTarget(a, o, r); t >= 0 {
 			s.activeScan(t, r)
 		}
 	}

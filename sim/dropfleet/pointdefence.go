@@ -1,5 +1,7 @@
 package dropfleet
 
+import "github.com/fleetlab/fleetlab/sim"
+
 // DamageKind sorts a point of damage by what Point Defence and saves do to
 // it (rules notes §2): how many Point Defence successes cancel it, and
 // which save it gets.
@@ -45,25 +47,10 @@ func (p *DamagePool) Total() int {
 	return n
 }
 
-// PointDefencePolicy decides which points of pooled damage a defender's
-// Point Defence successes cancel (the rules leave the choice to the
-// defender). Cancel returns the points of each kind to cancel; the rules
-// core cancels no more of a kind than the pool holds, and no more than the
-// successes pay for, in kind order. Implementations are in package
-// policies; a fleet without one uses FewestHullLost.
-type PointDefencePolicy interface {
-	Cancel(s *State, target, successes int, pool DamagePool) DamagePool
-}
-
 // pointDefence spends successes on pool for ship target by the defender's
 // policy.
-func (s *State) pointDefence(target, successes int, pool *DamagePool) {
-	var cancel DamagePool
-	if p := s.Model.Fleets[s.Model.Ships[target].Fleet].PointDefence; p != nil {
-		cancel = p.Cancel(s, target, successes, *pool)
-	} else {
-		cancel = FewestHullLost(s, target, successes, *pool)
-	}
+func (s *State) pointDefence(target, successes int, pool *DamagePool, r *sim.Stream) {
+	cancel := s.cancelled(target, successes, *pool, r)
 	for k := range pool {
 		c := min(cancel[k], pool[k], successes/pdCost[k])
 		if c > 0 {

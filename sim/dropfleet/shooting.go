@@ -223,7 +223,7 @@ func (s *State) resolve(target int, pool DamagePool, pd bool, r *sim.Stream) (le
 			}
 		}
 		if successes > 0 {
-			s.pointDefence(target, successes, &pool)
+			s.pointDefence(target, successes, &pool, r)
 		}
 	}
 	normal := pool[NormalDamage] + pool[SwarmerNormal]

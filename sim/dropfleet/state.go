@@ -80,6 +80,7 @@ type State struct {
 	turnRolloffs []int16  // [turn-1]: roll-offs in the turn
 	coherent     []bool   // scratch: each ship of the activation being played is in coherency
 	volleys      []volley // a group's fire: capacity for the largest group
+	players      []Player // this worker's players (Model.Players; decide.go)
 
 	// Per-worker caches, set once by NewState (see hotpath.go).
 	dirs       []headingDir // the unit vector of the heading each ship last moved along
@@ -104,7 +105,7 @@ func NewState(g *Model) *State {
 		position:  sim.Isolated[int16](len(g.Battlegroups) * room.turns),
 		doubles:   sim.Isolated[bool](Players * room.turns),
 		lastFleet: sim.Isolated[int8](room.turns), turnRolloffs: sim.Isolated[int16](room.turns),
-		coherent: sim.Isolated[bool](room.actShips)}
+		coherent: sim.Isolated[bool](room.actShips), players: g.newPlayers()}
 	for f := range g.Fleets {
 		s.decks[f%Players] = sim.Isolated[int](len(g.Battlegroups))[:0]
 	}

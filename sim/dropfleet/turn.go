@@ -46,15 +46,6 @@ func ParseArrival(s string) (Arrival, error) {
 	return Arrival(i), err
 }
 
-// DeckPolicy orders a player's strategy deck at the start of a turn:
-// "colocándolas según el orden de activación que se tiene intención de
-// seguir en dicho turno" (seed 001). It reorders cards in place (top card
-// first) and draws randomness only from r. Implementations are in package
-// policies.
-type DeckPolicy interface {
-	Order(s *State, fleet int, cards []int, turn int, r *sim.Stream)
-}
-
 // Loss removes a ship from the table at the start of a turn (a scripted
 // "what if it is destroyed"), so that its battlegroup may be lost.
 type Loss struct {
@@ -208,9 +199,7 @@ func (s *State) playTurns(st *Turns, r *sim.Stream) {
 					deck = append(deck, bg)
 				}
 			}
-			if p := g.Fleets[f].Deck; p != nil {
-				p.Order(s, f, deck, t, r)
-			}
+			s.orderDeck(f, deck, t, r)
 			s.decks[f] = deck
 		}
 		s.activationPhase(t, r)
@@ -245,7 +234,7 @@ func (s *State) activationPhase(t int, r *sim.Stream) {
 		}
 		order := [Players]int{0, 1}
 		if card[0] >= 0 && card[1] >= 0 {
-			rv := Reveal{Cards: card}
+			rv := Reveal{Cards: card, Player: ChoosingPlayer}
 			first := s.decideFirst(&rv, r)
 			order = [Players]int{first, 1 - first}
 		} else if card[0] < 0 {

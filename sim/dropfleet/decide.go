@@ -1,0 +1,206 @@
+package dropfleet
+
+import "github.com/fleetlab/fleetlab/sim"
+
+// This file declares every choice a Dropfleet player makes: one small
+// interface per choice, each asked with the state, what the choice is
+// about and the trial's stream, and a [Player] that holds one answer to
+// each, nil meaning the default documented on its field. The rules core
+// asks a player only here; it never chooses for one.
+
+// DeckDecision orders a player's strategy deck at the start of a turn:
+// "colocándolas según el orden de activación que se tiene intención de
+// seguir en dicho turno" (seed 001).
+type DeckDecision interface {
+	// Order reorders cards in place (top card first).
+	Order(s *State, fleet int, cards []int, turn int, r *sim.Stream)
+}
+
+// FirstDecision decides, for the player who won the choice when two
+// battlegroup cards are revealed, whether that player activates first.
+type FirstDecision interface {
+	// GoFirst reports whether player chooser activates first, given the
+	// revealed battlegroups (cards[p] is player p's).
+	GoFirst(s *State, chooser int, cards [Players]int, r *sim.Stream) bool
+}
+
+// OrderDecision picks the one special order a battlegroup takes in an
+// activation (or Standard).
+type OrderDecision interface {
+	ChooseOrder(s *State, a *Activation, r *sim.Stream) Order
+}
+
+// MoveDecision decides how a ship turns and moves under its order. The
+// movement it returns must pass CheckMovement for that order and the
+// ship's Thrust; one that does not is counted as illegal and replaced by
+// the order's least move straight ahead.
+type MoveDecision interface {
+	Move(s *State, ship int, o Order, r *sim.Stream) Movement
+}
+
+// TargetDecision picks an enemy ship for a ship's weapons, or for its
+// Active Scan, or returns -1 for none.
+type TargetDecision interface {
+	Target(s *State, ship int, r *sim.Stream) int
+}
+
+// PointDefenceDecision decides which points of pooled damage a defender's
+// Point Defence successes cancel (the rules leave the choice to the
+// defender).
+type PointDefenceDecision interface {
+	// Cancel returns the points of each kind to cancel; the rules core
+	// cancels no more of a kind than the pool holds, and no more than the
+	// successes pay for, in kind order.
+	Cancel(s *State, target, successes int, pool DamagePool, r *sim.Stream) DamagePool
+}
+
+// Player is every choice one Dropfleet player makes, a field per decision,
+// nil meaning the default written on the field. A Player belongs to one
+// worker: a decision may keep a plan in itself across activations and
+// turns. A scripted choice (a scenario's fixed orders, targets and moves,
+// or the policies a script step names) is a Player of its own
+// (Model.AddPlayer) that an activation or a reveal points at; the fixed
+// answers (Activation.Special, ShipOrder.Target, ShipOrder.ScanTarget) are
+// data of the step.
+type Player struct {
+	// Deck stacks the strategy deck; nil keeps the battlegroups in the
+	// order written.
+	Deck DeckDecision
+	// First decides who activates first when this player wins the
+	// choice; nil always goes first.
+	First FirstDecision
+	// Order picks an activation's special order; nil takes the order
+	// written (Activation.Special).
+	Order OrderDecision
+	// Move moves a ship; nil moves it straight ahead the least its order
+	// allows.
+	Move MoveDecision
+	// Target picks a ship's weapon target when none is written
+	// (ShipOrder.Target); nil holds fire.
+	Target TargetDecision
+	// ScanTarget picks an Active Scan's target when none is written
+	// (ShipOrder.ScanTarget); nil scans nothing.
+	ScanTarget TargetDecision
+	// PointDefence decides what Point Defence successes cancel; nil uses
+	// FewestHullLost.
+	PointDefence PointDefenceDecision
+}
+
+// ChoosingPlayer is a Reveal's Player when the choice is the choosing
+// fleet's own (its Player's First).
+const ChoosingPlayer = -1
+
+// AddPlayer adds a player made afresh for every worker by newPlayer (nil:
+// every decision the default) and returns its index, for an
+// Activation's, a ShipOrder's or a Reveal's Player. Indices below Players
+// are the fleets'.
+func (g *Model) AddPlayer(newPlayer func() Player) int {
+	for len(g.Players) < Players {
+		g.Players = append(g.Players, nil)
+	}
+	g.Players = append(g.Players, newPlayer)
+	return len(g.Players) - 1
+}
+
+// newPlayers returns one worker's players, made by g.Players.
+func (g *Model) newPlayers() []Player {
+	ps := make([]Player, max(len(g.Players), Players))
+	for i, newPlayer := range g.Players {
+		if newPlayer != nil {
+			ps[i] = newPlayer()
+		}
+	}
+	return ps
+}
+
+// player returns player i as Players makes it, for the checks made as the
+// model is built.
+func (g *Model) player(i int) Player {
+	if i >= 0 && i < len(g.Players) && g.Players[i] != nil {
+		return g.Players[i]()
+	}
+	return Player{}
+}
+
+// Player returns player i's decisions in this state (a worker's own): a
+// fleet's for i below Players, else a scripted one (Model.AddPlayer).
+func (s *State) Player(i int) *Player { return &s.players[i] }
+
+// The calls below ask a player for one decision, or take the default when
+// the field is nil.
+
+// orderDeck stacks fleet f's deck for turn t.
+func (s *State) orderDeck(f int, deck []int, t int, r *sim.Stream) {
+	if d := s.players[f].Deck; d != nil {
+		d.Order(s, f, deck, t, r)
+	}
+}
+
+// goesFirst asks the reveal's player, or the choosing fleet's, whether
+// chooser goes first.
+func (s *State) goesFirst(rv *Reveal, chooser int, r *sim.Stream) bool {
+	p := rv.Player
+	if p == ChoosingPlayer {
+		p = chooser
+	}
+	if d := s.players[p].First; d != nil {
+		return d.GoFirst(s, chooser, rv.Cards, r)
+	}
+	return true
+}
+
+// specialOrder returns activation a's special order.
+func (s *State) specialOrder(a *Activation, r *sim.Stream) Order {
+	if d := s.players[a.Player].Order; d != nil {
+		return d.ChooseOrder(s, a, r)
+	}
+	return a.Special
+}
+
+// movement returns ship o's move under order, and false for the default
+// (the least the order allows, straight ahead).
+func (s *State) movement(o *ShipOrder, order Order, r *sim.Stream) (Movement, bool) {
+	if d := s.players[o.Player].Move; d != nil {
+		return d.Move(s, o.Ship, order, r), true
+	}
+	return Movement{}, false
+}
+
+// target returns ship o's weapon target, or -1.
+func (s *State) target(o *ShipOrder, r *sim.Stream) int {
+	if o.Target >= 0 {
+		return o.Target
+	}
+	if d := s.players[o.Player].Target; d != nil {
+		return d.Target(s, o.Ship, r)
+	}
+	return -1
+}
+
+// scanTarget returns ship o's Active Scan target in activation a, or -1.
+func (s *State) scanTarget(a *Activation, o *ShipOrder, r *sim.Stream) int {
+	if o.ScanTarget >= 0 {
+		return o.ScanTarget
+	}
+	if d := s.players[a.Player].ScanTarget; d != nil {
+		return d.Target(s, o.Ship, r)
+	}
+	return -1
+}
+
+// cancelled returns what the Point Defence of ship target's fleet cancels.
+func (s *State) cancelled(target, successes int, pool DamagePool, r *sim.Stream) DamagePool {
+	if d := s.players[s.Model.Ships[target].Fleet].PointDefence; d != nil {
+		return d.Cancel(s, target, successes, pool, r)
+	}
+	return FewestHullLost(s, target, successes, pool)
+}
+
+// FleetPlayer returns where fleet f's player maker is kept
+// (Model.Players[f]), for a compiler to set.
+func (g *Model) FleetPlayer(f int) *func() Player {
+	for len(g.Players) < Players {
+		g.Players = append(g.Players, nil)
+	}
+	return &g.Players[f]
+}
