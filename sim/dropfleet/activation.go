@@ -341,10 +341,9 @@ func (s *State) startAndMove(o *ShipOrder, order Order, r *sim.Stream) {
 		return // nothing reads where ships are (see skips)
 	}
 	thrust := s.Thrust(i)
-	m, asked := s.movement(o, order, r)
-	if !asked { // straight ahead, the least the order allows (crippled or not)
-		lo, _ := order.Bounds(thrust)
-		s.move(i, Movement{Distance: lo})
+	m, decided := s.movement(o, order, thrust, r)
+	if !decided { // the default move, crippled or not
+		s.move(i, m)
 		return
 	}
 	if CheckMovement(m, order, thrust) != nil {

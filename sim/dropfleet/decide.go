@@ -16,6 +16,17 @@ type DeckDecision interface {
 	Order(s *State, fleet int, cards []int, turn int, r *sim.Stream)
 }
 
+// ArrivalDecision chooses which battlegroups come on first where the
+// fleet's arrival scheme leaves the choice to the player (Column:
+// "exactly 2 BGs of your choice" a turn; Rapid Response: "one BG of your
+// choice" on turn 1).
+type ArrivalDecision interface {
+	// ArrivalOrder reorders bgs, the fleet's battlegroups as written, in
+	// place: the first come on first. It is asked at the first turn of a
+	// turns step.
+	ArrivalOrder(s *State, fleet int, bgs []int, r *sim.Stream)
+}
+
 // FirstDecision decides, for the player who won the choice when two
 // battlegroup cards are revealed, whether that player activates first.
 type FirstDecision interface {
@@ -63,6 +74,9 @@ type PointDefenceDecision interface {
 // answers (Activation.Special, ShipOrder.Target, ShipOrder.ScanTarget) are
 // data of the step.
 type Player struct {
+	// Arrival orders the battlegroups whose arrival is the player's
+	// choice; nil brings them on in the order written.
+	Arrival ArrivalDecision
 	// Deck stacks the strategy deck; nil keeps the battlegroups in the
 	// order written.
 	Deck DeckDecision
@@ -129,6 +143,21 @@ func (s *State) Player(i int) *Player { return &s.players[i] }
 // The calls below ask a player for one decision, or take the default when
 // the field is nil.
 
+// arrivalOrder returns fleet f's battlegroups in the order they come on
+// at turn t where the arrival scheme lets the player choose.
+func (s *State) arrivalOrder(f, t int, r *sim.Stream) []int {
+	bgs := s.Model.Fleets[f].Battlegroups
+	d := s.players[f].Arrival
+	if d == nil || !s.Model.Fleets[f].Arrival.Chosen() {
+		return bgs
+	}
+	if t == 1 {
+		copy(s.arrivals[f], bgs)
+		d.ArrivalOrder(s, f, s.arrivals[f], r)
+	}
+	return s.arrivals[f]
+}
+
 // orderDeck stacks fleet f's deck for turn t.
 func (s *State) orderDeck(f int, deck []int, t int, r *sim.Stream) {
 	if d := s.players[f].Deck; d != nil {
@@ -157,13 +186,16 @@ func (s *State) specialOrder(a *Activation, r *sim.Stream) Order {
 	return a.Special
 }
 
-// movement returns ship o's move under order, and false for the default
-// (the least the order allows, straight ahead).
-func (s *State) movement(o *ShipOrder, order Order, r *sim.Stream) (Movement, bool) {
+// movement returns ship o's move under order at thrust, and whether a
+// player decided it (the rules then check it, and a crippled ship halves
+// it). The default, the least the order allows straight ahead, is made as
+// it is, crippled or not.
+func (s *State) movement(o *ShipOrder, order Order, thrust int, r *sim.Stream) (Movement, bool) {
 	if d := s.players[o.Player].Move; d != nil {
 		return d.Move(s, o.Ship, order, r), true
 	}
-	return Movement{}, false
+	lo, _ := order.Bounds(thrust)
+	return Movement{Distance: lo}, false
 }
 
 // target returns ship o's weapon target, or -1.

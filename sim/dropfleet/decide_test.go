@@ -1,5 +1,13 @@
 package dropfleet
 
+import (
+	"reflect"
+	"slices"
+	"testing"
+
+	"github.com/fleetlab/fleetlab/sim"
+)
+
 // scripted adds player p to state s, as Model.AddPlayer adds one to every
 // worker's state, and returns its index.
 func scripted(s *State, p Player) int {
@@ -14,4 +22,75 @@ func fleetPlayer(g *Model, f int, p Player) {
 		g.Players = append(g.Players, nil)
 	}
 	g.Players[f] = func() Player { return p }
+}
+
+// reverse is an ArrivalDecision that brings the battlegroups written last
+// on first.
+type reverse struct{}
+
+func (reverse) ArrivalOrder(_ *State, _ int, bgs []int, _ *sim.Stream) { slices.Reverse(bgs) }
+
+// TestDefaultDecisions checks what each decision of a Player with nil
+// fields does, against the choice the rules core made before the choices
+// became decisions: the deck as written, the chooser goes first, the
+// written order, the least move straight ahead, the written targets (none
+// else), the least expected Hull loss for Point Defence, and arrival in
+// the order written.
+func TestDefaultDecisions(t *testing.T) {
+	s, f, tg := sightGame(10, ShipState{})
+	r := sim.NewStream(1, 0)
+	a, err := s.Model.NewActivation(s.Model.Ships[f].Battlegroup, WeaponsFree, nil, -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := &a.Ships[0]
+	pool := DamagePool{NormalDamage: 2, CriticalDamage: 1}
+	for _, tc := range []struct {
+		decision  string
+		got, want any
+	}{
+		{"deck", func() []int { d := []int{1, 0}; s.orderDeck(0, d, 1, r); return d }(), []int{1, 0}},
+		{"first", s.goesFirst(&Reveal{Player: ChoosingPlayer}, 1, r), true},
+		{"order", s.specialOrder(&a, r), WeaponsFree},
+		{"move", func() [2]any { m, decided := s.movement(o, WeaponsFree, 10, r); return [2]any{m, decided} }(),
+			[2]any{Movement{Distance: 5}, false}},
+		{"target, none written", s.target(o, r), -1},
+		{"target, written", func() int { w := *o; w.Target = tg; return s.target(&w, r) }(), tg},
+		{"scan target, none written", s.scanTarget(&a, o, r), -1},
+		{"point defence", s.cancelled(tg, 2, pool, r), FewestHullLost(s, tg, 2, pool)},
+		{"arrival", s.arrivalOrder(0, 1, r), s.Model.Fleets[0].Battlegroups},
+	} {
+		if !reflect.DeepEqual(tc.got, tc.want) {
+			t.Errorf("%s: %v, want %v", tc.decision, tc.got, tc.want)
+		}
+	}
+}
+
+// TestArrivalIsThePlayersChoice checks rules notes §4: under Column
+// "exactly 2 BGs of your choice" come on in turn 1, and under Rapid
+// Response "one BG of your choice": the player's ArrivalDecision chooses
+// them (here the battlegroups written last), by default those written
+// first.
+func TestArrivalIsThePlayersChoice(t *testing.T) {
+	for _, tc := range []struct {
+		arrival Arrival
+		player  Player
+		want    []bool // battlegroups a1..a3 on in turn 1
+	}{
+		{Column, Player{}, []bool{true, true, false}},
+		{Column, Player{Arrival: reverse{}}, []bool{false, true, true}},
+		{RapidResponse, Player{}, []bool{true, false, false}},
+		{RapidResponse, Player{Arrival: reverse{}}, []bool{false, false, true}},
+		{Distant, Player{Arrival: reverse{}}, []bool{true, true, true}}, // by rating: no choice
+	} {
+		g := decks([]int{1, 1, 1}, []int{1})
+		g.Fleets[0].Arrival = tc.arrival
+		fleetPlayer(g, 0, tc.player)
+		s := NewState(g)
+		s.arrived[0], s.arrived[1], s.arrived[2] = false, false, false
+		s.arrive(0, 1, sim.NewStream(1, 0))
+		if got := s.arrived[:3]; !slices.Equal(got, tc.want) {
+			t.Errorf("%v, %+v: on in turn 1 %v, want %v", tc.arrival, tc.player, got, tc.want)
+		}
+	}
 }

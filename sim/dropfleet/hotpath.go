@@ -141,7 +141,7 @@ func moveAndPlanSkips(g *Model, players []Player) skips {
 			}
 		}
 		for i := range g.Fleets {
-			if !isBlind(players[i].Deck) || !isBlind(players[i].First) {
+			if !isBlind(players[i].Deck) || !isBlind(players[i].First) || !isBlind(players[i].Arrival) {
 				return skips{}
 			}
 		}

@@ -71,6 +71,9 @@ type State struct {
 	arrived []bool         // battlegroup's arrival turn has come: its card is in the deck, and it may enter
 	entered []bool         // battlegroup on the table: directly deployed, or it has activated
 	decks   [Players][]int // this turn's strategy decks
+	// arrivals: each fleet's battlegroups in the order its player brings
+	// them on (decide.go), when it chooses.
+	arrivals [Players][]int
 	// Sized from the script when the state is made (capacity.go):
 	room         capacity
 	detected     []uint64 // [slot*words + k/64] bit k%64: watched ship Model.Watch[slot] detected at the end of activation k+1
@@ -108,6 +111,7 @@ func NewState(g *Model) *State {
 		coherent: sim.Isolated[bool](room.actShips), players: g.newPlayers()}
 	for f := range g.Fleets {
 		s.decks[f%Players] = sim.Isolated[int](len(g.Battlegroups))[:0]
+		s.arrivals[f%Players] = sim.Isolated[int](len(g.Fleets[f].Battlegroups))
 	}
 	largest := 1
 	for _, grp := range g.Groups {

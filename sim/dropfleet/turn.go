@@ -23,12 +23,14 @@ const (
 	// any turn, so every card is in the deck from turn 1.
 	Battleline
 	// Column: two battlegroups arrive in turn 1, two more in turn 2, all
-	// the rest in turn 3 however many they are, in the order written.
+	// the rest in turn 3 however many they are, in the order the player
+	// chooses (ArrivalDecision; by default as written).
 	Column
 	// Distant: battlegroups of Strategy Rating 1–9 arrive in turn 1, 10–14
 	// in turn 2, 15 or more in turn 3.
 	Distant
-	// RapidResponse: the first battlegroup arrives in turn 1; each other
+	// RapidResponse: the first battlegroup (the player's choice, as for
+	// Column) arrives in turn 1; each other
 	// rolls a d6 at the start of turn 2 (arriving on 4+) and of turn 3
 	// (2+); all have arrived by turn 4.
 	RapidResponse
@@ -38,6 +40,10 @@ var arrivalNames = []string{"directly-deployed", "battleline", "column", "distan
 
 // String returns the scheme's scenario name.
 func (a Arrival) String() string { return names.Of(arrivalNames, int(a)) }
+
+// Chosen reports whether the player chooses which battlegroups arrive
+// first under a (Column and Rapid Response).
+func (a Arrival) Chosen() bool { return a == Column || a == RapidResponse }
 
 // ParseArrival parses directly-deployed, battleline, column, distant or
 // rapid-response.
@@ -152,8 +158,7 @@ func (s *State) Lost(bg int) bool {
 // table when it activates (see OnTable).
 func (s *State) arrive(f, t int, r *sim.Stream) {
 	g := s.Model
-	bgs := g.Fleets[f].Battlegroups
-	for k, bg := range bgs {
+	for k, bg := range s.arrivalOrder(f, t, r) {
 		if s.arrived[bg] {
 			continue
 		}
