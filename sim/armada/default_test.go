@@ -1,51 +1,38 @@
-package armada_test
+package armada
 
-import (
-	"testing"
-
-	"github.com/fleetlab/fleetlab/sim/armada"
-)
+import "testing"
 
 // The defaults of the decisions (default*.go), checked as the policies
 // max-damage and minimise-damage were before they became the defaults.
 
 // attackOn builds an attack of a 3 red + 2 blue battery on a defender with
-// the given tokens and shields, holding the given pool.
-func attackOn(tokens []armada.TokenType, shields [4]int, pool ...armada.Die) *armada.Attack {
-	g := &armada.Model{Units: []armada.Unit{
-		{ID: "a", Profile: armada.Profile{Size: armada.LargeShip, Hull: 11, Battery: [4]armada.Dice{{armada.Red: 3, armada.Blue: 2}}}, Speed: 2},
-		{ID: "d", Profile: armada.Profile{Size: armada.MediumShip, Hull: 8, Shields: shields, Tokens: tokens}, Player: 1, Speed: 2},
-	}}
-	s := armada.NewState(g)
-	a := &armada.Attack{Attacker: 0, Defender: 1, Range: armada.Medium, State: s}
-	for _, d := range pool {
-		a.Pool[a.N] = d
-		a.N++
-	}
+// the given tokens and shields, holding the given pool, with no policy set.
+func attackOn(tokens []TokenType, shields [zones]int, pool ...Die) *Attack {
+	att := Profile{Size: LargeShip, Hull: 11, Battery: [zones]Dice{{Red: 3, Blue: 2}}}
+	def := Profile{Size: MediumShip, Hull: 8, Shields: shields, Tokens: tokens}
+	_, a := fixed(&Model{Units: []Unit{{ID: "a", Profile: att, Speed: 2}, {ID: "d", Profile: def, Player: 1, Speed: 2}}}, Medium, pool...)
 	return a
 }
-
-func d(c armada.Colour, f armada.Face) armada.Die { return armada.Die{Colour: c, Face: f} }
 
 // TestMaxDamageAttacker checks the attacker's default decisions (rules
 // notes §3, steps 2 and 3), as the policy max-damage made them.
 func TestMaxDamageAttacker(t *testing.T) {
-	p := armada.MaxDamage{}
-	a := attackOn([]armada.TokenType{armada.Redirect, armada.Brace, armada.Brace}, [4]int{},
-		d(armada.Red, armada.Blank), d(armada.Blue, armada.Accuracy), d(armada.Blue, armada.Accuracy), d(armada.Red, armada.HitHit))
+	p := MaxDamage{}
+	a := attackOn([]TokenType{Redirect, Brace, Brace}, [4]int{},
+		die(Red, Blank), die(Blue, Accuracy), die(Blue, Accuracy), die(Red, HitHit))
 	if i := p.Reroll(a, nil); i != 0 {
 		t.Errorf("Reroll = %d, want the red blank (0): most to gain, accuracies kept", i)
 	}
 	// two accuracies lock both Braces (the more valuable type), not Redirect
-	if i := p.Lock(a, nil); a.State.Model.Units[1].Profile.Tokens[i] != armada.Brace {
+	if i := p.Lock(a, nil); a.State.Model.Units[1].Profile.Tokens[i] != Brace {
 		t.Errorf("Lock = token %d (%v), want a Brace", i, a.State.Model.Units[1].Profile.Tokens[i])
 	}
 	// one accuracy cannot stop two Braces: it locks Redirect
-	a = attackOn([]armada.TokenType{armada.Redirect, armada.Brace, armada.Brace}, [4]int{}, d(armada.Blue, armada.Accuracy))
+	a = attackOn([]TokenType{Redirect, Brace, Brace}, [4]int{}, die(Blue, Accuracy))
 	if i := p.Lock(a, nil); i != 0 {
 		t.Errorf("one accuracy against two Braces and a Redirect: Lock = %d, want the Redirect (0)", i)
 	}
-	if c := p.Concentrate(a, nil); c != armada.Blue {
+	if c := p.Concentrate(a, nil); c != Blue {
 		t.Errorf("Concentrate = %v, want blue (the only colour in the pool)", c)
 	}
 }
@@ -53,22 +40,22 @@ func TestMaxDamageAttacker(t *testing.T) {
 // TestMinimiseDamageDefender checks the defender's default decisions
 // (rules notes §4), as the policy minimise-damage made them.
 func TestMinimiseDamageDefender(t *testing.T) {
-	p := armada.TokenSpending{}
-	tokens := []armada.TokenType{armada.Brace, armada.Redirect, armada.Scatter}
-	a := attackOn(tokens, [4]int{0, 2, 0, 0}, d(armada.Red, armada.HitHit))
-	if i := p.NextToken(a, nil); tokens[i] != armada.Scatter {
+	p := TokenSpending{}
+	tokens := []TokenType{Brace, Redirect, Scatter}
+	a := attackOn(tokens, [4]int{0, 2, 0, 0}, die(Red, HitHit))
+	if i := p.NextToken(a, nil); tokens[i] != Scatter {
 		t.Errorf("first token %v, want Scatter while it stops everything", tokens[i])
 	}
-	tokens = []armada.TokenType{armada.Redirect, armada.Brace}
-	a = attackOn(tokens, [4]int{0, 2, 0, 0}, d(armada.Red, armada.HitHit))
-	if i := p.NextToken(a, nil); tokens[i] != armada.Brace {
+	tokens = []TokenType{Redirect, Brace}
+	a = attackOn(tokens, [4]int{0, 2, 0, 0}, die(Red, HitHit))
+	if i := p.NextToken(a, nil); tokens[i] != Brace {
 		t.Errorf("first token %v, want Brace at 2 damage", tokens[i])
 	}
-	a = attackOn(tokens, [4]int{0, 0, 0, 0}, d(armada.Red, armada.Hit))
+	a = attackOn(tokens, [4]int{0, 0, 0, 0}, die(Red, Hit))
 	if i := p.NextToken(a, nil); i != -1 {
 		t.Errorf("1 damage, no adjacent shields: token %d, want none (Brace cannot lower 1)", i)
 	}
-	if z := p.RedirectZone(attackOn(tokens, [4]int{0, 1, 3, 0}), nil); z != armada.Right {
+	if z := p.RedirectZone(attackOn(tokens, [4]int{0, 1, 3, 0}), nil); z != Right {
 		t.Errorf("RedirectZone = %v, want right (more shields)", z)
 	}
 }
@@ -80,26 +67,26 @@ func TestMinimiseDamageDefender(t *testing.T) {
 // spends Brace there instead when it has one), while under 1.5 Evade
 // rerolls at close range and is spent.
 func TestDefaultDefenderSpendsEvadeOnlyWhereItActs(t *testing.T) {
-	p := armada.TokenSpending{}
+	p := TokenSpending{}
 	tests := []struct {
-		rule   armada.EvadeRule
-		rg     armada.Range
-		tokens []armada.TokenType
-		want   armada.TokenType // the token spent first, TokenNone for none
+		rule   EvadeRule
+		rg     Range
+		tokens []TokenType
+		want   TokenType // the token spent first, TokenNone for none
 	}{
-		{armada.EvadePre15, armada.Close, []armada.TokenType{armada.Evade}, armada.TokenNone},
-		{armada.EvadePre15, armada.Distance1, []armada.TokenType{armada.Evade}, armada.TokenNone},
-		{armada.EvadePre15, armada.Close, []armada.TokenType{armada.Evade, armada.Brace}, armada.Brace},
-		{armada.EvadePre15, armada.Medium, []armada.TokenType{armada.Evade}, armada.Evade},
-		{armada.EvadePre15, armada.Long, []armada.TokenType{armada.Evade}, armada.Evade},
-		{armada.Evade15, armada.Close, []armada.TokenType{armada.Evade}, armada.Evade},
-		{armada.Evade15, armada.Distance1, []armada.TokenType{armada.Evade}, armada.Evade},
+		{EvadePre15, Close, []TokenType{Evade}, TokenNone},
+		{EvadePre15, Distance1, []TokenType{Evade}, TokenNone},
+		{EvadePre15, Close, []TokenType{Evade, Brace}, Brace},
+		{EvadePre15, Medium, []TokenType{Evade}, Evade},
+		{EvadePre15, Long, []TokenType{Evade}, Evade},
+		{Evade15, Close, []TokenType{Evade}, Evade},
+		{Evade15, Distance1, []TokenType{Evade}, Evade},
 	}
 	for _, tc := range tests {
-		a := attackOn(tc.tokens, [4]int{}, d(armada.Red, armada.HitHit), d(armada.Red, armada.Hit))
+		a := attackOn(tc.tokens, [4]int{}, die(Red, HitHit), die(Red, Hit))
 		a.Range = tc.rg
 		a.State.Model.Rules.Evade = tc.rule
-		got := armada.TokenNone
+		got := TokenNone
 		if i := p.NextToken(a, nil); i >= 0 {
 			got = tc.tokens[i]
 		}
