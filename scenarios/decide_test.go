@@ -47,6 +47,9 @@ func TestNilDecisionsAreTheDefaults(t *testing.T) {
 					if pl.PointDefence == nil {
 						pl.PointDefence = policies.PointDefenceFunc(dropfleet.FewestHullLost)
 					}
+					if pl.Weapons == nil {
+						pl.Weapons = dropfleet.MostDamageFirst{}
+					}
 				})
 			}
 			explicit = &e

@@ -311,7 +311,7 @@ func (s *State) activateGroup(a *Activation, ships []ShipOrder, orders []Order, 
 		}
 		if first := s.firstWeaponAt(i, t); first >= 0 {
 			s.HadTarget[i] = true
-			vs = append(vs, s.allocateFrom(i, t, orders[k], first))
+			vs = append(vs, s.allocateFrom(i, t, orders[k], first, r))
 		}
 	}
 	if len(vs) > 0 {

@@ -55,6 +55,18 @@ type TargetDecision interface {
 	Target(s *State, ship int, r *sim.Stream) int
 }
 
+// WeaponDecision chooses which of a ship's weapon systems fire at its
+// target when its order fires fewer than all (one system under Standard
+// Orders and most special orders), and which of the alternatives (Alt-X)
+// fires under Weapons Free.
+type WeaponDecision interface {
+	// Systems reorders systems in place, the first fired first (and
+	// alone, with the weapons linked to it, when one system fires):
+	// systems are ship's weapons that can fire at target, Close Action
+	// weapons apart (they always fire).
+	Systems(s *State, ship, target int, systems []int, r *sim.Stream)
+}
+
 // PointDefenceDecision decides which points of pooled damage a defender's
 // Point Defence successes cancel (the rules leave the choice to the
 // defender).
@@ -95,6 +107,9 @@ type Player struct {
 	// ScanTarget picks an Active Scan's target when none is written
 	// (ShipOrder.ScanTarget); nil scans nothing.
 	ScanTarget TargetDecision
+	// Weapons chooses the weapon systems a ship fires; nil fires the one
+	// expected to deal most first (MostDamageFirst).
+	Weapons WeaponDecision
 	// PointDefence decides what Point Defence successes cancel; nil uses
 	// FewestHullLost.
 	PointDefence PointDefenceDecision
@@ -218,6 +233,21 @@ func (s *State) scanTarget(a *Activation, o *ShipOrder, r *sim.Stream) int {
 		return d.Target(s, o.Ship, r)
 	}
 	return -1
+}
+
+// orderSystems orders ship i's weapon systems that can fire at t by the
+// decision of its fleet's player.
+func (s *State) orderSystems(i, t int, systems []int, r *sim.Stream) {
+	d := s.players[s.Model.Ships[i].Fleet].Weapons
+	if d == nil {
+		MostDamageFirst{}.Systems(s, i, t, systems, r)
+		return
+	}
+	// The decision sees the state's scratch, not the caller's stack.
+	scratch := s.systems[:len(systems)]
+	copy(scratch, systems)
+	d.Systems(s, i, t, scratch, r)
+	copy(systems, scratch)
 }
 
 // cancelled returns what the Point Defence of ship target's fleet cancels.

@@ -94,3 +94,32 @@ func TestArrivalIsThePlayersChoice(t *testing.T) {
 		}
 	}
 }
+
+// asWritten is a WeaponDecision that fires the systems in the order the
+// profile writes them.
+type asWritten struct{}
+
+func (asWritten) Systems(_ *State, _, _ int, systems []int, _ *sim.Stream) { slices.Sort(systems) }
+
+// TestWeaponSystemIsThePlayersChoice checks rules notes §6: an order that
+// fires one weapon system fires the one its player chooses, by default the
+// one expected to deal most.
+func TestWeaponSystemIsThePlayersChoice(t *testing.T) {
+	weak := Weapon{Name: "weak", Lock: 5, Attacks: Fixed(1), Damage: Fixed(1), Arc: FrontArc}
+	strong := Weapon{Name: "strong", Lock: 3, Attacks: Fixed(4), Damage: Fixed(1), Arc: FrontArc}
+	for _, tc := range []struct {
+		name   string
+		player Player
+		want   int // the weapon fired
+	}{
+		{"default: the most expected damage", Player{}, 1},
+		{"the player's choice", Player{Weapons: asWritten{}}, 0},
+	} {
+		s := range2([]Weapon{weak, strong}, Profile{Hull: 10, Tonnage: Medium}, ShipState{})
+		*s.Player(0) = tc.player
+		v := s.allocate(0, 1, Standard, sim.NewStream(1, 0))
+		if v.n != 1 || int(v.weapons[0]) != tc.want {
+			t.Errorf("%s: fires %v, want weapon %d alone", tc.name, v.weapons[:v.n], tc.want)
+		}
+	}
+}

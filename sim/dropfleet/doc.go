@@ -32,8 +32,6 @@
 //	how a ship turns and moves               MoveDecision          the least move straight ahead
 //	a ship's weapon target                   TargetDecision        the target written, else hold fire
 //	an Active Scan's target                  TargetDecision        the target written, else none
+//	which weapon systems fire                WeaponDecision        MostDamageFirst (default_weapons.go)
 //	what Point Defence cancels               PointDefenceDecision  FewestHullLost (default_pointdefence.go)
-//
-// Which of a ship's weapon systems fire at the target (the most expected
-// damage first, volley.go) is still made by the rules core.
 package dropfleet

@@ -76,14 +76,15 @@ type State struct {
 	arrivals [Players][]int
 	// Sized from the script when the state is made (capacity.go):
 	room         capacity
-	detected     []uint64 // [slot*words + k/64] bit k%64: watched ship Model.Watch[slot] detected at the end of activation k+1
-	position     []int16  // [bg*turns+turn-1]: place in the turn's sequence, 0 if none
-	doubles      []bool   // [fleet*turns+turn-1]: the fleet activated twice in a row in the turn
-	lastFleet    []int8   // [turn-1]: the fleet that activated last in the turn, -1 if none
-	turnRolloffs []int16  // [turn-1]: roll-offs in the turn
-	coherent     []bool   // scratch: each ship of the activation being played is in coherency
-	volleys      []volley // a group's fire: capacity for the largest group
-	players      []Player // this worker's players (Model.Players; decide.go)
+	detected     []uint64        // [slot*words + k/64] bit k%64: watched ship Model.Watch[slot] detected at the end of activation k+1
+	position     []int16         // [bg*turns+turn-1]: place in the turn's sequence, 0 if none
+	doubles      []bool          // [fleet*turns+turn-1]: the fleet activated twice in a row in the turn
+	lastFleet    []int8          // [turn-1]: the fleet that activated last in the turn, -1 if none
+	turnRolloffs []int16         // [turn-1]: roll-offs in the turn
+	coherent     []bool          // scratch: each ship of the activation being played is in coherency
+	volleys      []volley        // a group's fire: capacity for the largest group
+	players      []Player        // this worker's players (Model.Players; decide.go)
+	systems      [maxWeapons]int // scratch: the weapon systems a WeaponDecision orders
 
 	// Per-worker caches, set once by NewState (see hotpath.go).
 	dirs       []headingDir // the unit vector of the heading each ship last moved along
