@@ -89,17 +89,15 @@ func (s *State) spendToken(u int, c Command) bool {
 	return true
 }
 
-// Reveal reveals ship u's top command dial at the start of its activation
-// and decides, by the one built-in rule below, whether to keep it for its
-// effect or spend it at once for the matching token (seed 004: "pots gastar
-// aquest dial per col·locar la fitxa de comandament corresponent"). The dial
-// is kept when its effect applies in this activation: Repair when the ship
-// has lost shields or holds damage cards, Concentrate Fire when the
-// activation attacks, Navigate when it maneuvers, Squadron when the ship has
-// a squadron value and a friendly squadron is in reach. Repair (dial, token
-// or both) is resolved at once, as the rules time it; the Squadron command
-// comes next (squadronCommand). It returns the kept dial, or CommandNone.
-func (s *State) Reveal(u int, attacks, maneuvers bool) Command {
+// Reveal reveals ship u's top command dial at the start of its activation;
+// its player's KeepDialDecision says whether to keep it for its effect or
+// spend it at once for the matching token (seed 004: "pots gastar aquest
+// dial per col·locar la fitxa de comandament corresponent"), by default
+// keeping it when its effect applies in this activation (KeepUseful).
+// Repair (dial, token or both) is resolved at once, as the rules time it;
+// the Squadron command comes next (squadronCommand). It returns the kept
+// dial, or CommandNone.
+func (s *State) Reveal(u int, attacks, maneuvers bool, r *sim.Stream) Command {
 	st := &s.Units[u]
 	if st.NDials == 0 || st.Destroyed {
 		return CommandNone // a destroyed ship does not activate
@@ -108,18 +106,7 @@ func (s *State) Reveal(u int, attacks, maneuvers bool) Command {
 	copy(st.Dials[:], st.Dials[1:st.NDials])
 	st.NDials--
 	st.Dials[st.NDials] = CommandNone
-	keep := false
-	switch dial {
-	case Repair:
-		keep = s.needsRepair(u)
-	case ConcentrateFireCommand:
-		keep = attacks
-	case Navigate:
-		keep = maneuvers
-	case SquadronCommand:
-		keep = s.Model.Units[u].Profile.SquadronValue > 0 && s.squadronsInReach(u) > 0
-	}
-	if !keep {
+	if !s.keepDial(u, dial, attacks, maneuvers, r) {
 		s.GainToken(u, dial)
 		dial = CommandNone
 	} else if s.Model.Units[u].Profile.Size == HugeShip {

@@ -25,7 +25,7 @@ func TestCommandStack(t *testing.T) {
 	if got := s.Units[0].Dials; got != [MaxCommand]Command{Repair, Navigate, Repair} {
 		t.Fatalf("first stack %v, want repair, navigate, repair", got)
 	}
-	if d := s.Reveal(0, false, false); d != CommandNone || !s.Units[0].HasToken(Repair) {
+	if d := s.Reveal(0, false, false, nil); d != CommandNone || !s.Units[0].HasToken(Repair) {
 		t.Errorf("a Repair dial with nothing to repair: kept %v, token %v; want it spent for a token", d, s.Units[0].HasToken(Repair))
 	}
 	s.CommandPhase(nil)
@@ -94,7 +94,7 @@ func TestRepairCosts(t *testing.T) {
 			if tc.token {
 				s.GainToken(0, Repair)
 			}
-			s.Reveal(0, false, false)
+			s.Reveal(0, false, false, nil)
 			if st.Shields != tc.wantShields || int(st.Cards) != tc.wantCards || st.ShieldsRecovered != tc.wantRecovers {
 				t.Errorf("shields %v, cards %d, recovered %d; want %v, %d, %d", st.Shields, st.Cards, st.ShieldsRecovered, tc.wantShields, tc.wantCards, tc.wantRecovers)
 			}
@@ -112,7 +112,7 @@ func TestRepairDiscardsFaceupFirst(t *testing.T) {
 	s.CommandPhase(nil)
 	st := &s.Units[0]
 	st.Facedown[ShieldFailure], st.Faceup[CompartmentFire], st.Cards = 1, 1, 2
-	s.Reveal(0, false, false)
+	s.Reveal(0, false, false, nil)
 	if st.Has(CompartmentFire) || st.Facedown[ShieldFailure] != 1 || st.Cards != 1 {
 		t.Errorf("faceup %v, facedown %v, cards %d: want the faceup Compartment Fire discarded", st.Faceup, st.Facedown, st.Cards)
 	}
@@ -126,7 +126,7 @@ func TestConcentrateFireCommand(t *testing.T) {
 	s := commandState(2, 2, ConcentrateFireCommand)
 	s.CommandPhase(nil)
 	s.GainToken(0, ConcentrateFireCommand) // from an earlier round
-	dial := s.Reveal(0, true, false)
+	dial := s.Reveal(0, true, false, nil)
 	if cf := s.concentrateFire(0, dial); cf != BothCF {
 		t.Errorf("Concentrate Fire %v, want dial and token", cf)
 	}
@@ -134,7 +134,7 @@ func TestConcentrateFireCommand(t *testing.T) {
 		t.Error("the token was spent before any attack used it")
 	}
 	s.spendToken(0, ConcentrateFireCommand)
-	if dial := s.Reveal(0, false, false); dial != CommandNone || !s.Units[0].HasToken(ConcentrateFireCommand) {
+	if dial := s.Reveal(0, false, false, nil); dial != CommandNone || !s.Units[0].HasToken(ConcentrateFireCommand) {
 		t.Error("a Concentrate Fire dial in an activation without attacks should become a token")
 	}
 }
@@ -149,7 +149,7 @@ func TestDestroyedShipRevealsNothing(t *testing.T) {
 		s.deal(0, false, sim.NewStream(1, 0))
 	}
 	left := s.Deck.Left()
-	if d := s.Reveal(0, true, true); d != CommandNone || s.Units[0].CardsRepaired != 0 || s.Deck.Left() != left {
+	if d := s.Reveal(0, true, true, nil); d != CommandNone || s.Units[0].CardsRepaired != 0 || s.Deck.Left() != left {
 		t.Errorf("a destroyed ship revealed %v and repaired %d cards", d, s.Units[0].CardsRepaired)
 	}
 }
@@ -244,7 +244,7 @@ func TestHugeShipDialGrantsToken(t *testing.T) {
 		s := commandState(2, 4, ConcentrateFireCommand)
 		s.Model.Units[0].Profile.Size = tc.size
 		s.CommandPhase(nil)
-		dial := s.Reveal(0, true, false)
+		dial := s.Reveal(0, true, false, nil)
 		if dial != ConcentrateFireCommand || s.Units[0].HasToken(ConcentrateFireCommand) != tc.wantToken {
 			t.Errorf("%v ship: kept %v, token %v; want the dial kept and a token %v", tc.size, dial, s.Units[0].HasToken(ConcentrateFireCommand), tc.wantToken)
 		}

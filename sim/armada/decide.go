@@ -95,6 +95,14 @@ type DialDecision interface {
 	Dial(s *State, u int, r *sim.Stream) Command
 }
 
+// KeepDialDecision chooses whether a revealed command dial is kept for its
+// effect or spent at once for the matching token (rules notes §5).
+type KeepDialDecision interface {
+	// KeepDial reports whether ship u keeps dial, in an activation that
+	// attacks and maneuvers as those say.
+	KeepDial(s *State, u int, dial Command, attacks, maneuvers bool, r *sim.Stream) bool
+}
+
 // ZoneDecision chooses the hull zone a ship's attack whose zone the
 // script leaves open (Attack.BestZone) fires from.
 type ZoneDecision interface {
@@ -134,8 +142,8 @@ type SquadronPhaseDecision interface {
 // Player is every choice one Armada player makes, a field per decision. A
 // nil field means the default written beside the decision (default*.go):
 // the attacker's [MaxDamage], the defender's [TokenSpending] zero value
-// (minimise-damage), [Hunt] for squadrons, the ship's [ScriptedDials], the
-// [MostDamageZone], the [NearestSquadron] first under a Squadron command
+// (minimise-damage), [Hunt] for squadrons, the ship's [ScriptedDials] kept
+// when [KeepUseful], the [MostDamageZone], the [NearestSquadron] first under a Squadron command
 // and the [ListedSquadrons] in the Squadron Phase. A Player belongs to one
 // worker: a decision may keep a plan in itself across attacks and rounds.
 type Player struct {
@@ -150,6 +158,7 @@ type Player struct {
 	Prey            PreyDecision
 	SquadronMoves   SquadronMoveDecision
 	Dial            DialDecision
+	KeepDial        KeepDialDecision
 	Zone            ZoneDecision
 	SquadronCommand SquadronCommandDecision
 	SquadronPhase   SquadronPhaseDecision
@@ -252,6 +261,13 @@ func (s *State) dial(u int, r *sim.Stream) Command {
 		return d.Dial(s, u, r)
 	}
 	return ScriptedDials{}.Dial(s, u, r)
+}
+
+func (s *State) keepDial(u int, dial Command, attacks, maneuvers bool, r *sim.Stream) bool {
+	if d := s.player(u).KeepDial; d != nil {
+		return d.KeepDial(s, u, dial, attacks, maneuvers, r)
+	}
+	return KeepUseful{}.KeepDial(s, u, dial, attacks, maneuvers, r)
 }
 
 func (s *State) zone(u int, o *ZoneOptions, r *sim.Stream) Zone {

@@ -36,6 +36,28 @@ func (ScriptedDials) Dial(s *State, u int, _ *sim.Stream) Command {
 	return ConcentrateFireCommand
 }
 
+// KeepUseful is the default KeepDialDecision: a dial is kept when its
+// effect applies in this activation: Repair when the ship has lost shields
+// or holds damage cards, Concentrate Fire when the activation attacks,
+// Navigate when it maneuvers, Squadron when the ship has a squadron value
+// and a friendly squadron is in reach.
+type KeepUseful struct{}
+
+// KeepDial implements KeepDialDecision.
+func (KeepUseful) KeepDial(s *State, u int, dial Command, attacks, maneuvers bool, _ *sim.Stream) bool {
+	switch dial {
+	case Repair:
+		return s.needsRepair(u)
+	case ConcentrateFireCommand:
+		return attacks
+	case Navigate:
+		return maneuvers
+	case SquadronCommand:
+		return s.Model.Units[u].Profile.SquadronValue > 0 && s.squadronsInReach(u) > 0
+	}
+	return false
+}
+
 // MostDamageZone is the default ZoneDecision: the zone whose declared
 // attack gathers the most expected damage (front, left, right, rear on a
 // tie).

@@ -39,6 +39,7 @@
 //	the squadrons a Squadron command activates  SquadronCommandDecision  NearestSquadron
 //	the squadrons of the Squadron Phase         SquadronPhaseDecision    ListedSquadrons
 //	the command dials set                       DialDecision             ScriptedDials (default_command.go)
+//	keep a revealed dial, or take its token     KeepDialDecision         KeepUseful
 //	the hull zone of an attack left open        ZoneDecision             MostDamageZone
 //
 // The policies a scenario names (package policies) set some of these

@@ -205,7 +205,7 @@ func (s *State) play(steps []Step, r *sim.Stream) {
 		case StepAttack:
 			cf := NoConcentrate
 			if st.Activation {
-				dial := s.Reveal(st.Unit, len(st.Attacks) > 0, s.Model.Units[st.Unit].Placed)
+				dial := s.Reveal(st.Unit, len(st.Attacks) > 0, s.Model.Units[st.Unit].Placed, r)
 				dial = s.squadronCommand(st.Unit, dial, r)
 				cf = s.concentrateFire(st.Unit, dial)
 				s.Units[st.Unit].KeptDial = dial // a Navigate dial waits for the maneuver

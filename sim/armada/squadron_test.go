@@ -306,7 +306,7 @@ func TestSquadronDialKeptOrToken(t *testing.T) {
 		s.Model.Units[0].Commands = []Command{SquadronCommand}
 		s.Model.Units[0].Profile.SquadronValue = tc.value
 		s.CommandPhase(nil)
-		dial := s.Reveal(0, false, true)
+		dial := s.Reveal(0, false, true, nil)
 		if (dial == SquadronCommand) != tc.kept || s.Units[0].HasToken(SquadronCommand) == tc.kept {
 			t.Errorf("%s: kept %v, token %v; want kept %v", tc.name, dial, s.Units[0].HasToken(SquadronCommand), tc.kept)
 		}
