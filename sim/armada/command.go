@@ -123,7 +123,7 @@ func (s *State) Reveal(u int, attacks, maneuvers bool, r *sim.Stream) Command {
 		if s.spendToken(u, Repair) {
 			points += (s.Engineering(u) + 1) / 2
 		}
-		s.repair(u, points)
+		s.repair(u, points, r)
 		dial = CommandNone
 	}
 	return dial
@@ -151,47 +151,33 @@ const (
 	RepairHullCost    = 3
 )
 
-// repair spends engineering points on ship u, one effect after another:
-// discard a damage card (3 points), faceup cards first; then recover a
-// shield (2) on the zone missing most; then move a shield (1) from the
-// zone with most to spare to the zone missing most, while that narrows the
-// gap. Leftover points are lost.
-func (s *State) repair(u int, points int) {
+// repair spends engineering points on ship u, one effect after another,
+// each the one its player's RepairDecision buys (by default
+// CardsThenShields): discard a damage card (3 points), recover a shield
+// (2) or move a shield (1). An effect the points do not pay for, or that
+// has nothing to act on, ends the spending; leftover points are lost.
+func (s *State) repair(u int, points int, r *sim.Stream) {
 	st, full := &s.Units[u], &s.Model.Units[u].Profile.Shields
-	for points >= RepairHullCost && st.Cards > 0 {
-		s.discardDamageCard(u)
-		points -= RepairHullCost
-		st.CardsRepaired++
-	}
 	missing := func(z Zone) int { return full[z] - int(st.Shields[z]) }
-	neediest := func() Zone {
-		best := Front
-		for z := range Zone(zones) {
-			if missing(z) > missing(best) {
-				best = z
-			}
+	for {
+		e := s.nextRepair(u, points, r)
+		switch {
+		case e.Kind == DiscardCard && points >= RepairHullCost && st.Cards > 0:
+			s.discardDamageCard(u)
+			points -= RepairHullCost
+			st.CardsRepaired++
+		case e.Kind == RecoverShield && points >= RecoverShieldCost && e.To < zones && missing(e.To) > 0:
+			st.Shields[e.To]++
+			points -= RecoverShieldCost
+			st.ShieldsRecovered++
+		case e.Kind == MoveShield && points >= MoveShieldCost && e.From < zones && e.To < zones && e.From != e.To &&
+			st.Shields[e.From] > 0 && missing(e.To) > 0:
+			st.Shields[e.From]--
+			st.Shields[e.To]++
+			points -= MoveShieldCost
+		default:
+			return
 		}
-		return best
-	}
-	for points >= RecoverShieldCost && missing(neediest()) > 0 {
-		st.Shields[neediest()]++
-		points -= RecoverShieldCost
-		st.ShieldsRecovered++
-	}
-	for points >= MoveShieldCost {
-		to := neediest()
-		from := to
-		for z := range Zone(zones) {
-			if st.Shields[z] > 0 && missing(z) < missing(to)-1 && (from == to || st.Shields[z] > st.Shields[from]) {
-				from = z
-			}
-		}
-		if from == to {
-			break
-		}
-		st.Shields[from]--
-		st.Shields[to]++
-		points -= MoveShieldCost
 	}
 }
 

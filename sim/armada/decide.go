@@ -103,6 +103,32 @@ type KeepDialDecision interface {
 	KeepDial(s *State, u int, dial Command, attacks, maneuvers bool, r *sim.Stream) bool
 }
 
+// RepairKind is what engineering points buy (rules notes §5, "Repair
+// spending").
+type RepairKind uint8
+
+// The repair effects; RepairNone stops the spending.
+const (
+	RepairNone    RepairKind = iota
+	DiscardCard              // discard a damage card, faceup first (RepairHullCost)
+	RecoverShield            // recover a shield on zone To (RecoverShieldCost)
+	MoveShield               // move a shield from zone From to zone To (MoveShieldCost)
+)
+
+// RepairEffect is one use of engineering points.
+type RepairEffect struct {
+	Kind     RepairKind
+	From, To Zone
+}
+
+// RepairDecision chooses how a ship spends its engineering points.
+type RepairDecision interface {
+	// NextRepair returns the next effect ship u buys with the points left,
+	// or one of kind RepairNone to stop. An effect the points do not pay
+	// for, or with nothing to act on, also stops the spending.
+	NextRepair(s *State, u, points int, r *sim.Stream) RepairEffect
+}
+
 // ZoneDecision chooses the hull zone a ship's attack whose zone the
 // script leaves open (Attack.BestZone) fires from.
 type ZoneDecision interface {
@@ -143,7 +169,7 @@ type SquadronPhaseDecision interface {
 // nil field means the default written beside the decision (default*.go):
 // the attacker's [MaxDamage], the defender's [TokenSpending] zero value
 // (minimise-damage), [Hunt] for squadrons, the ship's [ScriptedDials] kept
-// when [KeepUseful], the [MostDamageZone], the [NearestSquadron] first under a Squadron command
+// when [KeepUseful], [CardsThenShields] repaired, the [MostDamageZone], the [NearestSquadron] first under a Squadron command
 // and the [ListedSquadrons] in the Squadron Phase. A Player belongs to one
 // worker: a decision may keep a plan in itself across attacks and rounds.
 type Player struct {
@@ -159,6 +185,7 @@ type Player struct {
 	SquadronMoves   SquadronMoveDecision
 	Dial            DialDecision
 	KeepDial        KeepDialDecision
+	Repair          RepairDecision
 	Zone            ZoneDecision
 	SquadronCommand SquadronCommandDecision
 	SquadronPhase   SquadronPhaseDecision
@@ -268,6 +295,13 @@ func (s *State) keepDial(u int, dial Command, attacks, maneuvers bool, r *sim.St
 		return d.KeepDial(s, u, dial, attacks, maneuvers, r)
 	}
 	return KeepUseful{}.KeepDial(s, u, dial, attacks, maneuvers, r)
+}
+
+func (s *State) nextRepair(u, points int, r *sim.Stream) RepairEffect {
+	if d := s.player(u).Repair; d != nil {
+		return d.NextRepair(s, u, points, r)
+	}
+	return CardsThenShields{}.NextRepair(s, u, points, r)
 }
 
 func (s *State) zone(u int, o *ZoneOptions, r *sim.Stream) Zone {

@@ -36,6 +36,42 @@ func (ScriptedDials) Dial(s *State, u int, _ *sim.Stream) Command {
 	return ConcentrateFireCommand
 }
 
+// CardsThenShields is the default RepairDecision: discard a damage card
+// while the points pay for it (faceup first); then recover a shield on the
+// zone missing most; then move a shield from the zone with most to spare
+// to the zone missing most, while that narrows the gap.
+type CardsThenShields struct{}
+
+// NextRepair implements RepairDecision.
+func (CardsThenShields) NextRepair(s *State, u, points int, _ *sim.Stream) RepairEffect {
+	st, full := &s.Units[u], &s.Model.Units[u].Profile.Shields
+	if points >= RepairHullCost && st.Cards > 0 {
+		return RepairEffect{Kind: DiscardCard}
+	}
+	missing := func(z Zone) int { return full[z] - int(st.Shields[z]) }
+	to := Front // the neediest zone, the first of those missing most
+	for z := range Zone(zones) {
+		if missing(z) > missing(to) {
+			to = z
+		}
+	}
+	if points >= RecoverShieldCost && missing(to) > 0 {
+		return RepairEffect{Kind: RecoverShield, To: to}
+	}
+	if points >= MoveShieldCost {
+		from := to
+		for z := range Zone(zones) {
+			if st.Shields[z] > 0 && missing(z) < missing(to)-1 && (from == to || st.Shields[z] > st.Shields[from]) {
+				from = z
+			}
+		}
+		if from != to {
+			return RepairEffect{Kind: MoveShield, From: from, To: to}
+		}
+	}
+	return RepairEffect{}
+}
+
 // KeepUseful is the default KeepDialDecision: a dial is kept when its
 // effect applies in this activation: Repair when the ship has lost shields
 // or holds damage cards, Concentrate Fire when the activation attacks,
