@@ -5,7 +5,7 @@ import (
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
 )
 
-// DeckFunc adapts a function to dropfleet.DeckPolicy.
+// DeckFunc adapts a function to dropfleet.DeckDecision.
 type DeckFunc func(s *dropfleet.State, fleet int, cards []int, turn int, r *sim.Stream)
 
 // Order calls f.
@@ -91,7 +91,7 @@ type ScriptedDeck struct{ Turns [][]int }
 // Blind marks the policy as dropfleet.Blind: it reads only its lists.
 func (ScriptedDeck) Blind() {}
 
-// Order implements dropfleet.DeckPolicy.
+// Order implements dropfleet.DeckDecision.
 func (sc ScriptedDeck) Order(_ *dropfleet.State, _ int, cards []int, turn int, _ *sim.Stream) {
 	if len(sc.Turns) == 0 {
 		return

@@ -141,7 +141,8 @@ func startTurn(o dropfleet.Order, from, want float64) float64 {
 	return 0
 }
 
-// Mover policies. Target is a ship index, or -1 for the nearest enemy.
+// Movement policies (dropfleet.MoveDecision). Target is a ship index, or -1
+// for the nearest enemy.
 
 // CloseOn turns towards the target as far as the order allows and moves
 // the distance, within the order's bounds, that ends nearest it; Course
@@ -253,12 +254,15 @@ var Moves = &Registry[dropfleet.Player]{
 }
 
 // MoveStyle is the style whose ships move by m (a value: each worker gets
-// its own copy).
+// its own copy); nil for none.
 func MoveStyle(m dropfleet.MoveDecision) Style[dropfleet.Player] {
+	if m == nil {
+		return nil
+	}
 	return func(p *dropfleet.Player) { p.Move = m }
 }
 
-// Targeter policies.
+// Targeting policies (dropfleet.TargetDecision).
 
 // Nearest picks the nearest enemy ship, at any range.
 type Nearest struct{}
@@ -313,8 +317,11 @@ var Targets = &Registry[dropfleet.Player]{
 }
 
 // ScanTargetStyle turns a style of the Targets registry into the one that
-// picks Active Scan targets the same way.
+// picks Active Scan targets the same way; nil for none.
 func ScanTargetStyle(target Style[dropfleet.Player]) Style[dropfleet.Player] {
+	if target == nil {
+		return nil
+	}
 	return func(p *dropfleet.Player) {
 		var t dropfleet.Player
 		target(&t)

@@ -774,23 +774,6 @@ func (b *dropfleetBuild) shipOrPolicy(o *object, key string) (int, policies.Styl
 	return -1, nil, b.d.errorf(n, o.field(key), "no ship or targeting policy %q%s (policies: nearest, nearest-silent, nearest-detected)", text, suggest(text, known))
 }
 
-// moveStyle is the style of a parsed move (nil for none).
-func moveStyle(m moveSpec) policies.Style[dropfleet.Player] {
-	if m.mover == nil {
-		return nil
-	}
-	return policies.MoveStyle(m.mover)
-}
-
-// scanTargetStyle is the scan-target style of a targeting policy (nil for
-// none).
-func scanTargetStyle(t policies.Style[dropfleet.Player]) policies.Style[dropfleet.Player] {
-	if t == nil {
-		return nil
-	}
-	return policies.ScanTargetStyle(t)
-}
-
 // activationFields are the fields of an activation, in a script step
 // (with battlegroup) or a battlegroup's plan.
 var activationFields = []string{"order", "ships", "scan_target", "target", "move", "moves"}
@@ -891,7 +874,7 @@ func (b *dropfleetBuild) activation(o *object, path string, bgs []int, emit func
 		}
 		// the activation's scripted choices, and each ship's (see policies.Script)
 		f := b.g.Battlegroups[bg].Fleet
-		a.Player = policies.Script(b.g, f, chooser, scanTargetStyle(scanTargeter), targeter, moveStyle(moveAll))
+		a.Player = policies.Script(b.g, f, chooser, policies.ScanTargetStyle(scanTargeter), targeter, policies.MoveStyle(moveAll.mover))
 		for k := range a.Ships {
 			so := &a.Ships[k]
 			so.Target, so.Player = target, a.Player
@@ -904,7 +887,7 @@ func (b *dropfleetBuild) activation(o *object, path string, bgs []int, emit func
 				spec = ps // the full name (frig#2.1): this copy's ship only, first
 			}
 			if spec.node != moveAll.node {
-				so.Player = policies.Script(b.g, f, chooser, scanTargetStyle(scanTargeter), targeter, moveStyle(spec))
+				so.Player = policies.Script(b.g, f, targeter, policies.MoveStyle(spec.mover)) // a move of its own
 			}
 			if spec.fixed == nil {
 				continue

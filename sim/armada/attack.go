@@ -511,7 +511,7 @@ func (a *Attack) EvadeEffect() (cancel bool, dice int) {
 	return false, 1
 }
 
-// EvadeExtra reports whether the die DefensePolicy.EvadeDie is being asked
+// EvadeExtra reports whether the die EvadeDecision.EvadeDie is being asked
 // for is the extra die a ship may affect against a larger attacker: the
 // Evade token is discarded if it is affected, and it must be a die this
 // Evade has not affected yet.

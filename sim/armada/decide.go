@@ -169,9 +169,11 @@ type SquadronPhaseDecision interface {
 // nil field means the default written beside the decision (default*.go):
 // the attacker's [MaxDamage], the defender's [TokenSpending] zero value
 // (minimise-damage), [Hunt] for squadrons, the ship's [ScriptedDials] kept
-// when [KeepUseful], [CardsThenShields] repaired, the [MostDamageZone], the [NearestSquadron] first under a Squadron command
-// and the [ListedSquadrons] in the Squadron Phase. A Player belongs to one
-// worker: a decision may keep a plan in itself across attacks and rounds.
+// when [KeepUseful], [CardsThenShields] for repairs, the
+// [MostDamageZone], the [NearestSquadron] first under a Squadron command
+// and the [ListedSquadrons] in the Squadron Phase. A Player belongs to
+// one worker: a decision may keep a plan in itself across attacks and
+// rounds.
 type Player struct {
 	Obstruct        ObstructDecision
 	Concentrate     ConcentrateDecision

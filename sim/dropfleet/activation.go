@@ -82,17 +82,18 @@ var orderEffects = func() (t [len(orderRules)]effects) {
 func (g *Model) NewActivation(bg int, special Order, takes []int, scanTarget int) (Activation, error) {
 	a, err := g.BuildActivation(bg, special, takes, scanTarget)
 	if err != nil || special == OrderNone {
-		return a, err // the caller sets Chooser, then calls CheckActivation
+		return a, err // the caller sets the Player that chooses, then calls CheckActivation
 	}
 	return a, g.CheckActivation(&a)
 }
 
 // BuildActivation builds the activation of battlegroup bg under the
-// special order special (OrderNone with a Chooser that picks it each
-// time), without checking it. takes says which ships take the special
-// order (nil: every ship, except that under Active Scan only the first ship
-// of each group scans, as only one may). Set any policies on the result,
-// then call CheckActivation.
+// special order special (OrderNone with a Player whose Order decision picks
+// it each time), without checking it. takes says which ships take the
+// special order (nil: every ship, except that under Active Scan only the
+// first ship of each group scans, as only one may). Its players are the
+// fleet's; point it at a scripted one (Model.AddPlayer) to choose
+// otherwise, then call CheckActivation.
 func (g *Model) BuildActivation(bg int, special Order, takes []int, scanTarget int) (Activation, error) {
 	f := g.Battlegroups[bg].Fleet
 	a := Activation{Battlegroup: bg, Special: special, Player: f}
@@ -222,7 +223,10 @@ func (s *State) mayTake(i int, o Order, scanned *uint8) bool {
 // off the table, whatever its fleet's arrival scheme.
 func (s *State) Activate(a *Activation, r *sim.Stream) {
 	s.comeOn(a.Battlegroup)
-	special := s.specialOrder(a, r)
+	special := a.Special // the order written, unless the player chooses (decide.go)
+	if s.players[a.Player].Order != nil {
+		special = s.chooseOrder(a, r)
+	}
 	// Coherency is judged once, before any ship moves: ships move one by
 	// one and the group's coherency is checked at the end (rules notes §6).
 	if len(a.Ships) > len(s.coherent) { // never for the game's own activations (capacity.go)
@@ -305,7 +309,10 @@ func (s *State) activateGroup(a *Activation, ships []ShipOrder, orders []Order, 
 		if orderRules[orders[k]].WeaponSystems == 0 || holdFire {
 			continue
 		}
-		t := s.target(o, r)
+		t := o.Target // the target written, else the player's, else none
+		if t < 0 && s.players[o.Player].Target != nil {
+			t = s.chooseTarget(o, r)
+		}
 		if t < 0 {
 			continue
 		}
@@ -327,7 +334,7 @@ func (s *State) activateGroup(a *Activation, ships []ShipOrder, orders []Order, 
 // startAndMove starts ship o's activation under order and moves it: at
 // the start Silent Running ends ("until the start of its next activation",
 // seed 003) and Standard Orders remove a Minor Spike; then the move its
-// Mover gives, checked against the order (an illegal one is counted and
+// player's MoveDecision gives, checked against the order (an illegal one is counted and
 // replaced by the least move straight ahead), halved and straight when
 // crippled so.
 func (s *State) startAndMove(o *ShipOrder, order Order, r *sim.Stream) {
@@ -341,11 +348,12 @@ func (s *State) startAndMove(o *ShipOrder, order Order, r *sim.Stream) {
 		return // nothing reads where ships are (see skips)
 	}
 	thrust := s.Thrust(i)
-	m, decided := s.movement(o, order, thrust, r)
-	if !decided { // the default move, crippled or not
-		s.move(i, m)
+	if s.players[o.Player].Move == nil { // the default: straight ahead, the least the order allows (crippled or not)
+		lo, _ := order.Bounds(thrust)
+		s.move(i, Movement{Distance: lo})
 		return
 	}
+	m := s.chooseMove(o, order, r)
 	if CheckMovement(m, order, thrust) != nil {
 		s.Illegal++
 		m = Movement{}
@@ -368,7 +376,11 @@ func (s *State) endActivation(a *Activation, o *ShipOrder, order Order, r *sim.S
 	sh := &s.Ships[i]
 	e := orderEffects[order]
 	if e&spikesEnemy != 0 && sh.Hull > 0 {
-		if t := s.scanTarget(a, o, r); t >= 0 {
+		t := o.ScanTarget // the target written, else the player's, else none
+		if t < 0 && s.players[a.Player].ScanTarget != nil {
+			t = s.chooseScanTarget(a, o, r)
+		}
+		if t >= 0 {
 			s.activeScan(t, r)
 		}
 	}

@@ -193,46 +193,29 @@ func (s *State) goesFirst(rv *Reveal, chooser int, r *sim.Stream) bool {
 	return true
 }
 
-// specialOrder returns activation a's special order.
-func (s *State) specialOrder(a *Activation, r *sim.Stream) Order {
-	if d := s.players[a.Player].Order; d != nil {
-		return d.ChooseOrder(s, a, r)
-	}
-	return a.Special
+// The asks of the hot path: the rules core checks the field at the call
+// site (nil: the default, inline and at no cost) and calls these only
+// when a player decides.
+
+// chooseOrder asks activation a's player for its special order.
+func (s *State) chooseOrder(a *Activation, r *sim.Stream) Order {
+	return s.players[a.Player].Order.ChooseOrder(s, a, r)
 }
 
-// movement returns ship o's move under order at thrust, and whether a
-// player decided it (the rules then check it, and a crippled ship halves
-// it). The default, the least the order allows straight ahead, is made as
-// it is, crippled or not.
-func (s *State) movement(o *ShipOrder, order Order, thrust int, r *sim.Stream) (Movement, bool) {
-	if d := s.players[o.Player].Move; d != nil {
-		return d.Move(s, o.Ship, order, r), true
-	}
-	lo, _ := order.Bounds(thrust)
-	return Movement{Distance: lo}, false
+// chooseMove asks ship o's player how it moves under order.
+func (s *State) chooseMove(o *ShipOrder, order Order, r *sim.Stream) Movement {
+	return s.players[o.Player].Move.Move(s, o.Ship, order, r)
 }
 
-// target returns ship o's weapon target, or -1.
-func (s *State) target(o *ShipOrder, r *sim.Stream) int {
-	if o.Target >= 0 {
-		return o.Target
-	}
-	if d := s.players[o.Player].Target; d != nil {
-		return d.Target(s, o.Ship, r)
-	}
-	return -1
+// chooseTarget asks ship o's player for its weapon target.
+func (s *State) chooseTarget(o *ShipOrder, r *sim.Stream) int {
+	return s.players[o.Player].Target.Target(s, o.Ship, r)
 }
 
-// scanTarget returns ship o's Active Scan target in activation a, or -1.
-func (s *State) scanTarget(a *Activation, o *ShipOrder, r *sim.Stream) int {
-	if o.ScanTarget >= 0 {
-		return o.ScanTarget
-	}
-	if d := s.players[a.Player].ScanTarget; d != nil {
-		return d.Target(s, o.Ship, r)
-	}
-	return -1
+// chooseScanTarget asks activation a's player for ship o's Active Scan
+// target.
+func (s *State) chooseScanTarget(a *Activation, o *ShipOrder, r *sim.Stream) int {
+	return s.players[a.Player].ScanTarget.Target(s, o.Ship, r)
 }
 
 // orderSystems orders ship i's weapon systems that can fire at t by the

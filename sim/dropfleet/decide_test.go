@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
 // scripted adds player p to state s, as Model.AddPlayer adds one to every
@@ -37,13 +38,20 @@ func (reverse) ArrivalOrder(_ *State, _ int, bgs []int, _ *sim.Stream) { slices.
 // else), the least expected Hull loss for Point Defence, and arrival in
 // the order written.
 func TestDefaultDecisions(t *testing.T) {
-	s, f, tg := sightGame(10, ShipState{})
 	r := sim.NewStream(1, 0)
-	a, err := s.Model.NewActivation(s.Model.Ships[f].Battlegroup, WeaponsFree, nil, -1)
-	if err != nil {
-		t.Fatal(err)
+	// activate plays ship f's activation under order, its written targets
+	// target and scan (-1: none), and returns the state after it.
+	activate := func(order Order, target, scan int) (*State, int, int) {
+		s, f, tg := sightGame(10, ShipState{})
+		a, err := s.Model.BuildActivation(s.Model.Ships[f].Battlegroup, order, nil, scan)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a.Ships[0].Target = target
+		s.Activate(&a, r)
+		return s, f, tg
 	}
-	o := &a.Ships[0]
+	s, f, tg := activate(WeaponsFree, -1, -1)
 	pool := DamagePool{NormalDamage: 2, CriticalDamage: 1}
 	for _, tc := range []struct {
 		decision  string
@@ -51,12 +59,12 @@ func TestDefaultDecisions(t *testing.T) {
 	}{
 		{"deck", func() []int { d := []int{1, 0}; s.orderDeck(0, d, 1, r); return d }(), []int{1, 0}},
 		{"first", s.goesFirst(&Reveal{Player: ChoosingPlayer}, 1, r), true},
-		{"order", s.specialOrder(&a, r), WeaponsFree},
-		{"move", func() [2]any { m, decided := s.movement(o, WeaponsFree, 10, r); return [2]any{m, decided} }(),
-			[2]any{Movement{Distance: 5}, false}},
-		{"target, none written", s.target(o, r), -1},
-		{"target, written", func() int { w := *o; w.Target = tg; return s.target(&w, r) }(), tg},
-		{"scan target, none written", s.scanTarget(&a, o, r), -1},
+		{"order", s.Ships[f].Order, WeaponsFree},
+		{"move: the least, straight ahead", [2]any{s.Ships[f].Pos, s.Ships[f].Heading}, [2]any{plane.Vec{Y: 5}, 0.0}},
+		{"target, none written", s.HadTarget[f], false},
+		{"target, written", func() bool { s, f, _ := activate(WeaponsFree, tg, -1); return s.HadTarget[f] }(), true},
+		{"scan target, none written", func() Spike { s, _, tg := activate(ActiveScan, -1, -1); return s.Ships[tg].Spike }(), NoSpike},
+		{"scan target, written", func() Spike { s, _, tg := activate(ActiveScan, -1, 1); return s.Ships[tg].Spike }(), MinorSpike},
 		{"point defence", s.cancelled(tg, 2, pool, r), FewestHullLost(s, tg, 2, pool)},
 		{"arrival", s.arrivalOrder(0, 1, r), s.Model.Fleets[0].Battlegroups},
 	} {
