@@ -40,17 +40,17 @@ func TestDeckPolicies(t *testing.T) {
 		{"heaviest-last", []int{0, 1, 3, 2}},
 	}
 	for _, tc := range tests {
-		p, err := DeckPolicy(tc.name)
+		p, err := dropfleetPlayer(Deck, tc.name)
 		if err != nil {
 			t.Fatal(err)
 		}
 		cards := []int{0, 1, 2, 3}
-		p.Order(deckGame(), 0, cards, 1, nil)
+		p.Deck.Order(deckGame(), 0, cards, 1, nil)
 		if !slices.Equal(cards, tc.want) {
 			t.Errorf("%s: %v, want %v", tc.name, cards, tc.want)
 		}
 	}
-	sc := Scripted{Turns: [][]int{{2, 0}, {3}}}
+	sc := ScriptedDeck{Turns: [][]int{{2, 0}, {3}}}
 	for turn, want := range map[int][]int{1: {2, 0, 1, 3}, 2: {3, 0, 1, 2}, 5: {3, 0, 1, 2}} {
 		cards := []int{0, 1, 2, 3}
 		sc.Order(nil, 0, cards, turn, nil)
@@ -61,12 +61,12 @@ func TestDeckPolicies(t *testing.T) {
 }
 
 func TestRandomDeckIsAPermutation(t *testing.T) {
-	p, _ := DeckPolicy("random")
+	p, _ := dropfleetPlayer(Deck, "random")
 	r := sim.NewStream(1, 0)
 	firsts := map[int]int{}
 	for range 4000 {
 		cards := []int{0, 1, 2, 3}
-		p.Order(deckGame(), 0, cards, 1, r)
+		p.Deck.Order(deckGame(), 0, cards, 1, r)
 		sorted := slices.Clone(cards)
 		slices.Sort(sorted)
 		if !slices.Equal(sorted, []int{0, 1, 2, 3}) {
@@ -79,7 +79,7 @@ func TestRandomDeckIsAPermutation(t *testing.T) {
 			t.Errorf("card %d first %d times in 4000, want about 1000", c, n)
 		}
 	}
-	if _, err := DeckPolicy("shuffle"); err == nil {
+	if _, err := Deck.Lookup("shuffle"); err == nil {
 		t.Error("unknown deck policy accepted")
 	}
 }

@@ -8,14 +8,6 @@ import (
 	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
-// FixedOrder always gives the same special order.
-type FixedOrder struct{ Order dropfleet.Order }
-
-// ChooseOrder returns f.Order.
-func (f FixedOrder) ChooseOrder(*dropfleet.State, *dropfleet.Activation, *sim.Stream) dropfleet.Order {
-	return f.Order
-}
-
 // representative is the battlegroup's first ship that takes the special
 // order, whose position and Signature the order choice is judged by.
 func representative(a *dropfleet.Activation) int {
@@ -37,7 +29,7 @@ type SpikeAware struct{}
 var spikeAwareOrders = []dropfleet.Order{dropfleet.WeaponsFree, dropfleet.Standard, dropfleet.StationKeeping,
 	dropfleet.CourseChange, dropfleet.SilentRunning, dropfleet.MaxThrust}
 
-// ChooseOrder implements dropfleet.OrderChooser.
+// ChooseOrder implements dropfleet.OrderDecision.
 func (SpikeAware) ChooseOrder(s *dropfleet.State, a *dropfleet.Activation, _ *sim.Stream) dropfleet.Order {
 	i := representative(a)
 	best, bestFire, bestSpike := dropfleet.OrderNone, -2, 9
@@ -89,7 +81,7 @@ func hiddenAt(s *dropfleet.State, i, sig int) bool {
 // and the activation has a way to pick a scan target).
 type RandomLegal struct{}
 
-// ChooseOrder implements dropfleet.OrderChooser.
+// ChooseOrder implements dropfleet.OrderDecision.
 func (RandomLegal) ChooseOrder(s *dropfleet.State, a *dropfleet.Activation, r *sim.Stream) dropfleet.Order {
 	i := representative(a)
 	p := &s.Model.Ships[i].Profile
@@ -97,7 +89,7 @@ func (RandomLegal) ChooseOrder(s *dropfleet.State, a *dropfleet.Activation, r *s
 	n := 0
 	for o := dropfleet.Standard; o <= dropfleet.ActiveScan; o++ {
 		if o == dropfleet.ActiveScan {
-			hasTarget := a.ScanTargeter != nil || len(a.Ships) > 0 && a.Ships[0].ScanTarget >= 0
+			hasTarget := s.Player(a.Player).ScanTarget != nil || len(a.Ships) > 0 && a.Ships[0].ScanTarget >= 0
 			if p.Hull < dropfleet.ActiveScanMinHull || s.Ships[i].Layer == dropfleet.Atmosphere || !hasTarget {
 				continue
 			}
@@ -111,23 +103,16 @@ func (RandomLegal) ChooseOrder(s *dropfleet.State, a *dropfleet.Activation, r *s
 	return legal[r.IntN(n)]
 }
 
-// OrderChoosers lists the order policies.
-func OrderChoosers() []Info {
-	return []Info{
-		{"spike-aware", "an order after which no enemy's Scan reaches the ship's new Signature, firing most; else Weapons Free"},
-		{"random-legal", "a uniformly random order among those the battlegroup may take now (for exploration)"},
-	}
-}
-
-// OrderChooser returns the order policy with the given name.
-func OrderChooser(name string) (dropfleet.OrderChooser, error) {
-	switch name {
-	case "spike-aware":
-		return SpikeAware{}, nil
-	case "random-legal":
-		return RandomLegal{}, nil
-	}
-	return nil, wordedf("unknown order policy %q (expected spike-aware or random-legal)", name)
+// Orders is the registry of the order policies an activation's `order:`
+// may name instead of an order.
+var Orders = &Registry[dropfleet.Player]{
+	entries: []entry[dropfleet.Player]{
+		{Info: Info{"spike-aware", "an order after which no enemy's Scan reaches the ship's new Signature, firing most; else Weapons Free"},
+			style: func(p *dropfleet.Player) { p.Order = SpikeAware{} }},
+		{Info: Info{"random-legal", "a uniformly random order among those the battlegroup may take now (for exploration)"},
+			style: func(p *dropfleet.Player) { p.Order = RandomLegal{} }},
+	},
+	unknown: "unknown order policy %q (expected spike-aware or random-legal)",
 }
 
 // enemyTarget resolves a mover's target: a fixed ship, or the nearest enemy.
@@ -156,14 +141,15 @@ func startTurn(o dropfleet.Order, from, want float64) float64 {
 	return 0
 }
 
-// Mover policies. Target is a ship index, or -1 for the nearest enemy.
+// Movement policies (dropfleet.MoveDecision). Target is a ship index, or -1
+// for the nearest enemy.
 
 // CloseOn turns towards the target as far as the order allows and moves
 // the distance, within the order's bounds, that ends nearest it; Course
 // Change turns again at the end.
 type CloseOn struct{ Target int }
 
-// Move implements dropfleet.Mover.
+// Move implements dropfleet.MoveDecision.
 func (c CloseOn) Move(s *dropfleet.State, i int, o dropfleet.Order, _ *sim.Stream) dropfleet.Movement {
 	t := enemyTarget(s, i, c.Target)
 	lo, hi := o.Bounds(s.Thrust(i))
@@ -191,7 +177,7 @@ type KeepAt struct {
 	Target int
 }
 
-// Move implements dropfleet.Mover.
+// Move implements dropfleet.MoveDecision.
 func (k KeepAt) Move(s *dropfleet.State, i int, o dropfleet.Order, _ *sim.Stream) dropfleet.Movement {
 	t := enemyTarget(s, i, k.Target)
 	lo, hi := o.Bounds(s.Thrust(i))
@@ -233,7 +219,7 @@ func (k KeepAt) bestDistance(p, dir plane.Vec, lo, hi float64) (float64, float64
 // FixedMove always makes the same movement.
 type FixedMove struct{ Movement dropfleet.Movement }
 
-// Move implements dropfleet.Mover.
+// Move implements dropfleet.MoveDecision.
 func (f FixedMove) Move(*dropfleet.State, int, dropfleet.Order, *sim.Stream) dropfleet.Movement {
 	return f.Movement
 }
@@ -242,7 +228,7 @@ func (f FixedMove) Move(*dropfleet.State, int, dropfleet.Order, *sim.Stream) dro
 // order allows.
 type Straight struct{ Max bool }
 
-// Move implements dropfleet.Mover.
+// Move implements dropfleet.MoveDecision.
 func (st Straight) Move(s *dropfleet.State, i int, o dropfleet.Order, _ *sim.Stream) dropfleet.Movement {
 	lo, hi := o.Bounds(s.Thrust(i))
 	if st.Max {
@@ -251,22 +237,37 @@ func (st Straight) Move(s *dropfleet.State, i int, o dropfleet.Order, _ *sim.Str
 	return dropfleet.Movement{Distance: lo}
 }
 
-// Movers lists the movement policies.
-func Movers() []Info {
-	return []Info{
-		{"close-on", "turn towards the target (or the nearest enemy) as far as the order allows, and end as near it as the order's move allows"},
-		{"keep-at", "turn towards, away or not at all, and move, to end as close to the given range from the target as the order allows"},
-		{"max", "straight ahead, the greatest distance the order allows"},
-		{"min", "straight ahead, the least distance the order allows"},
-	}
+// Moves is the registry of the movement policies of an activation's
+// `move: {policy: …}`. Those that aim at a target or keep a range take it
+// from the move (MoveStyle builds them); the others are built by name.
+var Moves = &Registry[dropfleet.Player]{
+	entries: []entry[dropfleet.Player]{
+		{Info: Info{"close-on", "turn towards the target (or the nearest enemy) as far as the order allows, and end as near it as the order's move allows"},
+			style: MoveStyle(CloseOn{Target: -1})},
+		{Info: Info{"keep-at", "turn towards, away or not at all, and move, to end as close to the given range from the target as the order allows"},
+			style: MoveStyle(KeepAt{Target: -1})},
+		{Info: Info{"max", "straight ahead, the greatest distance the order allows"}, style: MoveStyle(Straight{Max: true})},
+		{Info: Info{"min", "straight ahead, the least distance the order allows"}, style: MoveStyle(Straight{})},
+	},
+	unknown: "unknown movement policy %q (expected one of %s)",
+	listed:  true,
 }
 
-// Targeter policies.
+// MoveStyle is the style whose ships move by m (a value: each worker gets
+// its own copy); nil for none.
+func MoveStyle(m dropfleet.MoveDecision) Style[dropfleet.Player] {
+	if m == nil {
+		return nil
+	}
+	return func(p *dropfleet.Player) { p.Move = m }
+}
+
+// Targeting policies (dropfleet.TargetDecision).
 
 // Nearest picks the nearest enemy ship, at any range.
 type Nearest struct{}
 
-// Target implements dropfleet.Targeter.
+// Target implements dropfleet.TargetDecision.
 func (Nearest) Target(s *dropfleet.State, i int, _ *sim.Stream) int {
 	return nearestEnemy(s, i, func(int) bool { return true })
 }
@@ -275,7 +276,7 @@ func (Nearest) Target(s *dropfleet.State, i int, _ *sim.Stream) int {
 // nearest enemy.
 type NearestSilent struct{}
 
-// Target implements dropfleet.Targeter.
+// Target implements dropfleet.TargetDecision.
 func (NearestSilent) Target(s *dropfleet.State, i int, r *sim.Stream) int {
 	if t := nearestEnemy(s, i, func(e int) bool { return s.Ships[e].Silent }); t >= 0 {
 		return t
@@ -287,7 +288,7 @@ func (NearestSilent) Target(s *dropfleet.State, i int, r *sim.Stream) int {
 // can fire at (in range and in arc), or -1.
 type NearestDetected struct{}
 
-// Target implements dropfleet.Targeter.
+// Target implements dropfleet.TargetDecision.
 func (NearestDetected) Target(s *dropfleet.State, i int, _ *sim.Stream) int {
 	ws := s.Model.Ships[i].Profile.Weapons
 	// No weapon reaches beyond the ship's Scan plus the largest Signature.
@@ -302,24 +303,28 @@ func (NearestDetected) Target(s *dropfleet.State, i int, _ *sim.Stream) int {
 	})
 }
 
-// Targeters lists the targeting policies.
-func Targeters() []Info {
-	return []Info{
-		{"nearest", "the nearest enemy ship, at any range"},
-		{"nearest-silent", "the nearest enemy that is Silent Running, else the nearest enemy"},
-		{"nearest-detected", "the nearest enemy one of the ship's weapons can fire at (in range and arc)"},
-	}
+// Targets is the registry of the targeting policies of an activation's
+// `target:` (and, through ScanTargetStyle, `scan_target:`).
+var Targets = &Registry[dropfleet.Player]{
+	entries: []entry[dropfleet.Player]{
+		{Info: Info{"nearest", "the nearest enemy ship, at any range"}, style: func(p *dropfleet.Player) { p.Target = Nearest{} }},
+		{Info: Info{"nearest-silent", "the nearest enemy that is Silent Running, else the nearest enemy"},
+			style: func(p *dropfleet.Player) { p.Target = NearestSilent{} }},
+		{Info: Info{"nearest-detected", "the nearest enemy one of the ship's weapons can fire at (in range and arc)"},
+			style: func(p *dropfleet.Player) { p.Target = NearestDetected{} }},
+	},
+	unknown: "unknown targeting policy %q (expected nearest, nearest-silent or nearest-detected)",
 }
 
-// Targeter returns the targeting policy with the given name.
-func Targeter(name string) (dropfleet.Targeter, error) {
-	switch name {
-	case "nearest":
-		return Nearest{}, nil
-	case "nearest-silent":
-		return NearestSilent{}, nil
-	case "nearest-detected":
-		return NearestDetected{}, nil
+// ScanTargetStyle turns a style of the Targets registry into the one that
+// picks Active Scan targets the same way; nil for none.
+func ScanTargetStyle(target Style[dropfleet.Player]) Style[dropfleet.Player] {
+	if target == nil {
+		return nil
 	}
-	return nil, wordedf("unknown targeting policy %q (expected nearest, nearest-silent or nearest-detected)", name)
+	return func(p *dropfleet.Player) {
+		var t dropfleet.Player
+		target(&t)
+		p.ScanTarget = t.Target
+	}
 }

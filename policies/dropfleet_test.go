@@ -118,14 +118,19 @@ func TestTargeters(t *testing.T) {
 	if got := (NearestSilent{}).Target(s, 0, nil); got != 1 {
 		t.Errorf("NearestSilent = %d", got)
 	}
-	for _, info := range Targeters() {
-		if _, err := Targeter(info.Name); err != nil {
-			t.Error(err)
+	for _, tc := range []struct {
+		name string
+		want dropfleet.TargetDecision
+	}{{"nearest", Nearest{}}, {"nearest-silent", NearestSilent{}}, {"nearest-detected", NearestDetected{}}} {
+		p, err := dropfleetPlayer(Targets, tc.name)
+		if err != nil || p.Target != tc.want {
+			t.Errorf("%s: targets by %v (%v), want %v", tc.name, p.Target, err, tc.want)
 		}
-	}
-	for _, info := range OrderChoosers() {
-		if _, err := OrderChooser(info.Name); err != nil {
-			t.Error(err)
+		var scan dropfleet.Player
+		st, _ := Targets.Lookup(tc.name)
+		ScanTargetStyle(st)(&scan)
+		if scan.ScanTarget != tc.want || scan.Target != nil {
+			t.Errorf("%s as a scan target: %+v", tc.name, scan)
 		}
 	}
 }

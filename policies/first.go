@@ -1,13 +1,11 @@
 package policies
 
 import (
-	"strings"
-
 	"github.com/fleetlab/fleetlab/sim"
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
 )
 
-// FirstChooserFunc adapts a function to [dropfleet.FirstChooser].
+// FirstChooserFunc adapts a function to [dropfleet.FirstDecision].
 type FirstChooserFunc func(s *dropfleet.State, chooser int, cards [dropfleet.Players]int, r *sim.Stream) bool
 
 // GoFirst calls f.
@@ -15,19 +13,6 @@ func (f FirstChooserFunc) GoFirst(s *dropfleet.State, chooser int, cards [dropfl
 	return f(s, chooser, cards, r)
 }
 
-// Info names a policy and documents it in one line.
-type Info struct {
-	Name string
-	Doc  string
-}
-
-type firstChooser struct {
-	Info
-	policy dropfleet.FirstChooser
-}
-
-// firstChoosers are the policies for "who activates first" when a player
-// wins the choice at a reveal, in the order `fleetlab list` shows them.
 // blindFirst is a first-or-second policy that reads nothing an activation
 // changes (dropfleet.Blind): the engine may skip activations nothing else
 // reads.
@@ -36,37 +21,29 @@ type blindFirst struct{ FirstChooserFunc }
 // Blind marks the policy as dropfleet.Blind.
 func (blindFirst) Blind() {}
 
-var firstChoosers = []firstChooser{
-	{Info{"first", "always activate first"}, blindFirst{FirstChooserFunc(
-		func(*dropfleet.State, int, [dropfleet.Players]int, *sim.Stream) bool { return true })}},
-	{Info{"second", "always let the opponent activate first"}, blindFirst{FirstChooserFunc(
-		func(*dropfleet.State, int, [dropfleet.Players]int, *sim.Stream) bool { return false })}},
-	{Info{"random", "go first or second with even chances"}, blindFirst{FirstChooserFunc(
-		func(_ *dropfleet.State, _ int, _ [dropfleet.Players]int, r *sim.Stream) bool { return r.IntN(2) == 0 })}},
-	{Info{"second-if-heavier", "go second when the opponent's card has the higher Strategy Rating, else first"}, blindFirst{FirstChooserFunc(
-		func(s *dropfleet.State, chooser int, cards [dropfleet.Players]int, _ *sim.Stream) bool {
-			g := s.Model
-			return g.StrategyRating(cards[1-chooser]) <= g.StrategyRating(cards[chooser])
-		})}},
+// firstStyle is the style whose choice of going first goes by f.
+func firstStyle(f func(s *dropfleet.State, chooser int, cards [dropfleet.Players]int, r *sim.Stream) bool) Style[dropfleet.Player] {
+	d := blindFirst{f}
+	return func(p *dropfleet.Player) { p.First = d }
 }
 
-// FirstChoosers lists the first-or-second policies.
-func FirstChoosers() []Info {
-	out := make([]Info, len(firstChoosers))
-	for i, c := range firstChoosers {
-		out[i] = c.Info
-	}
-	return out
-}
-
-// FirstChooser returns the first-or-second policy with the given name.
-func FirstChooser(name string) (dropfleet.FirstChooser, error) {
-	names := make([]string, len(firstChoosers))
-	for i, c := range firstChoosers {
-		if c.Name == name {
-			return c.policy, nil
-		}
-		names[i] = c.Name
-	}
-	return nil, wordedf("unknown first-or-second policy %q (expected one of %s)", name, strings.Join(names, ", "))
+// First is the registry of the policies for "who activates first" when a
+// player wins the choice at a reveal (a fleet's or a reveal's `choice:`),
+// in the order `fleetlab list` shows them.
+var First = &Registry[dropfleet.Player]{
+	entries: []entry[dropfleet.Player]{
+		{Info: Info{"first", "always activate first"}, style: firstStyle(
+			func(*dropfleet.State, int, [dropfleet.Players]int, *sim.Stream) bool { return true })},
+		{Info: Info{"second", "always let the opponent activate first"}, style: firstStyle(
+			func(*dropfleet.State, int, [dropfleet.Players]int, *sim.Stream) bool { return false })},
+		{Info: Info{"random", "go first or second with even chances"}, style: firstStyle(
+			func(_ *dropfleet.State, _ int, _ [dropfleet.Players]int, r *sim.Stream) bool { return r.IntN(2) == 0 })},
+		{Info: Info{"second-if-heavier", "go second when the opponent's card has the higher Strategy Rating, else first"}, style: firstStyle(
+			func(s *dropfleet.State, chooser int, cards [dropfleet.Players]int, _ *sim.Stream) bool {
+				g := s.Model
+				return g.StrategyRating(cards[1-chooser]) <= g.StrategyRating(cards[chooser])
+			})},
+	},
+	unknown: "unknown first-or-second policy %q (expected one of %s)",
+	listed:  true,
 }

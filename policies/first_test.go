@@ -38,24 +38,24 @@ func TestFirstChoosers(t *testing.T) {
 		{"second-if-heavier", 1, true},  // the opponent's card (SR 1) is lighter
 	}
 	for _, tc := range tests {
-		p, err := FirstChooser(tc.name)
+		p, err := dropfleetPlayer(First, tc.name)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := p.GoFirst(s, tc.chooser, cards, r); got != tc.want {
+		if got := p.First.GoFirst(s, tc.chooser, cards, r); got != tc.want {
 			t.Errorf("%s for player %d: GoFirst = %v, want %v", tc.name, tc.chooser, got, tc.want)
 		}
 	}
 }
 
 func TestRandomFirstIsEven(t *testing.T) {
-	p, _ := FirstChooser("random")
+	p, _ := dropfleetPlayer(First, "random")
 	s := dropfleet.NewState(game())
 	r := sim.NewStream(2, 0)
 	const n = 100_000
 	var first int64
 	for range n {
-		if p.GoFirst(s, 0, [dropfleet.Players]int{0, 1}, r) {
+		if p.First.GoFirst(s, 0, [dropfleet.Players]int{0, 1}, r) {
 			first++
 		}
 	}
@@ -63,7 +63,7 @@ func TestRandomFirstIsEven(t *testing.T) {
 }
 
 func TestFirstChooserNames(t *testing.T) {
-	infos := FirstChoosers()
+	infos := First.Infos()
 	if len(infos) != 4 {
 		t.Fatalf("%d policies", len(infos))
 	}
@@ -71,11 +71,11 @@ func TestFirstChooserNames(t *testing.T) {
 		if info.Doc == "" || strings.Contains(info.Doc, "\n") {
 			t.Errorf("%s: documentation must be one line", info.Name)
 		}
-		if _, err := FirstChooser(info.Name); err != nil {
+		if _, err := First.Lookup(info.Name); err != nil {
 			t.Error(err)
 		}
 	}
-	if _, err := FirstChooser("coin"); err == nil || !strings.Contains(err.Error(), "expected one of first, second") {
+	if _, err := First.Lookup("coin"); err == nil || !strings.Contains(err.Error(), "expected one of first, second") {
 		t.Errorf("unknown policy: %v", err)
 	}
 }

@@ -1,16 +1,15 @@
 package policies
 
 import (
-	"strings"
-
+	"github.com/fleetlab/fleetlab/sim"
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
 )
 
-// PointDefenceFunc adapts a function to [dropfleet.PointDefencePolicy].
+// PointDefenceFunc adapts a function to [dropfleet.PointDefenceDecision].
 type PointDefenceFunc func(s *dropfleet.State, target, successes int, pool dropfleet.DamagePool) dropfleet.DamagePool
 
 // Cancel calls f.
-func (f PointDefenceFunc) Cancel(s *dropfleet.State, target, successes int, pool dropfleet.DamagePool) dropfleet.DamagePool {
+func (f PointDefenceFunc) Cancel(s *dropfleet.State, target, successes int, pool dropfleet.DamagePool, _ *sim.Stream) dropfleet.DamagePool {
 	return f(s, target, successes, pool)
 }
 
@@ -23,43 +22,26 @@ var (
 		dropfleet.SwarmerCritical, dropfleet.SwarmerParticle, dropfleet.NormalDamage, dropfleet.SwarmerNormal}
 )
 
-type pointDefencePolicy struct {
-	Info
-	policy dropfleet.PointDefencePolicy
+// pointDefenceStyle is the style whose Point Defence goes by f.
+func pointDefenceStyle(f PointDefenceFunc) Style[dropfleet.Player] {
+	return func(p *dropfleet.Player) { p.PointDefence = f }
 }
 
-// pointDefencePolicies are the Point Defence policies, the default first,
-// in the order `fleetlab list` shows them.
-var pointDefencePolicies = []pointDefencePolicy{
-	{Info{"fewest-hull", "cancel the points that leave the least expected Hull loss after saves (the default)"},
-		PointDefenceFunc(dropfleet.FewestHullLost)},
-	{Info{"normal-first", "cancel normal damage first, then critical damage"},
-		PointDefenceFunc(func(_ *dropfleet.State, _, successes int, pool dropfleet.DamagePool) dropfleet.DamagePool {
-			return dropfleet.CancelInOrder(successes, pool, normalFirst)
-		})},
-	{Info{"critical-first", "cancel critical damage first (two successes a point), then normal damage"},
-		PointDefenceFunc(func(_ *dropfleet.State, _, successes int, pool dropfleet.DamagePool) dropfleet.DamagePool {
-			return dropfleet.CancelInOrder(successes, pool, criticalFirst)
-		})},
-}
-
-// PointDefencePolicies lists the Point Defence policies.
-func PointDefencePolicies() []Info {
-	out := make([]Info, len(pointDefencePolicies))
-	for i, p := range pointDefencePolicies {
-		out[i] = p.Info
-	}
-	return out
-}
-
-// PointDefence returns the Point Defence policy with the given name.
-func PointDefence(name string) (dropfleet.PointDefencePolicy, error) {
-	names := make([]string, len(pointDefencePolicies))
-	for i, p := range pointDefencePolicies {
-		if p.Name == name {
-			return p.policy, nil
-		}
-		names[i] = p.Name
-	}
-	return nil, wordedf("unknown Point Defence policy %q (expected one of %s)", name, strings.Join(names, ", "))
+// PointDefence is the registry of a fleet's `point_defence:` policies,
+// the default first, in the order `fleetlab list` shows them.
+var PointDefence = &Registry[dropfleet.Player]{
+	entries: []entry[dropfleet.Player]{
+		{Info: Info{"fewest-hull", "cancel the points that leave the least expected Hull loss after saves (the default)"},
+			style: func(*dropfleet.Player) {}}, // the default, dropfleet.FewestHullLost
+		{Info: Info{"normal-first", "cancel normal damage first, then critical damage"},
+			style: pointDefenceStyle(func(_ *dropfleet.State, _, successes int, pool dropfleet.DamagePool) dropfleet.DamagePool {
+				return dropfleet.CancelInOrder(successes, pool, normalFirst)
+			})},
+		{Info: Info{"critical-first", "cancel critical damage first (two successes a point), then normal damage"},
+			style: pointDefenceStyle(func(_ *dropfleet.State, _, successes int, pool dropfleet.DamagePool) dropfleet.DamagePool {
+				return dropfleet.CancelInOrder(successes, pool, criticalFirst)
+			})},
+	},
+	unknown: "unknown Point Defence policy %q (expected one of %s)",
+	listed:  true,
 }

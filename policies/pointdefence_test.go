@@ -28,18 +28,22 @@ func TestPointDefencePolicies(t *testing.T) {
 		{"normal-first", 4, dropfleet.DamagePool{dropfleet.NormalDamage: 2, dropfleet.CriticalDamage: 1}},
 		{"critical-first", 3, dropfleet.DamagePool{dropfleet.CriticalDamage: 1, dropfleet.NormalDamage: 1}},
 	} {
-		p, err := PointDefence(tc.name)
+		p, err := dropfleetPlayer(PointDefence, tc.name)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := p.Cancel(s, 0, tc.successes, pool); got != tc.want {
+		var cancel dropfleet.PointDefenceDecision = PointDefenceFunc(dropfleet.FewestHullLost) // nil: the default
+		if p.PointDefence != nil {
+			cancel = p.PointDefence
+		}
+		if got := cancel.Cancel(s, 0, tc.successes, pool, nil); got != tc.want {
 			t.Errorf("%s with %d successes cancels %v, want %v", tc.name, tc.successes, got, tc.want)
 		}
 	}
-	if _, err := PointDefence("best"); err == nil || !strings.Contains(err.Error(), "fewest-hull, normal-first, critical-first") {
+	if _, err := PointDefence.Lookup("best"); err == nil || !strings.Contains(err.Error(), "fewest-hull, normal-first, critical-first") {
 		t.Errorf("unknown policy: %v", err)
 	}
-	if len(PointDefencePolicies()) != 3 {
+	if len(PointDefence.Infos()) != 3 {
 		t.Error("the list does not show the three policies")
 	}
 }

@@ -13,7 +13,6 @@ func TestArmadaSquadronPolicies(t *testing.T) {
 		{ID: "x-wing", Profile: armada.Profile{Squadron: true, Bomber: true, Hull: 5}},
 		{ID: "tie", Profile: armada.Profile{Squadron: true, Hull: 3}},
 	}}
-	s := armada.NewState(g)
 	for _, tc := range []struct {
 		name          string
 		bomber, other armada.Target
@@ -24,20 +23,28 @@ func TestArmadaSquadronPolicies(t *testing.T) {
 		{"intercept", armada.TargetNearestSquadron, armada.TargetNearestSquadron, true},
 		{"hold", armada.TargetNearestShip, armada.TargetNearest, false},
 	} {
-		p, err := ArmadaSquadrons(tc.name)
+		st, err := ArmadaSquadrons.Lookup(tc.name)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if b, o, m := p.Prey(s, 0), p.Prey(s, 1), p.Moves(s, 0); b != tc.bomber || o != tc.other || m != tc.moves {
+		g.Players[0] = nil
+		With(&g.Players[0], st)
+		s := armada.NewState(g)
+		var prey armada.PreyDecision = armada.Hunt
+		var moves armada.SquadronMoveDecision = armada.Hunt
+		if p := s.Player(0); p.Prey != nil {
+			prey, moves = p.Prey, p.SquadronMoves
+		}
+		if b, o, m := prey.Prey(s, 0, nil), prey.Prey(s, 1, nil), moves.Moves(s, 0, nil); b != tc.bomber || o != tc.other || m != tc.moves {
 			t.Errorf("%s: bomber goes for %v, others for %v, moves %v; want %v, %v, %v", tc.name, b, o, m, tc.bomber, tc.other, tc.moves)
 		}
 	}
-	for _, info := range ArmadaSquadronPolicies() {
-		if _, err := ArmadaSquadrons(info.Name); err != nil {
+	for _, info := range ArmadaSquadrons.Infos() {
+		if _, err := ArmadaSquadrons.Lookup(info.Name); err != nil {
 			t.Error(err)
 		}
 	}
-	if _, err := ArmadaSquadrons("dogfight"); err == nil {
+	if _, err := ArmadaSquadrons.Lookup("dogfight"); err == nil {
 		t.Error("an unknown squadron policy was accepted")
 	}
 }

@@ -73,9 +73,9 @@ func TestCatalogueIsComplete(t *testing.T) {
 	}
 	// the tables' words built from the rules cores' names (rules, ranges,
 	// dice colours) are checked beside the tables, in cmd/internal/job
-	for _, infos := range [][]policies.Info{policies.DeckPolicies(), policies.FirstChoosers(), policies.PointDefencePolicies(),
-		policies.OrderChoosers(), policies.Movers(), policies.Targeters(), policies.ArmadaAttackers(), policies.ArmadaDefenders(),
-		policies.ArmadaSquadronPolicies()} {
+	for _, infos := range [][]policies.Info{policies.Deck.Infos(), policies.First.Infos(), policies.PointDefence.Infos(),
+		policies.Orders.Infos(), policies.Moves.Infos(), policies.Targets.Infos(), policies.ArmadaAttack.Infos(), policies.ArmadaDefence.Infos(),
+		policies.ArmadaSquadrons.Infos()} {
 		for _, p := range infos {
 			keys[p.Doc] = "policy " + p.Name
 		}

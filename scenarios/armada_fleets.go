@@ -29,7 +29,7 @@ func (b *armadaBuild) fleets(top *yamldoc.Object) error {
 		if err != nil {
 			return err
 		}
-		atk, err := policies.ArmadaAttacker(atkName)
+		atk, err := policies.ArmadaAttack.Lookup(atkName)
 		if err != nil {
 			return b.d.Errorf(o.Value("attack"), o.Field("attack"), "%v", err)
 		}
@@ -37,7 +37,7 @@ func (b *armadaBuild) fleets(top *yamldoc.Object) error {
 		if err != nil {
 			return err
 		}
-		def, err := policies.ArmadaDefender(defName)
+		def, err := policies.ArmadaDefence.Lookup(defName)
 		if err != nil {
 			return b.d.Errorf(o.Value("defence"), o.Field("defence"), "%v", err)
 		}
@@ -45,10 +45,11 @@ func (b *armadaBuild) fleets(top *yamldoc.Object) error {
 		if err != nil {
 			return err
 		}
-		sq, err := policies.ArmadaSquadrons(sqName)
+		sq, err := policies.ArmadaSquadrons.Lookup(sqName)
 		if err != nil {
 			return b.d.Errorf(o.Value("squadrons"), o.Field("squadrons"), "%v", err)
 		}
+		policies.With(&b.g.Players[player], policies.Compose(atk, def, sq))
 		units, err := o.List("units", maxUnits)
 		if err != nil {
 			return err
@@ -78,7 +79,7 @@ func (b *armadaBuild) fleets(top *yamldoc.Object) error {
 			if uo.Has("offset") && !uo.Has("at") {
 				return b.d.Errorf(uo.Value("offset"), uo.Field("offset"), "offset needs at: a unit placed on the table")
 			}
-			unit := armada.Unit{ID: id, Profile: p, Player: player, Speed: speed, Attack: atk, Defence: def, Squadrons: sq}
+			unit := armada.Unit{ID: id, Profile: p, Player: player, Speed: speed}
 			if err := b.placement(uo, &unit); err != nil {
 				return err
 			}

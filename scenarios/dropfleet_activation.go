@@ -15,7 +15,7 @@ import (
 // moveSpec is a parsed move: a fixed movement or a movement policy.
 type moveSpec struct {
 	fixed *dropfleet.Movement
-	mover dropfleet.Mover
+	mover dropfleet.MoveDecision
 	node  *yaml.Node
 }
 
@@ -78,10 +78,7 @@ func (b *dropfleetBuild) move(n *yaml.Node, path string) (moveSpec, error) {
 	case "max", "min":
 		spec.mover = policies.Straight{Max: name == "max"}
 	default:
-		names := []string{}
-		for _, i := range policies.Movers() {
-			names = append(names, i.Name)
-		}
+		names := policies.Moves.Names()
 		return spec, b.d.Errorf(pn, o.Field("policy"), "unknown movement policy %q%s (expected one of %s)", name, yamldoc.Suggest(name, names), strings.Join(names, ", "))
 	}
 	if o.Has("range") && name != "keep-at" {
@@ -91,7 +88,7 @@ func (b *dropfleetBuild) move(n *yaml.Node, path string) (moveSpec, error) {
 }
 
 // shipOrPolicy reads a ship ID or the name of a targeting policy.
-func (b *dropfleetBuild) shipOrPolicy(o *yamldoc.Object, key string) (int, dropfleet.Targeter, error) {
+func (b *dropfleetBuild) shipOrPolicy(o *yamldoc.Object, key string) (int, policies.Style[dropfleet.Player], error) {
 	text, n, _, err := o.Scalar(key)
 	if err != nil {
 		return -1, nil, err
@@ -99,10 +96,10 @@ func (b *dropfleetBuild) shipOrPolicy(o *yamldoc.Object, key string) (int, dropf
 	if i := b.g.ShipIndex(text); i >= 0 {
 		return i, nil, nil
 	}
-	if t, err := policies.Targeter(text); err == nil {
+	if t, err := policies.Targets.Lookup(text); err == nil {
 		return -1, t, nil
 	}
-	known := []string{"nearest", "nearest-silent", "nearest-detected"}
+	known := policies.Targets.Names()
 	for i := range b.g.Ships {
 		known = append(known, b.g.Ships[i].ID)
 	}
@@ -124,15 +121,15 @@ func (b *dropfleetBuild) activation(o *yamldoc.Object, path string, bgs []int, e
 		return err
 	}
 	special, oerr := dropfleet.ParseOrder(orderText)
-	var chooser dropfleet.OrderChooser
+	var chooser policies.Style[dropfleet.Player]
 	if oerr != nil {
-		if chooser, err = policies.OrderChooser(orderText); err != nil {
+		if chooser, err = policies.Orders.Lookup(orderText); err != nil {
 			return b.d.Errorf(on, o.Field("order"), "%q is neither an order (standard, weapons-free, station-keeping, course-change, max-thrust, silent-running, active-scan) nor an order policy (spike-aware, random-legal)%s", orderText, from)
 		}
 		special = dropfleet.OrderNone
 	}
 	scanTarget, target := -1, -1
-	var scanTargeter, targeter dropfleet.Targeter
+	var scanTargeter, targeter policies.Style[dropfleet.Player]
 	if o.Has("scan_target") {
 		if scanTarget, scanTargeter, err = b.shipOrPolicy(o, "scan_target"); err != nil {
 			return err
@@ -190,10 +187,12 @@ func (b *dropfleetBuild) activation(o *yamldoc.Object, path string, bgs []int, e
 		if err != nil {
 			return b.illegal(o, path, err)
 		}
-		a.Chooser, a.ScanTargeter = chooser, scanTargeter
+		// the activation's scripted choices, and each ship's (see policies.Script)
+		f := b.g.Battlegroups[bg].Fleet
+		a.Player = policies.Script(b.g, f, chooser, policies.ScanTargetStyle(scanTargeter), targeter, policies.MoveStyle(moveAll.mover))
 		for k := range a.Ships {
 			so := &a.Ships[k]
-			so.Target, so.Targeter = target, targeter
+			so.Target, so.Player = target, a.Player
 			spec := moveAll
 			id := b.g.Ships[so.Ship].ID
 			if ps, ok := perShip[fileShipName(id, suffix)]; ok {
@@ -202,7 +201,9 @@ func (b *dropfleetBuild) activation(o *yamldoc.Object, path string, bgs []int, e
 			if ps, ok := perShip[id]; ok {
 				spec = ps // the full name (frig#2.1): this copy's ship only, first
 			}
-			so.Mover = spec.mover
+			if spec.node != moveAll.node {
+				so.Player = policies.Script(b.g, f, targeter, policies.MoveStyle(spec.mover)) // a move of its own
+			}
 			if spec.fixed == nil {
 				continue
 			}

@@ -42,18 +42,22 @@ func (b *dropfleetBuild) fleets(top *yamldoc.Object) error {
 			if err != nil {
 				return err
 			}
-			if fl.Choice, err = policies.FirstChooser(text); err != nil {
+			st, err := policies.First.Lookup(text)
+			if err != nil {
 				return b.d.Errorf(cn, o.Field("choice"), "%v%s", err, from)
 			}
+			policies.Fleet(b.g, f, st)
 		}
 		if o.Has("point_defence") {
 			text, pn, from, err := o.Scalar("point_defence")
 			if err != nil {
 				return err
 			}
-			if fl.PointDefence, err = policies.PointDefence(text); err != nil {
+			st, err := policies.PointDefence.Lookup(text)
+			if err != nil {
 				return b.d.Errorf(pn, o.Field("point_defence"), "%v%s", err, from)
 			}
+			policies.Fleet(b.g, f, st)
 		}
 		b.fleetLater(o, f)
 		bgs, err := o.List("battlegroups", maxBattlegroups)
@@ -162,9 +166,11 @@ func (b *dropfleetBuild) fleetLater(o *yamldoc.Object, f int) {
 			if err != nil {
 				return err
 			}
-			if fl.Deck, err = policies.DeckPolicy(text); err != nil {
+			st, err := policies.Deck.Lookup(text)
+			if err != nil {
 				return b.d.Errorf(dn, o.Field("deck"), "%v%s", err, from)
 			}
+			policies.Fleet(b.g, f, st)
 			return nil
 		}
 		do, err := b.d.Object(n, o.Field("deck"), "scripted")
@@ -178,7 +184,7 @@ func (b *dropfleetBuild) fleetLater(o *yamldoc.Object, f int) {
 		if err != nil {
 			return err
 		}
-		var sc policies.Scripted
+		var sc policies.ScriptedDeck
 		for t, tn := range turns {
 			field := fmt.Sprintf("%s[%d]", do.Field("scripted"), t)
 			items, err := b.d.List(tn, field, maxBattlegroups)
@@ -199,7 +205,7 @@ func (b *dropfleetBuild) fleetLater(o *yamldoc.Object, f int) {
 			}
 			sc.Turns = append(sc.Turns, order)
 		}
-		fl.Deck = sc
+		policies.Fleet(b.g, f, policies.DeckStyle(sc))
 		return nil
 	})
 }

@@ -134,9 +134,11 @@ func (b *dropfleetBuild) reveal(n *yaml.Node, path string) error {
 	if err != nil {
 		return err
 	}
-	if rv.Chooser, err = policies.FirstChooser(choice); err != nil {
+	st, err := policies.First.Lookup(choice)
+	if err != nil {
 		return b.d.Errorf(o.Value("choice"), o.Field("choice"), "%v", err)
 	}
+	rv.Player = policies.Script(b.g, -1, st)
 	b.g.Script = append(b.g.Script, dropfleet.Step{Kind: dropfleet.StepReveal, Reveal: rv})
 	return nil
 }

@@ -281,11 +281,10 @@ func (s *State) Resolve(a *Attack, r *sim.Stream) {
 // roll gathers, obstructs and rolls the pool (step 2). It reports whether
 // any die was rolled.
 func (s *State) roll(a *Attack, r *sim.Stream) bool {
-	att, _ := a.AttackerUnit()
 	gathered := a.Range.Gather(a.armament())
 	a.gathered = gathered
 	if a.Obstructed && gathered.Total() > 0 {
-		c := att.Attack.Obstruct(a)
+		c := s.obstruct(a, r)
 		if gathered[c] == 0 {
 			c = firstColour(gathered)
 		}
@@ -309,7 +308,7 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 	def, defSt := a.DefenderUnit()
 	// 3. Resolve attack effects: Concentrate Fire, then accuracies.
 	if a.Concentrate&DialCF != 0 && !a.IsSalvo && a.N < MaxDice {
-		c := att.Attack.Concentrate(a)
+		c := s.concentrate(a, r)
 		if !a.inPool(c) {
 			c = a.Pool[0].Colour
 		}
@@ -317,7 +316,7 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 		a.N++
 	}
 	if a.Concentrate&TokenCF != 0 {
-		if i := att.Attack.Reroll(a); i >= 0 && i < a.N && a.Pool[i].Face != FaceNone {
+		if i := s.reroll(a, r); i >= 0 && i < a.N && a.Pool[i].Face != FaceNone {
 			if a.spendCF {
 				s.spendToken(a.Attacker, ConcentrateFireCommand) // spent as it is used
 			}
@@ -326,7 +325,7 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 	}
 	a.Accuracy = a.Accuracies() > 0
 	if !attSt.Has(BlindedGunners) {
-		a.spendAccuracies()
+		a.spendAccuracies(r)
 	}
 	// 4. Spend defense tokens.
 	if def.Profile.Squadron || defSt.Speed > 0 {
@@ -348,7 +347,7 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 		a.Damage = total
 	} else {
 		if a.spentType[Redirect] && total > 0 {
-			z := def.Defence.RedirectZone(a)
+			z := s.redirectZone(a, r)
 			if adj := a.Zone.Adjacent(); z != adj[0] && z != adj[1] {
 				z = adj[0]
 			}
@@ -400,14 +399,13 @@ func (a *Attack) inPool(c Colour) bool {
 
 // spendAccuracies lets the attacker spend accuracy icons, each locking one
 // defense token for this attack (rules notes §3, step 3).
-func (a *Attack) spendAccuracies() {
-	att, _ := a.AttackerUnit()
+func (a *Attack) spendAccuracies(r *sim.Stream) {
 	def, _ := a.DefenderUnit()
 	for i := range a.N {
 		if a.Pool[i].Face != Accuracy {
 			continue
 		}
-		t := att.Attack.Lock(a)
+		t := a.State.lock(a, r)
 		if t < 0 || t >= len(def.Profile.Tokens) || a.Locked[t] {
 			return
 		}
@@ -423,7 +421,7 @@ func (a *Attack) spendTokens(r *sim.Stream) {
 	def, st := a.DefenderUnit()
 	att, _ := a.AttackerUnit()
 	for range len(def.Profile.Tokens) {
-		i := def.Defence.NextToken(a)
+		i := a.State.nextToken(a, r)
 		if !a.Spendable(i) {
 			return
 		}
@@ -465,12 +463,12 @@ func (a *Attack) spendTokens(r *sim.Stream) {
 func (a *Attack) evade(r *sim.Stream, att, def *Unit) (discard bool) {
 	cancel, dice := a.EvadeEffect()
 	for range dice {
-		a.evadeDie(r, def.Defence.EvadeDie(a, cancel), cancel)
+		a.evadeDie(r, a.State.evadeDie(a, cancel, r), cancel)
 	}
 	if dice > 0 && a.State.Model.Rules.Evade == Evade15 && !def.Profile.Squadron && !att.Profile.Squadron &&
 		att.Profile.Size > def.Profile.Size {
 		a.evadeExtra = true
-		discard = a.evadeDie(r, def.Defence.EvadeDie(a, cancel), cancel)
+		discard = a.evadeDie(r, a.State.evadeDie(a, cancel, r), cancel)
 		a.evadeExtra = false
 	}
 	return discard
@@ -513,7 +511,7 @@ func (a *Attack) EvadeEffect() (cancel bool, dice int) {
 	return false, 1
 }
 
-// EvadeExtra reports whether the die DefensePolicy.EvadeDie is being asked
+// EvadeExtra reports whether the die EvadeDecision.EvadeDie is being asked
 // for is the extra die a ship may affect against a larger attacker: the
 // Evade token is discarded if it is affected, and it must be a die this
 // Evade has not affected yet.
@@ -584,8 +582,7 @@ func (s *State) faceup(u int, c Card, r *sim.Stream) {
 		return
 	case InjuredCrew:
 		// "discard one of your defense tokens, then flip facedown"
-		unit := &s.Model.Units[u]
-		if i := unit.Defence.DiscardToken(s, u); i >= 0 && i < len(unit.Profile.Tokens) && st.Tokens[i] != Discarded {
+		if i := s.discardToken(u, r); i >= 0 && i < len(s.Model.Units[u].Profile.Tokens) && st.Tokens[i] != Discarded {
 			st.Tokens[i] = Discarded
 			st.TokensDiscarded++
 		}

@@ -1,8 +1,7 @@
 package armada
 
 import (
-	"slices"
-
+	"github.com/fleetlab/fleetlab/sim"
 	"github.com/fleetlab/fleetlab/sim/internal/names"
 )
 
@@ -35,47 +34,21 @@ func ParseCommand(s string) (Command, error) {
 const MaxCommand = 4
 
 // CommandPhase tops up every ship's command stack with dials until it holds
-// as many as its command value, new dials under the old (rules notes §5):
-// each ship's dials follow its Unit.Commands in a cycle. Ships without
-// Commands take no part in commands.
-func (s *State) CommandPhase() {
+// as many as its command value, new dials under the old (rules notes §5),
+// each the dial its player's DialDecision sets. Ships without Commands (or
+// the command heuristic) take no part in commands.
+func (s *State) CommandPhase(r *sim.Stream) {
 	for u := range s.Model.Units {
 		g, st := &s.Model.Units[u], &s.Units[u]
 		if len(g.Commands) == 0 && !g.CommandHeuristic || st.Destroyed {
 			continue
 		}
 		for int(st.NDials) < min(g.Profile.Command, MaxCommand) {
-			if g.CommandHeuristic {
-				st.Dials[st.NDials] = s.heuristicDial(u)
-			} else {
-				st.Dials[st.NDials] = g.Commands[int(st.DialsSet)%len(g.Commands)]
-			}
+			st.Dials[st.NDials] = s.dial(u, r)
 			st.NDials++
 			st.DialsSet++
 		}
 	}
-}
-
-// heuristicDial is the dial the simple command policy sets for ship u:
-// Repair when the ship has lost two shields or more, or holds a damage
-// card, and no Repair dial is already in its stack; else Squadron when it
-// has a squadron value, a friendly squadron is in reach now and no
-// Squadron dial is in its stack; otherwise Concentrate Fire.
-func (s *State) heuristicDial(u int) Command {
-	st := &s.Units[u]
-	lost := 0
-	for z := range Zone(zones) {
-		lost += s.Model.Units[u].Profile.Shields[z] - int(st.Shields[z])
-	}
-	if lost >= 2 || st.Cards > 0 {
-		if !slices.Contains(st.Dials[:st.NDials], Repair) {
-			return Repair
-		}
-	}
-	if s.Model.Units[u].Profile.SquadronValue > 0 && s.squadronsInReach(u) > 0 && !slices.Contains(st.Dials[:st.NDials], SquadronCommand) {
-		return SquadronCommand
-	}
-	return ConcentrateFireCommand
 }
 
 // HasToken reports whether unit u holds a command token of kind c.
@@ -116,17 +89,15 @@ func (s *State) spendToken(u int, c Command) bool {
 	return true
 }
 
-// Reveal reveals ship u's top command dial at the start of its activation
-// and decides, by the one built-in rule below, whether to keep it for its
-// effect or spend it at once for the matching token (seed 004: "pots gastar
-// aquest dial per col·locar la fitxa de comandament corresponent"). The dial
-// is kept when its effect applies in this activation: Repair when the ship
-// has lost shields or holds damage cards, Concentrate Fire when the
-// activation attacks, Navigate when it maneuvers, Squadron when the ship has
-// a squadron value and a friendly squadron is in reach. Repair (dial, token
-// or both) is resolved at once, as the rules time it; the Squadron command
-// comes next (squadronCommand). It returns the kept dial, or CommandNone.
-func (s *State) Reveal(u int, attacks, maneuvers bool) Command {
+// Reveal reveals ship u's top command dial at the start of its activation;
+// its player's KeepDialDecision says whether to keep it for its effect or
+// spend it at once for the matching token (seed 004: "pots gastar aquest
+// dial per col·locar la fitxa de comandament corresponent"), by default
+// keeping it when its effect applies in this activation (KeepUseful).
+// Repair (dial, token or both) is resolved at once, as the rules time it;
+// the Squadron command comes next (squadronCommand). It returns the kept
+// dial, or CommandNone.
+func (s *State) Reveal(u int, attacks, maneuvers bool, r *sim.Stream) Command {
 	st := &s.Units[u]
 	if st.NDials == 0 || st.Destroyed {
 		return CommandNone // a destroyed ship does not activate
@@ -135,18 +106,7 @@ func (s *State) Reveal(u int, attacks, maneuvers bool) Command {
 	copy(st.Dials[:], st.Dials[1:st.NDials])
 	st.NDials--
 	st.Dials[st.NDials] = CommandNone
-	keep := false
-	switch dial {
-	case Repair:
-		keep = s.needsRepair(u)
-	case ConcentrateFireCommand:
-		keep = attacks
-	case Navigate:
-		keep = maneuvers
-	case SquadronCommand:
-		keep = s.Model.Units[u].Profile.SquadronValue > 0 && s.squadronsInReach(u) > 0
-	}
-	if !keep {
+	if !s.keepDial(u, dial, attacks, maneuvers, r) {
 		s.GainToken(u, dial)
 		dial = CommandNone
 	} else if s.Model.Units[u].Profile.Size == HugeShip {
@@ -163,7 +123,7 @@ func (s *State) Reveal(u int, attacks, maneuvers bool) Command {
 		if s.spendToken(u, Repair) {
 			points += (s.Engineering(u) + 1) / 2
 		}
-		s.repair(u, points)
+		s.repair(u, points, r)
 		dial = CommandNone
 	}
 	return dial
@@ -191,47 +151,33 @@ const (
 	RepairHullCost    = 3
 )
 
-// repair spends engineering points on ship u, one effect after another:
-// discard a damage card (3 points), faceup cards first; then recover a
-// shield (2) on the zone missing most; then move a shield (1) from the
-// zone with most to spare to the zone missing most, while that narrows the
-// gap. Leftover points are lost.
-func (s *State) repair(u int, points int) {
+// repair spends engineering points on ship u, one effect after another,
+// each the one its player's RepairDecision buys (by default
+// CardsThenShields): discard a damage card (3 points), recover a shield
+// (2) or move a shield (1). An effect the points do not pay for, or that
+// has nothing to act on, ends the spending; leftover points are lost.
+func (s *State) repair(u int, points int, r *sim.Stream) {
 	st, full := &s.Units[u], &s.Model.Units[u].Profile.Shields
-	for points >= RepairHullCost && st.Cards > 0 {
-		s.discardDamageCard(u)
-		points -= RepairHullCost
-		st.CardsRepaired++
-	}
 	missing := func(z Zone) int { return full[z] - int(st.Shields[z]) }
-	neediest := func() Zone {
-		best := Front
-		for z := range Zone(zones) {
-			if missing(z) > missing(best) {
-				best = z
-			}
+	for {
+		e := s.nextRepair(u, points, r)
+		switch {
+		case e.Kind == DiscardCard && points >= RepairHullCost && st.Cards > 0:
+			s.discardDamageCard(u)
+			points -= RepairHullCost
+			st.CardsRepaired++
+		case e.Kind == RecoverShield && points >= RecoverShieldCost && e.To < zones && missing(e.To) > 0:
+			st.Shields[e.To]++
+			points -= RecoverShieldCost
+			st.ShieldsRecovered++
+		case e.Kind == MoveShield && points >= MoveShieldCost && e.From < zones && e.To < zones && e.From != e.To &&
+			st.Shields[e.From] > 0 && missing(e.To) > 0:
+			st.Shields[e.From]--
+			st.Shields[e.To]++
+			points -= MoveShieldCost
+		default:
+			return
 		}
-		return best
-	}
-	for points >= RecoverShieldCost && missing(neediest()) > 0 {
-		st.Shields[neediest()]++
-		points -= RecoverShieldCost
-		st.ShieldsRecovered++
-	}
-	for points >= MoveShieldCost {
-		to := neediest()
-		from := to
-		for z := range Zone(zones) {
-			if st.Shields[z] > 0 && missing(z) < missing(to)-1 && (from == to || st.Shields[z] > st.Shields[from]) {
-				from = z
-			}
-		}
-		if from == to {
-			break
-		}
-		st.Shields[from]--
-		st.Shields[to]++
-		points -= MoveShieldCost
 	}
 }
 

@@ -10,7 +10,8 @@ import (
 // engineering, shields and dial cycle.
 func commandState(command, engineering int, cycle ...Command) *State {
 	p := Profile{Size: MediumShip, Hull: 8, Command: command, Engineering: engineering, Shields: [zones]int{3, 3, 3, 1}}
-	g := &Model{Tool: DefaultTool(), Units: []Unit{{ID: "ship", Profile: p, Speed: 2, Commands: cycle, Defence: &testDefender{}}}}
+	g := &Model{Tool: DefaultTool(), Units: []Unit{{ID: "ship", Profile: p, Speed: 2, Commands: cycle}},
+		Players: testPlayers(nil, &testDefender{}, nil)}
 	return NewState(g)
 }
 
@@ -20,14 +21,14 @@ func commandState(command, engineering int, cycle ...Command) *State {
 // revealed" (rules notes §5).
 func TestCommandStack(t *testing.T) {
 	s := commandState(3, 4, Repair, Navigate)
-	s.CommandPhase()
+	s.CommandPhase(nil)
 	if got := s.Units[0].Dials; got != [MaxCommand]Command{Repair, Navigate, Repair} {
 		t.Fatalf("first stack %v, want repair, navigate, repair", got)
 	}
-	if d := s.Reveal(0, false, false); d != CommandNone || !s.Units[0].HasToken(Repair) {
+	if d := s.Reveal(0, false, false, nil); d != CommandNone || !s.Units[0].HasToken(Repair) {
 		t.Errorf("a Repair dial with nothing to repair: kept %v, token %v; want it spent for a token", d, s.Units[0].HasToken(Repair))
 	}
-	s.CommandPhase()
+	s.CommandPhase(nil)
 	if got := s.Units[0].Dials; got != [MaxCommand]Command{Navigate, Repair, Navigate} {
 		t.Errorf("after one activation and a Command Phase: %v, want navigate, repair, navigate (the new dial under)", got)
 	}
@@ -83,7 +84,7 @@ func TestRepairCosts(t *testing.T) {
 				cycle = SquadronCommand
 			}
 			s := commandState(2, tc.engineering, cycle)
-			s.CommandPhase()
+			s.CommandPhase(nil)
 			st := &s.Units[0]
 			st.Shields = tc.shields
 			for range tc.cards {
@@ -93,7 +94,7 @@ func TestRepairCosts(t *testing.T) {
 			if tc.token {
 				s.GainToken(0, Repair)
 			}
-			s.Reveal(0, false, false)
+			s.Reveal(0, false, false, nil)
 			if st.Shields != tc.wantShields || int(st.Cards) != tc.wantCards || st.ShieldsRecovered != tc.wantRecovers {
 				t.Errorf("shields %v, cards %d, recovered %d; want %v, %d, %d", st.Shields, st.Cards, st.ShieldsRecovered, tc.wantShields, tc.wantCards, tc.wantRecovers)
 			}
@@ -108,10 +109,10 @@ func TestRepairCosts(t *testing.T) {
 // discards it.
 func TestRepairDiscardsFaceupFirst(t *testing.T) {
 	s := commandState(1, 3, Repair)
-	s.CommandPhase()
+	s.CommandPhase(nil)
 	st := &s.Units[0]
 	st.Facedown[ShieldFailure], st.Faceup[CompartmentFire], st.Cards = 1, 1, 2
-	s.Reveal(0, false, false)
+	s.Reveal(0, false, false, nil)
 	if st.Has(CompartmentFire) || st.Facedown[ShieldFailure] != 1 || st.Cards != 1 {
 		t.Errorf("faceup %v, facedown %v, cards %d: want the faceup Compartment Fire discarded", st.Faceup, st.Facedown, st.Cards)
 	}
@@ -123,9 +124,9 @@ func TestRepairDiscardsFaceupFirst(t *testing.T) {
 // it (TestConcentrateFireTokenKeptForLater).
 func TestConcentrateFireCommand(t *testing.T) {
 	s := commandState(2, 2, ConcentrateFireCommand)
-	s.CommandPhase()
+	s.CommandPhase(nil)
 	s.GainToken(0, ConcentrateFireCommand) // from an earlier round
-	dial := s.Reveal(0, true, false)
+	dial := s.Reveal(0, true, false, nil)
 	if cf := s.concentrateFire(0, dial); cf != BothCF {
 		t.Errorf("Concentrate Fire %v, want dial and token", cf)
 	}
@@ -133,7 +134,7 @@ func TestConcentrateFireCommand(t *testing.T) {
 		t.Error("the token was spent before any attack used it")
 	}
 	s.spendToken(0, ConcentrateFireCommand)
-	if dial := s.Reveal(0, false, false); dial != CommandNone || !s.Units[0].HasToken(ConcentrateFireCommand) {
+	if dial := s.Reveal(0, false, false, nil); dial != CommandNone || !s.Units[0].HasToken(ConcentrateFireCommand) {
 		t.Error("a Concentrate Fire dial in an activation without attacks should become a token")
 	}
 }
@@ -143,12 +144,12 @@ func TestConcentrateFireCommand(t *testing.T) {
 // discard pile when it was destroyed.
 func TestDestroyedShipRevealsNothing(t *testing.T) {
 	s := commandState(1, 4, Repair)
-	s.CommandPhase()
+	s.CommandPhase(nil)
 	for !s.Units[0].Destroyed {
 		s.deal(0, false, sim.NewStream(1, 0))
 	}
 	left := s.Deck.Left()
-	if d := s.Reveal(0, true, true); d != CommandNone || s.Units[0].CardsRepaired != 0 || s.Deck.Left() != left {
+	if d := s.Reveal(0, true, true, nil); d != CommandNone || s.Units[0].CardsRepaired != 0 || s.Deck.Left() != left {
 		t.Errorf("a destroyed ship revealed %v and repaired %d cards", d, s.Units[0].CardsRepaired)
 	}
 }
@@ -226,7 +227,7 @@ func TestHeuristicDials(t *testing.T) {
 		s.Model.Units[0].CommandHeuristic = true
 		st := &s.Units[0]
 		st.Shields, st.Cards = tc.shields, tc.cards
-		s.CommandPhase()
+		s.CommandPhase(nil)
 		if st.Dials != tc.want {
 			t.Errorf("%s: dials %v, want %v", tc.name, st.Dials, tc.want)
 		}
@@ -242,8 +243,8 @@ func TestHugeShipDialGrantsToken(t *testing.T) {
 	}{{MediumShip, false}, {HugeShip, true}} {
 		s := commandState(2, 4, ConcentrateFireCommand)
 		s.Model.Units[0].Profile.Size = tc.size
-		s.CommandPhase()
-		dial := s.Reveal(0, true, false)
+		s.CommandPhase(nil)
+		dial := s.Reveal(0, true, false, nil)
 		if dial != ConcentrateFireCommand || s.Units[0].HasToken(ConcentrateFireCommand) != tc.wantToken {
 			t.Errorf("%v ship: kept %v, token %v; want the dial kept and a token %v", tc.size, dial, s.Units[0].HasToken(ConcentrateFireCommand), tc.wantToken)
 		}

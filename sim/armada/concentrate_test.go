@@ -13,14 +13,14 @@ type countingAttacker struct {
 	adds, rerolls int
 }
 
-func (p *countingAttacker) Concentrate(a *Attack) Colour {
+func (p *countingAttacker) Concentrate(a *Attack, r *sim.Stream) Colour {
 	p.adds++
-	return p.testAttacker.Concentrate(a)
+	return p.testAttacker.Concentrate(a, r)
 }
 
-func (p *countingAttacker) Reroll(a *Attack) int {
+func (p *countingAttacker) Reroll(a *Attack, r *sim.Stream) int {
 	p.rerolls++
-	return p.testAttacker.Reroll(a)
+	return p.testAttacker.Reroll(a, r)
 }
 
 // TestConcentrateFireTokenKeptForLater checks seed 004, "pots gastar aquest
@@ -59,11 +59,11 @@ func TestConcentrateFireTokenKeptForLater(t *testing.T) {
 				Battery: [zones]Dice{Front: {Black: 2}, Left: {Red: 2}, Right: {Red: 2}}}
 			target := Profile{Name: "target", Size: MediumShip, Hull: 99, Shields: [zones]int{Front: 9}}
 			g := &Model{Units: []Unit{
-				{ID: "ship", Profile: ship, Speed: 2, Commands: tc.cycle, Attack: ap, Defence: &testDefender{}},
-				{ID: "target", Profile: target, Player: 1, Speed: 2, Attack: ap, Defence: &testDefender{}},
-			}}
+				{ID: "ship", Profile: ship, Speed: 2, Commands: tc.cycle},
+				{ID: "target", Profile: target, Player: 1, Speed: 2},
+			}, Players: testPlayers(ap, &testDefender{}, nil)}
 			s := NewState(g)
-			s.CommandPhase()
+			s.CommandPhase(nil)
 			if tc.token {
 				s.GainToken(0, ConcentrateFireCommand)
 			}

@@ -1,6 +1,10 @@
 package armada
 
-import "math"
+import (
+	"math"
+
+	"github.com/fleetlab/fleetlab/sim"
+)
 
 // declare measures attack a on the table (seed 004; rules notes §2, §3):
 // the attacking hull zone's arc, the attack range and its band, line of
@@ -121,40 +125,38 @@ func (s *State) declareNearest(a *Attack, sighted bool) bool {
 
 // chooseZone sets the attacking hull zone of a ship's attack a whose
 // BestZone is set: of the zones not in used (those the activation has
-// attacked from or reserved, a bit each), the one whose declared attack
-// gathers the most expected damage (front, left, right, rear on a tie),
-// and names the defender and defending zone that declaration found, so
-// that the attack is measured once more only. It reports false when no
-// zone has a legal attack; From is then the first zone not used.
-func (s *State) chooseZone(a *Attack, used uint8) bool {
-	best, found := -1.0, false
-	var chosen Attack
+// attacked from or reserved, a bit each), the one its player's
+// ZoneDecision picks among those with a legal attack, and names the
+// defender and defending zone that declaration found, so that the attack
+// is measured once more only. It reports false when no zone has a legal
+// attack; From is then the first zone not used.
+func (s *State) chooseZone(a *Attack, used uint8, r *sim.Stream) bool {
+	o := &s.zoneOptions
+	found := false
 	a.From = zones
 	for z := range Zone(zones) {
+		o.Legal[z] = false
 		if used&(1<<z) != 0 {
 			continue
 		}
 		if a.From == zones {
 			a.From = z // without a legal attack, the first zone free
 		}
-		c := *a
+		c := &o.Attacks[z]
+		*c = *a
 		c.From = z
-		if !s.declareSighted(&c, false) {
-			continue
-		}
-		crits := c.countsCrits()
-		gathered := c.Range.Gather(c.armament())
-		e := 0.0
-		for col := Red; col <= Black; col++ {
-			e += float64(gathered[col]) * ExpectedDamage(col, crits)
-		}
-		if !found || e > best {
-			best, found, chosen = e, true, c
+		if s.declareSighted(c, false) {
+			o.Legal[z], found = true, true
 		}
 	}
 	if found {
-		a.From, a.Defender, a.Target = chosen.From, chosen.Defender, TargetNamed
-		a.Zone, a.NearestZone = chosen.Zone, false
+		if z := s.zone(a.Attacker, o, r); z < zones && o.Legal[z] {
+			chosen := &o.Attacks[z]
+			a.From, a.Defender, a.Target = chosen.From, chosen.Defender, TargetNamed
+			a.Zone, a.NearestZone = chosen.Zone, false
+		} else {
+			found = false
+		}
 	}
 	if a.From == zones {
 		a.From = Front

@@ -4,9 +4,9 @@
 // Fire, accuracies, defense tokens, shields, damage cards and the damage
 // deck.
 //
-// An [Attack] is resolved in the five steps of the rules, asking an
-// [AttackPolicy] and a [DefensePolicy] (package policies) for every
-// decision. A [Model] is a compiled scenario and a [sim.Model].
+// An [Attack] is resolved in the five steps of the rules, asking the
+// attacker's and the defender's [Player] for every decision. A [Model] is
+// a compiled scenario and a [sim.Model].
 //
 // Ship activations play on the table, in millimetres, measured with the
 // shared geometry of package [plane] (vectors, convex polygons, the
@@ -17,4 +17,33 @@
 // obstacles and other ships); [Tool.Place] and [State.Maneuver] execute
 // maneuvers with the overlap procedure; [State.CommandPhase] and
 // [State.Reveal] run command dials and tokens.
+//
+// # Where each choice is made
+//
+// The rules core makes no choice of a player's: decide.go declares one
+// interface per choice and the [Player] that holds them (made afresh for
+// every worker from Model.Players), and asks them only there. A nil field
+// is the default beside it:
+//
+//	choice                                      decision                 default (file)
+//	the die an obstructed attack loses          ObstructDecision         MaxDamage (default_attack.go)
+//	the die Concentrate Fire's dial adds        ConcentrateDecision      MaxDamage
+//	the die Concentrate Fire's token rerolls    RerollDecision           MaxDamage
+//	the token an accuracy locks                 LockDecision             MaxDamage
+//	the defense tokens spent                    TokenDecision            TokenSpending{} (default_defence.go)
+//	the dice an Evade affects                   EvadeDecision            TokenSpending{}
+//	the zone a Redirect moves damage to         RedirectDecision         TokenSpending{}
+//	the token an Injured Crew card discards     DiscardDecision          TokenSpending{}
+//	what a squadron goes for                    PreyDecision             Hunt (default_squadron.go)
+//	whether a squadron with no target moves     SquadronMoveDecision     Hunt
+//	the squadrons a Squadron command activates  SquadronCommandDecision  NearestSquadron
+//	the squadrons of the Squadron Phase         SquadronPhaseDecision    ListedSquadrons
+//	the command dials set                       DialDecision             ScriptedDials (default_command.go)
+//	keep a revealed dial, or take its token     KeepDialDecision         KeepUseful
+//	what engineering points repair              RepairDecision           CardsThenShields
+//	the hull zone of an attack left open        ZoneDecision             MostDamageZone
+//
+// The policies a scenario names (package policies) set some of these
+// fields; the scenario's fixed answers (a unit's dials, an attack's named
+// zone and defender) are data of the script that the defaults read.
 package armada

@@ -16,7 +16,7 @@ type evadePicker struct {
 	extra []bool
 }
 
-func (p *evadePicker) EvadeDie(a *Attack, cancel bool) int {
+func (p *evadePicker) EvadeDie(a *Attack, cancel bool, _ *sim.Stream) int {
 	p.extra = append(p.extra, a.EvadeExtra())
 	k := len(p.extra) - 1
 	if k >= len(p.picks) {
@@ -61,7 +61,7 @@ func TestEvadeExtraDieAgainstALargerAttacker(t *testing.T) {
 			def := Profile{Name: "d", Size: SmallShip, Hull: 99, Shields: [zones]int{Front: 9}, Tokens: []TokenType{Evade}}
 			dp := &evadePicker{testDefender: testDefender{spend: []int{0}}, picks: tc.picks}
 			g := pair(att, def, nil, nil)
-			g.Units[1].Defence = dp
+			g.Players = testPlayers(nil, dp, nil)
 			g.Rules.Evade = tc.rule
 			s, a := fixed(g, tc.rg, die(Red, HitHit), die(Red, HitHit), die(Red, HitHit))
 			s.Units[1].Tokens[0] = tc.start

@@ -15,10 +15,10 @@ type testAttacker struct {
 	lock        []int // token indices to lock, one per accuracy
 }
 
-func (p *testAttacker) Obstruct(*Attack) Colour    { return p.obstruct }
-func (p *testAttacker) Concentrate(*Attack) Colour { return p.concentrate }
-func (p *testAttacker) Reroll(*Attack) int         { return p.reroll }
-func (p *testAttacker) Lock(a *Attack) int {
+func (p *testAttacker) Obstruct(*Attack, *sim.Stream) Colour    { return p.obstruct }
+func (p *testAttacker) Concentrate(*Attack, *sim.Stream) Colour { return p.concentrate }
+func (p *testAttacker) Reroll(*Attack, *sim.Stream) int         { return p.reroll }
+func (p *testAttacker) Lock(a *Attack, _ *sim.Stream) int {
 	for _, i := range p.lock {
 		if !a.Locked[i] {
 			return i
@@ -36,7 +36,7 @@ type testDefender struct {
 	asked    int
 }
 
-func (p *testDefender) NextToken(a *Attack) int {
+func (p *testDefender) NextToken(a *Attack, _ *sim.Stream) int {
 	for _, i := range p.spend {
 		if a.Spendable(i) {
 			return i
@@ -44,7 +44,7 @@ func (p *testDefender) NextToken(a *Attack) int {
 	}
 	return -1
 }
-func (p *testDefender) EvadeDie(a *Attack, cancel bool) int {
+func (p *testDefender) EvadeDie(a *Attack, cancel bool, _ *sim.Stream) int {
 	for i := range a.N {
 		if a.DieDamage(i) > 0 {
 			return i
@@ -52,8 +52,8 @@ func (p *testDefender) EvadeDie(a *Attack, cancel bool) int {
 	}
 	return -1
 }
-func (p *testDefender) RedirectZone(*Attack) Zone           { return p.redirect }
-func (p *testDefender) DiscardToken(s *State, unit int) int { return p.discard }
+func (p *testDefender) RedirectZone(*Attack, *sim.Stream) Zone    { return p.redirect }
+func (p *testDefender) DiscardToken(*State, int, *sim.Stream) int { return p.discard }
 
 var (
 	isd = Profile{Name: "isd", Size: LargeShip, Hull: 11, Command: 3, Engineering: 4,
@@ -76,9 +76,9 @@ func pair(att, def Profile, ap *testAttacker, dp *testDefender) *Model {
 		dp = &testDefender{}
 	}
 	return &Model{Units: []Unit{
-		{ID: "attacker", Profile: att, Player: 0, Speed: 2, Attack: ap, Defence: dp},
-		{ID: "defender", Profile: def, Player: 1, Speed: 2, Attack: ap, Defence: dp},
-	}}
+		{ID: "attacker", Profile: att, Player: 0, Speed: 2},
+		{ID: "defender", Profile: def, Player: 1, Speed: 2},
+	}, Players: testPlayers(ap, dp, nil)}
 }
 
 // attackOnce plays n attacks of att's front battery at def's front zone

@@ -72,9 +72,7 @@ func TestToolPlace(t *testing.T) {
 func overlapGame(others ...Unit) *State {
 	a := Unit{ID: "A", Profile: Profile{Size: SmallShip, Hull: 9, Speeds: cr90Speeds}, Speed: 2, Placed: true, Start: Placement{plane.Vec{X: 0, Y: 0}, 0}}
 	g := &Model{Tool: DefaultTool(), Units: append([]Unit{a}, others...)}
-	for i := range g.Units {
-		g.Units[i].Defence = &testDefender{}
-	}
+	g.Players = testPlayers(nil, &testDefender{}, nil)
 	s := NewState(g)
 	s.place(sim.NewStream(1, 0))
 	return s

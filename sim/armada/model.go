@@ -75,6 +75,10 @@ type Model struct {
 	Units    []Unit
 	Script   []Step
 	Probes   []Probe
+	// Players[p] makes player p's decisions for one worker (each worker's
+	// state asks once, so a decision may keep a plan); a nil maker, or nil
+	// fields, mean the defaults (Player).
+	Players [Players]func() Player
 }
 
 func (g *Model) squadronRadius() float64 {
@@ -110,11 +114,15 @@ type State struct {
 	// obstructed.
 	Attacks, Cancelled             int
 	Measured, NoTarget, Obstructed int
+	// players are each player's decisions, this worker's own.
+	players [Players]Player
 	// inFlight holds the attack being resolved and its Salvo.
 	inFlight [2]Attack
-	start    []UnitState
-	obs      Obstructions // scratch: what may obstruct the attack being declared
-	shapes   []Shape      // each placed ship's shape (Size none for the others)
+	// zoneOptions: scratch for the attacks a ZoneDecision chooses among.
+	zoneOptions ZoneOptions
+	start       []UnitState
+	obs         Obstructions // scratch: what may obstruct the attack being declared
+	shapes      []Shape      // each placed ship's shape (Size none for the others)
 	// hulls and bases cache each placed ship's hull and base where it
 	// stood when last asked for (hullAt, baseAt; NaN headings when there
 	// is none): they are placed again only after the ship moves.
@@ -139,7 +147,7 @@ func NewState(g *Model) *State {
 	n := len(g.Units)
 	s := &State{Model: g, Units: sim.Isolated[UnitState](n), Deck: NewDeck(), start: make([]UnitState, n),
 		shapes: make([]Shape, n), hulls: sim.Isolated[Hull](n), bases: sim.Isolated[plane.Polygon](n),
-		hullAt: sim.Isolated[Placement](n), baseAt: sim.Isolated[Placement](n)}
+		hullAt: sim.Isolated[Placement](n), baseAt: sim.Isolated[Placement](n), players: g.newPlayers()}
 	for i := range g.Units {
 		s.hullAt[i].Heading, s.baseAt[i].Heading = math.NaN(), math.NaN() // never equal to a placement
 	}
@@ -197,7 +205,7 @@ func (s *State) playSteps(steps []Step, r *sim.Stream) {
 		case StepAttack:
 			cf := NoConcentrate
 			if st.Activation {
-				dial := s.Reveal(st.Unit, len(st.Attacks) > 0, s.Model.Units[st.Unit].Placed)
+				dial := s.Reveal(st.Unit, len(st.Attacks) > 0, s.Model.Units[st.Unit].Placed, r)
 				dial = s.squadronCommand(st.Unit, dial, r)
 				cf = s.concentrateFire(st.Unit, dial)
 				s.Units[st.Unit].KeptDial = dial // a Navigate dial waits for the maneuver
@@ -218,7 +226,7 @@ func (s *State) playSteps(steps []Step, r *sim.Stream) {
 				}
 				if a.BestZone {
 					a.State = s
-					s.chooseZone(&a, used)
+					s.chooseZone(&a, used, r)
 					used |= 1 << a.From
 				}
 				if s.fire(&a, r) {
@@ -300,7 +308,7 @@ func (s *State) resolveCounted(a *Attack, r *sim.Stream) *Attack {
 func (s *State) playRounds(st *Step, r *sim.Stream) {
 	for round := 1; round <= st.Rounds; round++ {
 		s.Round = round
-		s.CommandPhase()
+		s.CommandPhase(r)
 		s.playSteps(st.Body, r)
 		s.StatusPhase()
 		s.Rounds = round
@@ -324,7 +332,7 @@ func (g *Model) NewTrial() sim.Trial { return NewState(g) }
 func (s *State) Play(r *sim.Stream, tally *sim.Tally) {
 	s.Reset()
 	s.place(r)
-	s.CommandPhase()
+	s.CommandPhase(r)
 	s.playSteps(s.Model.Script, r)
 	sim.RecordProbes(s, s.Model.Probes, tally)
 }

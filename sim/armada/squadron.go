@@ -14,24 +14,23 @@ const squadronGap = 1.0
 // activateSquadron plays squadron u's activation (rules notes §8): under a
 // Squadron command (both) it may move and attack, in the Squadron Phase it
 // moves or attacks. It attacks the nearest target in reach of the kind its
-// SquadronPolicy prefers (any kind once none of that kind is left on the
-// table; an engaged squadron only a squadron), else, unless engaged or
-// told to hold, it closes on the nearest enemy of that kind, and attacks
-// after moving when the activation allows both. A squadron activates once
-// a round.
+// player's PreyDecision prefers (any kind once none of that kind is left
+// on the table; an engaged squadron only a squadron), else, unless engaged
+// or held by its player's SquadronMoveDecision, it closes on the nearest
+// enemy of that kind, and attacks after moving when the activation allows
+// both. A squadron activates once a round.
 func (s *State) activateSquadron(u int, both bool, r *sim.Stream) {
 	st := &s.Units[u]
 	if !s.onTable(u) || int(st.ActivatedRound) == s.Round {
 		return
 	}
 	st.ActivatedRound = int8(s.Round)
-	pol := s.Model.Units[u].Squadrons
-	prey := pol.Prey(s, u)
+	prey := s.prey(u, r)
 	if near, _ := s.nearestPrey(u, prey); math.IsInf(near, 1) {
 		prey = TargetNearest
 	}
 	engaged := s.engaged(u)
-	if s.squadronAttack(u, prey, engaged, r) || engaged || !pol.Moves(s, u) { // engaged squadrons can't move
+	if s.squadronAttack(u, prey, engaged, r) || engaged || !s.squadronMoves(u, r) { // engaged squadrons can't move
 		return
 	}
 	s.moveSquadron(u, prey)
@@ -189,7 +188,8 @@ func (s *State) reachable(u, j int) (float64, bool) {
 
 // squadronCommand resolves ship u's Squadron command right after its dial
 // is revealed (rules notes §5): the dial activates up to its squadron value
-// of the squadrons in reach, nearest first, and a Squadron token one more,
+// of the squadrons in reach, as its player's SquadronCommandDecision picks
+// them (by default the nearest first), and a Squadron token one more,
 // spent only when there is a squadron the dial leaves. Each may move and
 // attack. It returns the dial, CommandNone once a Squadron dial is used.
 func (s *State) squadronCommand(u int, dial Command, r *sim.Stream) Command {
@@ -205,14 +205,9 @@ func (s *State) squadronCommand(u int, dial Command, r *sim.Stream) Command {
 		n++
 	}
 	for range min(n, reach) {
-		next, near := -1, math.Inf(1)
-		for j := range s.Model.Units {
-			if d, ok := s.reachable(u, j); ok && d < near {
-				next, near = j, d
-			}
-		}
+		next := s.commandSquadron(u, r)
 		if next < 0 {
-			break // none left in reach
+			break // none left in reach, or no more wanted
 		}
 		s.activateSquadron(next, true, r)
 		s.Units[u].SquadronsActivated++
@@ -224,18 +219,17 @@ func (s *State) squadronCommand(u int, dial Command, r *sim.Stream) Command {
 // (the first fleet) activates two squadrons, then the second player two,
 // alternating, one if only one is left; squadrons activated by a Squadron
 // command this round are spent. Each squadron moves or attacks, in the
-// order listed.
+// order its player's SquadronPhaseDecision picks (by default as listed).
 func (s *State) SquadronPhase(r *sim.Stream) {
 	for player, idle := 0, 0; idle < 2; player = 1 - player {
 		activated := 0
-		for j := range s.Model.Units {
-			if activated == 2 {
+		for activated < 2 {
+			j := s.phaseSquadron(player, r)
+			if j < 0 {
 				break
 			}
-			if s.Model.Units[j].Player == player && s.Model.Units[j].Profile.Squadron && s.onTable(j) && int(s.Units[j].ActivatedRound) != s.Round {
-				s.activateSquadron(j, false, r)
-				activated++
-			}
+			s.activateSquadron(j, false, r)
+			activated++
 		}
 		if activated == 0 {
 			idle++

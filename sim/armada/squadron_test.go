@@ -10,7 +10,14 @@ import (
 
 // tableGame places units on the table for the squadron tests.
 func tableGame(units ...Unit) *State {
-	g := &Model{Tool: DefaultTool(), Ruler: DefaultRuler(), Units: units}
+	return tableGameWith(testSquadrons{prey: TargetNearest}, units...)
+}
+
+// tableGameWith is tableGame with the squadrons of both players going by
+// sq.
+func tableGameWith(sq testSquadrons, units ...Unit) *State {
+	g := &Model{Tool: DefaultTool(), Ruler: DefaultRuler(), Units: units,
+		Players: testPlayers(&testAttacker{}, &testDefender{}, sq)}
 	s := NewState(g)
 	s.place(sim.NewStream(1, 0))
 	return s
@@ -20,16 +27,14 @@ func tableGame(units ...Unit) *State {
 func tableShip(id string, player int, x, y, heading float64) Unit {
 	p := Profile{Name: id, Size: SmallShip, Hull: 8, Command: 2, SquadronValue: 2, Shields: [zones]int{2, 2, 2, 2},
 		Battery: [zones]Dice{Front: {Red: 2}}, Speeds: SpeedChart{Max: MaxSpeed}}
-	return Unit{ID: id, Player: player, Profile: p, Speed: 2, Placed: true, Start: Placement{plane.Vec{X: x, Y: y}, heading},
-		Attack: &testAttacker{}, Defence: &testDefender{}}
+	return Unit{ID: id, Player: player, Profile: p, Speed: 2, Placed: true, Start: Placement{plane.Vec{X: x, Y: y}, heading}}
 }
 
 // tableSquadron is a speed-3 squadron of player centred at (x, y), going
 // for the nearest enemy of any kind.
 func tableSquadron(id string, player int, x, y float64) Unit {
 	p := Profile{Name: id, Squadron: true, Hull: 5, SquadronSpeed: 3, Battery: [zones]Dice{Front: {Blue: 1}}, AntiSquadron: Dice{Blue: 3}}
-	return Unit{ID: id, Player: player, Profile: p, Placed: true, Start: Placement{At: plane.Vec{X: x, Y: y}},
-		Attack: &testAttacker{}, Defence: &testDefender{}, Squadrons: testSquadrons{prey: TargetNearest}}
+	return Unit{ID: id, Player: player, Profile: p, Placed: true, Start: Placement{At: plane.Vec{X: x, Y: y}}}
 }
 
 // testSquadrons is a scripted squadron policy.
@@ -38,8 +43,8 @@ type testSquadrons struct {
 	hold bool
 }
 
-func (p testSquadrons) Prey(*State, int) Target { return p.prey }
-func (p testSquadrons) Moves(*State, int) bool  { return !p.hold }
+func (p testSquadrons) Prey(*State, int, *sim.Stream) Target { return p.prey }
+func (p testSquadrons) Moves(*State, int, *sim.Stream) bool  { return !p.hold }
 
 // fits reports whether squadron u may stand on base d: overlapping no ship
 // and no other squadron on the table except those in lifted.
@@ -248,7 +253,7 @@ func TestHeuristicSquadronDial(t *testing.T) {
 		s := tableGame(tableShip("carrier", 0, 0, 0, 0), tableSquadron("a", 0, tc.x, 0))
 		s.Model.Units[0].CommandHeuristic = true
 		s.Model.Units[0].Profile.SquadronValue = tc.value
-		s.CommandPhase()
+		s.CommandPhase(nil)
 		if got := s.Units[0].Dials; got != tc.want {
 			t.Errorf("%s: dials %v, want %v", tc.name, got, tc.want)
 		}
@@ -300,8 +305,8 @@ func TestSquadronDialKeptOrToken(t *testing.T) {
 		s := tableGame(tableShip("carrier", 0, 0, 0, 0), tableSquadron("a", 0, tc.x, 0))
 		s.Model.Units[0].Commands = []Command{SquadronCommand}
 		s.Model.Units[0].Profile.SquadronValue = tc.value
-		s.CommandPhase()
-		dial := s.Reveal(0, false, true)
+		s.CommandPhase(nil)
+		dial := s.Reveal(0, false, true, nil)
 		if (dial == SquadronCommand) != tc.kept || s.Units[0].HasToken(SquadronCommand) == tc.kept {
 			t.Errorf("%s: kept %v, token %v; want kept %v", tc.name, dial, s.Units[0].HasToken(SquadronCommand), tc.kept)
 		}
@@ -326,11 +331,10 @@ func TestSquadronPrey(t *testing.T) {
 		{"holding: stays", testSquadrons{prey: TargetNearest, hold: true}, true, plane.Vec{}},
 	} {
 		units := []Unit{tableSquadron("x", 0, 0, 0), tableSquadron("y", 1, 300, 0)}
-		units[0].Squadrons = tc.policy
 		if tc.ship {
 			units = append(units, tableShip("target", 1, 0, 400, 90))
 		}
-		s := tableGame(units...)
+		s := tableGameWith(tc.policy, units...)
 		s.activateSquadron(0, false, sim.NewStream(1, 0))
 		moved := s.Units[0].At.At
 		if tc.toward == (plane.Vec{}) {
@@ -398,7 +402,7 @@ func TestChooseZone(t *testing.T) {
 	} {
 		s := tableGame(gun, tableShip("ahead", 1, 0, 200, 90), tableShip("abeam", 1, 150, 0, 0))
 		a := Attack{Attacker: 0, Measured: true, NearestZone: true, Target: TargetNearestShip, BestZone: true, State: s}
-		if legal := s.chooseZone(&a, tc.used); a.From != tc.want || legal != tc.legal {
+		if legal := s.chooseZone(&a, tc.used, nil); a.From != tc.want || legal != tc.legal {
 			t.Errorf("%s: from %v (legal %v), want %v (%v)", tc.name, a.From, legal, tc.want, tc.legal)
 		}
 	}

@@ -96,11 +96,6 @@ type Unit struct {
 	Player  int
 	// Speed is the unit's speed at the start of every trial.
 	Speed int
-	// Attack and Defence are the decisions this unit's player takes;
-	// Squadrons a squadron's in its activations.
-	Attack    AttackPolicy
-	Defence   DefensePolicy
-	Squadrons SquadronPolicy
 	// Placed units stand on the table at Start, moved at the start of
 	// every trial by up to JitterMM millimetres along each axis and
 	// JitterDeg degrees of heading, uniformly.
@@ -110,8 +105,8 @@ type Unit struct {
 	// Commands are the dials the ship's player sets in each Command Phase,
 	// in a cycle; none means the ship takes no part in commands.
 	Commands []Command
-	// CommandHeuristic: the dials come from the simple command policy
-	// (heuristicDial) instead of Commands.
+	// CommandHeuristic: the default dials come from the simple command
+	// heuristic (defaultDial) instead of Commands.
 	CommandHeuristic bool
 }
 

@@ -42,8 +42,7 @@ func TestUnitSet(t *testing.T) {
 func beyond64(units ...Unit) []Unit {
 	out := make([]Unit, 0, 64+len(units))
 	for i := range 64 {
-		out = append(out, Unit{ID: fmt.Sprint("reserve", i), Player: 1, Profile: Profile{Squadron: true, Hull: 1},
-			Attack: &testAttacker{}, Defence: &testDefender{}})
+		out = append(out, Unit{ID: fmt.Sprint("reserve", i), Player: 1, Profile: Profile{Squadron: true, Hull: 1}})
 	}
 	return append(out, units...)
 }
@@ -71,9 +70,8 @@ func TestMoreThan64Units(t *testing.T) {
 	})
 	t.Run("overlapping", func(t *testing.T) {
 		a := Unit{ID: "A", Profile: Profile{Size: SmallShip, Hull: 9, Speeds: cr90Speeds}, Speed: 2, Placed: true,
-			Start: Placement{plane.Vec{X: 0, Y: 0}, 0}, Defence: &testDefender{}}
+			Start: Placement{plane.Vec{X: 0, Y: 0}, 0}}
 		b := blocker("B", 0, 150, 90, false)
-		b.Defence = &testDefender{}
 		s := tableGame(beyond64(a, b)...)
 		s.Maneuver(64, s.Model.Tool, Course{Side: 1}, sim.NewStream(2, 0))
 		if s.Units[64].SpeedUsed != 1 || s.Units[64].OverlapCards != 1 || s.Units[65].OverlapCards != 1 {

@@ -7,39 +7,20 @@ import (
 	"github.com/fleetlab/fleetlab/sim"
 )
 
-// OrderChooser picks the one special order a battlegroup takes in an
-// activation (or Standard). Implementations are in package policies.
-type OrderChooser interface {
-	ChooseOrder(s *State, a *Activation, r *sim.Stream) Order
-}
-
-// Mover decides how a ship turns and moves under its order. The movement
-// it returns must pass CheckMovement for that order and the ship's Thrust;
-// one that does not is counted as illegal and replaced by the order's least
-// move straight ahead.
-type Mover interface {
-	Move(s *State, ship int, o Order, r *sim.Stream) Movement
-}
-
-// Targeter picks an enemy ship for a ship, or returns -1 for none.
-type Targeter interface {
-	Target(s *State, ship int, r *sim.Stream) int
-}
-
 // ShipOrder is one ship's part in an activation.
 type ShipOrder struct {
 	Ship int // index into Model.Ships
 	// TakesSpecial says whether the ship takes the battlegroup's special
 	// order; the others take Standard Orders.
 	TakesSpecial bool
-	// Mover moves the ship; nil moves it straight ahead the least its order
-	// allows.
-	Mover Mover
-	// Target is the ship's fixed weapon target, or -1 to ask Targeter.
-	Target   int
-	Targeter Targeter
+	// Player is the index of the player (State.Player) whose Move and
+	// Target decisions move the ship and pick its target: its fleet's, or
+	// a scripted one.
+	Player int
+	// Target is the ship's fixed weapon target, or -1 to ask the player.
+	Target int
 	// ScanTarget is the fixed Active Scan target, or -1 to ask the
-	// activation's ScanTargeter.
+	// activation's player.
 	ScanTarget int
 }
 
@@ -49,10 +30,12 @@ type ShipOrder struct {
 type Activation struct {
 	Battlegroup int
 	// Special is the fixed special order (or Standard), or OrderNone when
-	// Chooser picks it at every activation.
-	Special      Order
-	Chooser      OrderChooser
-	ScanTargeter Targeter
+	// the player's Order decision picks it at every activation.
+	Special Order
+	// Player is the index of the player (State.Player) whose Order and
+	// ScanTarget decisions the activation asks: its fleet's, or a
+	// scripted one.
+	Player int
 	// Ships lists each ship's part, in activation order.
 	Ships []ShipOrder
 }
@@ -99,19 +82,21 @@ var orderEffects = func() (t [len(orderRules)]effects) {
 func (g *Model) NewActivation(bg int, special Order, takes []int, scanTarget int) (Activation, error) {
 	a, err := g.BuildActivation(bg, special, takes, scanTarget)
 	if err != nil || special == OrderNone {
-		return a, err // the caller sets Chooser, then calls CheckActivation
+		return a, err // the caller sets the Player that chooses, then calls CheckActivation
 	}
 	return a, g.CheckActivation(&a)
 }
 
 // BuildActivation builds the activation of battlegroup bg under the
-// special order special (OrderNone with a Chooser that picks it each
-// time), without checking it. takes says which ships take the special
-// order (nil: every ship, except that under Active Scan only the first ship
-// of each group scans, as only one may). Set any policies on the result,
-// then call CheckActivation.
+// special order special (OrderNone with a Player whose Order decision picks
+// it each time), without checking it. takes says which ships take the
+// special order (nil: every ship, except that under Active Scan only the
+// first ship of each group scans, as only one may). Its players are the
+// fleet's; point it at a scripted one (Model.AddPlayer) to choose
+// otherwise, then call CheckActivation.
 func (g *Model) BuildActivation(bg int, special Order, takes []int, scanTarget int) (Activation, error) {
-	a := Activation{Battlegroup: bg, Special: special}
+	f := g.Battlegroups[bg].Fleet
+	a := Activation{Battlegroup: bg, Special: special, Player: f}
 	for _, t := range takes {
 		if t < 0 || t >= len(g.Ships) || g.Ships[t].Battlegroup != bg {
 			return a, fmt.Errorf("ship %d is not in battlegroup %s", t, g.Battlegroups[bg].Name)
@@ -119,7 +104,7 @@ func (g *Model) BuildActivation(bg int, special Order, takes []int, scanTarget i
 	}
 	for _, gi := range g.Battlegroups[bg].Groups {
 		for k, si := range g.Groups[gi].Ships {
-			o := ShipOrder{Ship: si, Target: -1, ScanTarget: scanTarget}
+			o := ShipOrder{Ship: si, Player: f, Target: -1, ScanTarget: scanTarget}
 			if takes == nil {
 				o.TakesSpecial = special != ActiveScan || k == 0 || g.Ships[si].Profile.Detector
 			} else {
@@ -135,7 +120,7 @@ func (g *Model) BuildActivation(bg int, special Order, takes []int, scanTarget i
 // ships' starting positions, as an *IllegalError, or nil.
 func (g *Model) CheckActivation(a *Activation) error {
 	if a.Special == OrderNone {
-		if a.Chooser == nil {
+		if g.player(a.Player).Order == nil {
 			return fmt.Errorf("no order given")
 		}
 		return nil // chosen at every activation; refusals are counted then
@@ -167,7 +152,7 @@ func (g *Model) CheckActivation(a *Activation) error {
 				return &IllegalError{Ship: sh.ID, Rule: fmt.Sprintf("may not Active Scan %s, a friendly ship", t.ID),
 					Source: "seed 003: \"place a Minor Spike on any one enemy ship on the tabletop\""}
 			}
-		} else if a.ScanTargeter == nil {
+		} else if g.player(a.Player).ScanTarget == nil {
 			return &IllegalError{Ship: sh.ID, Rule: "Active Scan needs a target ship",
 				Source: "seed 003: \"place a Minor Spike on any one enemy ship on the tabletop\""}
 		}
@@ -238,9 +223,9 @@ func (s *State) mayTake(i int, o Order, scanned *uint8) bool {
 // off the table, whatever its fleet's arrival scheme.
 func (s *State) Activate(a *Activation, r *sim.Stream) {
 	s.comeOn(a.Battlegroup)
-	special := a.Special
-	if a.Chooser != nil {
-		special = a.Chooser.ChooseOrder(s, a, r)
+	special := a.Special // the order written, unless the player chooses (decide.go)
+	if s.players[a.Player].Order != nil {
+		special = s.chooseOrder(a, r)
 	}
 	// Coherency is judged once, before any ship moves: ships move one by
 	// one and the group's coherency is checked at the end (rules notes §6).
@@ -324,16 +309,16 @@ func (s *State) activateGroup(a *Activation, ships []ShipOrder, orders []Order, 
 		if orderRules[orders[k]].WeaponSystems == 0 || holdFire {
 			continue
 		}
-		t := o.Target
-		if t < 0 && o.Targeter != nil {
-			t = o.Targeter.Target(s, i, r)
+		t := o.Target // the target written, else the player's, else none
+		if t < 0 && s.players[o.Player].Target != nil {
+			t = s.chooseTarget(o, r)
 		}
 		if t < 0 {
 			continue
 		}
 		if first := s.firstWeaponAt(i, t); first >= 0 {
 			s.HadTarget[i] = true
-			vs = append(vs, s.allocateFrom(i, t, orders[k], first))
+			vs = append(vs, s.allocateFrom(i, t, orders[k], first, r))
 		}
 	}
 	if len(vs) > 0 {
@@ -349,7 +334,7 @@ func (s *State) activateGroup(a *Activation, ships []ShipOrder, orders []Order, 
 // startAndMove starts ship o's activation under order and moves it: at
 // the start Silent Running ends ("until the start of its next activation",
 // seed 003) and Standard Orders remove a Minor Spike; then the move its
-// Mover gives, checked against the order (an illegal one is counted and
+// player's MoveDecision gives, checked against the order (an illegal one is counted and
 // replaced by the least move straight ahead), halved and straight when
 // crippled so.
 func (s *State) startAndMove(o *ShipOrder, order Order, r *sim.Stream) {
@@ -363,12 +348,12 @@ func (s *State) startAndMove(o *ShipOrder, order Order, r *sim.Stream) {
 		return // nothing reads where ships are (see skips)
 	}
 	thrust := s.Thrust(i)
-	if o.Mover == nil { // straight ahead, the least the order allows (crippled or not)
+	if s.players[o.Player].Move == nil { // the default: straight ahead, the least the order allows (crippled or not)
 		lo, _ := order.Bounds(thrust)
 		s.move(i, Movement{Distance: lo})
 		return
 	}
-	m := o.Mover.Move(s, i, order, r)
+	m := s.chooseMove(o, order, r)
 	if CheckMovement(m, order, thrust) != nil {
 		s.Illegal++
 		m = Movement{}
@@ -391,9 +376,9 @@ func (s *State) endActivation(a *Activation, o *ShipOrder, order Order, r *sim.S
 	sh := &s.Ships[i]
 	e := orderEffects[order]
 	if e&spikesEnemy != 0 && sh.Hull > 0 {
-		t := o.ScanTarget
-		if t < 0 && a.ScanTargeter != nil {
-			t = a.ScanTargeter.Target(s, i, r)
+		t := o.ScanTarget // the target written, else the player's, else none
+		if t < 0 && s.players[a.Player].ScanTarget != nil {
+			t = s.chooseScanTarget(a, o, r)
 		}
 		if t >= 0 {
 			s.activeScan(t, r)

@@ -135,7 +135,7 @@ func TestBattlegroupComesOnWhenItActivates(t *testing.T) {
 			g := &Model{}
 			a, b := g.AddFleet("a", 1), g.AddFleet("b", 1)
 			g.Fleets[a].Arrival = tc.arrival
-			g.Fleets[a].Choice = goFirstFunc(false) // a's lower rating chooses, and goes second
+			fleetPlayer(g, a, Player{First: goFirstFunc(false)}) // a's lower rating chooses, and goes second
 			bx := g.AddBattlegroup(a, "bx", Pathfinder)
 			g.AddGroup(bx, "x", Profile{Name: "x", Scan: 6, Sig: 6, Hull: 10, Tonnage: Light}, 1, ShipState{Pos: plane.Vec{Y: 10}, Heading: 180})
 			g.AddGroup(bx, "y", Profile{Name: "y", Scan: 6, Sig: 6, Hull: 4, Tonnage: Light}, 1, ShipState{Pos: plane.Vec{X: 40, Y: 40}})

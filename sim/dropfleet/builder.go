@@ -11,7 +11,7 @@ func (g *Model) AddFleet(name string, admiral int) int {
 // AddBattlegroup appends a battlegroup to fleet f and returns its index.
 func (g *Model) AddBattlegroup(f int, name string, t BattlegroupType) int {
 	g.Battlegroups = append(g.Battlegroups, Battlegroup{Name: name, Type: t, Fleet: f})
-	g.Plans = append(g.Plans, Activation{Battlegroup: len(g.Battlegroups) - 1, Special: Standard})
+	g.Plans = append(g.Plans, Activation{Battlegroup: len(g.Battlegroups) - 1, Special: Standard, Player: f})
 	bg := len(g.Battlegroups) - 1
 	g.Fleets[f].Battlegroups = append(g.Fleets[f].Battlegroups, bg)
 	return bg
@@ -59,7 +59,7 @@ func (g *Model) AddGroup(bg int, name string, p Profile, n int, start ShipState)
 	plan := g.Plans[bg].Ships[:0]
 	for _, k := range g.Battlegroups[bg].Groups {
 		for _, si := range g.Groups[k].Ships {
-			plan = append(plan, ShipOrder{Ship: si, Target: -1, ScanTarget: -1})
+			plan = append(plan, ShipOrder{Ship: si, Player: g.Battlegroups[bg].Fleet, Target: -1, ScanTarget: -1})
 		}
 	}
 	g.Plans[bg].Ships = plan

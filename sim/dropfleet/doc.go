@@ -13,4 +13,25 @@
 // The rules are table-driven where the seed gives a table (the seven orders,
 // tonnage values) and each rule is tested in a case that names the seed
 // sentence or the rules-notes section it checks.
+//
+// # Where each choice is made
+//
+// The rules core makes no choice of a player's: decide.go declares one
+// interface per choice and the [Player] that holds them, and asks them
+// only there. Each worker's state has its own players, made by
+// Model.Players: one per fleet, then the scripted players (a script step's
+// named policies and fixed moves, built by policies.Script) that an
+// [Activation], a [ShipOrder] or a [Reveal] points at. A nil field is the
+// default written on it:
+//
+//	choice                                   decision              default
+//	which battlegroups come on first         ArrivalDecision       as written (Column, Rapid Response)
+//	how the strategy deck is stacked         DeckDecision          as written
+//	who activates first, having the choice   FirstDecision         go first
+//	an activation's special order            OrderDecision         the order written (Activation.Special)
+//	how a ship turns and moves               MoveDecision          the least move straight ahead
+//	a ship's weapon target                   TargetDecision        the target written, else hold fire
+//	an Active Scan's target                  TargetDecision        the target written, else none
+//	which weapon systems fire                WeaponDecision        MostDamageFirst (default_weapons.go)
+//	what Point Defence cancels               PointDefenceDecision  FewestHullLost (default_pointdefence.go)
 package dropfleet

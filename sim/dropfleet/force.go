@@ -90,15 +90,8 @@ type Fleet struct {
 	Battlegroups []int // indices into Model.Battlegroups
 	// Arrival is how the fleet's battlegroups come onto the table.
 	Arrival Arrival
-	// Deck orders the fleet's strategy deck each turn; nil keeps the
-	// battlegroups in the order written.
-	Deck DeckPolicy
-	// Choice decides whether the fleet goes first when it wins the choice
-	// at a reveal during a turn; nil always goes first.
-	Choice FirstChooser
-	// PointDefence decides what the fleet's Point Defence successes
-	// cancel; nil uses FewestHullLost.
-	PointDefence PointDefencePolicy
+	// The fleet's decisions (deck, who goes first, Point Defence, ...)
+	// are its Player's: Model.Players[f].
 }
 
 // Players is the number of fleets in a game of Dropfleet Commander.

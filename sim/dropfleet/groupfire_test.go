@@ -40,8 +40,9 @@ func groupVsTwo(gunships int, w Weapon) (*Model, Activation) {
 	g.AddGroup(fb, "near", Profile{Name: "near", Scan: 6, Sig: 6, Hull: 1, Tonnage: Light}, 1, ShipState{Pos: plane.Vec{Y: 10}})
 	g.AddGroup(fb, "far", Profile{Name: "far", Scan: 6, Sig: 6, Hull: 10, Tonnage: Medium}, 1, ShipState{Pos: plane.Vec{Y: 14}})
 	act := g.Plans[bg]
+	p := g.AddPlayer(func() Player { return Player{Target: nearestAlive{}} })
 	for k := range act.Ships {
-		act.Ships[k].Targeter = nearestAlive{}
+		act.Ships[k].Player = p
 	}
 	return g, act
 }
@@ -97,7 +98,7 @@ func TestPooledPointDefence(t *testing.T) {
 			g.Ships[near].Profile.Hull, g.Ships[near].Start.Hull, g.Ships[near].Profile.PD = 40, 40, 3
 			g.Ships[near].Start.Pos = plane.Vec{Y: 4} // Close Action: the firer's Scan alone
 			for k := range act.Ships {
-				act.Ships[k].Target, act.Ships[k].Targeter = near, nil
+				act.Ships[k].Target = near
 			}
 			s := NewState(g)
 			r := sim.NewStream(71, 0)

@@ -89,16 +89,17 @@ func isBlind(p any) bool {
 	return ok
 }
 
-// skipsOf works out g's skips. With g.NoSkips, nothing is skipped.
-func skipsOf(g *Model) skips {
+// skipsOf works out the skips of g played by players. With g.NoSkips,
+// nothing is skipped.
+func skipsOf(g *Model, players []Player) skips {
 	if g.NoSkips {
 		return skips{}
 	}
-	return moveAndPlanSkips(g)
+	return moveAndPlanSkips(g, players)
 }
 
 // moveAndPlanSkips works out the skips of moves and plans.
-func moveAndPlanSkips(g *Model) skips {
+func moveAndPlanSkips(g *Model, players []Player) skips {
 	for i := range g.Ships {
 		if len(g.Ships[i].Profile.Weapons) > 0 {
 			return skips{} // firing reads ranges and arcs
@@ -112,12 +113,13 @@ func moveAndPlanSkips(g *Model) skips {
 		switch st := &g.Script[i]; st.Kind {
 		case StepActivate:
 			activations = true
-			if !g.activationBlind(&st.Activate) {
+			if !g.activationBlind(&st.Activate, players) {
 				return skips{}
 			}
 		case StepReveal:
 			turns = true
-			if !isBlind(st.Reveal.Chooser) {
+			if p := st.Reveal.Player; p != ChoosingPlayer && !isBlind(players[p].First) ||
+				p == ChoosingPlayer && (!isBlind(players[0].First) || !isBlind(players[1].First)) {
 				return skips{}
 			}
 		case StepTurns:
@@ -130,16 +132,16 @@ func moveAndPlanSkips(g *Model) skips {
 	if turns {
 		for i := range g.Plans {
 			a := &g.Plans[i]
-			if !g.activationBlind(a) {
+			if !g.activationBlind(a, players) {
 				return skips{}
 			}
 			// A chosen order, or an Active Scan, may draw from the stream.
-			if a.Chooser != nil || a.Special == OrderNone || int(a.Special) < len(orderRules) && orderRules[a.Special].SpikesEnemy {
+			if players[a.Player].Order != nil || a.Special == OrderNone || int(a.Special) < len(orderRules) && orderRules[a.Special].SpikesEnemy {
 				plansInert = false
 			}
 		}
 		for i := range g.Fleets {
-			if !isBlind(g.Fleets[i].Deck) || !isBlind(g.Fleets[i].Choice) {
+			if !isBlind(players[i].Deck) || !isBlind(players[i].First) || !isBlind(players[i].Arrival) {
 				return skips{}
 			}
 		}
@@ -167,12 +169,12 @@ func moveAndPlanSkips(g *Model) skips {
 // moves no ship by policy: its policies are blind, no ship has a mover,
 // and no ship of a group of several takes a special order (which judges
 // the group's coherency).
-func (g *Model) activationBlind(a *Activation) bool {
-	if !isBlind(a.Chooser) || !isBlind(a.ScanTargeter) {
+func (g *Model) activationBlind(a *Activation, players []Player) bool {
+	if p := &players[a.Player]; !isBlind(p.Order) || !isBlind(p.ScanTarget) {
 		return false
 	}
 	for _, o := range a.Ships {
-		if o.Mover != nil || !isBlind(o.Targeter) {
+		if p := &players[o.Player]; p.Move != nil || !isBlind(p.Target) {
 			return false
 		}
 		if o.TakesSpecial && a.Special != Standard && len(g.Groups[g.Ships[o.Ship].Group].Ships) > 1 {

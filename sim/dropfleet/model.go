@@ -42,6 +42,10 @@ type Model struct {
 	// Plans[bg] is how battlegroup bg activates when its card comes up in
 	// a turn: Standard Orders, straight ahead, unless the scenario says.
 	Plans []Activation
+	// Players make each player's decisions for one worker (decide.go):
+	// the fleets' first (index f is fleet f's), then the scripted players
+	// (AddPlayer). A nil maker, or fields, mean the defaults.
+	Players []func() Player
 	// NoSkips makes trials do all their work, even what nothing observes,
 	// and reset everything from the game (for tests that check the skips
 	// and caches change nothing).
@@ -109,7 +113,7 @@ func (g *Model) Metrics() []sim.Metric { return sim.ProbeMetrics(g.Probes) }
 func (g *Model) NewTrial() sim.Trial {
 	s := NewState(g)
 	if !g.NoSkips {
-		s.skip = skipsOf(g)
+		s.skip = skipsOf(g, s.players)
 		s.arrivedAt0 = sim.Isolated[bool](len(s.arrived))
 		copy(s.arrivedAt0, s.arrived) // NewState's Reset worked them out
 	}

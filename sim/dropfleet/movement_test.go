@@ -271,7 +271,7 @@ func TestTurnMoveThenFire(t *testing.T) {
 		t.Fatal(err)
 	}
 	a.Ships[0].Target = tg
-	a.Ships[0].Mover = fixedMover{Movement{Distance: 10}}
+	a.Ships[0].Player = scripted(s, Player{Move: fixedMover{Movement{Distance: 10}}})
 	s.Activate(&a, sim.NewStream(1, 0))
 	if !s.HadTarget[f] {
 		t.Error("a target brought into range by the move was not a legal target")
@@ -288,7 +288,7 @@ func TestIllegalMoveIsCounted(t *testing.T) {
 	s, f, _ := sightGame(40, ShipState{})
 	g := s.Model
 	a, _ := g.NewActivation(g.Ships[f].Battlegroup, WeaponsFree, nil, -1)
-	a.Ships[0].Mover = fixedMover{Movement{Turn: 30, Distance: 8}} // Weapons Free may not turn
+	a.Ships[0].Player = scripted(s, Player{Move: fixedMover{Movement{Turn: 30, Distance: 8}}}) // Weapons Free may not turn
 	s.Activate(&a, sim.NewStream(1, 0))
 	if s.Illegal != 1 || s.Ships[f].Heading != 0 || s.Ships[f].Pos.Y != 5 {
 		t.Errorf("refusals %d, heading %v, at %+v; want 1, 0, (0, 5)", s.Illegal, s.Ships[f].Heading, s.Ships[f].Pos)

@@ -47,7 +47,7 @@ func TestFewestHullLost(t *testing.T) {
 // inOrder is a Point Defence policy cancelling kinds in a fixed order.
 type inOrder []DamageKind
 
-func (o inOrder) Cancel(_ *State, _, successes int, pool DamagePool) DamagePool {
+func (o inOrder) Cancel(_ *State, _, successes int, pool DamagePool, _ *sim.Stream) DamagePool {
 	return CancelInOrder(successes, pool, o)
 }
 
@@ -90,7 +90,7 @@ func TestPointDefenceAllocationIsTheDefenders(t *testing.T) {
 	}
 	for k, tc := range []struct {
 		name   string
-		policy PointDefencePolicy
+		policy PointDefenceDecision
 		exact  float64
 	}{
 		{"default: the least expected Hull loss", nil, exactMean(best)},
@@ -99,7 +99,7 @@ func TestPointDefenceAllocationIsTheDefenders(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			w := Weapon{Lock: 4, Attacks: Fixed(3), Damage: Fixed(1), Arc: FrontArc, CloseAction: true}
 			s := range2([]Weapon{w}, Profile{Hull: 40, Armour: armour, PD: 2, Tonnage: Medium}, ShipState{})
-			s.Model.Fleets[1].PointDefence = tc.policy
+			s.Player(1).PointDefence = tc.policy
 			r := sim.NewStream(80+uint64(k), 0)
 			const n = 200_000
 			var sum, sum2 float64

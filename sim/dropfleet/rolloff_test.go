@@ -75,11 +75,11 @@ func TestRevealLowerRatingChooses(t *testing.T) {
 	g := twoFleets() // scouts SR 4, line SR 10
 	goFirst := goFirstFunc(true)
 	s := NewState(g)
-	s.DoReveal(&Reveal{Cards: [Players]int{0, 2}, Chooser: goFirst}, sim.NewStream(1, 0))
+	s.DoReveal(&Reveal{Cards: [Players]int{0, 2}, Player: scripted(s, Player{First: goFirst})}, sim.NewStream(1, 0))
 	if s.Reveal.Chooser != 0 || s.Reveal.First != 0 || s.Reveal.Rolloffs != 0 {
 		t.Errorf("SR 4 vs 10: %+v, want red choosing and going first, no roll-off", s.Reveal)
 	}
-	s.DoReveal(&Reveal{Cards: [Players]int{2, 0}, Chooser: goFirstFunc(false)}, sim.NewStream(1, 0))
+	s.DoReveal(&Reveal{Cards: [Players]int{2, 0}, Player: scripted(s, Player{First: goFirstFunc(false)})}, sim.NewStream(1, 0))
 	if s.Reveal.Chooser != 1 || s.Reveal.First != 0 {
 		t.Errorf("SR 10 vs 4, chooser goes second: %+v, want blue choosing and red first", s.Reveal)
 	}
@@ -92,8 +92,9 @@ func TestRevealEqualRatingsRollOff(t *testing.T) {
 	s := NewState(g)
 	r := sim.NewStream(3, 0)
 	var chose [Players]int
+	first := scripted(s, Player{First: goFirstFunc(true)})
 	for range 1000 {
-		s.DoReveal(&Reveal{Cards: [Players]int{0, 0}, Chooser: goFirstFunc(true)}, r)
+		s.DoReveal(&Reveal{Cards: [Players]int{0, 0}, Player: first}, r)
 		if s.Reveal.Rolloffs < 1 || s.Reveal.First != s.Reveal.Chooser {
 			t.Fatalf("equal ratings: %+v", s.Reveal)
 		}

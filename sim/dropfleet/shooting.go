@@ -208,7 +208,7 @@ func (s *State) afterAttack(firer, target int, bloom, flashHit bool, impel, left
 // success; each success cancels 1 normal damage, a critical damage point
 // needs 2 successes (Swarmer: +1 success needed) ... A group's pooled Close
 // Action attacks ... get one PD roll", rules notes §2), the defender's
-// PointDefencePolicy choosing which points its successes cancel; then one
+// PointDefenceDecision choosing which points its successes cancel; then one
 // save per point, the best that applies: the better of Armour and the
 // passive save for normal damage, the passive save for critical damage,
 // none for Particle criticals. It takes what is left from the Hull and
@@ -223,7 +223,7 @@ func (s *State) resolve(target int, pool DamagePool, pd bool, r *sim.Stream) (le
 			}
 		}
 		if successes > 0 {
-			s.pointDefence(target, successes, &pool)
+			s.pointDefence(target, successes, &pool, r)
 		}
 	}
 	normal := pool[NormalDamage] + pool[SwarmerNormal]

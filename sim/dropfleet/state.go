@@ -71,15 +71,20 @@ type State struct {
 	arrived []bool         // battlegroup's arrival turn has come: its card is in the deck, and it may enter
 	entered []bool         // battlegroup on the table: directly deployed, or it has activated
 	decks   [Players][]int // this turn's strategy decks
+	// arrivals: each fleet's battlegroups in the order its player brings
+	// them on (decide.go), when it chooses.
+	arrivals [Players][]int
 	// Sized from the script when the state is made (capacity.go):
 	room         capacity
-	detected     []uint64 // [slot*words + k/64] bit k%64: watched ship Model.Watch[slot] detected at the end of activation k+1
-	position     []int16  // [bg*turns+turn-1]: place in the turn's sequence, 0 if none
-	doubles      []bool   // [fleet*turns+turn-1]: the fleet activated twice in a row in the turn
-	lastFleet    []int8   // [turn-1]: the fleet that activated last in the turn, -1 if none
-	turnRolloffs []int16  // [turn-1]: roll-offs in the turn
-	coherent     []bool   // scratch: each ship of the activation being played is in coherency
-	volleys      []volley // a group's fire: capacity for the largest group
+	detected     []uint64        // [slot*words + k/64] bit k%64: watched ship Model.Watch[slot] detected at the end of activation k+1
+	position     []int16         // [bg*turns+turn-1]: place in the turn's sequence, 0 if none
+	doubles      []bool          // [fleet*turns+turn-1]: the fleet activated twice in a row in the turn
+	lastFleet    []int8          // [turn-1]: the fleet that activated last in the turn, -1 if none
+	turnRolloffs []int16         // [turn-1]: roll-offs in the turn
+	coherent     []bool          // scratch: each ship of the activation being played is in coherency
+	volleys      []volley        // a group's fire: capacity for the largest group
+	players      []Player        // this worker's players (Model.Players; decide.go)
+	systems      [maxWeapons]int // scratch: the weapon systems a WeaponDecision orders
 
 	// Per-worker caches, set once by NewState (see hotpath.go).
 	dirs       []headingDir // the unit vector of the heading each ship last moved along
@@ -104,9 +109,10 @@ func NewState(g *Model) *State {
 		position:  sim.Isolated[int16](len(g.Battlegroups) * room.turns),
 		doubles:   sim.Isolated[bool](Players * room.turns),
 		lastFleet: sim.Isolated[int8](room.turns), turnRolloffs: sim.Isolated[int16](room.turns),
-		coherent: sim.Isolated[bool](room.actShips)}
+		coherent: sim.Isolated[bool](room.actShips), players: g.newPlayers()}
 	for f := range g.Fleets {
 		s.decks[f%Players] = sim.Isolated[int](len(g.Battlegroups))[:0]
+		s.arrivals[f%Players] = sim.Isolated[int](len(g.Fleets[f].Battlegroups))
 	}
 	largest := 1
 	for _, grp := range g.Groups {

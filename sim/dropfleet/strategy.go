@@ -57,23 +57,15 @@ func RollOffOdds(a, b int, rule Rolloff) (win, tie float64) {
 	return win / 36, tie / 36
 }
 
-// FirstChooser decides, for the player who won the choice when two
-// battlegroup cards are revealed, whether that player activates first.
-// Implementations are in package policies.
-type FirstChooser interface {
-	// GoFirst reports whether player chooser activates first, given the
-	// revealed battlegroups (cards[p] is player p's). It draws randomness
-	// only from r.
-	GoFirst(s *State, chooser int, cards [Players]int, r *sim.Stream) bool
-}
-
 // Reveal is the step in which both players reveal the top card of their
 // strategy decks.
 type Reveal struct {
 	// Cards[p] is the battlegroup player p reveals.
 	Cards [Players]int
-	// Chooser decides whether the player who chooses goes first.
-	Chooser FirstChooser
+	// Player is the index of the player (State.Player) whose First
+	// decision says whether the player who chooses goes first: a scripted
+	// one, or ChoosingPlayer for the choosing fleet's own.
+	Player int
 }
 
 // DoReveal compares the revealed cards' Strategy Ratings: "el Grupo de
@@ -87,8 +79,8 @@ func (s *State) DoReveal(rv *Reveal, r *sim.Stream) {
 
 // decideFirst plays a reveal and returns the player who activates first.
 // Ratings are the current ones (with any detached-group +1) and Admiral
-// values those in force now. The choice is rv.Chooser's, else the choosing
-// fleet's Choice policy, else "go first".
+// values those in force now. The choice is rv.Player's First decision (by
+// default "go first").
 func (s *State) decideFirst(rv *Reveal, r *sim.Stream) int {
 	g := s.Model
 	sr := [Players]int{s.CurrentRating(rv.Cards[0]), s.CurrentRating(rv.Cards[1])}
@@ -102,12 +94,8 @@ func (s *State) decideFirst(rv *Reveal, r *sim.Stream) int {
 		av := [Players]int{s.AdmiralValue(0), s.AdmiralValue(1)}
 		out.Chooser, out.Rolloffs = RollOff(r, av, g.Rules.EqualRatingRolloff)
 	}
-	chooser := rv.Chooser
-	if chooser == nil {
-		chooser = g.Fleets[out.Chooser].Choice
-	}
 	out.First = out.Chooser
-	if chooser != nil && !chooser.GoFirst(s, out.Chooser, rv.Cards, r) {
+	if !s.goesFirst(rv, out.Chooser, r) {
 		out.First = 1 - out.Chooser
 	}
 	s.Reveal = out

@@ -23,12 +23,14 @@ const (
 	// any turn, so every card is in the deck from turn 1.
 	Battleline
 	// Column: two battlegroups arrive in turn 1, two more in turn 2, all
-	// the rest in turn 3 however many they are, in the order written.
+	// the rest in turn 3 however many they are, in the order the player
+	// chooses (ArrivalDecision; by default as written).
 	Column
 	// Distant: battlegroups of Strategy Rating 1–9 arrive in turn 1, 10–14
 	// in turn 2, 15 or more in turn 3.
 	Distant
-	// RapidResponse: the first battlegroup arrives in turn 1; each other
+	// RapidResponse: the first battlegroup (the player's choice, as for
+	// Column) arrives in turn 1; each other
 	// rolls a d6 at the start of turn 2 (arriving on 4+) and of turn 3
 	// (2+); all have arrived by turn 4.
 	RapidResponse
@@ -39,20 +41,15 @@ var arrivalNames = []string{"directly-deployed", "battleline", "column", "distan
 // String returns the scheme's scenario name.
 func (a Arrival) String() string { return names.Of(arrivalNames, int(a)) }
 
+// Chosen reports whether the player chooses which battlegroups arrive
+// first under a (Column and Rapid Response).
+func (a Arrival) Chosen() bool { return a == Column || a == RapidResponse }
+
 // ParseArrival parses directly-deployed, battleline, column, distant or
 // rapid-response.
 func ParseArrival(s string) (Arrival, error) {
 	i, err := names.Index("arrival", s, arrivalNames)
 	return Arrival(i), err
-}
-
-// DeckPolicy orders a player's strategy deck at the start of a turn:
-// "colocándolas según el orden de activación que se tiene intención de
-// seguir en dicho turno" (seed 001). It reorders cards in place (top card
-// first) and draws randomness only from r. Implementations are in package
-// policies.
-type DeckPolicy interface {
-	Order(s *State, fleet int, cards []int, turn int, r *sim.Stream)
 }
 
 // Loss removes a ship from the table at the start of a turn (a scripted
@@ -161,8 +158,7 @@ func (s *State) Lost(bg int) bool {
 // table when it activates (see OnTable).
 func (s *State) arrive(f, t int, r *sim.Stream) {
 	g := s.Model
-	bgs := g.Fleets[f].Battlegroups
-	for k, bg := range bgs {
+	for k, bg := range s.arrivalOrder(f, t, r) {
 		if s.arrived[bg] {
 			continue
 		}
@@ -208,9 +204,7 @@ func (s *State) playTurns(st *Turns, r *sim.Stream) {
 					deck = append(deck, bg)
 				}
 			}
-			if p := g.Fleets[f].Deck; p != nil {
-				p.Order(s, f, deck, t, r)
-			}
+			s.orderDeck(f, deck, t, r)
 			s.decks[f] = deck
 		}
 		s.activationPhase(t, r)
@@ -245,7 +239,7 @@ func (s *State) activationPhase(t int, r *sim.Stream) {
 		}
 		order := [Players]int{0, 1}
 		if card[0] >= 0 && card[1] >= 0 {
-			rv := Reveal{Cards: card}
+			rv := Reveal{Cards: card, Player: ChoosingPlayer}
 			first := s.decideFirst(&rv, r)
 			order = [Players]int{first, 1 - first}
 		} else if card[0] < 0 {

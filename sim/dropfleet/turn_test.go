@@ -203,7 +203,7 @@ func TestDetachedGroupAddsOne(t *testing.T) {
 func TestChosenStandardIsNoRefusal(t *testing.T) {
 	g := decks([]int{2}, []int{1})
 	a, _ := g.BuildActivation(0, OrderNone, nil, -1)
-	a.Chooser = standardChooser{}
+	a.Player = g.AddPlayer(func() Player { return Player{Order: standardChooser{}} })
 	s := NewState(g)
 	s.Activate(&a, sim.NewStream(1, 0))
 	if s.Illegal != 0 || s.Ships[0].Order != Standard {

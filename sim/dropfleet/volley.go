@@ -27,22 +27,23 @@ type volley struct {
 
 // allocate chooses the weapons ship i fires at ship t under order (rules
 // notes §6): none under Max Thrust or Silent Running; one weapon system
-// (the one expected to deal most, Linked weapons counting as one) under
-// the other orders, all of them under Weapons Free (Alt: only the best of
-// the alternatives); Close Action weapons in addition whenever the order
+// (the first its player's WeaponDecision puts forward, by default the one
+// expected to deal most, Linked weapons counting as one) under the other
+// orders, all of them under Weapons Free (Alt: only the first of the
+// alternatives); Close Action weapons in addition whenever the order
 // allows firing. Only weapons that can target t (range and arc) fire. The
-// firing order is fixed — Close Action weapons, then systems from the most
-// expected damage down — so that orders firing fewer systems use a prefix
-// of the same dice, which keeps comparisons on common random numbers sharp.
-func (s *State) allocate(i, t int, order Order) volley {
-	return s.allocateFrom(i, t, order, -1)
+// firing order is Close Action weapons, then the systems in the player's
+// order, so that orders firing fewer systems use a prefix of the same
+// dice, which keeps comparisons on common random numbers sharp.
+func (s *State) allocate(i, t int, order Order, r *sim.Stream) volley {
+	return s.allocateFrom(i, t, order, -1, r)
 }
 
 // allocateFrom is allocate when the caller knows, at the state as it is,
 // that weapon first is the first of ship i's weapons that can target t:
 // those before it are not asked again, nor is it (-1: every weapon is
 // asked).
-func (s *State) allocateFrom(i, t int, order Order, first int) volley {
+func (s *State) allocateFrom(i, t int, order Order, first int, r *sim.Stream) volley {
 	v := volley{ship: i, target: t, weaponsFree: order == WeaponsFree}
 	systems := orderRules[order].WeaponSystems
 	if systems == 0 || t < 0 {
@@ -63,17 +64,8 @@ func (s *State) allocateFrom(i, t int, order Order, first int) volley {
 		cand[n] = k
 		n++
 	}
-	if n > 1 { // the values order the systems (nothing has changed since they were asked)
-		var value [maxWeapons]float64
-		for j := range n {
-			value[j] = s.systemValue(i, cand[j], t)
-		}
-		for a := 1; a < n; a++ { // most expected damage first; ties as written
-			for b := a; b > 0 && value[b] > value[b-1]; b-- {
-				cand[b], cand[b-1] = cand[b-1], cand[b]
-				value[b], value[b-1] = value[b-1], value[b]
-			}
-		}
+	if n > 1 {
+		s.orderSystems(i, t, cand[:n], r)
 	}
 	if n == 0 {
 		return v
@@ -129,7 +121,7 @@ func (s *State) systemValue(i, k, t int) float64 {
 // fireAll allocates ship i's fire at ship t under order and fires it as a
 // group of one; it returns the weapon systems fired.
 func (s *State) fireAll(i, t int, order Order, r *sim.Stream) int {
-	vs := append(s.volleys[:0], s.allocate(i, t, order))
+	vs := append(s.volleys[:0], s.allocate(i, t, order, r))
 	s.fireVolleys(vs, r)
 	return vs[0].systems
 }

@@ -167,7 +167,7 @@ func TestListInCatalan(t *testing.T) {
 			}
 		}
 	}
-	for _, infos := range [][]policies.Info{policies.DeckPolicies(), policies.ArmadaDefenders()} {
+	for _, infos := range [][]policies.Info{policies.Deck.Infos(), policies.ArmadaDefence.Infos()} {
 		for _, p := range infos {
 			if strings.Contains(out, p.Doc) || !strings.Contains(out, reports.Catalan.T(p.Doc)) {
 				t.Errorf("policy %s: doc not in Catalan", p.Name)

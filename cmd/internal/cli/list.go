@@ -49,15 +49,15 @@ func writeList(w io.Writer, l reports.Lang) error {
 		title string
 		infos []policies.Info
 	}{
-		{l.T("Dropfleet: a fleet's `deck:` (how it stacks its strategy deck each turn)"), policies.DeckPolicies()},
-		{l.T("Dropfleet: a fleet's or a reveal's `choice:` (who activates first)"), policies.FirstChoosers()},
-		{l.T("Dropfleet: a fleet's `point_defence:` (what its Point Defence successes cancel)"), policies.PointDefencePolicies()},
-		{l.T("Dropfleet: `order:` of an activation (or an order's name)"), policies.OrderChoosers()},
-		{l.T("Dropfleet: `move: {policy: …}` of an activation (or fixed turns and distances)"), policies.Movers()},
-		{l.T("Dropfleet: `target:` and `scan_target:` of an activation (or a ship's name)"), policies.Targeters()},
-		{l.T("Armada: a fleet's `attack:` policy"), policies.ArmadaAttackers()},
-		{l.T("Armada: a fleet's `defence:` policy"), policies.ArmadaDefenders()},
-		{l.T("Armada: a fleet's `squadrons:` policy"), policies.ArmadaSquadronPolicies()},
+		{l.T("Dropfleet: a fleet's `deck:` (how it stacks its strategy deck each turn)"), policies.Deck.Infos()},
+		{l.T("Dropfleet: a fleet's or a reveal's `choice:` (who activates first)"), policies.First.Infos()},
+		{l.T("Dropfleet: a fleet's `point_defence:` (what its Point Defence successes cancel)"), policies.PointDefence.Infos()},
+		{l.T("Dropfleet: `order:` of an activation (or an order's name)"), policies.Orders.Infos()},
+		{l.T("Dropfleet: `move: {policy: …}` of an activation (or fixed turns and distances)"), policies.Moves.Infos()},
+		{l.T("Dropfleet: `target:` and `scan_target:` of an activation (or a ship's name)"), policies.Targets.Infos()},
+		{l.T("Armada: a fleet's `attack:` policy"), policies.ArmadaAttack.Infos()},
+		{l.T("Armada: a fleet's `defence:` policy"), policies.ArmadaDefence.Infos()},
+		{l.T("Armada: a fleet's `squadrons:` policy"), policies.ArmadaSquadrons.Infos()},
 	} {
 		b.WriteString("\n" + l.Tf("Policies for %s:", group.title) + "\n")
 		for _, p := range group.infos {

@@ -1,0 +1,334 @@
+package armada
+
+import "github.com/fleetlab/fleetlab/sim"
+
+// This file declares every choice an Armada player makes: one small
+// interface per choice, each asked with the state (or the attack, which
+// carries it), what the choice is about and the trial's stream, and a
+// [Player] that holds one answer to each, nil meaning the default written
+// beside it (default*.go). The rules core asks a player only here; it never
+// chooses for one.
+
+// ObstructDecision chooses the die an obstructed attack loses.
+type ObstructDecision interface {
+	// Obstruct returns the colour of the die to remove from the gathered
+	// pool of an obstructed attack (one that is in the pool).
+	Obstruct(a *Attack, r *sim.Stream) Colour
+}
+
+// ConcentrateDecision chooses the die the Concentrate Fire dial adds.
+type ConcentrateDecision interface {
+	// Concentrate returns the colour of the die to add: one already in
+	// the pool.
+	Concentrate(a *Attack, r *sim.Stream) Colour
+}
+
+// RerollDecision chooses the die the Concentrate Fire token rerolls.
+type RerollDecision interface {
+	// Reroll returns the index of the die to reroll, or -1 for none.
+	Reroll(a *Attack, r *sim.Stream) int
+}
+
+// LockDecision chooses the defense token an accuracy locks.
+type LockDecision interface {
+	// Lock returns the index of the defender's token to lock with one
+	// accuracy, or -1 to lock nothing more.
+	Lock(a *Attack, r *sim.Stream) int
+}
+
+// TokenDecision chooses the defense tokens a defender spends.
+type TokenDecision interface {
+	// NextToken returns the index of the next defense token to spend, or
+	// -1 to spend no more. Each token's effect is applied before the next
+	// is asked for, so an Evade reroll can be seen before choosing Brace
+	// ("Order within step 4 is free", rules notes §4). A token the rules
+	// forbid ends the spending.
+	NextToken(a *Attack, r *sim.Stream) int
+}
+
+// EvadeDecision chooses the dice an Evade token affects.
+type EvadeDecision interface {
+	// EvadeDie returns the index of the die Evade cancels (cancel true) or
+	// rerolls, or -1 for none. It is asked once for each die the Evade
+	// affects (Attack.EvadeEffect), then, when a ship defends against a
+	// larger ship under the 1.5 rule, once more for the extra die
+	// (Attack.EvadeExtra), whose use discards the token: -1 declines it. A
+	// die this Evade has already affected (Attack.Evaded) is not affected
+	// again.
+	EvadeDie(a *Attack, cancel bool, r *sim.Stream) int
+}
+
+// RedirectDecision chooses the hull zone a Redirect token moves damage to.
+type RedirectDecision interface {
+	// RedirectZone returns one of a.Zone.Adjacent().
+	RedirectZone(a *Attack, r *sim.Stream) Zone
+}
+
+// DiscardDecision chooses the defense token an Injured Crew card discards.
+type DiscardDecision interface {
+	// DiscardToken returns the index of the token unit discards.
+	DiscardToken(s *State, unit int, r *sim.Stream) int
+}
+
+// PreyDecision chooses the enemies a squadron goes for (rules notes §8).
+// The rules still bound what it may do: an engaged squadron attacks only
+// squadrons and does not move.
+type PreyDecision interface {
+	// Prey returns the enemies squadron u prefers, to attack and to fly
+	// at: TargetNearest (any), TargetNearestShip or TargetNearestSquadron.
+	// With none of them in reach it attacks, or flies at, the nearest
+	// enemy of any kind.
+	Prey(s *State, u int, r *sim.Stream) Target
+}
+
+// SquadronMoveDecision chooses whether a squadron with no target moves.
+type SquadronMoveDecision interface {
+	// Moves reports whether squadron u, having no target, moves.
+	Moves(s *State, u int, r *sim.Stream) bool
+}
+
+// DialDecision chooses the command dials a ship's player sets in the
+// Command Phase (rules notes §5).
+type DialDecision interface {
+	// Dial returns the dial put under ship u's stack; st.Dials[:st.NDials]
+	// are those already in it.
+	Dial(s *State, u int, r *sim.Stream) Command
+}
+
+// KeepDialDecision chooses whether a revealed command dial is kept for its
+// effect or spent at once for the matching token (rules notes §5).
+type KeepDialDecision interface {
+	// KeepDial reports whether ship u keeps dial, in an activation that
+	// attacks and maneuvers as those say.
+	KeepDial(s *State, u int, dial Command, attacks, maneuvers bool, r *sim.Stream) bool
+}
+
+// RepairKind is what engineering points buy (rules notes §5, "Repair
+// spending").
+type RepairKind uint8
+
+// The repair effects; RepairNone stops the spending.
+const (
+	RepairNone    RepairKind = iota
+	DiscardCard              // discard a damage card, faceup first (RepairHullCost)
+	RecoverShield            // recover a shield on zone To (RecoverShieldCost)
+	MoveShield               // move a shield from zone From to zone To (MoveShieldCost)
+)
+
+// RepairEffect is one use of engineering points.
+type RepairEffect struct {
+	Kind     RepairKind
+	From, To Zone
+}
+
+// RepairDecision chooses how a ship spends its engineering points.
+type RepairDecision interface {
+	// NextRepair returns the next effect ship u buys with the points left,
+	// or one of kind RepairNone to stop. An effect the points do not pay
+	// for, or with nothing to act on, also stops the spending.
+	NextRepair(s *State, u, points int, r *sim.Stream) RepairEffect
+}
+
+// ZoneDecision chooses the hull zone a ship's attack whose zone the
+// script leaves open (Attack.BestZone) fires from.
+type ZoneDecision interface {
+	// Zone returns a zone z with o.Legal[z] set (at least one is): o.Attacks[z]
+	// is the attack from z, declared.
+	Zone(s *State, o *ZoneOptions, r *sim.Stream) Zone
+}
+
+// ZoneOptions are the attacks an activation could make from each hull zone
+// it has not used yet, declared.
+type ZoneOptions struct {
+	// Legal[z] says whether zone z is free and has a legal target.
+	Legal [zones]bool
+	// Attacks[z] is the attack from zone z, declared (target and defending
+	// zone named), when Legal[z].
+	Attacks [zones]Attack
+}
+
+// SquadronCommandDecision chooses the squadrons a Squadron command
+// activates.
+type SquadronCommandDecision interface {
+	// CommandSquadron returns the next squadron ship activates with its
+	// Squadron command, one that s.InSquadronReach(ship, j) accepts, or -1
+	// to activate no more.
+	CommandSquadron(s *State, ship int, r *sim.Stream) int
+}
+
+// SquadronPhaseDecision chooses the squadrons a player activates in the
+// Squadron Phase, two at a time (rules notes §8).
+type SquadronPhaseDecision interface {
+	// PhaseSquadron returns the next squadron player activates, one of
+	// its own on the table not yet activated this round
+	// (s.MayActivate(player, j)), or -1 when none is left.
+	PhaseSquadron(s *State, player int, r *sim.Stream) int
+}
+
+// Player is every choice one Armada player makes, a field per decision. A
+// nil field means the default written beside the decision (default*.go):
+// the attacker's [MaxDamage], the defender's [TokenSpending] zero value
+// (minimise-damage), [Hunt] for squadrons, the ship's [ScriptedDials] kept
+// when [KeepUseful], [CardsThenShields] for repairs, the
+// [MostDamageZone], the [NearestSquadron] first under a Squadron command
+// and the [ListedSquadrons] in the Squadron Phase. A Player belongs to
+// one worker: a decision may keep a plan in itself across attacks and
+// rounds.
+type Player struct {
+	Obstruct        ObstructDecision
+	Concentrate     ConcentrateDecision
+	Reroll          RerollDecision
+	Lock            LockDecision
+	Token           TokenDecision
+	Evade           EvadeDecision
+	Redirect        RedirectDecision
+	Discard         DiscardDecision
+	Prey            PreyDecision
+	SquadronMoves   SquadronMoveDecision
+	Dial            DialDecision
+	KeepDial        KeepDialDecision
+	Repair          RepairDecision
+	Zone            ZoneDecision
+	SquadronCommand SquadronCommandDecision
+	SquadronPhase   SquadronPhaseDecision
+}
+
+// Players is the number of players in a game of Armada.
+const Players = 2
+
+// player returns the player who owns unit u.
+func (s *State) player(u int) *Player { return &s.players[s.Model.Units[u].Player] }
+
+// Player returns player p's decisions in this state (a worker's own).
+func (s *State) Player(p int) *Player { return &s.players[p] }
+
+// newPlayers returns one worker's players, made by g.Players.
+func (g *Model) newPlayers() (ps [Players]Player) {
+	for p, newPlayer := range g.Players {
+		if newPlayer != nil {
+			ps[p] = newPlayer()
+		}
+	}
+	return ps
+}
+
+// The calls below ask the player of the unit concerned for one decision,
+// or take the default when the field is nil.
+
+func (s *State) obstruct(a *Attack, r *sim.Stream) Colour {
+	if d := s.player(a.Attacker).Obstruct; d != nil {
+		return d.Obstruct(a, r)
+	}
+	return MaxDamage{}.Obstruct(a, r)
+}
+
+func (s *State) concentrate(a *Attack, r *sim.Stream) Colour {
+	if d := s.player(a.Attacker).Concentrate; d != nil {
+		return d.Concentrate(a, r)
+	}
+	return MaxDamage{}.Concentrate(a, r)
+}
+
+func (s *State) reroll(a *Attack, r *sim.Stream) int {
+	if d := s.player(a.Attacker).Reroll; d != nil {
+		return d.Reroll(a, r)
+	}
+	return MaxDamage{}.Reroll(a, r)
+}
+
+func (s *State) lock(a *Attack, r *sim.Stream) int {
+	if d := s.player(a.Attacker).Lock; d != nil {
+		return d.Lock(a, r)
+	}
+	return MaxDamage{}.Lock(a, r)
+}
+
+func (s *State) nextToken(a *Attack, r *sim.Stream) int {
+	if d := s.player(a.Defender).Token; d != nil {
+		return d.NextToken(a, r)
+	}
+	return TokenSpending{}.NextToken(a, r)
+}
+
+func (s *State) evadeDie(a *Attack, cancel bool, r *sim.Stream) int {
+	if d := s.player(a.Defender).Evade; d != nil {
+		return d.EvadeDie(a, cancel, r)
+	}
+	return TokenSpending{}.EvadeDie(a, cancel, r)
+}
+
+func (s *State) redirectZone(a *Attack, r *sim.Stream) Zone {
+	if d := s.player(a.Defender).Redirect; d != nil {
+		return d.RedirectZone(a, r)
+	}
+	return TokenSpending{}.RedirectZone(a, r)
+}
+
+func (s *State) discardToken(u int, r *sim.Stream) int {
+	if d := s.player(u).Discard; d != nil {
+		return d.DiscardToken(s, u, r)
+	}
+	return TokenSpending{}.DiscardToken(s, u, r)
+}
+
+func (s *State) prey(u int, r *sim.Stream) Target {
+	if d := s.player(u).Prey; d != nil {
+		return d.Prey(s, u, r)
+	}
+	return Hunt.Prey(s, u, r)
+}
+
+func (s *State) squadronMoves(u int, r *sim.Stream) bool {
+	if d := s.player(u).SquadronMoves; d != nil {
+		return d.Moves(s, u, r)
+	}
+	return Hunt.Moves(s, u, r)
+}
+
+func (s *State) dial(u int, r *sim.Stream) Command {
+	if d := s.player(u).Dial; d != nil {
+		return d.Dial(s, u, r)
+	}
+	return ScriptedDials{}.Dial(s, u, r)
+}
+
+func (s *State) keepDial(u int, dial Command, attacks, maneuvers bool, r *sim.Stream) bool {
+	if d := s.player(u).KeepDial; d != nil {
+		return d.KeepDial(s, u, dial, attacks, maneuvers, r)
+	}
+	return KeepUseful{}.KeepDial(s, u, dial, attacks, maneuvers, r)
+}
+
+func (s *State) nextRepair(u, points int, r *sim.Stream) RepairEffect {
+	if d := s.player(u).Repair; d != nil {
+		return d.NextRepair(s, u, points, r)
+	}
+	return CardsThenShields{}.NextRepair(s, u, points, r)
+}
+
+func (s *State) zone(u int, o *ZoneOptions, r *sim.Stream) Zone {
+	if d := s.player(u).Zone; d != nil {
+		return d.Zone(s, o, r)
+	}
+	return MostDamageZone{}.Zone(s, o, r)
+}
+
+func (s *State) commandSquadron(ship int, r *sim.Stream) int {
+	if d := s.player(ship).SquadronCommand; d != nil {
+		if j := d.CommandSquadron(s, ship, r); j >= 0 && s.InSquadronReach(ship, j) {
+			return j
+		}
+		return -1 // a squadron out of reach ends the command
+	}
+	return NearestSquadron{}.CommandSquadron(s, ship, r)
+}
+
+func (s *State) phaseSquadron(player int, r *sim.Stream) int {
+	if d := s.players[player].SquadronPhase; d != nil {
+		if j := d.PhaseSquadron(s, player, r); j >= 0 && s.MayActivate(player, j) {
+			return j
+		}
+		return -1 // a squadron it may not activate ends its turn
+	}
+	return ListedSquadrons{}.PhaseSquadron(s, player, r)
+}

@@ -1,0 +1,93 @@
+package armada
+
+import "github.com/fleetlab/fleetlab/sim"
+
+// MaxDamage is the attacker's default decisions (an ObstructDecision,
+// ConcentrateDecision, RerollDecision and LockDecision), the policy
+// max-damage: remove and reroll for the most damage, add the strongest
+// die, lock the most valuable token type.
+type MaxDamage struct{}
+
+// Obstruct removes the colour that adds least: the lowest expected
+// damage (ties: red, the one with blanks).
+func (MaxDamage) Obstruct(a *Attack, _ *sim.Stream) Colour {
+	best, bestE := ColourNone, 99.0
+	for _, c := range [...]Colour{Red, Blue, Black} {
+		if e := ExpectedDamage(c, a.CountsCrits()); a.Gathered(c) > 0 && e < bestE {
+			best, bestE = c, e
+		}
+	}
+	return best
+}
+
+// Concentrate adds the colour in the pool with the highest expected
+// damage (ties: blue, which never blanks).
+func (MaxDamage) Concentrate(a *Attack, _ *sim.Stream) Colour {
+	for _, c := range [...]Colour{Black, Blue, Red} {
+		if a.InPool(c) {
+			return c
+		}
+	}
+	return ColourNone
+}
+
+// Reroll rerolls the die with most to gain: its colour's expected
+// damage minus its damage now, keeping accuracies on a tie. An accuracy
+// that can lock nothing (the defender has no token it could spend, or the
+// attacker's gunners are blinded) is a die of no damage, rerolled like a
+// blank.
+func (MaxDamage) Reroll(a *Attack, _ *sim.Stream) int {
+	best, bestGain := -1, 0.0
+	uselessAccuracy := !accuracyCanLock(a)
+	for i := range a.N {
+		d := a.Pool[i]
+		if d.Face == FaceNone || (d.Face == Accuracy && !uselessAccuracy) {
+			continue
+		}
+		if gain := ExpectedDamage(d.Colour, a.CountsCrits()) - float64(a.DieDamage(i)); gain > bestGain {
+			best, bestGain = i, gain
+		}
+	}
+	return best
+}
+
+// accuracyCanLock reports whether an accuracy result could lock one of the
+// defender's tokens in attack a (RRG "Accuracy": spent to choose a defense
+// token that the defender cannot spend).
+func accuracyCanLock(a *Attack) bool {
+	if _, st := a.AttackerUnit(); st.Has(BlindedGunners) {
+		return false
+	}
+	def, _ := a.DefenderUnit()
+	for i := range def.Profile.Tokens {
+		if a.Spendable(i) {
+			return true
+		}
+	}
+	return false
+}
+
+// Lock locks the defender's most valuable token type, when the
+// accuracies left can lock every spendable token of that type.
+func (MaxDamage) Lock(a *Attack, _ *sim.Stream) int {
+	def, _ := a.DefenderUnit()
+	left := a.Accuracies()
+	// One pass over the tokens: how many of each type are spendable, and
+	// the first of them.
+	var count, first [len(TokenValue)]int
+	for i, tt := range def.Profile.Tokens {
+		if int(tt) < len(count) && a.Spendable(i) {
+			if count[tt] == 0 {
+				first[tt] = i
+			}
+			count[tt]++
+		}
+	}
+	best, bestValue := -1, 0
+	for t := range count {
+		if count[t] > 0 && count[t] <= left && TokenValue[t] > bestValue {
+			best, bestValue = first[t], TokenValue[t]
+		}
+	}
+	return best
+}

@@ -1,0 +1,140 @@
+package armada
+
+import "github.com/fleetlab/fleetlab/sim"
+
+// The defender's default decisions, minimise-damage: spend every token
+// that lowers this attack's damage now.
+
+// TokenValue orders defense token types by how much damage they usually
+// stop, for locking with accuracies and for choosing which to lose.
+var TokenValue = [...]int{TokenNone: 0, Scatter: 6, Brace: 5, Evade: 4, Redirect: 3, Contain: 2, Salvo: 1}
+
+// TokenSpending is the defender's decisions (a TokenDecision,
+// EvadeDecision, RedirectDecision and DiscardDecision). Its zero value is
+// the default, the policy minimise-damage.
+type TokenSpending struct {
+	// Never spends nothing.
+	Never bool
+	// Threshold: spend only when the pool would deal at least this.
+	Threshold int
+	// Keep never spends an exhausted token (it would be discarded), and
+	// declines Evade's extra die.
+	Keep bool
+}
+
+// NextToken spends, one at a time: Scatter when the pool deals damage
+// (alone: nothing is left to stop); Evade when it has an effect at this
+// range under the game's Evade rule and a die is worth touching;
+// Brace at 2 damage or more; Redirect when an adjacent zone has shields;
+// Contain against a crit that would reach a damage card; Salvo when hit.
+func (p TokenSpending) NextToken(a *Attack, _ *sim.Stream) int {
+	if p.Never {
+		return -1
+	}
+	dmg := a.PoolDamage()
+	if dmg == 0 || dmg < p.Threshold {
+		return -1
+	}
+	def, st := a.DefenderUnit()
+	// Which tokens may be spent, asked once (a defender holds at most
+	// MaxTokens).
+	var ok [MaxTokens]bool
+	for i := range min(len(def.Profile.Tokens), len(ok)) {
+		ok[i] = a.Spendable(i) && !(p.Keep && st.Tokens[i] == Exhausted)
+	}
+	want := func(t TokenType) int {
+		best := -1
+		for i, tt := range def.Profile.Tokens {
+			if tt != t || i >= len(ok) || !ok[i] {
+				continue
+			}
+			if best < 0 || st.Tokens[i] < st.Tokens[best] { // ready before exhausted
+				best = i
+			}
+		}
+		return best
+	}
+	if i := want(Scatter); i >= 0 {
+		return i
+	}
+	if i := want(Evade); i >= 0 {
+		// only where Evade has an effect (none at close range before 1.5)
+		if cancel, dice := a.EvadeEffect(); dice > 0 && evadeTarget(a, cancel) >= 0 {
+			return i
+		}
+	}
+	if i := want(Brace); i >= 0 && dmg >= 2 {
+		return i
+	}
+	if i := want(Redirect); i >= 0 && !def.Profile.Squadron {
+		adj := a.Zone.Adjacent()
+		if st.Shields[adj[0]] > 0 || st.Shields[adj[1]] > 0 {
+			return i
+		}
+	}
+	if i := want(Contain); i >= 0 && a.Crits() > 0 && int(st.Shields[a.Zone]) < dmg {
+		return i
+	}
+	if i := want(Salvo); i >= 0 {
+		return i
+	}
+	return -1
+}
+
+// EvadeDie cancels the die dealing most damage, or rerolls the die whose
+// damage most exceeds its colour's expected damage, among the dice this
+// Evade has not touched. The extra die against a larger attacker, which
+// costs the token, is taken on the same terms (it lowers this attack's
+// damage), except with Keep, which never throws a token away.
+func (p TokenSpending) EvadeDie(a *Attack, cancel bool, _ *sim.Stream) int {
+	if a.EvadeExtra() && p.Keep {
+		return -1
+	}
+	return evadeTarget(a, cancel)
+}
+
+// evadeTarget returns the die Evade would best cancel or reroll, or -1
+// when no die left untouched would lower the damage.
+func evadeTarget(a *Attack, cancel bool) int {
+	best, bestGain := -1, 0.0
+	for i := range a.N {
+		if a.Pool[i].Face == FaceNone || a.Evaded(i) {
+			continue
+		}
+		gain := float64(a.DieDamage(i))
+		if !cancel {
+			gain -= ExpectedDamage(a.Pool[i].Colour, a.CountsCrits())
+		}
+		if gain > bestGain {
+			best, bestGain = i, gain
+		}
+	}
+	return best
+}
+
+// RedirectZone picks the adjacent zone with more shields.
+func (TokenSpending) RedirectZone(a *Attack, _ *sim.Stream) Zone {
+	_, st := a.DefenderUnit()
+	adj := a.Zone.Adjacent()
+	if st.Shields[adj[1]] > st.Shields[adj[0]] {
+		return adj[1]
+	}
+	return adj[0]
+}
+
+// DiscardToken gives up an exhausted token first, then the least
+// valuable.
+func (TokenSpending) DiscardToken(s *State, unit int, _ *sim.Stream) int {
+	u, st := &s.Model.Units[unit], &s.Units[unit]
+	best := -1
+	for i, t := range u.Profile.Tokens {
+		if st.Tokens[i] == Discarded {
+			continue
+		}
+		if best < 0 || st.Tokens[i] > st.Tokens[best] ||
+			st.Tokens[i] == st.Tokens[best] && TokenValue[t] < TokenValue[u.Profile.Tokens[best]] {
+			best = i
+		}
+	}
+	return best
+}

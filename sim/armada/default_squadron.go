@@ -1,0 +1,79 @@
+package armada
+
+import (
+	"math"
+
+	"github.com/fleetlab/fleetlab/sim"
+)
+
+// SquadronStyle is the kind of enemy a player's squadrons go for, and
+// whether they hold their place: a PreyDecision and a
+// SquadronMoveDecision.
+type SquadronStyle struct {
+	// Others is what squadrons other than Bombers go for, Bombers what
+	// Bombers go for.
+	Others, Bombers Target
+	// Hold keeps a squadron with no target where it is (a screen).
+	Hold bool
+}
+
+// Hunt is the default squadron style: Bombers attack and fly at the
+// nearest enemy ship, other squadrons at the nearest enemy of any kind.
+var Hunt = SquadronStyle{Others: TargetNearest, Bombers: TargetNearestShip}
+
+// Prey returns the kind of enemy squadron u goes for.
+func (p SquadronStyle) Prey(s *State, u int, _ *sim.Stream) Target {
+	if s.Model.Units[u].Profile.Bomber {
+		return p.Bombers
+	}
+	return p.Others
+}
+
+// Moves reports whether the squadron moves when it has no target.
+func (p SquadronStyle) Moves(*State, int, *sim.Stream) bool { return !p.Hold }
+
+// InSquadronReach reports whether ship's Squadron command may activate
+// squadron j now: a friendly squadron on the table, not yet activated this
+// round, at close to medium range of the ship (rules notes §5).
+func (s *State) InSquadronReach(ship, j int) bool {
+	_, ok := s.reachable(ship, j)
+	return ok
+}
+
+// NearestSquadron is the default SquadronCommandDecision: the squadron in
+// reach nearest to the ship first (the first listed among equally near
+// ones).
+type NearestSquadron struct{}
+
+// CommandSquadron implements SquadronCommandDecision.
+func (NearestSquadron) CommandSquadron(s *State, ship int, _ *sim.Stream) int {
+	next, near := -1, math.Inf(1)
+	for j := range s.Model.Units {
+		if d, ok := s.reachable(ship, j); ok && d < near {
+			next, near = j, d
+		}
+	}
+	return next
+}
+
+// MayActivate reports whether player may activate squadron j in the
+// Squadron Phase: one of its own on the table, not yet activated this
+// round.
+func (s *State) MayActivate(player, j int) bool {
+	u := &s.Model.Units[j]
+	return u.Player == player && u.Profile.Squadron && s.onTable(j) && int(s.Units[j].ActivatedRound) != s.Round
+}
+
+// ListedSquadrons is the default SquadronPhaseDecision: the player's
+// squadrons in the order the scenario lists them.
+type ListedSquadrons struct{}
+
+// PhaseSquadron implements SquadronPhaseDecision.
+func (ListedSquadrons) PhaseSquadron(s *State, player int, _ *sim.Stream) int {
+	for j := range s.Model.Units {
+		if s.MayActivate(player, j) {
+			return j
+		}
+	}
+	return -1
+}
