@@ -25,6 +25,7 @@ type jsonRun struct {
 	Converged   *bool        `json:"converged,omitempty"`
 	ElapsedS    float64      `json:"elapsed_s"`
 	Params      jsonParams   `json:"params"`
+	Unmodelled  []string     `json:"unmodelled,omitempty"`
 	Metrics     []jsonMetric `json:"metrics"`
 }
 
@@ -107,7 +108,7 @@ func toJSON(r *Run) jsonRun {
 		Seed: res.Seed, Trials: res.Trials, Workers: res.Workers, BlockSize: res.BlockSize,
 		Interrupted: res.Interrupted, Precision: r.Precision,
 		ElapsedS: math.Round(res.Elapsed.Seconds()*1e4) / 1e4,
-		Params:   jsonParams(r.Params), Metrics: []jsonMetric{},
+		Params:   jsonParams(r.Params), Unmodelled: r.Unmodelled, Metrics: []jsonMetric{},
 	}
 	if out.Params == nil {
 		out.Params = jsonParams{}

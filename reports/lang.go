@@ -140,6 +140,7 @@ var catalogue = map[string][2]string{
 	"reached":                     {"alcanzada", "assolida"},
 	"not reached: trial cap hit":  {"no alcanzada: se llegó al máximo de pruebas", "no assolida: s'ha arribat al màxim de proves"},
 	"interrupted: partial result": {"interrumpido: resultado parcial", "interromput: resultat parcial"},
+	"played without effect":       {"jugado sin efecto", "jugat sense efecte"},
 	"seed %d · %s trials · %d workers · %s s":                 {"semilla %d · %s pruebas · %d hilos · %s s", "llavor %d · %s proves · %d fils · %s s"},
 	"mean %s · sd %s · median %d · 5%%–95%% %d–%d":            {"media %s · desv. típ. %s · mediana %d · 5 %%–95 %% %d–%d", "mitjana %s · desv. típ. %s · mediana %d · 5 %%–95 %% %d–%d"},
 	"%d more values in the JSON and CSV":                      {"%d valores más en el JSON y el CSV", "%d valors més al JSON i al CSV"},

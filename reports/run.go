@@ -31,6 +31,10 @@ type Run struct {
 	// docs in Lang, shown instead of Title, Description and the results'
 	// docs by every report but JSON and CSV.
 	Words *Words
+	// Unmodelled names the rules, cards and special rules the run's
+	// scenario uses that the rules core plays without effect (from
+	// [sim.UnmodelledOf]); every report shows them.
+	Unmodelled []string
 }
 
 // Elapsed returns the run's wall-clock time.

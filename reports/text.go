@@ -30,7 +30,11 @@ func header(r *Run) []string {
 	case r.Precision > 0:
 		status += fmt.Sprintf(" · %s ±%s %s", l.T("precision"), l.Num(r.Precision, -1), l.T("not reached: trial cap hit"))
 	}
-	return append(lines, status)
+	lines = append(lines, status)
+	if len(r.Unmodelled) > 0 {
+		lines = append(lines, l.T("played without effect")+": "+strings.Join(r.Unmodelled, ", "))
+	}
+	return lines
 }
 
 // groupDigits writes n with thousands separators: 1,000,000.

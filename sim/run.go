@@ -259,3 +259,19 @@ func maxHalfWidth(t *Tally) float64 {
 	}
 	return w
 }
+
+// Limited is implemented by a [Model] that leaves some rules, cards or
+// special rules of its scenario unplayed: Unmodelled names each of them,
+// and every report of a run shows the list ("played without effect: …"),
+// so nothing is dropped silently.
+type Limited interface {
+	Unmodelled() []string
+}
+
+// UnmodelledOf returns what m leaves unplayed, or nil.
+func UnmodelledOf(m Model) []string {
+	if l, ok := m.(Limited); ok {
+		return l.Unmodelled()
+	}
+	return nil
+}
