@@ -2,7 +2,8 @@
 // the README's speed tables, so that no published figure is copied by hand.
 //
 //	benchtable numpy FILE                  print the one-core comparison with numpy
-//	benchtable readme BENCH NUMPY README   rewrite README's speed tables in place
+//	benchtable readme BENCH NUMPY README   rewrite README's speed tables (and its costing) in place
+//	benchtable costing README              rewrite README's costing paragraph from its speed table
 //
 // Each benchmark appears once in each pass of the files (make bench runs
 // every benchmark once a pass, interleaved); a ratio is the median of its
@@ -44,8 +45,10 @@ func run(args []string, out io.Writer) error {
 		return err
 	case len(args) == 4 && args[0] == "readme":
 		return readme(args[1], args[2], args[3])
+	case len(args) == 2 && args[0] == "costing":
+		return rewriteCosting(args[1])
 	}
-	return fmt.Errorf("usage: benchtable numpy FILE | benchtable readme BENCH NUMPY README")
+	return fmt.Errorf("usage: benchtable numpy FILE | benchtable readme BENCH NUMPY README | benchtable costing README")
 }
 
 // runs maps a benchmark name (without "Benchmark" and the GOMAXPROCS
@@ -403,5 +406,22 @@ func readme(benchPath, numpyPath, readmePath string) error {
 		return fmt.Errorf("%s: the markers %q and %q are missing", readmePath, beginMark, endMark)
 	}
 	s = s[:i] + b.String() + s[j+len(endMark):]
+	if s, err = costing(s); err != nil {
+		return fmt.Errorf("%s: %w", readmePath, err)
+	}
+	return os.WriteFile(readmePath, []byte(s), 0o644)
+}
+
+// rewriteCosting rewrites the README's costing paragraph from its speed
+// table, as readme does after writing the table.
+func rewriteCosting(readmePath string) error {
+	text, err := os.ReadFile(readmePath)
+	if err != nil {
+		return err
+	}
+	s, err := costing(string(text))
+	if err != nil {
+		return fmt.Errorf("%s: %w", readmePath, err)
+	}
 	return os.WriteFile(readmePath, []byte(s), 0o644)
 }
