@@ -22,6 +22,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/fleetlab/fleetlab/cmd/internal/job"
 	"github.com/fleetlab/fleetlab/reports"
 	"github.com/fleetlab/fleetlab/scenarios"
 )
@@ -60,8 +61,10 @@ type Options struct {
 
 // Server is the web page and its handlers.
 type Server struct {
-	opts    Options
-	engine  engine
+	opts Options
+	// execute plays a checked plan: (*job.Plan).Execute, the command's
+	// own path (the tests stand in their own).
+	execute func(p *job.Plan, ctx context.Context, progress job.Progress) (reports.Document, error)
 	slots   chan struct{} // one token per run playing
 	uploads *uploads
 	results *results
@@ -92,7 +95,7 @@ func New(opts Options) *Server {
 	if opts.Log == nil {
 		opts.Log = io.Discard
 	}
-	s := &Server{opts: opts, engine: localEngine{}, slots: make(chan struct{}, opts.MaxRuns),
+	s := &Server{opts: opts, execute: (*job.Plan).Execute, slots: make(chan struct{}, opts.MaxRuns),
 		uploads: newUploads(), results: newResults(), pages: map[string]*runSlot{}}
 	s.mux = http.NewServeMux()
 	s.mux.HandleFunc("GET /{$}", s.page)

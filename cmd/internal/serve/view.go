@@ -8,6 +8,7 @@ import (
 
 	"gonum.org/v1/plot"
 
+	"github.com/fleetlab/fleetlab/cmd/internal/job"
 	"github.com/fleetlab/fleetlab/reports"
 	"github.com/fleetlab/fleetlab/sim"
 )
@@ -101,22 +102,26 @@ func paramsText(ps []reports.Param) string {
 	return s
 }
 
-// view builds what the page shows of o in l.
-func view(id string, o *outcome, l reports.Lang) (*resultView, error) {
-	v := &resultView{ID: id, Interrupted: o.Interrupted, Files: []string{reports.JSONFile, reports.CSVFile, reports.HTMLFile}}
-	if o.Interrupted {
+// view builds what the page shows of doc in l (its ID is the caller's to
+// give). A sweep stopped before its first point has nothing to show: it is
+// job.ErrInterrupted, as the command prints it.
+func view(doc reports.Document, l reports.Lang) (*resultView, error) {
+	v := &resultView{Interrupted: doc.Incomplete(), Files: []string{reports.JSONFile, reports.CSVFile, reports.HTMLFile}}
+	if v.Interrupted {
 		v.Status = l.T("interrupted: partial result")
 	}
-	var err error
-	switch {
-	case o.Run != nil:
-		err = v.run(o.Run, l)
-	case o.Comparison != nil:
-		err = v.comparison(o.Comparison, l)
-	case o.Sweep != nil:
-		err = v.sweep(o.Sweep, l)
+	switch d := doc.(type) {
+	case *reports.Run:
+		return v, v.run(d, l)
+	case *reports.Comparison:
+		return v, v.comparison(d, l)
+	case *reports.Sweep:
+		if len(d.Points) == 0 {
+			return nil, job.ErrInterrupted
+		}
+		return v, v.sweep(d, l)
 	}
-	return v, err
+	return nil, fmt.Errorf("serve: the page does not show a %T", doc)
 }
 
 // run fills v with a run's table and distribution plots.
