@@ -221,7 +221,7 @@ func SweepHeatMap(s *Sweep, m int) (Figure, error) {
 // results.csv, and per metric a plot as PNG and SVG (a line with intervals
 // for one parameter, a heat map for two). It returns the paths written.
 func (s *Sweep) writeDir(ctx context.Context, dir string) ([]string, error) {
-	english, s := s, s.forPeople() // JSON and CSV keep the file's English
+	english, s := s, s.ForPeople() // JSON and CSV keep the file's English
 	f := newReportFolder()
 	plots := map[string][]string{}
 	for m, mt := range s.metrics() {

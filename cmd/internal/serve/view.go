@@ -3,7 +3,6 @@ package serve
 import (
 	"fmt"
 	"html/template"
-	"slices"
 	"strconv"
 
 	"gonum.org/v1/plot"
@@ -66,30 +65,6 @@ func ci(lo, hi float64, l reports.Lang) string {
 	return "[" + l.Num(lo, 4) + sep + l.Num(hi, 4) + "]"
 }
 
-// translated returns res with its metric docs in the words of the
-// scenario's language (the reports for people show them so).
-func translated(res *sim.Result, w *reports.Words) *sim.Result {
-	if w == nil || res == nil {
-		return res
-	}
-	out := *res
-	out.Metrics = slices.Clone(res.Metrics)
-	for i := range out.Metrics {
-		if doc := w.Docs[out.Metrics[i].Name]; doc != "" {
-			out.Metrics[i].Doc = doc
-		}
-	}
-	return &out
-}
-
-// title returns the words' title, or english.
-func title(w *reports.Words, english string) string {
-	if w != nil && w.Title != "" {
-		return w.Title
-	}
-	return english
-}
-
 // paramsText writes parameters as name=value.
 func paramsText(ps []reports.Param) string {
 	s := ""
@@ -126,8 +101,9 @@ func view(doc reports.Document, l reports.Lang) (*resultView, error) {
 
 // run fills v with a run's table and distribution plots.
 func (v *resultView) run(r *reports.Run, l reports.Lang) error {
-	res := translated(r.Result, r.Words)
-	v.Title = title(r.Words, r.Title)
+	r = r.ForPeople()
+	res := r.Result
+	v.Title = r.Title
 	v.Info = [][2]string{{l.T("scenario"), r.Scenario}, {l.T("params"), paramsText(r.Params)},
 		{l.T("seed"), fmt.Sprint(res.Seed)}, {l.T("trials"), l.Int(res.Trials)}, {l.T("time"), l.Num(res.Elapsed.Seconds(), 2) + " s"}}
 	t := tableView{Head: []string{l.T("metric"), l.T("kind"), l.T("estimate [95% interval]"), ""}}
@@ -197,8 +173,9 @@ const z95 = 1.959963984540054
 // comparison fills v with a comparison's table (A, B and the paired
 // difference) and its overlaid plots.
 func (v *resultView) comparison(c *reports.Comparison, l reports.Lang) error {
-	a, b := translated(c.Result.A, c.Words), translated(c.Result.B, c.Words)
-	v.Title = title(c.Words, c.Title)
+	c = c.ForPeople()
+	a, b := c.Result.A, c.Result.B
+	v.Title = c.Title
 	v.Info = [][2]string{{l.T("scenario"), c.Scenario}, {l.T("params"), paramsText(c.Params)},
 		{"A", paramsText(c.SetA)}, {"B", paramsText(c.SetB)},
 		{l.T("seed"), fmt.Sprint(a.Seed)}, {l.T("trials"), l.Int(a.Trials)}, {l.T("time"), l.Num(a.Elapsed.Seconds(), 2) + " s"}}
@@ -210,8 +187,7 @@ func (v *resultView) comparison(c *reports.Comparison, l reports.Lang) error {
 		diff := cellView{Text: l.Num(d, 4) + " " + ci(lo, hi, l), Diff: exact(d), DiffLo: exact(lo), DiffHi: exact(hi)}
 		t.Rows = append(t.Rows, rowView{Metric: ma.Name, Kind: l.T(ma.Kind.String()), Doc: ma.Doc,
 			Cells: []cellView{estimateCell(ma, l), estimateCell(mb, l), diff}})
-		if p, err := reports.ComparisonPlot(&reports.Comparison{Scenario: c.Scenario, Title: c.Title, Params: c.Params,
-			SetA: c.SetA, SetB: c.SetB, Result: &sim.Comparison{A: a, B: b, Diff: c.Result.Diff}, Precision: c.Precision, Lang: l}, i); err == nil {
+		if p, err := reports.ComparisonPlot(c, i); err == nil {
 			var hovers []hover
 			lo, hi := ma.Histogram.Min(), ma.Histogram.Max()
 			if mb.Histogram.N() > 0 {
@@ -232,7 +208,8 @@ func (v *resultView) comparison(c *reports.Comparison, l reports.Lang) error {
 
 // sweep fills v with a sweep's plot and table for each metric.
 func (v *resultView) sweep(s *reports.Sweep, l reports.Lang) error {
-	v.Title = title(s.Words, s.Title)
+	people := s.ForPeople()
+	v.Title = people.Title
 	v.Info = [][2]string{{l.T("scenario"), s.Scenario}, {l.T("params"), paramsText(s.Params)}}
 	for _, a := range s.Axes {
 		vals := ""
@@ -246,13 +223,6 @@ func (v *resultView) sweep(s *reports.Sweep, l reports.Lang) error {
 	}
 	v.Info = append(v.Info, [2]string{l.T("seed"), fmt.Sprint(s.Points[0].Result.Seed)},
 		[2]string{l.T("trials"), l.Tf("%s trials a point, every point on the same random streams", l.Int(s.Trials))})
-	people := *s
-	people.Words = nil
-	people.Points = slices.Clone(s.Points)
-	for i := range people.Points {
-		people.Points[i].Result = translated(s.Points[i].Result, s.Words)
-	}
-	people.Title = v.Title
 	for m, mt := range people.Points[0].Result.Metrics {
 		t := tableView{Title: mt.Name + ": " + mt.Doc, Head: []string{s.Axes[0].Name}}
 		if len(s.Axes) == 1 {
@@ -263,7 +233,7 @@ func (v *resultView) sweep(s *reports.Sweep, l reports.Lang) error {
 				t.Rows = append(t.Rows, rowView{Metric: fmt.Sprint(pt.At[0]), Cells: []cellView{cell}})
 				hovers = append(hovers, hover{x0: float64(i) - 0.5, x1: float64(i) + 0.5, text: fmt.Sprintf("%s = %v: %s", s.Axes[0].Name, pt.At[0], cell.Text)})
 			}
-			if p, err := reports.SweepLinePlot(&people, m); err == nil {
+			if p, err := reports.SweepLinePlot(people, m); err == nil {
 				if err := v.plot(p, p, hovers); err != nil {
 					return err
 				}
@@ -286,7 +256,7 @@ func (v *resultView) sweep(s *reports.Sweep, l reports.Lang) error {
 				}
 				t.Rows = append(t.Rows, row)
 			}
-			if f, err := reports.SweepHeatMap(&people, m); err == nil {
+			if f, err := reports.SweepHeatMap(people, m); err == nil {
 				if err := v.plot(f, nil, nil); err != nil {
 					return err
 				}
