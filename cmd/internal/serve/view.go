@@ -5,8 +5,6 @@ import (
 	"html/template"
 	"strconv"
 
-	"gonum.org/v1/plot"
-
 	"github.com/fleetlab/fleetlab/cmd/internal/job"
 	"github.com/fleetlab/fleetlab/reports"
 	"github.com/fleetlab/fleetlab/sim"
@@ -115,12 +113,12 @@ func (v *resultView) run(r *reports.Run, l reports.Lang) error {
 			continue
 		}
 		if p, err := reports.DistributionPlot(m, c); err == nil {
-			if err := v.plot(p, p, histogramHovers(m, false, l)); err != nil {
+			if err := v.plot(p, histogramHovers(m, false, l)); err != nil {
 				return err
 			}
 		}
 		if p, err := reports.CurvePlot(m, true, c); err == nil {
-			if err := v.plot(p, p, histogramHovers(m, true, l)); err != nil {
+			if err := v.plot(p, histogramHovers(m, true, l)); err != nil {
 				return err
 			}
 		}
@@ -129,9 +127,9 @@ func (v *resultView) run(r *reports.Run, l reports.Lang) error {
 	return nil
 }
 
-// plot adds figure f, with hover regions over p, to v.
-func (v *resultView) plot(f reports.Figure, p *plot.Plot, hovers []hover) error {
-	svg, err := svgFigure(f, p, hovers)
+// plot adds figure f, with hover regions over its data, to v.
+func (v *resultView) plot(f reports.Figure, hovers []hover) error {
+	svg, err := svgFigure(f, hovers)
 	if err != nil {
 		return err
 	}
@@ -151,8 +149,8 @@ func histogramHovers(m *sim.MetricResult, atLeast bool, l reports.Lang) []hover 
 			k, what = h.AtLeast(b.Value), "P(≥%d) = %s %s"
 		}
 		lo, hi := sim.Wilson(k, n, z95)
-		out = append(out, hover{x0: float64(b.Value) - 0.5, x1: float64(b.Value) + 0.5,
-			text: fmt.Sprintf(what, b.Value, l.Num(float64(k)/float64(n), 4), ci(lo, hi, l))})
+		out = append(out, column(float64(b.Value)-0.5, float64(b.Value)+0.5,
+			fmt.Sprintf(what, b.Value, l.Num(float64(k)/float64(n), 4), ci(lo, hi, l))))
 	}
 	return out
 }
@@ -194,10 +192,10 @@ func (v *resultView) comparison(c *reports.Comparison, l reports.Lang) error {
 				lo, hi = min(lo, mb.Histogram.Min()), max(hi, mb.Histogram.Max())
 			}
 			for k := lo; k <= hi && k-lo < 400; k++ {
-				hovers = append(hovers, hover{x0: float64(k) - 0.5, x1: float64(k) + 0.5,
-					text: fmt.Sprintf("P(≥%d): A %s, B %s", k, atLeastText(&ma.Histogram, k, l), atLeastText(&mb.Histogram, k, l))})
+				hovers = append(hovers, column(float64(k)-0.5, float64(k)+0.5,
+					fmt.Sprintf("P(≥%d): A %s, B %s", k, atLeastText(&ma.Histogram, k, l), atLeastText(&mb.Histogram, k, l))))
 			}
-			if err := v.plot(p, p, hovers); err != nil {
+			if err := v.plot(p, hovers); err != nil {
 				return err
 			}
 		}
@@ -231,10 +229,10 @@ func (v *resultView) sweep(s *reports.Sweep, l reports.Lang) error {
 			for i, pt := range people.Points {
 				cell := estimateCell(&pt.Result.Metrics[m], l)
 				t.Rows = append(t.Rows, rowView{Metric: fmt.Sprint(pt.At[0]), Cells: []cellView{cell}})
-				hovers = append(hovers, hover{x0: float64(i) - 0.5, x1: float64(i) + 0.5, text: fmt.Sprintf("%s = %v: %s", s.Axes[0].Name, pt.At[0], cell.Text)})
+				hovers = append(hovers, column(float64(i)-0.5, float64(i)+0.5, fmt.Sprintf("%s = %v: %s", s.Axes[0].Name, pt.At[0], cell.Text)))
 			}
 			if p, err := reports.SweepLinePlot(people, m); err == nil {
-				if err := v.plot(p, p, hovers); err != nil {
+				if err := v.plot(p, hovers); err != nil {
 					return err
 				}
 			}
@@ -244,20 +242,24 @@ func (v *resultView) sweep(s *reports.Sweep, l reports.Lang) error {
 			for _, x := range cols.Values {
 				t.Head = append(t.Head, fmt.Sprint(x))
 			}
+			var hovers []hover
 			for i, x := range s.Axes[0].Values {
 				row := rowView{Metric: fmt.Sprint(x)}
-				for j := range cols.Values {
+				for j, y := range cols.Values {
 					k := i*len(cols.Values) + j
-					if k < len(people.Points) {
-						row.Cells = append(row.Cells, estimateCell(&people.Points[k].Result.Metrics[m], l))
-					} else {
+					if k >= len(people.Points) { // not played: the heat map leaves it blank
 						row.Cells = append(row.Cells, cellView{Text: "—"})
+						continue
 					}
+					cell := estimateCell(&people.Points[k].Result.Metrics[m], l)
+					row.Cells = append(row.Cells, cell)
+					hovers = append(hovers, hover{x0: float64(j) - 0.5, x1: float64(j) + 0.5, y0: float64(i) - 0.5, y1: float64(i) + 0.5, cell: true,
+						text: fmt.Sprintf("%s = %v, %s = %v: %s", s.Axes[0].Name, x, cols.Name, y, cell.Text)})
 				}
 				t.Rows = append(t.Rows, row)
 			}
 			if f, err := reports.SweepHeatMap(people, m); err == nil {
-				if err := v.plot(f, nil, nil); err != nil {
+				if err := v.plot(f, hovers); err != nil {
 					return err
 				}
 			}
