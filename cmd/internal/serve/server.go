@@ -5,6 +5,14 @@
 // and shows the result table, plots, comparisons and sweeps, with the files
 // --out writes to download. Every page, script and style is embedded.
 //
+// It runs on the command's own job path, cmd/internal/job: a run's query
+// becomes a job.Request (job.FromValues, the flags' names and words),
+// job.New loads and checks it as the command does (--set, --vs, --sweep,
+// limits), Plan.Execute plays it, and the page and its downloads show the
+// reports.Document it returns (the downloads written by reports.Write, as
+// --out's). The server adds only what a page needs: its form, progress
+// stream, cap on trials, uploads and the Host and origin checks.
+//
 // It is safe by default: it listens on 127.0.0.1, refuses requests whose
 // Host is not the address it serves (DNS rebinding), and bounds request
 // bodies, uploads, concurrent runs and trials.
