@@ -147,3 +147,21 @@ func TestShardInterrupted(t *testing.T) {
 		t.Error("a shard's plan played as a whole run")
 	}
 }
+
+// TestMessage: an error's line says "fleetlab: " once, in the reader's
+// language, as the command prints it and the page shows it.
+func TestMessage(t *testing.T) {
+	for _, tc := range []struct {
+		err  error
+		l    reports.Lang
+		want string
+	}{
+		{errors.New("boom"), reports.English, "fleetlab: boom"},
+		{errors.New("fleetlab: boom"), reports.English, "fleetlab: boom"},
+		{BadRequest(reports.Msgf("--trials must be at least 1, got %d", 0)), reports.Spanish, "fleetlab: " + reports.Spanish.Tf("--trials must be at least 1, got %d", 0)},
+	} {
+		if got := Message(tc.err, tc.l); got != tc.want {
+			t.Errorf("%v: %q, want %q", tc.err, got, tc.want)
+		}
+	}
+}

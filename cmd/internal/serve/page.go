@@ -145,7 +145,7 @@ func (s *Server) page(w http.ResponseWriter, r *http.Request) {
 	}
 	sc, err := s.scenario(r.Context(), q, l)
 	if err != nil {
-		v.Error = cliError(err, l)
+		v.Error = job.Message(err, l)
 	} else {
 		v.fill(sc, q, l)
 	}
@@ -249,11 +249,6 @@ func (s *Server) scenario(ctx context.Context, q url.Values, l reports.Lang) (*s
 		return nil, err
 	}
 	return job.Load(ctx, req)
-}
-
-// cliError writes err as the command line prints it.
-func cliError(err error, l reports.Lang) string {
-	return "fleetlab: " + strings.TrimPrefix(l.Text(err), "fleetlab: ")
 }
 
 // cloneQuery returns a copy of q.

@@ -142,7 +142,7 @@ func (s *Server) run(w http.ResponseWriter, r *http.Request) {
 	l := s.pageLang(r)
 	w.Header().Set("Content-Type", "text/event-stream")
 	w.Header().Set("Cache-Control", "no-store")
-	fail := func(err error) { event(w, "failure", map[string]string{"error": cliError(err, l)}) }
+	fail := func(err error) { event(w, "failure", map[string]string{"error": job.Message(err, l)}) }
 	req, err := s.request(r.URL.Query(), l)
 	if err != nil {
 		fail(err)
@@ -262,7 +262,7 @@ func (s *Server) upload(w http.ResponseWriter, r *http.Request) {
 	fail := func(status int, err error) {
 		w.Header().Set("Content-Type", "application/json")
 		w.WriteHeader(status)
-		json.NewEncoder(w).Encode(map[string]string{"error": cliError(err, l)})
+		json.NewEncoder(w).Encode(map[string]string{"error": job.Message(err, l)})
 	}
 	f, hdr, err := r.FormFile("file")
 	if err != nil {
@@ -324,7 +324,7 @@ func (s *Server) download(w http.ResponseWriter, r *http.Request) {
 	}
 	var b bytes.Buffer
 	if err := reports.Write(&b, doc, d.format); err != nil {
-		http.Error(w, cliError(err, s.pageLang(r)), http.StatusInternalServerError)
+		http.Error(w, job.Message(err, s.pageLang(r)), http.StatusInternalServerError)
 		return
 	}
 	w.Header().Set("Content-Type", d.typ)

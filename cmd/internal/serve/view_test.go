@@ -14,6 +14,26 @@ import (
 // hoverRect matches one hover region of a plot: its place and its text.
 var hoverRect = regexp.MustCompile(`<rect x="([0-9.]+)" y="([0-9.]+)" width="([0-9.]+)" height="([0-9.]+)" data-tip="([^"]*)">`)
 
+// playView plays req (a built-in, seed 1, two workers) on the job path
+// and returns what the page shows of it in l.
+func playView(t *testing.T, req job.Request, l reports.Lang) *resultView {
+	t.Helper()
+	req.Seed, req.Workers, req.Builtin = 1, 2, true
+	p, err := job.New(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, err := p.Execute(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := view(doc, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
 // TestHovers (issue 20 item 2): every bar, point and heat-map cell of the
 // page's plots shows its value and 95% interval on hover, over the plot's
 // data area; a heat map's cells tile its grid, one region per point.
@@ -31,19 +51,8 @@ func TestHovers(t *testing.T) {
 		{"heat map cells", job.Request{Scenario: "tie-break", Sweeps: []string{"admiral_a=1..3", "rolloff=admiral,plain"}},
 			"admiral_a = 2, rolloff = plain: ", 6},
 	} {
-		tc.req.Trials, tc.req.Seed, tc.req.Workers, tc.req.Builtin = 2000, 1, 2, true
-		p, err := job.New(context.Background(), tc.req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		doc, err := p.Execute(context.Background(), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		v, err := view(doc, reports.English)
-		if err != nil {
-			t.Fatal(err)
-		}
+		tc.req.Trials = 2000
+		v := playView(t, tc.req, reports.English)
 		if len(v.Plots) == 0 {
 			t.Fatalf("%s: no plot", tc.name)
 		}
@@ -71,19 +80,7 @@ func TestHovers(t *testing.T) {
 // TestHeatMapCellsTile: a heat map's hover cells are as many as its points,
 // of one size, side by side left of its colour legend.
 func TestHeatMapCellsTile(t *testing.T) {
-	p, err := job.New(context.Background(), job.Request{Scenario: "tie-break", Builtin: true, Trials: 500, Seed: 1, Workers: 1,
-		Sweeps: []string{"admiral_a=1..3", "admiral_b=1..2"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc, err := p.Execute(context.Background(), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	v, err := view(doc, reports.Spanish)
-	if err != nil {
-		t.Fatal(err)
-	}
+	v := playView(t, job.Request{Scenario: "tie-break", Trials: 500, Sweeps: []string{"admiral_a=1..3", "admiral_b=1..2"}}, reports.Spanish)
 	rects := hoverRect.FindAllStringSubmatch(string(v.Plots[0]), -1)
 	xs, ys := map[string]bool{}, map[string]bool{}
 	for _, r := range rects {
