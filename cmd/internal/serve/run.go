@@ -36,9 +36,9 @@ const (
 )
 
 // formKeys are the query's values that job.FromValues reads for the page:
-// not workers (the server's choice) nor lang (the page's), and sweep in a
-// sweep alone.
-var formKeys = []string{"scenario", "set", "vs", "trials", "seed", "precision"}
+// not workers (the server's choice) nor lang (the page's); vs in a
+// comparison alone, sweep in a sweep alone.
+var formKeys = []string{"scenario", "set", "trials", "seed", "precision"}
 
 // request reads a run from a query into the job path's request, as the
 // command line reads its flags, with the server's cap on trials: the
@@ -58,7 +58,11 @@ func (s *Server) request(q url.Values, l reports.Lang) (job.Request, error) {
 	switch m := q.Get("mode"); m {
 	case "", modeRun:
 	case modeCompare:
+		// the page compares A with one variant B: every vs= is B's
 		mode = job.Compare
+		if b := strings.TrimSpace(strings.Join(q["vs"], " ")); b != "" {
+			form["vs"] = []string{b}
+		}
 	case modeSweep:
 		if form["sweep"] = q["sweep"]; len(form["sweep"]) == 0 {
 			return job.Request{}, reports.Msgf("a sweep needs a parameter and its values, such as scanners=1..6")
