@@ -152,7 +152,7 @@ func (s *Server) run(w http.ResponseWriter, r *http.Request) {
 		fail(err)
 		return
 	}
-	plan, err := job.New(r.Context(), req)
+	plan, err := newPlan(r.Context(), req)
 	if err != nil {
 		fail(err)
 		return
@@ -182,7 +182,7 @@ func (s *Server) run(w http.ResponseWriter, r *http.Request) {
 		defer func() { <-s.slots }()
 		defer func() { // a bug must not take the server down with the other pages' runs
 			if p := recover(); p != nil {
-				endc <- ended{nil, reports.Msgf("internal error: %v (a bug in fleetlab: please report it with the page's link)", p)}
+				endc <- ended{nil, bug(p)}
 			}
 		}()
 		doc, err := s.execute(plan, ctx, func(n int64) { done.Store(n) })
@@ -221,6 +221,22 @@ func (s *Server) run(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+}
+
+// bug is the error the page shows for a panic p: a bug in fleetlab, told
+// in a sentence, never as a stack trace.
+func bug(p any) error {
+	return reports.Msgf("internal error: %v (a bug in fleetlab: please report it with the page's link)", p)
+}
+
+// newPlan is job.New, a bug in it shown on the page as one.
+func newPlan(ctx context.Context, req job.Request) (p *job.Plan, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			p, err = nil, bug(r)
+		}
+	}()
+	return job.New(ctx, req)
 }
 
 // claim records slot as page's run, stopping the run it replaces.
