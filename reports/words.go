@@ -49,8 +49,9 @@ func (w *Words) result(res *sim.Result) *sim.Result {
 	return &out
 }
 
-// forPeople returns r as the reports for people show it: its title,
-// description and metric docs in r.Lang.
+// ForPeople returns r as the reports for people show it: its title,
+// description and metric docs in r.Lang (Words applied, and dropped). JSON
+// and CSV show r itself.
 func (r *Run) ForPeople() *Run {
 	if r.Words == nil {
 		return r
@@ -62,8 +63,9 @@ func (r *Run) ForPeople() *Run {
 	return &out
 }
 
-// forPeople returns s as the reports for people show it: its title and
-// metric docs in s.Lang.
+// ForPeople returns s as the reports for people show it: its title and
+// metric docs in s.Lang (Words applied, and dropped). JSON and CSV show s
+// itself.
 func (s *Sweep) ForPeople() *Sweep {
 	if s.Words == nil {
 		return s
