@@ -60,7 +60,7 @@ func distributionPlots(m *sim.MetricResult, r *Run) (bases []string, plots []*pl
 // or ctx cancelled leaves no temporary file (see CheckDir for what dir may
 // hold). It returns the paths written.
 func (r *Run) writeDir(ctx context.Context, dir string) ([]string, error) {
-	english, r := r, r.forPeople() // JSON and CSV keep the file's English
+	english, r := r, r.ForPeople() // JSON and CSV keep the file's English
 	f := newReportFolder()
 	plots := map[string][]string{}
 	for i := range r.Result.Metrics {

@@ -93,7 +93,7 @@ func inlineSVG(p Figure) (template.HTML, error) {
 // parameters, seed and trials, the results table, and for each
 // distribution its three plots and its table.
 func writeHTML(w io.Writer, r *Run) error {
-	r = r.forPeople()
+	r = r.ForPeople()
 	l, res := r.Lang, r.Result
 	doc := htmlDoc{Lang: l.String(), Title: r.Title, Description: r.Description}
 	doc.Info = append(doc.Info, htmlKV{l.T("scenario"), r.Scenario})
@@ -143,7 +143,7 @@ func writeHTML(w io.Writer, r *Run) error {
 // writeSweepHTML writes a sweep as a self-contained HTML page: its
 // header, and for each metric its plot and table.
 func writeSweepHTML(w io.Writer, s *Sweep) error {
-	s = s.forPeople()
+	s = s.ForPeople()
 	l := s.Lang
 	doc := htmlDoc{Lang: l.String(), Title: s.Title}
 	doc.Info = append(doc.Info, htmlKV{l.T("scenario"), s.Scenario})

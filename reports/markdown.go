@@ -18,7 +18,7 @@ func mdEscape(s string) string {
 // writeMarkdown writes r as a Markdown report. plots maps a metric name to
 // the file names of its plots (bars first), shown as images; it may be nil.
 func writeMarkdown(w io.Writer, r *Run, plots map[string][]string) error {
-	r = r.forPeople()
+	r = r.ForPeople()
 	var b strings.Builder
 	res, l := r.Result, r.Lang
 	fmt.Fprintf(&b, "# %s\n\n", mdEscape(r.Title))

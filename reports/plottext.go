@@ -20,6 +20,21 @@ type Figure interface {
 	Draw(draw.Canvas)
 }
 
+// DataPlot returns the plot of f that holds its data, and the part of c
+// it is drawn on when f is drawn on c: a gonum plot itself on the whole
+// of c, a heat map without its colour legend. A page lays its hover
+// regions over that plot's data coordinates. ok is false for a figure of
+// another kind.
+func DataPlot(f Figure, c draw.Canvas) (p *plot.Plot, on draw.Canvas, ok bool) {
+	switch f := f.(type) {
+	case *plot.Plot:
+		return f, c, true
+	case heatMapFigure:
+		return f.main, f.mainCanvas(c), true
+	}
+	return nil, c, false
+}
+
 // PlotContext is what every plot says about the run it comes from, so that
 // an image shown on its own still tells where it came from: the scenario,
 // the trials behind each figure, and whether the run was cut short.

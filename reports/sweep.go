@@ -125,7 +125,7 @@ func (s *Sweep) size() int {
 // writeSweepText writes one table per metric: a row per value of the first
 // parameter, and with two parameters a column per value of the second.
 func writeSweepText(w io.Writer, s *Sweep) error {
-	s = s.forPeople()
+	s = s.ForPeople()
 	var b strings.Builder
 	b.WriteString(s.header())
 	for m, mt := range s.metrics() {
@@ -160,7 +160,7 @@ func writeSweepText(w io.Writer, s *Sweep) error {
 // writeSweepMarkdown writes the sweep's tables in Markdown. plots maps a
 // metric name to its plot file; it may be nil.
 func writeSweepMarkdown(w io.Writer, s *Sweep, plots map[string][]string) error {
-	s = s.forPeople()
+	s = s.ForPeople()
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s\n\n```\n%s```\n", mdEscape(s.Title), s.header())
 	for m, mt := range s.metrics() {

@@ -7,6 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgimg"
+
 	"github.com/fleetlab/fleetlab/sim"
 )
 
@@ -59,6 +62,30 @@ func TestSweepPlotData(t *testing.T) {
 	}
 	if _, err := SweepHeatMap(two, 2); err != nil {
 		t.Error(err)
+	}
+}
+
+// TestDataPlot: a page finds the data of a line plot on the whole canvas,
+// and a heat map's left of its colour legend, its grid one cell per point.
+func TestDataPlot(t *testing.T) {
+	c := draw.New(vgimg.New(plotWidth, plotHeight))
+	line, err := SweepLinePlot(sweepOf(t, []Axis{{Name: "n", Values: []any{int64(1), int64(2)}}}), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p, on, ok := DataPlot(line, c); !ok || p != line || on != c {
+		t.Errorf("line plot: %v, %v, %v", p, on.Rectangle, ok)
+	}
+	heat, err := SweepHeatMap(sweepOf(t, []Axis{{Name: "a", Values: []any{"x", "y"}}, {Name: "b", Values: []any{int64(1), int64(2), int64(3)}}}), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, on, ok := DataPlot(heat, c)
+	if !ok || on.Max.X != c.Max.X-legendWidth || on.Min != c.Min || on.Max.Y != c.Max.Y {
+		t.Fatalf("heat map: drawn on %v, %v, want %v less the legend", on.Rectangle, ok, c.Rectangle)
+	}
+	if p.X.Min != -0.5 || p.X.Max != 2.5 || p.Y.Min != -0.5 || p.Y.Max != 1.5 {
+		t.Errorf("heat map grid x %v..%v y %v..%v, want 3 columns × 2 rows centred on whole numbers", p.X.Min, p.X.Max, p.Y.Min, p.Y.Max)
 	}
 }
 

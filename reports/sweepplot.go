@@ -144,11 +144,17 @@ const legendWidth = 1.1 * vg.Inch
 // Draw draws the heat map and, beside it, its legend, whose colour bar
 // lines up with the heat map's cells.
 func (f heatMapFigure) Draw(c draw.Canvas) {
-	main := draw.Crop(c, 0, -legendWidth, 0, 0)
+	main := f.mainCanvas(c)
 	f.main.Draw(main)
 	data := f.main.DataCanvas(main)
 	right := draw.Crop(c, c.Max.X-c.Min.X-legendWidth, -vg.Inch/8, data.Min.Y-c.Min.Y, data.Max.Y-c.Max.Y)
 	f.legend.Draw(right)
+}
+
+// mainCanvas returns the part of c the heat map is drawn on, left of its
+// legend.
+func (heatMapFigure) mainCanvas(c draw.Canvas) draw.Canvas {
+	return draw.Crop(c, 0, -legendWidth, 0, 0)
 }
 
 // SweepHeatMap draws metric m of a two-parameter sweep as a heat map with
@@ -221,7 +227,7 @@ func SweepHeatMap(s *Sweep, m int) (Figure, error) {
 // results.csv, and per metric a plot as PNG and SVG (a line with intervals
 // for one parameter, a heat map for two). It returns the paths written.
 func (s *Sweep) writeDir(ctx context.Context, dir string) ([]string, error) {
-	english, s := s, s.forPeople() // JSON and CSV keep the file's English
+	english, s := s, s.ForPeople() // JSON and CSV keep the file's English
 	f := newReportFolder()
 	plots := map[string][]string{}
 	for m, mt := range s.metrics() {

@@ -101,7 +101,7 @@ const maxTableRows = 40
 
 // writeText writes r as aligned plain-text tables.
 func writeText(w io.Writer, r *Run) error {
-	r = r.forPeople()
+	r = r.ForPeople()
 	var b strings.Builder
 	l := r.Lang
 	for _, line := range header(r) {

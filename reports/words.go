@@ -49,9 +49,10 @@ func (w *Words) result(res *sim.Result) *sim.Result {
 	return &out
 }
 
-// forPeople returns r as the reports for people show it: its title,
-// description and metric docs in r.Lang.
-func (r *Run) forPeople() *Run {
+// ForPeople returns r as the reports for people show it: its title,
+// description and metric docs in r.Lang (Words applied, and dropped). JSON
+// and CSV show r itself.
+func (r *Run) ForPeople() *Run {
 	if r.Words == nil {
 		return r
 	}
@@ -62,9 +63,10 @@ func (r *Run) forPeople() *Run {
 	return &out
 }
 
-// forPeople returns s as the reports for people show it: its title and
-// metric docs in s.Lang.
-func (s *Sweep) forPeople() *Sweep {
+// ForPeople returns s as the reports for people show it: its title and
+// metric docs in s.Lang (Words applied, and dropped). JSON and CSV show s
+// itself.
+func (s *Sweep) ForPeople() *Sweep {
 	if s.Words == nil {
 		return s
 	}
@@ -73,6 +75,27 @@ func (s *Sweep) forPeople() *Sweep {
 	out.Points = slices.Clone(s.Points)
 	for i := range out.Points {
 		out.Points[i].Result = s.Words.result(s.Points[i].Result)
+	}
+	out.Words = nil
+	return &out
+}
+
+// ForPeople returns c as a page for people shows it: its title and every
+// variant's metric docs in c.Lang (Words applied, and dropped).
+func (c *Comparison) ForPeople() *Comparison {
+	if c.Words == nil {
+		return c
+	}
+	out := *c
+	out.Title = c.Words.title(c.Title)
+	cmp := *c.Result
+	cmp.A, cmp.B = c.Words.result(cmp.A), c.Words.result(cmp.B)
+	out.Result = &cmp
+	out.Others = slices.Clone(c.Others)
+	for i := range out.Others {
+		o := *out.Others[i].Result
+		o.B = c.Words.result(o.B)
+		out.Others[i].Result = &o
 	}
 	out.Words = nil
 	return &out

@@ -42,7 +42,7 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if err == nil {
 		return ExitOK
 	}
-	fmt.Fprintln(stderr, "fleetlab:", strings.TrimPrefix(l.Text(err), "fleetlab: "))
+	fmt.Fprintln(stderr, job.Message(err, l))
 	var ue usageError
 	switch {
 	case errors.Is(err, job.ErrInterrupted):

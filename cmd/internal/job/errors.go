@@ -2,6 +2,7 @@ package job
 
 import (
 	"errors"
+	"strings"
 
 	"github.com/fleetlab/fleetlab/reports"
 	"github.com/fleetlab/fleetlab/scenarios"
@@ -44,3 +45,10 @@ func IsBadInput(err error) bool {
 
 // usagef is a bad request worded by a catalogue key.
 func usagef(key string, args ...any) error { return badRequest{reports.Msgf(key, args...)} }
+
+// Message returns the line the command prints for err, in l: "fleetlab: "
+// and the error's words (once, however the error was wrapped). The web
+// page shows the same line.
+func Message(err error, l reports.Lang) string {
+	return "fleetlab: " + strings.TrimPrefix(l.Text(err), "fleetlab: ")
+}

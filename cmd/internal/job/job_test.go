@@ -74,11 +74,28 @@ func TestBadInputIsNamed(t *testing.T) {
 		{Request{Mode: Compare, Scenario: "active-scan", Trials: 10, Workers: 1}, "at least one --vs"},
 		{Request{Scenario: "active-scan", Trials: 10, Workers: 1, Sets: []string{"nope=1"}}, "nope"},
 		{Request{Scenario: "active-scan", Trials: 10, Workers: 1, Sweeps: []string{"scanners=1..3", "scanners=2..3"}}, "given twice"},
+		{Request{Scenario: "testdata/../../job/testdata", Builtin: true, Trials: 10, Workers: 1}, `no built-in scenario "testdata/`},
 	} {
 		_, err := New(context.Background(), tc.req)
 		if err == nil || !IsBadInput(err) || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%+v: %v, want bad input saying %q", tc.req, err, tc.want)
 		}
+	}
+}
+
+// TestLoad: Load returns the scenario unbound, whatever the settings; a
+// request for a built-in never reads a file.
+func TestLoad(t *testing.T) {
+	s, err := Load(context.Background(), Request{Scenario: "active-scan", Builtin: true, Sets: []string{"nope=1"}})
+	if err != nil || s.Name != "active-scan" {
+		t.Errorf("active-scan: %v, %v", s, err)
+	}
+	file := "../../../scenarios/builtin/active-scan.yaml"
+	if _, err := Load(context.Background(), Request{Scenario: file}); err != nil {
+		t.Errorf("%s: %v", file, err)
+	}
+	if _, err := Load(context.Background(), Request{Scenario: file, Builtin: true}); !IsBadInput(err) {
+		t.Errorf("%s named as a built-in: %v, want bad input", file, err)
 	}
 }
 
@@ -128,5 +145,23 @@ func TestShardInterrupted(t *testing.T) {
 	}
 	if _, err := p.Execute(context.Background(), nil); err == nil {
 		t.Error("a shard's plan played as a whole run")
+	}
+}
+
+// TestMessage: an error's line says "fleetlab: " once, in the reader's
+// language, as the command prints it and the page shows it.
+func TestMessage(t *testing.T) {
+	for _, tc := range []struct {
+		err  error
+		l    reports.Lang
+		want string
+	}{
+		{errors.New("boom"), reports.English, "fleetlab: boom"},
+		{errors.New("fleetlab: boom"), reports.English, "fleetlab: boom"},
+		{BadRequest(reports.Msgf("--trials must be at least 1, got %d", 0)), reports.Spanish, "fleetlab: " + reports.Spanish.Tf("--trials must be at least 1, got %d", 0)},
+	} {
+		if got := Message(tc.err, tc.l); got != tc.want {
+			t.Errorf("%v: %q, want %q", tc.err, got, tc.want)
+		}
 	}
 }

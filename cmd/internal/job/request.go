@@ -45,6 +45,10 @@ type Request struct {
 	Scenario string
 	// Source, when not nil, is the scenario's YAML text (an upload).
 	Source []byte
+	// Builtin, when true, takes Scenario as a built-in scenario's name
+	// alone, never a file's path: a web request must not read the files
+	// of the machine that serves it.
+	Builtin bool
 	// Sets are name=value settings for every variant (--set).
 	Sets []string
 	// A are the settings of variant A alone (--a); Vs are the other

@@ -10,13 +10,22 @@ import (
 	"github.com/fleetlab/fleetlab/scenarios"
 )
 
+// Load returns the request's scenario alone, unbound (what a form shows
+// before anything is set): the uploaded text r.Source parsed, the built-in
+// called r.Scenario, or (unless r.Builtin) the file at that path. Its
+// errors are New's.
+func Load(ctx context.Context, r Request) (*scenarios.Scenario, error) { return load(ctx, &r) }
+
 // load reads the request's scenario, giving up when ctx is cancelled:
 // reading a file can block for ever (a FIFO with no writer, a stalled
 // network mount), and Ctrl-C must still end the command. The abandoned
 // read ends with the process.
 func load(ctx context.Context, r *Request) (*scenarios.Scenario, error) {
-	if r.Source != nil {
+	switch {
+	case r.Source != nil:
 		return scenarios.Parse(r.Scenario, r.Source)
+	case r.Builtin:
+		return scenarios.Builtin(r.Scenario)
 	}
 	type loaded struct {
 		s   *scenarios.Scenario

@@ -117,14 +117,7 @@ func TestBrowserRun(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.WaitVisible(`svg.plot .hover rect`)); err != nil {
 		t.Fatal(err)
 	}
-	tip, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => {
-			const r = document.querySelector("svg.plot .hover rect");
-			r.dispatchEvent(new MouseEvent("mouseover", {bubbles: true}));
-			return document.getElementById("tip").textContent;
-		})()`))
-	if err != nil {
-		t.Fatal(err)
-	}
+	tip := pointAt(t, ctx, `document.querySelector("svg.plot .hover rect")`)
 	if !strings.HasPrefix(tip, "P(=") || !strings.Contains(tip, "[") {
 		t.Errorf("hovering a bar shows %q, want P(=k) and its interval", tip)
 	}
@@ -266,4 +259,41 @@ func TestBrowserCompare(t *testing.T) {
 	if title != "Un ataque contra una zona de casco que se defiende" {
 		t.Errorf("the result's title is %q, want the scenario's Spanish title", title)
 	}
+}
+
+// TestBrowserHeatMapHover (issue 20 item 2): pointing at a cell of a
+// two-parameter sweep's heat map shows that cell's value and interval.
+func TestBrowserHeatMapHover(t *testing.T) {
+	ctx, base := browser(t)
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(base+"/?lang=en&scenario=tie-break&mode=sweep&sweep=admiral_a=1..2&sweep=rolloff=admiral,plain&trials=2000&run=1"),
+		chromedp.WaitVisible(`svg.plot .hover rect`),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tip := pointAt(t, ctx, `[...document.querySelectorAll("svg.plot .hover rect")].find(r => r.dataset.tip.startsWith("admiral_a = 2, rolloff = plain: "))`)
+	if !strings.HasPrefix(tip, "admiral_a = 2, rolloff = plain: ") || !strings.Contains(tip, "[") {
+		t.Errorf("pointing at a heat map's cell shows %q, want its value and interval", tip)
+	}
+}
+
+// pointAt points at the middle of the element the script find returns (as
+// the mouse does: at whatever is on top there) and returns the hover text
+// the page then shows.
+func pointAt(t *testing.T, ctx context.Context, find string) string {
+	t.Helper()
+	tip, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => {
+			const el = `+find+`;
+			if (!el) return "nothing to point at";
+			el.scrollIntoView({block: "center"});
+			const b = el.getBoundingClientRect();
+			const at = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+			at.dispatchEvent(new MouseEvent("mouseover", {bubbles: true}));
+			return document.getElementById("tip").textContent;
+		})()`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tip
 }

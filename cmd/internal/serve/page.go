@@ -2,6 +2,7 @@ package serve
 
 import (
 	"bytes"
+	"context"
 	"embed"
 	"html/template"
 	"io/fs"
@@ -11,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/fleetlab/fleetlab/cmd/internal/job"
 	"github.com/fleetlab/fleetlab/reports"
 	"github.com/fleetlab/fleetlab/scenarios"
 )
@@ -141,9 +143,9 @@ func (s *Server) page(w http.ResponseWriter, r *http.Request) {
 	for _, b := range builtins {
 		v.Scenarios = append(v.Scenarios, scenarioOption{Name: b.Name, Title: b.Translated(l.String(), nil).Title, Selected: b.Name == name && q.Get("upload") == ""})
 	}
-	sc, err := s.scenario(q)
+	sc, err := s.scenario(r.Context(), q, l)
 	if err != nil {
-		v.Error = cliError(err, l)
+		v.Error = job.Message(err, l)
 	} else {
 		v.fill(sc, q, l)
 	}
@@ -233,26 +235,20 @@ func settings(sets []string) map[string]string {
 	return out
 }
 
-// scenario returns the scenario a query names: upload=ID (a file sent from
-// the page) or scenario=NAME (a built-in, active-scan by default).
-func (s *Server) scenario(q url.Values) (*scenarios.Scenario, error) {
-	if id := q.Get("upload"); id != "" {
-		u, ok := s.uploads.get(id)
-		if !ok {
-			return nil, reports.Msgf("the uploaded scenario file is no longer on the server (it keeps the last %d): upload it again", maxKept)
+// scenario returns the scenario a query names, unbound, as the run of
+// that query would load it (see request).
+func (s *Server) scenario(ctx context.Context, q url.Values, l reports.Lang) (*scenarios.Scenario, error) {
+	only := url.Values{}
+	for _, k := range []string{"scenario", "upload"} {
+		if v, ok := q[k]; ok {
+			only[k] = v
 		}
-		return s.engine.Load(u.Name, u.Data)
 	}
-	name := q.Get("scenario")
-	if name == "" {
-		name = "active-scan"
+	req, err := s.request(only, l)
+	if err != nil {
+		return nil, err
 	}
-	return s.engine.Load(name, nil)
-}
-
-// cliError writes err as the command line prints it.
-func cliError(err error, l reports.Lang) string {
-	return "fleetlab: " + strings.TrimPrefix(l.Text(err), "fleetlab: ")
+	return job.Load(ctx, req)
 }
 
 // cloneQuery returns a copy of q.

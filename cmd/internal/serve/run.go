@@ -15,6 +15,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/fleetlab/fleetlab/cmd/internal/job"
 	"github.com/fleetlab/fleetlab/reports"
 	"github.com/fleetlab/fleetlab/scenarios"
 )
@@ -26,57 +27,69 @@ const slotWait = 2 * time.Second
 // progressEvery is how often a run's progress is sent to the page.
 const progressEvery = 200 * time.Millisecond
 
-// parseRequest reads a run from a query, checking it as the command line
-// checks its flags, with the server's cap on trials.
-func (s *Server) parseRequest(q url.Values, l reports.Lang) (request, error) {
-	req := request{Mode: modeRun, Sets: q["set"], Seed: 1, Trials: min(DefaultPageTrials, s.opts.MaxTrials), Workers: s.opts.Workers, Lang: l}
+// The kinds of run the page asks for (its query's mode), as the command
+// line has them.
+const (
+	modeRun     = "run"     // fleetlab run S --set …
+	modeCompare = "compare" // fleetlab compare S --set … --vs "…"
+	modeSweep   = "sweep"   // fleetlab run S --set … --sweep … [--sweep …]
+)
+
+// formKeys are the query's values that job.FromValues reads for the page:
+// not workers (the server's choice) nor lang (the page's); vs in a
+// comparison alone, sweep in a sweep alone.
+var formKeys = []string{"scenario", "set", "trials", "seed", "precision"}
+
+// request reads a run from a query into the job path's request, as the
+// command line reads its flags, with the server's cap on trials: the
+// scenario is upload=ID (a file sent from the page) or scenario=NAME (a
+// built-in, never a file of the server's, active-scan by default).
+func (s *Server) request(q url.Values, l reports.Lang) (job.Request, error) {
+	form := url.Values{}
+	for _, k := range formKeys {
+		if v, ok := q[k]; ok {
+			form[k] = v
+		}
+	}
+	if form.Get("trials") == "" {
+		form.Set("trials", strconv.FormatInt(min(DefaultPageTrials, s.opts.MaxTrials), 10))
+	}
+	mode := job.Run
 	switch m := q.Get("mode"); m {
 	case "", modeRun:
 	case modeCompare:
-		req.Mode = modeCompare
-		for _, v := range q["vs"] {
-			req.VS = append(req.VS, strings.Fields(v)...)
+		// the page compares A with one variant B: every vs= is B's
+		mode = job.Compare
+		if b := strings.TrimSpace(strings.Join(q["vs"], " ")); b != "" {
+			form["vs"] = []string{b}
 		}
 	case modeSweep:
-		req.Mode, req.Sweeps = modeSweep, q["sweep"]
-		if len(req.Sweeps) == 0 {
-			return req, reports.Msgf("a sweep needs a parameter and its values, such as scanners=1..6")
+		if form["sweep"] = q["sweep"]; len(form["sweep"]) == 0 {
+			return job.Request{}, reports.Msgf("a sweep needs a parameter and its values, such as scanners=1..6")
 		}
 	default:
-		return req, reports.Msgf("unknown mode %q (expected run, compare or sweep)", m)
+		return job.Request{}, reports.Msgf("unknown mode %q (expected run, compare or sweep)", m)
 	}
-	if t := q.Get("trials"); t != "" {
-		n, err := strconv.ParseInt(strings.TrimSpace(t), 10, 64)
-		if err != nil {
-			return req, reports.Msgf("--trials takes a whole number, got %q", t)
-		}
-		req.Trials = n
-	}
-	switch {
-	case req.Trials < 1:
-		return req, reports.Msgf("--trials must be at least 1, got %d", req.Trials)
-	case req.Trials > s.opts.MaxTrials:
-		return req, reports.Msgf("--trials must be at most %d, got %d", s.opts.MaxTrials, req.Trials)
-	}
-	if x := q.Get("seed"); x != "" {
-		seed, err := strconv.ParseUint(strings.TrimSpace(x), 10, 64)
-		if err != nil {
-			return req, reports.Msgf("--seed takes a whole number from 0 to %d, got %q", uint64(math.MaxUint64), x)
-		}
-		req.Seed = seed
-	}
-	if x := q.Get("precision"); x != "" {
-		p, err := strconv.ParseFloat(strings.TrimSpace(x), 64)
-		if err != nil || !(p > 0 && p < 1e300) {
-			return req, reports.Msgf("--precision must be a positive number, got %v", x)
-		}
-		req.Precision = p
-	}
-	sc, err := s.scenario(q)
+	req, err := job.FromValues(mode, form, s.opts.Workers)
 	if err != nil {
 		return req, err
 	}
-	req.Scenario = sc
+	if req.Trials > s.opts.MaxTrials {
+		return req, reports.Msgf("--trials must be at most %d, got %d", s.opts.MaxTrials, req.Trials)
+	}
+	req.Lang = l
+	if id := q.Get("upload"); id != "" {
+		u, ok := s.uploads.get(id)
+		if !ok {
+			return req, reports.Msgf("the uploaded scenario file is no longer on the server (it keeps the last %d): upload it again", maxKept)
+		}
+		req.Scenario, req.Source = u.Name, u.Data
+		return req, nil
+	}
+	if req.Scenario == "" {
+		req.Scenario = "active-scan"
+	}
+	req.Builtin = true
 	return req, nil
 }
 
@@ -133,8 +146,13 @@ func (s *Server) run(w http.ResponseWriter, r *http.Request) {
 	l := s.pageLang(r)
 	w.Header().Set("Content-Type", "text/event-stream")
 	w.Header().Set("Cache-Control", "no-store")
-	fail := func(err error) { event(w, "failure", map[string]string{"error": cliError(err, l)}) }
-	req, err := s.parseRequest(r.URL.Query(), l)
+	fail := func(err error) { event(w, "failure", map[string]string{"error": job.Message(err, l)}) }
+	req, err := s.request(r.URL.Query(), l)
+	if err != nil {
+		fail(err)
+		return
+	}
+	plan, err := newPlan(r.Context(), req)
 	if err != nil {
 		fail(err)
 		return
@@ -154,7 +172,7 @@ func (s *Server) run(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	type ended struct {
-		out *outcome
+		doc reports.Document
 		err error
 	}
 	endc := make(chan ended, 1)
@@ -164,13 +182,13 @@ func (s *Server) run(w http.ResponseWriter, r *http.Request) {
 		defer func() { <-s.slots }()
 		defer func() { // a bug must not take the server down with the other pages' runs
 			if p := recover(); p != nil {
-				endc <- ended{nil, reports.Msgf("internal error: %v (a bug in fleetlab: please report it with the page's link)", p)}
+				endc <- ended{nil, bug(p)}
 			}
 		}()
-		out, err := s.engine.Run(ctx, req, done)
-		endc <- ended{out, err}
+		doc, err := s.execute(plan, ctx, func(n int64) { done.Store(n) })
+		endc <- ended{doc, err}
 	}()
-	total := req.total()
+	total := plan.Trials()
 	tick := time.NewTicker(progressEvery)
 	defer tick.Stop()
 	event(w, "progress", newProgress(0, total, 0, l))
@@ -185,12 +203,12 @@ func (s *Server) run(w http.ResponseWriter, r *http.Request) {
 				fail(e.err)
 				return
 			}
-			id := s.results.add(e.out)
-			v, err := view(id, e.out, l)
+			v, err := view(e.doc, l)
 			if err != nil {
 				fail(err)
 				return
 			}
+			v.ID = s.results.add(e.doc)
 			var b bytes.Buffer
 			if err := templates.ExecuteTemplate(&b, "result.html", struct {
 				*resultView
@@ -199,10 +217,26 @@ func (s *Server) run(w http.ResponseWriter, r *http.Request) {
 				fail(err)
 				return
 			}
-			event(w, "result", map[string]any{"id": id, "html": b.String(), "interrupted": e.out.Interrupted})
+			event(w, "result", map[string]any{"id": v.ID, "html": b.String(), "interrupted": e.doc.Incomplete()})
 			return
 		}
 	}
+}
+
+// bug is the error the page shows for a panic p: a bug in fleetlab, told
+// in a sentence, never as a stack trace.
+func bug(p any) error {
+	return reports.Msgf("internal error: %v (a bug in fleetlab: please report it with the page's link)", p)
+}
+
+// newPlan is job.New, a bug in it shown on the page as one.
+func newPlan(ctx context.Context, req job.Request) (p *job.Plan, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			p, err = nil, bug(r)
+		}
+	}()
+	return job.New(ctx, req)
 }
 
 // claim records slot as page's run, stopping the run it replaces.
@@ -248,7 +282,7 @@ func (s *Server) upload(w http.ResponseWriter, r *http.Request) {
 	fail := func(status int, err error) {
 		w.Header().Set("Content-Type", "application/json")
 		w.WriteHeader(status)
-		json.NewEncoder(w).Encode(map[string]string{"error": cliError(err, l)})
+		json.NewEncoder(w).Encode(map[string]string{"error": job.Message(err, l)})
 	}
 	f, hdr, err := r.FormFile("file")
 	if err != nil {
@@ -273,7 +307,7 @@ func (s *Server) upload(w http.ResponseWriter, r *http.Request) {
 	if name == "" {
 		name = "upload.yaml"
 	}
-	if _, err := s.engine.Load(name, data); err != nil {
+	if _, err := job.Load(r.Context(), job.Request{Scenario: name, Source: data}); err != nil {
 		fail(http.StatusUnprocessableEntity, err)
 		return
 	}
@@ -282,24 +316,40 @@ func (s *Server) upload(w http.ResponseWriter, r *http.Request) {
 	json.NewEncoder(w).Encode(map[string]string{"upload": id})
 }
 
+// downloads are the files of a finished run the page offers, as `--out`
+// writes them, rendered from its document: each file's format and type.
+var downloads = map[string]struct {
+	format reports.Format
+	typ    string
+}{
+	reports.JSONFile: {reports.JSON, "application/json"},
+	reports.CSVFile:  {reports.CSV, "text/csv; charset=utf-8"},
+	reports.HTMLFile: {reports.HTML, "text/html; charset=utf-8"},
+}
+
 // download serves one file of a finished run: results.json, results.csv or
-// report.html, as `--out` writes them.
+// report.html, as `--out` writes them (JSON and CSV in English, the report
+// in the run's language).
 func (s *Server) download(w http.ResponseWriter, r *http.Request) {
-	o, ok := s.results.get(r.PathValue("id"))
+	doc, ok := s.results.get(r.PathValue("id"))
 	if !ok {
 		http.Error(w, "fleetlab: "+s.pageLang(r).T("this result is no longer on the server: run it again"), http.StatusNotFound)
 		return
 	}
 	file := r.PathValue("file")
-	data, ok := o.Files[file]
+	d, ok := downloads[file]
 	if !ok {
 		http.NotFound(w, r)
 		return
 	}
-	types := map[string]string{reports.JSONFile: "application/json", reports.CSVFile: "text/csv; charset=utf-8", reports.HTMLFile: "text/html; charset=utf-8"}
-	w.Header().Set("Content-Type", types[file])
+	var b bytes.Buffer
+	if err := reports.Write(&b, doc, d.format); err != nil {
+		http.Error(w, job.Message(err, s.pageLang(r)), http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", d.typ)
 	if r.URL.Query().Get("view") == "" {
 		w.Header().Set("Content-Disposition", `attachment; filename="`+file+`"`)
 	}
-	w.Write(data)
+	w.Write(b.Bytes())
 }

@@ -132,6 +132,8 @@ func TestSameNumbersAsTheCommand(t *testing.T) {
 			[]string{"compare", "armada-attack", "--vs", "concentrate_fire=dial", "--trials", "5000", "--seed", "3"}},
 		{"scenario=tie-break&mode=compare&set=admiral_a=2&vs=admiral_a=4+rolloff=plain&trials=5000",
 			[]string{"compare", "tie-break", "--set", "admiral_a=2", "--vs", "admiral_a=4 rolloff=plain", "--trials", "5000"}},
+		{"scenario=tie-break&mode=compare&set=admiral_a=2&vs=admiral_a=4&vs=rolloff=plain&trials=5000",
+			[]string{"compare", "tie-break", "--set", "admiral_a=2", "--vs", "admiral_a=4 rolloff=plain", "--trials", "5000"}},
 		{"scenario=active-scan&mode=sweep&sweep=scanners=1..4&set=target_sig=12&trials=5000",
 			[]string{"run", "active-scan", "--sweep", "scanners=1..4", "--set", "target_sig=12", "--trials", "5000"}},
 		{"scenario=tie-break&mode=sweep&sweep=admiral_a=1..3&sweep=rolloff=admiral,plain&trials=2000",

@@ -5,6 +5,14 @@
 // and shows the result table, plots, comparisons and sweeps, with the files
 // --out writes to download. Every page, script and style is embedded.
 //
+// It runs on the command's own job path, cmd/internal/job: a run's query
+// becomes a job.Request (job.FromValues, the flags' names and words),
+// job.New loads and checks it as the command does (--set, --vs, --sweep,
+// limits), Plan.Execute plays it, and the page and its downloads show the
+// reports.Document it returns (the downloads written by reports.Write, as
+// --out's). The server adds only what a page needs: its form, progress
+// stream, cap on trials, uploads and the Host and origin checks.
+//
 // It is safe by default: it listens on 127.0.0.1, refuses requests whose
 // Host is not the address it serves (DNS rebinding), and bounds request
 // bodies, uploads, concurrent runs and trials.
@@ -22,6 +30,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/fleetlab/fleetlab/cmd/internal/job"
 	"github.com/fleetlab/fleetlab/reports"
 	"github.com/fleetlab/fleetlab/scenarios"
 )
@@ -60,8 +69,10 @@ type Options struct {
 
 // Server is the web page and its handlers.
 type Server struct {
-	opts    Options
-	engine  engine
+	opts Options
+	// execute plays a checked plan: (*job.Plan).Execute, the command's
+	// own path (the tests stand in their own).
+	execute func(p *job.Plan, ctx context.Context, progress job.Progress) (reports.Document, error)
 	slots   chan struct{} // one token per run playing
 	uploads *uploads
 	results *results
@@ -92,7 +103,7 @@ func New(opts Options) *Server {
 	if opts.Log == nil {
 		opts.Log = io.Discard
 	}
-	s := &Server{opts: opts, engine: localEngine{}, slots: make(chan struct{}, opts.MaxRuns),
+	s := &Server{opts: opts, execute: (*job.Plan).Execute, slots: make(chan struct{}, opts.MaxRuns),
 		uploads: newUploads(), results: newResults(), pages: map[string]*runSlot{}}
 	s.mux = http.NewServeMux()
 	s.mux.HandleFunc("GET /{$}", s.page)

@@ -11,10 +11,10 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/fleetlab/fleetlab/cmd/internal/job"
 	"github.com/fleetlab/fleetlab/reports"
 	"github.com/fleetlab/fleetlab/scenarios"
 	"github.com/fleetlab/fleetlab/sim"
@@ -239,9 +239,16 @@ func TestRunErrors(t *testing.T) {
 			`fleetlab: --set scaners=2: scenario active-scan has no parameter "scaners" (did you mean scanners?) (its parameters: scanners, target_sig)`},
 		{"scenario=active-scan&trials=5000", `fleetlab: --trials must be at most 1000, got 5000`},
 		{"scenario=active-scan&trials=0", `fleetlab: --trials must be at least 1, got 0`},
-		{"scenario=active-scan&trials=1e3", `fleetlab: --trials takes a whole number, got "1e3"`},
+		{"scenario=active-scan&trials=lots", `fleetlab: invalid value "lots" for --trials: "lots" is not a whole number of trials (examples: 100000, 1e6, 250k, 10M)`},
+		{"scenario=active-scan&trials=2e3", `fleetlab: --trials must be at most 1000, got 2000`},
+		{"scenario=active-scan&mode=sweep&sweep=scanners=1..3&precision=0.01",
+			`fleetlab: --precision and --sweep do not go together: every point plays --trials trials`},
+		{"scenario=../../etc/passwd", `fleetlab: scenarios: bad scenario: no built-in scenario "../../etc/passwd"`},
 		{"scenario=active-scan&precision=-1", `fleetlab: --precision must be a positive number, got -1`},
 		{"scenario=nope", `fleetlab: scenarios: bad scenario: no built-in scenario "nope"`},
+		{"scenario=tie-break&mode=compare", `fleetlab: compare needs at least one --vs name=value: what makes variant B differ`},
+		{"scenario=tie-break&mode=compare&vs=admiral_a=3&vs=admiral_b=9",
+			`fleetlab: --vs admiral_b=9: admiral_b must be from 1 to 7, got 9 (the nearest allowed is 7) (builtin/tie-break.yaml:23)`},
 		{"scenario=tie-break&mode=compare&vs=rolloff=plian",
 			`fleetlab: --vs rolloff=plian: rolloff takes one of admiral, plain, got "plian" (did you mean plain?) (builtin/tie-break.yaml:24)`},
 		{"scenario=active-scan&mode=sweep&sweep=scanners=0..3&trials=10",
@@ -256,22 +263,22 @@ func TestRunErrors(t *testing.T) {
 	}
 }
 
-// blocking is an engine whose runs go on until they are cancelled, then
-// return an interrupted result; started and stopped report each run's
-// start and end.
+// blocking plays runs that go on until they are cancelled, then return
+// an interrupted result; started and stopped report each run's start and
+// end.
 type blocking struct {
-	localEngine
 	started, stopped chan string
 }
 
-func (b *blocking) Run(ctx context.Context, req request, done *atomic.Int64) (*outcome, error) {
-	b.started <- strings.Join(req.Sets, " ")
-	done.Add(7)
+// execute stands in for (*job.Plan).Execute.
+func (b *blocking) execute(p *job.Plan, ctx context.Context, progress job.Progress) (reports.Document, error) {
+	sets := strings.Join(p.Request().Sets, " ")
+	b.started <- sets
+	progress(7)
 	<-ctx.Done()
-	defer func() { b.stopped <- strings.Join(req.Sets, " ") }()
-	res := &sim.Result{Seed: req.Seed, Trials: 7, Interrupted: true}
-	return &outcome{Run: &reports.Run{Scenario: req.Scenario.Name, Result: res}, Interrupted: true,
-		Files: map[string][]byte{reports.JSONFile: []byte("{}")}}, nil
+	defer func() { b.stopped <- sets }()
+	res := &sim.Result{Seed: p.Request().Seed, Trials: 7, Interrupted: true}
+	return &reports.Run{Scenario: p.Scenario().Name, Result: res}, nil
 }
 
 // wait returns what ch sends next, or fails after a while.
@@ -293,7 +300,7 @@ func wait(t *testing.T, ch chan string, what string) string {
 func TestCancellation(t *testing.T) {
 	b := &blocking{started: make(chan string, 10), stopped: make(chan string, 10)}
 	s := New(Options{MaxRuns: 2})
-	s.engine = b
+	s.execute = b.execute
 	base := newTestServer(t, s)
 
 	// the Cancel button
@@ -424,10 +431,8 @@ func TestServeStops(t *testing.T) {
 	}
 }
 
-// panicking is an engine with a bug.
-type panicking struct{ localEngine }
-
-func (panicking) Run(context.Context, request, *atomic.Int64) (*outcome, error) {
+// panicking stands in for (*job.Plan).Execute with a bug.
+func panicking(*job.Plan, context.Context, job.Progress) (reports.Document, error) {
 	var m map[string]int
 	m["boom"]++
 	return nil, nil
@@ -437,7 +442,7 @@ func (panicking) Run(context.Context, request, *atomic.Int64) (*outcome, error) 
 // error, with no stack trace, and the server goes on serving.
 func TestBugShownNotCrashing(t *testing.T) {
 	s := New(Options{})
-	s.engine = panicking{}
+	s.execute = panicking
 	base := newTestServer(t, s)
 	for range 2 {
 		ev := last(t, events(t, context.Background(), base+"/run?scenario=active-scan"))

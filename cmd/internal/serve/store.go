@@ -5,6 +5,8 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"sync"
+
+	"github.com/fleetlab/fleetlab/reports"
 )
 
 // maxKept bounds the uploads and the results the server keeps, the oldest
@@ -67,13 +69,13 @@ func (us *uploads) add(u upload) string {
 
 // results are the finished runs whose files the page offers, by a random
 // id.
-type results struct{ *kept[*outcome] }
+type results struct{ *kept[reports.Document] }
 
-func newResults() *results { return &results{newKept[*outcome]()} }
+func newResults() *results { return &results{newKept[reports.Document]()} }
 
-// add stores o and returns its id.
-func (rs *results) add(o *outcome) string {
+// add stores doc and returns its id.
+func (rs *results) add(doc reports.Document) string {
 	id := rand.Text()[:16]
-	rs.put(id, o)
+	rs.put(id, doc)
 	return id
 }

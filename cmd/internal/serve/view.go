@@ -3,11 +3,9 @@ package serve
 import (
 	"fmt"
 	"html/template"
-	"slices"
 	"strconv"
 
-	"gonum.org/v1/plot"
-
+	"github.com/fleetlab/fleetlab/cmd/internal/job"
 	"github.com/fleetlab/fleetlab/reports"
 	"github.com/fleetlab/fleetlab/sim"
 )
@@ -65,30 +63,6 @@ func ci(lo, hi float64, l reports.Lang) string {
 	return "[" + l.Num(lo, 4) + sep + l.Num(hi, 4) + "]"
 }
 
-// translated returns res with its metric docs in the words of the
-// scenario's language (the reports for people show them so).
-func translated(res *sim.Result, w *reports.Words) *sim.Result {
-	if w == nil || res == nil {
-		return res
-	}
-	out := *res
-	out.Metrics = slices.Clone(res.Metrics)
-	for i := range out.Metrics {
-		if doc := w.Docs[out.Metrics[i].Name]; doc != "" {
-			out.Metrics[i].Doc = doc
-		}
-	}
-	return &out
-}
-
-// title returns the words' title, or english.
-func title(w *reports.Words, english string) string {
-	if w != nil && w.Title != "" {
-		return w.Title
-	}
-	return english
-}
-
 // paramsText writes parameters as name=value.
 func paramsText(ps []reports.Param) string {
 	s := ""
@@ -101,28 +75,33 @@ func paramsText(ps []reports.Param) string {
 	return s
 }
 
-// view builds what the page shows of o in l.
-func view(id string, o *outcome, l reports.Lang) (*resultView, error) {
-	v := &resultView{ID: id, Interrupted: o.Interrupted, Files: []string{reports.JSONFile, reports.CSVFile, reports.HTMLFile}}
-	if o.Interrupted {
+// view builds what the page shows of doc in l (its ID is the caller's to
+// give). A sweep stopped before its first point has nothing to show: it is
+// job.ErrInterrupted, as the command prints it.
+func view(doc reports.Document, l reports.Lang) (*resultView, error) {
+	v := &resultView{Interrupted: doc.Incomplete(), Files: []string{reports.JSONFile, reports.CSVFile, reports.HTMLFile}}
+	if v.Interrupted {
 		v.Status = l.T("interrupted: partial result")
 	}
-	var err error
-	switch {
-	case o.Run != nil:
-		err = v.run(o.Run, l)
-	case o.Comparison != nil:
-		err = v.comparison(o.Comparison, l)
-	case o.Sweep != nil:
-		err = v.sweep(o.Sweep, l)
+	switch d := doc.(type) {
+	case *reports.Run:
+		return v, v.run(d, l)
+	case *reports.Comparison:
+		return v, v.comparison(d, l)
+	case *reports.Sweep:
+		if len(d.Points) == 0 {
+			return nil, job.ErrInterrupted
+		}
+		return v, v.sweep(d, l)
 	}
-	return v, err
+	return nil, fmt.Errorf("serve: the page does not show a %T", doc)
 }
 
 // run fills v with a run's table and distribution plots.
 func (v *resultView) run(r *reports.Run, l reports.Lang) error {
-	res := translated(r.Result, r.Words)
-	v.Title = title(r.Words, r.Title)
+	r = r.ForPeople()
+	res := r.Result
+	v.Title = r.Title
 	v.Info = [][2]string{{l.T("scenario"), r.Scenario}, {l.T("params"), paramsText(r.Params)},
 		{l.T("seed"), fmt.Sprint(res.Seed)}, {l.T("trials"), l.Int(res.Trials)}, {l.T("time"), l.Num(res.Elapsed.Seconds(), 2) + " s"}}
 	t := tableView{Head: []string{l.T("metric"), l.T("kind"), l.T("estimate [95% interval]"), ""}}
@@ -134,12 +113,12 @@ func (v *resultView) run(r *reports.Run, l reports.Lang) error {
 			continue
 		}
 		if p, err := reports.DistributionPlot(m, c); err == nil {
-			if err := v.plot(p, p, histogramHovers(m, false, l)); err != nil {
+			if err := v.plot(p, histogramHovers(m, false, l)); err != nil {
 				return err
 			}
 		}
 		if p, err := reports.CurvePlot(m, true, c); err == nil {
-			if err := v.plot(p, p, histogramHovers(m, true, l)); err != nil {
+			if err := v.plot(p, histogramHovers(m, true, l)); err != nil {
 				return err
 			}
 		}
@@ -148,9 +127,9 @@ func (v *resultView) run(r *reports.Run, l reports.Lang) error {
 	return nil
 }
 
-// plot adds figure f, with hover regions over p, to v.
-func (v *resultView) plot(f reports.Figure, p *plot.Plot, hovers []hover) error {
-	svg, err := svgFigure(f, p, hovers)
+// plot adds figure f, with hover regions over its data, to v.
+func (v *resultView) plot(f reports.Figure, hovers []hover) error {
+	svg, err := svgFigure(f, hovers)
 	if err != nil {
 		return err
 	}
@@ -170,8 +149,8 @@ func histogramHovers(m *sim.MetricResult, atLeast bool, l reports.Lang) []hover 
 			k, what = h.AtLeast(b.Value), "P(≥%d) = %s %s"
 		}
 		lo, hi := sim.Wilson(k, n, z95)
-		out = append(out, hover{x0: float64(b.Value) - 0.5, x1: float64(b.Value) + 0.5,
-			text: fmt.Sprintf(what, b.Value, l.Num(float64(k)/float64(n), 4), ci(lo, hi, l))})
+		out = append(out, column(float64(b.Value)-0.5, float64(b.Value)+0.5,
+			fmt.Sprintf(what, b.Value, l.Num(float64(k)/float64(n), 4), ci(lo, hi, l))))
 	}
 	return out
 }
@@ -192,8 +171,9 @@ const z95 = 1.959963984540054
 // comparison fills v with a comparison's table (A, B and the paired
 // difference) and its overlaid plots.
 func (v *resultView) comparison(c *reports.Comparison, l reports.Lang) error {
-	a, b := translated(c.Result.A, c.Words), translated(c.Result.B, c.Words)
-	v.Title = title(c.Words, c.Title)
+	c = c.ForPeople()
+	a, b := c.Result.A, c.Result.B
+	v.Title = c.Title
 	v.Info = [][2]string{{l.T("scenario"), c.Scenario}, {l.T("params"), paramsText(c.Params)},
 		{"A", paramsText(c.SetA)}, {"B", paramsText(c.SetB)},
 		{l.T("seed"), fmt.Sprint(a.Seed)}, {l.T("trials"), l.Int(a.Trials)}, {l.T("time"), l.Num(a.Elapsed.Seconds(), 2) + " s"}}
@@ -205,18 +185,17 @@ func (v *resultView) comparison(c *reports.Comparison, l reports.Lang) error {
 		diff := cellView{Text: l.Num(d, 4) + " " + ci(lo, hi, l), Diff: exact(d), DiffLo: exact(lo), DiffHi: exact(hi)}
 		t.Rows = append(t.Rows, rowView{Metric: ma.Name, Kind: l.T(ma.Kind.String()), Doc: ma.Doc,
 			Cells: []cellView{estimateCell(ma, l), estimateCell(mb, l), diff}})
-		if p, err := reports.ComparisonPlot(&reports.Comparison{Scenario: c.Scenario, Title: c.Title, Params: c.Params,
-			SetA: c.SetA, SetB: c.SetB, Result: &sim.Comparison{A: a, B: b, Diff: c.Result.Diff}, Precision: c.Precision, Lang: l}, i); err == nil {
+		if p, err := reports.ComparisonPlot(c, i); err == nil {
 			var hovers []hover
 			lo, hi := ma.Histogram.Min(), ma.Histogram.Max()
 			if mb.Histogram.N() > 0 {
 				lo, hi = min(lo, mb.Histogram.Min()), max(hi, mb.Histogram.Max())
 			}
 			for k := lo; k <= hi && k-lo < 400; k++ {
-				hovers = append(hovers, hover{x0: float64(k) - 0.5, x1: float64(k) + 0.5,
-					text: fmt.Sprintf("P(≥%d): A %s, B %s", k, atLeastText(&ma.Histogram, k, l), atLeastText(&mb.Histogram, k, l))})
+				hovers = append(hovers, column(float64(k)-0.5, float64(k)+0.5,
+					fmt.Sprintf("P(≥%d): A %s, B %s", k, atLeastText(&ma.Histogram, k, l), atLeastText(&mb.Histogram, k, l))))
 			}
-			if err := v.plot(p, p, hovers); err != nil {
+			if err := v.plot(p, hovers); err != nil {
 				return err
 			}
 		}
@@ -227,7 +206,8 @@ func (v *resultView) comparison(c *reports.Comparison, l reports.Lang) error {
 
 // sweep fills v with a sweep's plot and table for each metric.
 func (v *resultView) sweep(s *reports.Sweep, l reports.Lang) error {
-	v.Title = title(s.Words, s.Title)
+	people := s.ForPeople()
+	v.Title = people.Title
 	v.Info = [][2]string{{l.T("scenario"), s.Scenario}, {l.T("params"), paramsText(s.Params)}}
 	for _, a := range s.Axes {
 		vals := ""
@@ -241,13 +221,6 @@ func (v *resultView) sweep(s *reports.Sweep, l reports.Lang) error {
 	}
 	v.Info = append(v.Info, [2]string{l.T("seed"), fmt.Sprint(s.Points[0].Result.Seed)},
 		[2]string{l.T("trials"), l.Tf("%s trials a point, every point on the same random streams", l.Int(s.Trials))})
-	people := *s
-	people.Words = nil
-	people.Points = slices.Clone(s.Points)
-	for i := range people.Points {
-		people.Points[i].Result = translated(s.Points[i].Result, s.Words)
-	}
-	people.Title = v.Title
 	for m, mt := range people.Points[0].Result.Metrics {
 		t := tableView{Title: mt.Name + ": " + mt.Doc, Head: []string{s.Axes[0].Name}}
 		if len(s.Axes) == 1 {
@@ -256,10 +229,10 @@ func (v *resultView) sweep(s *reports.Sweep, l reports.Lang) error {
 			for i, pt := range people.Points {
 				cell := estimateCell(&pt.Result.Metrics[m], l)
 				t.Rows = append(t.Rows, rowView{Metric: fmt.Sprint(pt.At[0]), Cells: []cellView{cell}})
-				hovers = append(hovers, hover{x0: float64(i) - 0.5, x1: float64(i) + 0.5, text: fmt.Sprintf("%s = %v: %s", s.Axes[0].Name, pt.At[0], cell.Text)})
+				hovers = append(hovers, column(float64(i)-0.5, float64(i)+0.5, fmt.Sprintf("%s = %v: %s", s.Axes[0].Name, pt.At[0], cell.Text)))
 			}
-			if p, err := reports.SweepLinePlot(&people, m); err == nil {
-				if err := v.plot(p, p, hovers); err != nil {
+			if p, err := reports.SweepLinePlot(people, m); err == nil {
+				if err := v.plot(p, hovers); err != nil {
 					return err
 				}
 			}
@@ -269,20 +242,24 @@ func (v *resultView) sweep(s *reports.Sweep, l reports.Lang) error {
 			for _, x := range cols.Values {
 				t.Head = append(t.Head, fmt.Sprint(x))
 			}
+			var hovers []hover
 			for i, x := range s.Axes[0].Values {
 				row := rowView{Metric: fmt.Sprint(x)}
-				for j := range cols.Values {
+				for j, y := range cols.Values {
 					k := i*len(cols.Values) + j
-					if k < len(people.Points) {
-						row.Cells = append(row.Cells, estimateCell(&people.Points[k].Result.Metrics[m], l))
-					} else {
+					if k >= len(people.Points) { // not played: the heat map leaves it blank
 						row.Cells = append(row.Cells, cellView{Text: "—"})
+						continue
 					}
+					cell := estimateCell(&people.Points[k].Result.Metrics[m], l)
+					row.Cells = append(row.Cells, cell)
+					hovers = append(hovers, hover{x0: float64(j) - 0.5, x1: float64(j) + 0.5, y0: float64(i) - 0.5, y1: float64(i) + 0.5, cell: true,
+						text: fmt.Sprintf("%s = %v, %s = %v: %s", s.Axes[0].Name, x, cols.Name, y, cell.Text)})
 				}
 				t.Rows = append(t.Rows, row)
 			}
-			if f, err := reports.SweepHeatMap(&people, m); err == nil {
-				if err := v.plot(f, nil, nil); err != nil {
+			if f, err := reports.SweepHeatMap(people, m); err == nil {
+				if err := v.plot(f, hovers); err != nil {
 					return err
 				}
 			}
