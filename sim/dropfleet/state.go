@@ -84,6 +84,7 @@ type State struct {
 	coherent     []bool          // scratch: each ship of the activation being played is in coherency
 	volleys      []volley        // a group's fire: capacity for the largest group
 	players      []Player        // this worker's players (Model.Players; decide.go)
+	asks         bool            // some player may decide an order, a move or a target (asks)
 	systems      [maxWeapons]int // scratch: the weapon systems a WeaponDecision orders
 
 	// Per-worker caches, set once by NewState (see hotpath.go).
@@ -110,6 +111,7 @@ func NewState(g *Model) *State {
 		doubles:   sim.Isolated[bool](Players * room.turns),
 		lastFleet: sim.Isolated[int8](room.turns), turnRolloffs: sim.Isolated[int16](room.turns),
 		coherent: sim.Isolated[bool](room.actShips), players: g.newPlayers()}
+	s.asks = asks(s.players)
 	for f := range g.Fleets {
 		s.decks[f%Players] = sim.Isolated[int](len(g.Battlegroups))[:0]
 		s.arrivals[f%Players] = sim.Isolated[int](len(g.Fleets[f].Battlegroups))
