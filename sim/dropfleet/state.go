@@ -84,7 +84,6 @@ type State struct {
 	coherent     []bool          // scratch: each ship of the activation being played is in coherency
 	volleys      []volley        // a group's fire: capacity for the largest group
 	players      []Player        // this worker's players (Model.Players; decide.go)
-	asks         bool            // some player may decide an order, a move or a target (asks)
 	systems      [maxWeapons]int // scratch: the weapon systems a WeaponDecision orders
 
 	// Per-worker caches, set once by NewState (see hotpath.go).
@@ -92,6 +91,7 @@ type State struct {
 	groupBit   []uint8      // each ship's group's bit in its battlegroup (mayTake)
 	solo       []bool       // the ship is always in coherency (InCoherency)
 	skip       skips        // work nothing observes (skipsOf)
+	asks       bool         // some player may decide an order, a move or a target (asks)
 	arrivedAt0 []bool       // the arrivals at the start, for Reset (set by NewTrial)
 	grid       grid         // the ships' positions, for searches on large fleets
 	maxScan    int          // the largest profile Scan
