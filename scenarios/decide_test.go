@@ -16,7 +16,7 @@ import (
 func explicitArmada() armada.Player {
 	return armada.Player{Obstruct: armada.MaxDamage{}, Concentrate: armada.MaxDamage{}, Reroll: armada.MaxDamage{}, Lock: armada.MaxDamage{},
 		Token: armada.TokenSpending{}, Evade: armada.TokenSpending{}, Redirect: armada.TokenSpending{}, Discard: armada.TokenSpending{},
-		Prey: armada.Hunt, SquadronMoves: armada.Hunt, Dial: armada.ScriptedDials{}, KeepDial: armada.KeepUseful{}, Repair: armada.CardsThenShields{}, Zone: armada.MostDamageZone{},
+		Prey: armada.Hunt, SquadronMoves: armada.Hunt, Dial: armada.ScriptedDials{}, KeepDial: armada.KeepUseful{}, Repair: armada.CardsThenShields{}, Debris: armada.MostShieldsZone{}, Zone: armada.MostDamageZone{},
 		SquadronCommand: armada.NearestSquadron{}, SquadronPhase: armada.ListedSquadrons{}}
 }
 

@@ -129,6 +129,14 @@ type RepairDecision interface {
 	NextRepair(s *State, u, points int, r *sim.Stream) RepairEffect
 }
 
+// DebrisDecision chooses the hull zone a debris field damages (rules notes
+// §7: the owner's choice).
+type DebrisDecision interface {
+	// DebrisZone returns the zone of ship u that suffers the damage (one
+	// out of range: the default's).
+	DebrisZone(s *State, u int, r *sim.Stream) Zone
+}
+
 // ZoneDecision chooses the hull zone a ship's attack whose zone the
 // script leaves open (Attack.BestZone) fires from.
 type ZoneDecision interface {
@@ -170,7 +178,7 @@ type SquadronPhaseDecision interface {
 // the attacker's [MaxDamage], the defender's [TokenSpending] zero value
 // (minimise-damage), [Hunt] for squadrons, the ship's [ScriptedDials] kept
 // when [KeepUseful], [CardsThenShields] for repairs, the
-// [MostDamageZone], the [NearestSquadron] first under a Squadron command
+// [MostShieldsZone] on debris, the [MostDamageZone], the [NearestSquadron] first under a Squadron command
 // and the [ListedSquadrons] in the Squadron Phase. A Player belongs to
 // one worker: a decision may keep a plan in itself across attacks and
 // rounds.
@@ -188,6 +196,7 @@ type Player struct {
 	Dial            DialDecision
 	KeepDial        KeepDialDecision
 	Repair          RepairDecision
+	Debris          DebrisDecision
 	Zone            ZoneDecision
 	SquadronCommand SquadronCommandDecision
 	SquadronPhase   SquadronPhaseDecision
@@ -304,6 +313,15 @@ func (s *State) nextRepair(u, points int, r *sim.Stream) RepairEffect {
 		return d.NextRepair(s, u, points, r)
 	}
 	return CardsThenShields{}.NextRepair(s, u, points, r)
+}
+
+func (s *State) debrisZone(u int, r *sim.Stream) Zone {
+	if d := s.player(u).Debris; d != nil {
+		if z := d.DebrisZone(s, u, r); z < zones {
+			return z
+		}
+	}
+	return MostShieldsZone{}.DebrisZone(s, u, r)
 }
 
 func (s *State) zone(u int, o *ZoneOptions, r *sim.Stream) Zone {

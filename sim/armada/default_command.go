@@ -72,6 +72,22 @@ func (CardsThenShields) NextRepair(s *State, u, points int, _ *sim.Stream) Repai
 	return RepairEffect{}
 }
 
+// MostShieldsZone is the default DebrisDecision: the hull zone with the
+// most shields left (the first of them), which loses the fewest cards.
+type MostShieldsZone struct{}
+
+// DebrisZone implements DebrisDecision.
+func (MostShieldsZone) DebrisZone(s *State, u int, _ *sim.Stream) Zone {
+	st := &s.Units[u]
+	z := Front
+	for y := Left; y < zones; y++ {
+		if st.Shields[y] > st.Shields[z] {
+			z = y
+		}
+	}
+	return z
+}
+
 // KeepUseful is the default KeepDialDecision: a dial is kept when its
 // effect applies in this activation: Repair when the ship has lost shields
 // or holds damage cards, Concentrate Fire when the activation attacks,

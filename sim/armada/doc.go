@@ -41,6 +41,7 @@
 //	the command dials set                       DialDecision             ScriptedDials (default_command.go)
 //	keep a revealed dial, or take its token     KeepDialDecision         KeepUseful
 //	what engineering points repair              RepairDecision           CardsThenShields
+//	the hull zone a debris field damages        DebrisDecision           MostShieldsZone
 //	the hull zone of an attack left open        ZoneDecision             MostDamageZone
 //
 // The policies a scenario names (package policies) set some of these

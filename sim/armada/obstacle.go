@@ -39,9 +39,9 @@ type Obstacle struct {
 // landOnObstacles applies the effects of the obstacles ship u ends its
 // maneuver on, once its overlaps are resolved ("obstacle effects still
 // apply even at speed 0", rules notes §7): an asteroid field deals it a
-// faceup damage card; a debris field two damage on one hull zone, the one
-// with the most shields left (the owner's choice in the rules: fleetlab's
-// is the zone that loses the fewest cards); a station lets it discard a
+// faceup damage card; a debris field two damage on one hull zone, the
+// owner's choice in the rules, asked of its player's DebrisDecision (by
+// default MostShieldsZone); a station lets it discard a
 // damage card, faceup first. Touching an obstacle is not overlapping it.
 func (s *State) landOnObstacles(u int, r *sim.Stream) {
 	g := s.Model
@@ -61,12 +61,7 @@ func (s *State) landOnObstacles(u int, r *sim.Stream) {
 			st.ObstacleDamage++
 			s.deal(u, true, r)
 		case DebrisField:
-			z := Front
-			for y := Left; y < zones; y++ {
-				if st.Shields[y] > st.Shields[z] {
-					z = y
-				}
-			}
+			z := s.debrisZone(u, r)
 			st.ObstacleDamage += int16(s.damageZone(u, z, 2, false, r))
 		case Station:
 			if st.Cards > 0 {

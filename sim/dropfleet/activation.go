@@ -224,7 +224,7 @@ func (s *State) mayTake(i int, o Order, scanned *uint8) bool {
 func (s *State) Activate(a *Activation, r *sim.Stream) {
 	s.comeOn(a.Battlegroup)
 	special := a.Special // the order written, unless the player chooses (decide.go)
-	if s.players[a.Player].Order != nil {
+	if s.asks && s.players[a.Player].Order != nil {
 		special = s.chooseOrder(a, r)
 	}
 	// Coherency is judged once, before any ship moves: ships move one by
@@ -310,7 +310,7 @@ func (s *State) activateGroup(a *Activation, ships []ShipOrder, orders []Order, 
 			continue
 		}
 		t := o.Target // the target written, else the player's, else none
-		if t < 0 && s.players[o.Player].Target != nil {
+		if t < 0 && s.asks && s.players[o.Player].Target != nil {
 			t = s.chooseTarget(o, r)
 		}
 		if t < 0 {
@@ -348,7 +348,7 @@ func (s *State) startAndMove(o *ShipOrder, order Order, r *sim.Stream) {
 		return // nothing reads where ships are (see skips)
 	}
 	thrust := s.Thrust(i)
-	if s.players[o.Player].Move == nil { // the default: straight ahead, the least the order allows (crippled or not)
+	if !s.asks || s.players[o.Player].Move == nil { // the default: straight ahead, the least the order allows (crippled or not)
 		lo, _ := order.Bounds(thrust)
 		s.move(i, Movement{Distance: lo})
 		return
@@ -377,7 +377,7 @@ func (s *State) endActivation(a *Activation, o *ShipOrder, order Order, r *sim.S
 	e := orderEffects[order]
 	if e&spikesEnemy != 0 && sh.Hull > 0 {
 		t := o.ScanTarget // the target written, else the player's, else none
-		if t < 0 && s.players[a.Player].ScanTarget != nil {
+		if t < 0 && s.asks && s.players[a.Player].ScanTarget != nil {
 			t = s.chooseScanTarget(a, o, r)
 		}
 		if t >= 0 {

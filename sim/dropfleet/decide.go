@@ -152,8 +152,25 @@ func (g *Model) player(i int) Player {
 }
 
 // Player returns player i's decisions in this state (a worker's own): a
-// fleet's for i below Players, else a scripted one (Model.AddPlayer).
-func (s *State) Player(i int) *Player { return &s.players[i] }
+// fleet's for i below Players, else a scripted one (Model.AddPlayer). The
+// caller may change them.
+func (s *State) Player(i int) *Player {
+	s.asks = true // the caller may set a decision the hot path must ask
+	return &s.players[i]
+}
+
+// asks reports whether any of players decides an order, a move or a
+// target: when none does, the hot path takes the defaults without looking
+// each player up (State.asks).
+func asks(players []Player) bool {
+	for i := range players {
+		p := &players[i]
+		if p.Order != nil || p.Move != nil || p.Target != nil || p.ScanTarget != nil {
+			return true
+		}
+	}
+	return false
+}
 
 // The calls below ask a player for one decision, or take the default when
 // the field is nil.
@@ -193,9 +210,9 @@ func (s *State) goesFirst(rv *Reveal, chooser int, r *sim.Stream) bool {
 	return true
 }
 
-// The asks of the hot path: the rules core checks the field at the call
-// site (nil: the default, inline and at no cost) and calls these only
-// when a player decides.
+// The asks of the hot path: the rules core checks State.asks and the field
+// at the call site (nil: the default, inline and at no cost) and calls
+// these only when a player decides.
 
 // chooseOrder asks activation a's player for its special order.
 func (s *State) chooseOrder(a *Activation, r *sim.Stream) Order {

@@ -13,6 +13,7 @@ import (
 // worker's state, and returns its index.
 func scripted(s *State, p Player) int {
 	s.players = append(s.players, p)
+	s.asks = asks(s.players)
 	return len(s.players) - 1
 }
 

@@ -91,6 +91,7 @@ type State struct {
 	groupBit   []uint8      // each ship's group's bit in its battlegroup (mayTake)
 	solo       []bool       // the ship is always in coherency (InCoherency)
 	skip       skips        // work nothing observes (skipsOf)
+	asks       bool         // some player may decide an order, a move or a target (asks)
 	arrivedAt0 []bool       // the arrivals at the start, for Reset (set by NewTrial)
 	grid       grid         // the ships' positions, for searches on large fleets
 	maxScan    int          // the largest profile Scan
@@ -110,6 +111,7 @@ func NewState(g *Model) *State {
 		doubles:   sim.Isolated[bool](Players * room.turns),
 		lastFleet: sim.Isolated[int8](room.turns), turnRolloffs: sim.Isolated[int16](room.turns),
 		coherent: sim.Isolated[bool](room.actShips), players: g.newPlayers()}
+	s.asks = asks(s.players)
 	for f := range g.Fleets {
 		s.decks[f%Players] = sim.Isolated[int](len(g.Battlegroups))[:0]
 		s.arrivals[f%Players] = sim.Isolated[int](len(g.Fleets[f].Battlegroups))
