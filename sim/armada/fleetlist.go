@@ -2,6 +2,7 @@ package armada
 
 import (
 	"fmt"
+	"github.com/fleetlab/fleetlab/sim"
 	"strings"
 )
 
@@ -94,21 +95,8 @@ type FleetRules struct {
 	FlotillaLimit int
 }
 
-// ListError is a fleet-building rule a list breaks: the line (0 for the
-// whole list), what is wrong and the rules-notes section that says so.
-type ListError struct {
-	Line   int
-	Rule   string
-	Source string
-}
-
-// Error returns "line N: rule (source)".
-func (e *ListError) Error() string {
-	if e.Line == 0 {
-		return fmt.Sprintf("%s (%s)", e.Rule, e.Source)
-	}
-	return fmt.Sprintf("line %d: %s (%s)", e.Line, e.Rule, e.Source)
-}
+// ListError is a fleet-building rule a list breaks ([sim.ListError]).
+type ListError = sim.ListError
 
 // Points returns the list's total: ships, their upgrades and squadrons.
 func (l *FleetList) Points() int {

@@ -2,6 +2,7 @@ package dropfleet
 
 import (
 	"fmt"
+	"github.com/fleetlab/fleetlab/sim"
 	"strings"
 
 	"github.com/fleetlab/fleetlab/sim/internal/names"
@@ -147,21 +148,8 @@ type LaunchAsset struct {
 	Value int
 }
 
-// ListError is a fleet-building rule a list breaks, with the list line (0
-// for the whole list) and the rules-notes section that says so.
-type ListError struct {
-	Line   int
-	Rule   string
-	Source string
-}
-
-// Error returns "line N: rule (source)".
-func (e *ListError) Error() string {
-	if e.Line == 0 {
-		return fmt.Sprintf("%s (%s)", e.Rule, e.Source)
-	}
-	return fmt.Sprintf("line %d: %s (%s)", e.Line, e.Rule, e.Source)
-}
+// ListError is a fleet-building rule a list breaks ([sim.ListError]).
+type ListError = sim.ListError
 
 // points returns the battlegroup's cost.
 func (b *ListedBattlegroup) points() int {
