@@ -2,8 +2,9 @@ package armada
 
 import (
 	"fmt"
-	"github.com/fleetlab/fleetlab/sim"
 	"strings"
+
+	"github.com/fleetlab/fleetlab/sim"
 )
 
 // ObjectiveCategory is an objective card's category (battle notes §3.1).

@@ -2,9 +2,9 @@ package dropfleet
 
 import (
 	"fmt"
-	"github.com/fleetlab/fleetlab/sim"
 	"strings"
 
+	"github.com/fleetlab/fleetlab/sim"
 	"github.com/fleetlab/fleetlab/sim/internal/names"
 )
 
