@@ -38,6 +38,8 @@ type Ship struct {
 	// Arcs are each weapon's printed arcs, such as "F/S/R" (the profile's
 	// weapons fire in the first).
 	Arcs []string
+	// WeaponRules are each weapon's special rules as printed.
+	WeaponRules []string
 	// Launch are the ship's launch values by kind (from its Load lines,
 	// not the data's "Launch" cost: battle notes §1.2 DATA WARNING).
 	Launch []dropfleet.LaunchAsset
@@ -458,6 +460,7 @@ func (g *gatherer) weapon(file string, p *node, ch map[string]string) error {
 	}
 	g.ship.Profile.Weapons = append(g.ship.Profile.Weapons, w)
 	g.ship.Arcs = append(g.ship.Arcs, ch["Arc"])
+	g.ship.WeaponRules = append(g.ship.WeaponRules, ch["Special"])
 	return nil
 }
 
