@@ -265,7 +265,7 @@ func readShip(d document, n, p *node, ix index) (Ship, error) {
 		if _, err := inches(raised); err != nil {
 			return s, bad("Sig", err)
 		}
-		s.Unmodelled = append(s.Unmodelled, fmt.Sprintf("shields raised (Signature %s)", strings.TrimSpace(raised)))
+		s.Unmodelled = append(s.Unmodelled, "shields (the raised Signature)")
 	}
 	if s.Profile.Thrust, err = inches(ch["Thrust"]); err != nil {
 		return s, bad("Thrust", err)

@@ -72,7 +72,7 @@ func TestCatalogueProfiles(t *testing.T) {
 		}
 	}
 	bs, _ := c.Ship("Battleship")
-	if !bs.Rare || !strings.Contains(strings.Join(bs.Unmodelled, "|"), `shields raised (Signature 20")`) {
+	if !bs.Rare || !strings.Contains(strings.Join(bs.Unmodelled, "|"), "shields (the raised Signature)") {
 		t.Errorf("battleship: rare %v, unmodelled %q", bs.Rare, bs.Unmodelled)
 	}
 }
