@@ -108,3 +108,28 @@ func TestZippedRosterReads(t *testing.T) {
 		t.Errorf("points %d, want 600", l.Points())
 	}
 }
+
+// FuzzRoster: no roster text panics the reader, or checking what it read.
+func FuzzRoster(f *testing.F) {
+	data, err := os.ReadFile(fixtureRoster)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(data)
+	f.Add([]byte(minimalRoster))
+	cat, err := LoadCatalogue(fixtureCatalogue)
+	if err != nil {
+		f.Fatal(err)
+	}
+	dir := f.TempDir()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		path := filepath.Join(dir, "f.ros")
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if l, err := ReadRoster(path, cat); err == nil {
+			_ = l.Check()
+			_ = l.Summary()
+		}
+	})
+}

@@ -83,9 +83,9 @@ func parse(file string, data []byte) (*node, error) {
 	}
 	d := xml.NewDecoder(bytes.NewReader(data))
 	d.Strict = true
-	d.CharsetReader = func(charset string, _ io.Reader) (io.Reader, error) {
-		if strings.EqualFold(charset, "utf-8") || strings.EqualFold(charset, "utf8") {
-			return nil, nil // unreachable: encoding/xml reads UTF-8 itself
+	d.CharsetReader = func(charset string, input io.Reader) (io.Reader, error) {
+		if strings.EqualFold(charset, "utf8") { // encoding/xml reads "UTF-8" itself, not this alias
+			return input, nil
 		}
 		return nil, fmt.Errorf("the file declares encoding %q; only UTF-8 is read", charset)
 	}
