@@ -87,19 +87,15 @@ func ruleValue(rule string) (name, value string) {
 }
 
 // shipRule applies one of a Ship profile's special rules (rules notes §3)
-// to s, reporting false for a rule the rules core does not play.
+// to s, as the scenario files' profile decoder names them, reporting false
+// for a rule the rules core does not play.
 func shipRule(s *Ship, rule string) bool {
-	switch name, _ := ruleValue(rule); name {
-	case "atmospheric":
-		s.Profile.Atmospheric = true
-	case "detector":
-		s.Profile.Detector = true
-	case "open":
-		s.Profile.Open = true
-	case "outlier":
-		s.Profile.Outlier = true
-	case "reinforced armour":
-		s.Profile.ReinforcedArmour = true
+	name, _ := ruleValue(rule)
+	if set, ok := profile.ShipRule(strings.ReplaceAll(name, " ", "-")); ok {
+		set(&s.Profile)
+		return true
+	}
+	switch name {
 	case "rare":
 		s.Rare = true
 	case "command ship":
@@ -111,37 +107,18 @@ func shipRule(s *Ship, rule string) bool {
 	return true
 }
 
-// weaponRule applies one of a Weapon profile's special rules to w,
-// reporting false for a rule the rules core does not play, and an error
-// for a malformed value.
+// weaponRule applies one of a Weapon profile's special rules to w, as the
+// scenario files' profile decoder names them ("Close Action (Beam)" is its
+// beam), reporting false for a rule the rules core does not play, and an
+// error for a malformed value.
 func weaponRule(w *dropfleet.Weapon, rule string) (bool, error) {
 	name, value := ruleValue(rule)
+	if name == "close action" && value != "" {
+		name, value = value, ""
+	}
 	number := func(lo, hi int) (int, error) { return count(value, lo, hi) }
 	var err error
 	switch name {
-	case "close action":
-		w.CloseAction = true
-		switch value {
-		case "":
-		case "beam":
-			w.Beam = true
-		case "swarmer":
-			w.Swarmer = true
-		default:
-			return false, nil
-		}
-	case "bloom":
-		w.Bloom = true
-	case "flash":
-		w.Flash = true
-	case "particle":
-		w.Particle = true
-	case "distortion":
-		w.Distortion = true
-	case "mauler":
-		w.Mauler = true
-	case "crippling":
-		w.Crippling = true
 	case "fusillade":
 		w.Fusillade, err = number(1, 12)
 	case "linked":
@@ -158,13 +135,14 @@ func weaponRule(w *dropfleet.Weapon, rule string) (bool, error) {
 			if perr != nil {
 				return false, fmt.Errorf("rule %q: %v", rule, perr)
 			}
-			w.CalibreVs[t] = true
-			if t == dropfleet.Heavy || t == dropfleet.SuperHeavy {
-				w.CalibreHeavy = true
-			}
+			profile.AddCalibre(w, t)
 		}
 	default:
-		return false, nil
+		set, ok := profile.WeaponRule(strings.ReplaceAll(name, " ", "-"))
+		if !ok || value != "" {
+			return false, nil
+		}
+		set(w)
 	}
 	if err != nil {
 		return false, fmt.Errorf("rule %q: %v", rule, err)
