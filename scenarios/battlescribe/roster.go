@@ -327,7 +327,7 @@ func (l *List) Check() error {
 		return &Error{File: l.File, Err: err}
 	}
 	if l.StatedLine > 0 && l.Stated != l.Points() {
-		return &Error{File: l.File, Line: l.StatedLine, Element: "cost \"pts\"",
+		return &Error{File: l.File, Line: l.StatedLine, Field: "cost \"pts\"",
 			Err: fmt.Errorf("the roster states %d points, but the catalogue's prices add up to %d", l.Stated, l.Points())}
 	}
 	return nil
