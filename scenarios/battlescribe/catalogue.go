@@ -57,15 +57,23 @@ type Ship struct {
 }
 
 // Ship returns the ship a roster names: by its entry's or its profile's
-// name, in any case; false when the catalogue has none.
-func (c *Catalogue) Ship(name string) (*Ship, bool) {
+// name, in any case, of faction when several factions have one of that
+// name; false when the catalogue has none.
+func (c *Catalogue) Ship(name, faction string) (*Ship, bool) {
+	var found *Ship
 	for i := range c.Ships {
 		s := &c.Ships[i]
-		if strings.EqualFold(s.Entry, name) || strings.EqualFold(s.Profile.Name, name) {
+		if !strings.EqualFold(s.Entry, name) && !strings.EqualFold(s.Profile.Name, name) {
+			continue
+		}
+		if strings.EqualFold(s.Faction, faction) {
 			return s, true
 		}
+		if found == nil {
+			found = s
+		}
 	}
-	return nil, false
+	return found, found != nil
 }
 
 // byID returns the ship of a BattleScribe entry id.

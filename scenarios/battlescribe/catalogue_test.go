@@ -41,7 +41,7 @@ func TestCatalogueProfiles(t *testing.T) {
 		{"Test Battleship", dropfleet.Profile{Name: "Battleship", Scan: 12, Sig: 10, Thrust: 8, Hull: 14, Armour: 3, PD: 8, Tonnage: dropfleet.Heavy, Points: 200, GroupMin: 1, GroupMax: 1, ReinforcedArmour: true}, "F/S"},
 	}
 	for _, tc := range tests {
-		s, ok := c.Ship(tc.entry)
+		s, ok := c.Ship(tc.entry, "")
 		if !ok {
 			t.Fatalf("%s: not in the catalogue", tc.entry)
 		}
@@ -54,7 +54,7 @@ func TestCatalogueProfiles(t *testing.T) {
 			t.Errorf("%s: arcs %q, want %q", tc.entry, a, tc.arcs)
 		}
 	}
-	cruiser, _ := c.Ship("test cruiser")
+	cruiser, _ := c.Ship("test cruiser", "")
 	if len(cruiser.Profile.Weapons) != 2 {
 		t.Fatalf("cruiser weapons: %+v", cruiser.Profile.Weapons)
 	}
@@ -71,7 +71,7 @@ func TestCatalogueProfiles(t *testing.T) {
 			t.Errorf("cruiser's unmodelled %q lack %q", cruiser.Unmodelled, want)
 		}
 	}
-	bs, _ := c.Ship("Battleship")
+	bs, _ := c.Ship("Battleship", "Test Fleet")
 	if !bs.Rare || !strings.Contains(strings.Join(bs.Unmodelled, "|"), "shields (the raised Signature)") {
 		t.Errorf("battleship: rare %v, unmodelled %q", bs.Rare, bs.Unmodelled)
 	}
@@ -83,7 +83,7 @@ func TestCatalogueProfiles(t *testing.T) {
 // Load lines are Fighters & Bombers 4 (counted) and Dropships 2 (not).
 func TestLaunchFromLoadLines(t *testing.T) {
 	c := loadFixture(t)
-	s, _ := c.Ship("Test Carrier")
+	s, _ := c.Ship("Test Carrier", "")
 	want := []dropfleet.LaunchAsset{{Kind: dropfleet.Bombers, Value: 4}, {Kind: dropfleet.Dropships, Value: 2}}
 	if len(s.Launch) != len(want) || s.Launch[0] != want[0] || s.Launch[1] != want[1] {
 		t.Errorf("launch %+v, want %+v", s.Launch, want)
@@ -167,5 +167,30 @@ func TestOneFileNeedsItsLinks(t *testing.T) {
 	_, err := LoadCatalogue(filepath.Join(fixtureCatalogue, "Test Fleet.cat"))
 	if err == nil || !strings.Contains(err.Error(), "give the folder") {
 		t.Errorf("got %v", err)
+	}
+}
+
+// TestZippedCatalogue: a folder may hold the zipped forms, .gstz and .catz.
+func TestZippedCatalogue(t *testing.T) {
+	dir := t.TempDir()
+	entries, err := os.ReadDir(fixtureCatalogue)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		data, err := os.ReadFile(filepath.Join(fixtureCatalogue, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, e.Name()+"z"), zipOf(t, [2]string{e.Name(), string(data)}), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c, err := LoadCatalogue(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Ships) != 4 {
+		t.Errorf("%d ships, want 4", len(c.Ships))
 	}
 }

@@ -241,7 +241,7 @@ func (r *rosterReader) ship(s *node) (*Ship, bool) {
 			return sh, true
 		}
 	}
-	return r.cat.Ship(strings.TrimSpace(s.attr("name")))
+	return r.cat.Ship(strings.TrimSpace(s.attr("name")), r.l.Fleet.Faction)
 }
 
 func orDefault(s, def string) string {
