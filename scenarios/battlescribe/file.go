@@ -22,14 +22,18 @@ const maxZipEntries = 4
 // readFile returns the XML text of the file at path: read whole, within
 // MaxFileSize, and unzipped when its name ends in z (.rosz, .catz, .gstz).
 func readFile(path string) ([]byte, error) {
+	info, err := os.Stat(path) // before opening: opening a named pipe would wait for a writer
+	if err != nil {
+		return nil, &Error{File: path, Err: err}
+	}
+	if !info.Mode().IsRegular() {
+		return nil, &Error{File: path, Err: fmt.Errorf("not a regular file")}
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, &Error{File: path, Err: err}
 	}
 	defer f.Close()
-	if info, err := f.Stat(); err == nil && !info.Mode().IsRegular() {
-		return nil, &Error{File: path, Err: fmt.Errorf("not a regular file")}
-	}
 	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
 	if err != nil {
 		return nil, &Error{File: path, Err: err}

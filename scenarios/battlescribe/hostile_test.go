@@ -67,6 +67,7 @@ func TestHostileFiles(t *testing.T) {
 		{"deep nesting", "a.ros", []byte(strings.Repeat("<a>", 100) + strings.Repeat("</a>", 100)), "nested more than 64 deep"},
 		{"not XML", "a.ros", []byte("name: a scenario?"), "no XML element"},
 		{"empty", "a.ros", nil, "no XML element"},
+		{"text split a million ways", "a.ros", []byte("<roster><a>" + strings.Repeat("x<!---->", MaxFileSize/8-4) + "</a>"), "not a well-formed XML file"},
 	}
 	cat := &Catalogue{}
 	for _, tc := range tests {

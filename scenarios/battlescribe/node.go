@@ -24,6 +24,7 @@ type node struct {
 	children []*node
 	text     string
 	line     int
+	buf      []byte // the text while it is read, in pieces
 }
 
 // attr returns the attribute called name, or "".
@@ -124,10 +125,13 @@ func parse(file string, data []byte) (*node, error) {
 			}
 			stack = append(stack, n)
 		case xml.EndElement:
+			n := stack[len(stack)-1]
+			n.text, n.buf = string(n.buf), nil
 			stack = stack[:len(stack)-1]
-		case xml.CharData:
+		case xml.CharData: // text split by comments comes in pieces: appended, not concatenated
 			if len(stack) > 0 {
-				stack[len(stack)-1].text += string(t)
+				n := stack[len(stack)-1]
+				n.buf = append(n.buf, t...)
 			}
 		}
 	}
