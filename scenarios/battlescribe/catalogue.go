@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/fleetlab/fleetlab/scenarios/internal/profile"
+	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
 )
 
@@ -98,13 +99,18 @@ func (c *Catalogue) Factions() []string {
 	return out
 }
 
-// names returns every entry name, for a did-you-mean.
-func (c *Catalogue) names() []string {
-	out := make([]string, 0, len(c.Ships))
-	for _, s := range c.Ships {
-		out = append(out, strings.ToLower(s.Entry))
+// didYouMean returns " (did you mean NAME?)" with the entry name nearest
+// to name in any case, or "" when none is near.
+func (c *Catalogue) didYouMean(name string) string {
+	lower := make([]string, len(c.Ships))
+	for i, s := range c.Ships {
+		lower[i] = strings.ToLower(s.Entry)
 	}
-	return out
+	best := yamldoc.Nearest(strings.ToLower(name), lower)
+	if i := slices.Index(lower, best); best != "" && i >= 0 {
+		return fmt.Sprintf(" (did you mean %s?)", c.Ships[i].Entry)
+	}
+	return ""
 }
 
 // LoadCatalogue reads the ships of the BattleScribe data at path: a

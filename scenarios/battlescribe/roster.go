@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/fleetlab/fleetlab/scenarios/internal/profile"
-	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
 )
 
@@ -165,7 +164,7 @@ func (r *rosterReader) selection(s *node, bg int, parent *node, depth int) error
 	ship, ok := r.ship(s)
 	if !ok {
 		if s.attr("type") == "model" {
-			return errorf(r.file, s, "no ship of the catalogue is called %q%s", name, yamldoc.Suggest(strings.ToLower(name), r.cat.names()))
+			return errorf(r.file, s, "no ship of the catalogue is called %q%s", name, r.cat.didYouMean(name))
 		}
 		if strings.HasPrefix(strings.ToLower(name), "flagship") && parent != nil {
 			return r.flagship(s, parent)

@@ -87,7 +87,7 @@ func TestRosterRefused(t *testing.T) {
 		want           string
 	}{
 		{"unknown ship, did you mean", `name="Test Cruiser" entryId="test-u-cruisers::test-s-cruiser"`, `name="Test Crusier" entryId="x"`,
-			`list.ros:27: selection "Test Crusier": no ship of the catalogue is called "Test Crusier" (did you mean test cruiser?)`},
+			`list.ros:27: selection "Test Crusier": no ship of the catalogue is called "Test Crusier" (did you mean Test Cruiser?)`},
 		{"stated total wrong", `value="600.0"`, `value="610.0"`,
 			"list.ros:5: cost \"pts\": the roster states 610 points, but the catalogue's prices add up to 600"},
 		{"group too big (rules notes §3, G)", `number="3" type="model"`, `number="5" type="model"`,
