@@ -93,9 +93,9 @@ func TestLaunchFromLoadLines(t *testing.T) {
 	}
 }
 
-// mutated writes the fixture folder to a temporary one with old replaced
-// by new in file, and returns the folder.
-func mutated(t *testing.T, file, old, new string) string {
+// copyFixture writes each file of the fixture folder, as edit returns its
+// name and text, to a temporary folder, and returns the folder.
+func copyFixture(t *testing.T, edit func(name string, data []byte) (string, []byte)) string {
 	t.Helper()
 	dir := t.TempDir()
 	entries, err := os.ReadDir(fixtureCatalogue)
@@ -107,17 +107,27 @@ func mutated(t *testing.T, file, old, new string) string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if e.Name() == file {
-			if !strings.Contains(string(data), old) {
-				t.Fatalf("%s has no %q", file, old)
-			}
-			data = []byte(strings.Replace(string(data), old, new, 1))
-		}
-		if err := os.WriteFile(filepath.Join(dir, e.Name()), data, 0o644); err != nil {
+		name, data := edit(e.Name(), data)
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
 	return dir
+}
+
+// mutated writes the fixture folder to a temporary one with old replaced
+// by new in file, and returns the folder.
+func mutated(t *testing.T, file, old, new string) string {
+	t.Helper()
+	return copyFixture(t, func(name string, data []byte) (string, []byte) {
+		if name != file {
+			return name, data
+		}
+		if !strings.Contains(string(data), old) {
+			t.Fatalf("%s has no %q", file, old)
+		}
+		return name, []byte(strings.Replace(string(data), old, new, 1))
+	})
 }
 
 // TestCatalogueErrors: an unknown profile type, a missing characteristic,
@@ -172,20 +182,9 @@ func TestOneFileNeedsItsLinks(t *testing.T) {
 
 // TestZippedCatalogue: a folder may hold the zipped forms, .gstz and .catz.
 func TestZippedCatalogue(t *testing.T) {
-	dir := t.TempDir()
-	entries, err := os.ReadDir(fixtureCatalogue)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range entries {
-		data, err := os.ReadFile(filepath.Join(fixtureCatalogue, e.Name()))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, e.Name()+"z"), zipOf(t, [2]string{e.Name(), string(data)}), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	dir := copyFixture(t, func(name string, data []byte) (string, []byte) {
+		return name + "z", zipOf(t, [2]string{name, string(data)})
+	})
 	c, err := LoadCatalogue(dir)
 	if err != nil {
 		t.Fatal(err)
