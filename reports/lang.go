@@ -583,6 +583,24 @@ var catalogue = map[string][2]string{
 	"Link to this run (re-runs it)":                                        {"Enlace a esta ejecución (la repite)", "Enllaç a aquesta execució (la repeteix)"},
 	"B − A (paired) [95% interval]":                                        {"B − A (emparejada) [intervalo del 95 %]", "B − A (aparellada) [interval del 95 %]"},
 	"Every figure with its 95% interval. The same seed gives the same numbers as the fleetlab command.": {"Cada cifra con su intervalo del 95 %. La misma semilla da los mismos números que la orden fleetlab.", "Cada xifra amb el seu interval del 95 %. La mateixa llavor dona els mateixos nombres que l'ordre fleetlab."},
+	// fleetlab fleet: your own lists and catalogues (issue 18)
+	"--catalogue is required: fleetlab ships no faction data; give the folder of your BattleScribe data (.gst and .cat files)": {"--catalogue es obligatorio: fleetlab no incluye datos de facciones; indique la carpeta de sus datos de BattleScribe (archivos .gst y .cat)", "--catalogue és obligatori: fleetlab no inclou dades de faccions; indiqueu la carpeta de les vostres dades de BattleScribe (fitxers .gst i .cat)"},
+	"one roster file":                {"un archivo de lista", "un fitxer de llista"},
+	"a game and at most one faction": {"un juego y como mucho una facción", "un joc i com a màxim una facció"},
+	"fleet ships reads Dropfleet catalogues only (GAME dropfleet), not %q":      {"fleet ships solo lee catálogos de Dropfleet (JUEGO dropfleet), no %q", "fleet ships només llegeix catàlegs de Dropfleet (JOC dropfleet), no %q"},
+	"no faction of the catalogue is called %q (its factions: %s)":               {"ninguna facción del catálogo se llama %q (sus facciones: %s)", "cap facció del catàleg no es diu %q (les seves faccions: %s)"},
+	"%s, %s game, %d of %d points":                                              {"%s, partida %s, %d de %d puntos", "%s, partida %s, %d de %d punts"},
+	"Admiral: %s (Admiral value %d in play)":                                    {"Almirante: %s (valor de Almirante %d en juego)", "Almirall: %s (valor d'Almirall %d en joc)"},
+	"%s, Strategy Rating %d":                                                    {"%s, Valor de Estrategia %d", "%s, Valor d'Estratègia %d"},
+	"%d pts":                                                                    {"%d ptos", "%d punts"},
+	"faction\tship\tscan\tsig\tthrust\thull\tA\tPD\tG\tT\tpts\tweapons\tlaunch": {"facción\tnave\tscan\tsig\tthrust\thull\tA\tPD\tG\tT\tptos\tarmas\tlanzamiento", "facció\tnau\tscan\tsig\tthrust\thull\tA\tPD\tG\tT\tpunts\tarmes\tllançament"},
+	"skirmish":   {"escaramuza", "escaramussa"},
+	"clash":      {"choque", "enfrontament"},
+	"battle":     {"batalla", "batalla"},
+	"pathfinder": {"exploración", "exploració"},
+	"line":       {"línea", "línia"},
+	"vanguard":   {"vanguardia", "avantguarda"},
+	"flag":       {"insignia", "insígnia"},
 }
 
 // Msg is a message for people, such as a command-line error, that each

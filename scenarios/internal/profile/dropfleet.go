@@ -23,8 +23,43 @@ const (
 // profileFields are the fields of a Dropfleet profile.
 var profileFields = []string{"scan", "sig", "thrust", "hull", "armour", "passive", "pd", "tonnage", "points", "group", "special", "weapons"}
 
-// specialRules are the special rules a Dropfleet profile may name.
-var specialRules = []string{"atmospheric", "detector", "open", "outlier", "reinforced-armour"}
+// shipRules set the special rules a Dropfleet profile may name.
+var shipRules = map[string]func(*dropfleet.Profile){
+	"atmospheric":       func(p *dropfleet.Profile) { p.Atmospheric = true },
+	"detector":          func(p *dropfleet.Profile) { p.Detector = true },
+	"open":              func(p *dropfleet.Profile) { p.Open = true },
+	"outlier":           func(p *dropfleet.Profile) { p.Outlier = true },
+	"reinforced-armour": func(p *dropfleet.Profile) { p.ReinforcedArmour = true },
+}
+
+// specialRules are the names of shipRules, sorted.
+var specialRules = yamldoc.SortedKeys(shipRules)
+
+// ShipRule returns the setter of the ship special rule called name
+// (atmospheric, detector, open, outlier, reinforced-armour), as scenario
+// files name it; false for a rule the rules core does not play.
+func ShipRule(name string) (func(*dropfleet.Profile), bool) {
+	set, ok := shipRules[name]
+	return set, ok
+}
+
+// WeaponRule returns the setter of the weapon special rule without a value
+// called name (close-action, swarmer, beam, bloom, flash, particle,
+// distortion, mauler, crippling), as scenario files name it; false for
+// another.
+func WeaponRule(name string) (func(*dropfleet.Weapon), bool) {
+	set, ok := weaponFlags[name]
+	return set, ok
+}
+
+// AddCalibre makes w a Calibre weapon against tonnage t: −1 Lock against
+// it, and a critical at Lock + 1 when t is H or S (rules notes §2).
+func AddCalibre(w *dropfleet.Weapon, t dropfleet.Tonnage) {
+	w.CalibreVs[t] = true
+	if t == dropfleet.Heavy || t == dropfleet.SuperHeavy {
+		w.CalibreHeavy = true
+	}
+}
 
 // Dropfleet decodes the Dropfleet ship profile called name from n (its
 // path, such as ships.frigate, names it in messages): scan, sig, thrust,
@@ -72,20 +107,11 @@ func Dropfleet(d *yamldoc.Decoder, n *yaml.Node, path, name string) (dropfleet.P
 		if err != nil {
 			return p, err
 		}
-		switch text {
-		case "atmospheric":
-			p.Atmospheric = true
-		case "detector":
-			p.Detector = true
-		case "open":
-			p.Open = true
-		case "outlier":
-			p.Outlier = true
-		case "reinforced-armour":
-			p.ReinforcedArmour = true
-		default:
+		set, ok := shipRules[text]
+		if !ok {
 			return p, d.Errorf(n, field, "unknown special rule %q%s (expected one of %s)", text, yamldoc.Suggest(text, specialRules), strings.Join(specialRules, ", "))
 		}
+		set(&p)
 	}
 	if p.GroupMin, p.GroupMax, err = groupSize(d, o); err != nil {
 		return p, err
@@ -238,10 +264,7 @@ func weaponRules(d *yamldoc.Decoder, wo *yamldoc.Object, w *dropfleet.Weapon) er
 			if err != nil {
 				return d.Errorf(tn, f, "%v", err)
 			}
-			w.CalibreVs[t] = true
-			if t == dropfleet.Heavy || t == dropfleet.SuperHeavy {
-				w.CalibreHeavy = true
-			}
+			AddCalibre(w, t)
 		}
 	}
 	return nil

@@ -1,0 +1,101 @@
+package cli
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// The BattleScribe test fixtures (made-up ships, written for the tests).
+const (
+	fixtureCatalogue = "../../../scenarios/battlescribe/testdata/catalogue"
+	fixtureRoster    = "../../../scenarios/battlescribe/testdata/skirmish.ros"
+)
+
+// TestFleetShow: fleet show prints a valid list with its points (exit 0)
+// and refuses a bad one with the file, the line and what is wrong (exit
+// 2), as issue 18 item 3 asks.
+func TestFleetShow(t *testing.T) {
+	data, err := os.ReadFile(fixtureRoster)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := filepath.Join(t.TempDir(), "bad.ros")
+	if err := os.WriteFile(bad, []byte(strings.Replace(string(data), `number="3" type="model"`, `number="5" type="model"`, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name     string
+		args     []string
+		code     int
+		out, err string
+	}{
+		{"valid list", []string{"fleet", "show", fixtureRoster, "--catalogue", fixtureCatalogue}, ExitOK,
+			"Test skirmish: Test Fleet, skirmish game, 600 of 750 points", ""},
+		{"in Spanish", []string{"fleet", "show", fixtureRoster, "--catalogue", fixtureCatalogue, "--lang", "es"}, ExitOK,
+			"Test skirmish: Test Fleet, partida escaramuza, 600 de 750 puntos", ""},
+		{"group too big (rules notes §3)", []string{"fleet", "show", bad, "--catalogue", fixtureCatalogue}, ExitBadInput,
+			"", "bad.ros:64: a group of 5 Frigate; its group size is 1-4"},
+		{"no catalogue", []string{"fleet", "show", fixtureRoster}, ExitBadInput, "", "--catalogue is required"},
+		{"no such roster", []string{"fleet", "show", "nowhere.ros", "--catalogue", fixtureCatalogue}, ExitBadInput, "", "nowhere.ros"},
+		{"bad format", []string{"fleet", "show", fixtureRoster, "--catalogue", fixtureCatalogue, "--format", "csv"}, ExitBadInput, "", "--format must be one of text, json"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out, errOut := fleetlab(t, tc.args...)
+			if code != tc.code || !strings.Contains(out, tc.out) || !strings.Contains(errOut, tc.err) {
+				t.Errorf("exit %d, want %d\nstdout: %s\nstderr: %s", code, tc.code, out, errOut)
+			}
+		})
+	}
+}
+
+// TestFleetShowJSON: the JSON has the fields issue 18 gives.
+func TestFleetShowJSON(t *testing.T) {
+	code, out, errOut := fleetlab(t, "fleet", "show", fixtureRoster, "--catalogue", fixtureCatalogue, "--format", "json")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var got map[string]any
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"game", "faction", "points", "ships", "squadrons", "objectives", "unmodelled"} {
+		if _, ok := got[k]; !ok {
+			t.Errorf("no %q in %s", k, out)
+		}
+	}
+	if got["game"] != "dropfleet" || got["points"] != 600.0 {
+		t.Errorf("game %v points %v", got["game"], got["points"])
+	}
+	ships := got["ships"].([]any)
+	first := ships[0].(map[string]any)
+	if first["name"] != "Test Cruiser" || first["points"] != 200.0 || first["upgrades"] == nil {
+		t.Errorf("first ship %v", first)
+	}
+}
+
+// TestFleetShips: fleet ships lists the catalogue's profiles as text, JSON
+// or CSV, and refuses an unknown faction or game.
+func TestFleetShips(t *testing.T) {
+	tests := []struct {
+		args     []string
+		code     int
+		out, err string
+	}{
+		{[]string{"fleet", "ships", "dropfleet", "--catalogue", fixtureCatalogue}, ExitOK, "Test Cruiser     8     6    10      8     4+/5+", ""},
+		{[]string{"fleet", "ships", "dropfleet", "test", "--catalogue", fixtureCatalogue, "--format", "csv"}, ExitOK,
+			"Test Fleet,Test Frigate,Frigate,6,4,12,3,5,0,2,1-4,L,30,Atmospheric,Test Missile Bays 4+/D3+1/1 F(N),,Scald", ""},
+		{[]string{"fleet", "ships", "dropfleet", "--catalogue", fixtureCatalogue, "--format", "json"}, ExitOK, `"name": "Test Carrier"`, ""},
+		{[]string{"fleet", "ships", "dropfleet", "orks", "--catalogue", fixtureCatalogue}, ExitBadInput, "", `no faction of the catalogue is called "orks" (its factions: Test Fleet)`},
+		{[]string{"fleet", "ships", "armada", "--catalogue", fixtureCatalogue}, ExitBadInput, "", "Dropfleet catalogues only"},
+	}
+	for _, tc := range tests {
+		code, out, errOut := fleetlab(t, tc.args...)
+		if code != tc.code || !strings.Contains(out, tc.out) || !strings.Contains(errOut, tc.err) {
+			t.Errorf("%q: exit %d, want %d\nstdout: %s\nstderr: %s", tc.args, code, tc.code, out, errOut)
+		}
+	}
+}

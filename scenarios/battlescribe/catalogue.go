@@ -1,0 +1,486 @@
+package battlescribe
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/fleetlab/fleetlab/scenarios/internal/profile"
+	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
+	"github.com/fleetlab/fleetlab/sim/dropfleet"
+)
+
+// maxCatalogueFiles is the most BattleScribe files a catalogue folder may
+// hold (the Dropfleet data has 12).
+const maxCatalogueFiles = 64
+
+// maxLinkDepth bounds how deep a ship's links are followed to its weapons.
+const maxLinkDepth = 12
+
+// Catalogue is the ship profiles of BattleScribe game-system and catalogue
+// files, with the files they came from.
+type Catalogue struct {
+	// Ships are every ship class, by faction then name.
+	Ships []Ship
+	// Sources names each file read, with its revision.
+	Sources []string
+}
+
+// Ship is one ship class of a catalogue: its profile as the rules core
+// reads it, and what list building needs besides.
+type Ship struct {
+	Profile dropfleet.Profile
+	// Entry is the name a roster selects it by, such as "Lysander Stealth
+	// Lighter"; Profile.Name is the profile's, such as "Lysander".
+	Entry   string
+	Faction string
+	// Arcs are each weapon's printed arcs, such as "F/S/R" (the profile's
+	// weapons fire in the first).
+	Arcs []string
+	// WeaponRules are each weapon's special rules as printed.
+	WeaponRules []string
+	// Launch are the ship's launch values by kind (from its Load lines,
+	// not the data's "Launch" cost: battle notes §1.2 DATA WARNING).
+	Launch []dropfleet.LaunchAsset
+	// Loads are the Load lines as printed: "Fighters & Bombers 6".
+	Loads       []string
+	Rare        bool
+	CommandShip bool
+	// Special are the profile's special rules as printed.
+	Special []string
+	// Unmodelled names what the ship has that the rules core does not play.
+	Unmodelled []string
+	File       string
+	Line       int
+	id         string
+}
+
+// Ship returns the ship a roster names: by its entry's or its profile's
+// name, in any case, of faction when several factions have one of that
+// name; false when the catalogue has none.
+func (c *Catalogue) Ship(name, faction string) (*Ship, bool) {
+	var found *Ship
+	for i := range c.Ships {
+		s := &c.Ships[i]
+		if !strings.EqualFold(s.Entry, name) && !strings.EqualFold(s.Profile.Name, name) {
+			continue
+		}
+		if strings.EqualFold(s.Faction, faction) {
+			return s, true
+		}
+		if found == nil {
+			found = s
+		}
+	}
+	return found, found != nil
+}
+
+// byID returns the ship of a BattleScribe entry id.
+func (c *Catalogue) byID(id string) (*Ship, bool) {
+	for i := range c.Ships {
+		if c.Ships[i].id == id {
+			return &c.Ships[i], true
+		}
+	}
+	return nil, false
+}
+
+// Factions returns the factions of the catalogue's ships, sorted.
+func (c *Catalogue) Factions() []string {
+	var out []string
+	for _, s := range c.Ships {
+		if !slices.Contains(out, s.Faction) {
+			out = append(out, s.Faction)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// didYouMean returns " (did you mean NAME?)" with the entry name nearest
+// to name in any case, or "" when none is near.
+func (c *Catalogue) didYouMean(name string) string {
+	lower := make([]string, len(c.Ships))
+	for i, s := range c.Ships {
+		lower[i] = strings.ToLower(s.Entry)
+	}
+	best := yamldoc.Nearest(strings.ToLower(name), lower)
+	if i := slices.Index(lower, best); best != "" && i >= 0 {
+		return fmt.Sprintf(" (did you mean %s?)", c.Ships[i].Entry)
+	}
+	return ""
+}
+
+// LoadCatalogue reads the ships of the BattleScribe data at path: a
+// folder (every .gst, .cat, .gstz and .catz in it) or one file. A faction's
+// catalogue links its weapons from other files (the game system, a
+// weapons library), so a folder is what a user normally gives.
+func LoadCatalogue(path string) (*Catalogue, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, &Error{File: path, Err: err}
+	}
+	files := []string{path}
+	if info.IsDir() {
+		entries, err := os.ReadDir(path)
+		if err != nil {
+			return nil, &Error{File: path, Err: err}
+		}
+		files = files[:0]
+		for _, e := range entries {
+			switch strings.ToLower(filepath.Ext(e.Name())) {
+			case ".gst", ".cat", ".gstz", ".catz":
+				files = append(files, filepath.Join(path, e.Name()))
+			}
+		}
+		if len(files) == 0 {
+			return nil, &Error{File: path, Err: fmt.Errorf("no BattleScribe file (.gst, .cat, .gstz, .catz) in the folder")}
+		}
+		if len(files) > maxCatalogueFiles {
+			return nil, &Error{File: path, Err: fmt.Errorf("%d BattleScribe files in the folder; at most %d are read", len(files), maxCatalogueFiles)}
+		}
+	}
+	var docs []document
+	for _, f := range files {
+		root, err := load(f)
+		if err != nil {
+			return nil, err
+		}
+		if root.name != "gameSystem" && root.name != "catalogue" {
+			return nil, errorf(f, root, "not a BattleScribe game system or catalogue (its root element is <%s>)", root.name)
+		}
+		docs = append(docs, document{file: f, root: root})
+	}
+	return build(docs)
+}
+
+// document is one parsed file.
+type document struct {
+	file string
+	root *node
+}
+
+// located is an element and the file it is in.
+type located struct {
+	file string
+	n    *node
+}
+
+// index holds what links may point at, by id, across every file.
+type index struct {
+	entries   map[string]located // selectionEntry, selectionEntryGroup, profile
+	typeNames map[string]string  // profileType id -> name
+}
+
+// readProfileTypes are the profile types a ship's profiles are read
+// from; passedProfileTypes are those the Dropfleet data has that a ship's
+// profile does not need (launch asset profiles, terrain, equipment).
+var (
+	readProfileTypes   = []string{"Ship", "Weapon", "Load"}
+	passedProfileTypes = []string{"Asset", "Space Station", "Sector", "Cluster", "Equipment"}
+)
+
+func build(docs []document) (*Catalogue, error) {
+	ix := index{entries: map[string]located{}, typeNames: map[string]string{}}
+	c := &Catalogue{}
+	for _, d := range docs {
+		rev := d.root.attr("revision")
+		c.Sources = append(c.Sources, fmt.Sprintf("%s (%s, revision %s)", filepath.Base(d.file), d.root.attr("name"), rev))
+		walk(d.root, func(n *node) {
+			switch n.name {
+			case "selectionEntry", "selectionEntryGroup", "profile":
+				if id := n.attr("id"); id != "" {
+					ix.entries[id] = located{d.file, n}
+				}
+			case "profileType":
+				ix.typeNames[n.attr("id")] = n.attr("name")
+			}
+		})
+	}
+	for _, d := range docs {
+		var err error
+		walk(d.root, func(n *node) {
+			if err != nil || n.name != "selectionEntry" {
+				return
+			}
+			var p *node
+			for _, pr := range n.all("profiles", "profile") {
+				if typeName(pr, ix) == "Ship" {
+					p = pr
+				}
+			}
+			if p == nil {
+				return
+			}
+			var s Ship
+			if s, err = readShip(d, n, p, ix); err == nil {
+				c.Ships = append(c.Ships, s)
+			}
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	if len(c.Ships) == 0 {
+		return nil, &Error{File: docs[0].file, Err: fmt.Errorf("no ship profile (a profile of type Ship) in the BattleScribe data")}
+	}
+	slices.SortStableFunc(c.Ships, func(a, b Ship) int {
+		if x := strings.Compare(a.Faction, b.Faction); x != 0 {
+			return x
+		}
+		return strings.Compare(a.Entry, b.Entry)
+	})
+	return c, nil
+}
+
+// walk calls f on n and every element under it, in document order.
+func walk(n *node, f func(*node)) {
+	f(n)
+	for _, c := range n.children {
+		walk(c, f)
+	}
+}
+
+// typeName returns a profile's type: its typeName, else its typeId's name.
+func typeName(p *node, ix index) string {
+	if t := p.attr("typeName"); t != "" {
+		return t
+	}
+	return ix.typeNames[p.attr("typeId")]
+}
+
+// readShip reads the ship of entry n, whose Ship profile is p.
+func readShip(d document, n, p *node, ix index) (Ship, error) {
+	s := Ship{Entry: n.attr("name"), Faction: d.root.attr("name"), File: d.file, Line: p.line, id: n.attr("id")}
+	s.Profile.Name = p.attr("name")
+	if s.Profile.Name == "" {
+		s.Profile.Name = s.Entry
+	}
+	ch := characteristics(p, ix.typeNames)
+	for _, k := range []string{"Scan", "Sig", "Thrust", "Hull", "A", "PD", "G", "T"} {
+		if _, ok := ch[k]; !ok {
+			return s, errorf(d.file, p, "the Ship profile has no %s characteristic (rules notes §3: Scan, Sig, Thrust, Hull, A, PD, G, T)", k)
+		}
+	}
+	bad := func(k string, err error) error {
+		return errorf(d.file, p, "characteristic %s: %v", k, err)
+	}
+	var err error
+	if s.Profile.Scan, err = inches(ch["Scan"]); err != nil {
+		return s, bad("Scan", err)
+	}
+	sig, raised, shields := strings.Cut(ch["Sig"], "/")
+	if s.Profile.Sig, err = inches(sig); err != nil {
+		return s, bad("Sig", err)
+	}
+	if shields {
+		if _, err := inches(raised); err != nil {
+			return s, bad("Sig", err)
+		}
+		s.Unmodelled = append(s.Unmodelled, "shields (the raised Signature)")
+	}
+	if s.Profile.Thrust, err = inches(ch["Thrust"]); err != nil {
+		return s, bad("Thrust", err)
+	}
+	if s.Profile.Hull, err = count(ch["Hull"], 1, 100); err != nil {
+		return s, bad("Hull", err)
+	}
+	armour, passive, hasPassive := strings.Cut(ch["A"], "/")
+	if s.Profile.Armour, err = save(armour); err != nil {
+		return s, bad("A", err)
+	}
+	if hasPassive {
+		if s.Profile.Passive, err = save(passive); err != nil {
+			return s, bad("A", err)
+		}
+	}
+	if s.Profile.PD, err = count(ch["PD"], 0, 30); err != nil {
+		return s, bad("PD", err)
+	}
+	lo, hi, ranged := strings.Cut(ch["G"], "-")
+	if !ranged {
+		hi = lo
+	}
+	if s.Profile.GroupMin, err = count(lo, 1, profile.MaxGroupShips); err != nil {
+		return s, bad("G", err)
+	}
+	if s.Profile.GroupMax, err = count(hi, s.Profile.GroupMin, profile.MaxGroupShips); err != nil {
+		return s, bad("G", err)
+	}
+	if s.Profile.Tonnage, err = dropfleet.ParseTonnage(ch["T"]); err != nil || s.Profile.Tonnage == dropfleet.TonnageNone {
+		return s, bad("T", fmt.Errorf("%q is not a tonnage (L, L2, M, H, S, S2)", ch["T"]))
+	}
+	s.Special = splitRules(ch["Special"])
+	for _, r := range s.Special {
+		if !shipRule(&s, r) {
+			s.Unmodelled = append(s.Unmodelled, r)
+		}
+	}
+	for _, c := range n.all("costs", "cost") {
+		if c.attr("name") == "pts" {
+			if s.Profile.Points, err = cost(c.attr("value")); err != nil {
+				return s, errorf(d.file, c, "%v", err)
+			}
+		}
+	}
+	g := gatherer{ix: ix, ship: &s, seen: map[*node]bool{n: true}}
+	if err := g.entry(d.file, n, 0); err != nil {
+		return s, err
+	}
+	return s, nil
+}
+
+// gatherer collects a ship's Weapon and Load profiles from its entry, the
+// entries under it and those its links point at.
+type gatherer struct {
+	ix   index
+	ship *Ship
+	seen map[*node]bool
+}
+
+func (g *gatherer) entry(file string, n *node, depth int) error {
+	if depth > maxLinkDepth {
+		return errorf(file, n, "links nested more than %d deep", maxLinkDepth)
+	}
+	for _, p := range n.all("profiles", "profile") {
+		if err := g.profile(file, p, depth); err != nil {
+			return err
+		}
+	}
+	for _, c := range append(n.all("selectionEntries", "selectionEntry"), n.all("selectionEntryGroups", "selectionEntryGroup")...) {
+		if err := g.visit(file, c, depth); err != nil {
+			return err
+		}
+	}
+	for _, l := range append(n.all("entryLinks", "entryLink"), n.all("infoLinks", "infoLink")...) {
+		if l.name == "infoLink" && l.attr("type") != "profile" {
+			continue // rules and their texts
+		}
+		t, ok := g.ix.entries[l.attr("targetId")]
+		if !ok {
+			return errorf(file, l, "links to %s, which no file of the catalogue holds (give the folder with the game system and every catalogue, weapons libraries included)", l.attr("targetId"))
+		}
+		if t.n.name == "profile" {
+			if err := g.profile(t.file, t.n, depth); err != nil {
+				return err
+			}
+			continue
+		}
+		if err := g.visit(t.file, t.n, depth); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// visit gathers from an entry under the ship, once, unless it is a ship
+// of its own.
+func (g *gatherer) visit(file string, n *node, depth int) error {
+	if g.seen[n] {
+		return nil
+	}
+	g.seen[n] = true
+	for _, p := range n.all("profiles", "profile") {
+		if typeName(p, g.ix) == "Ship" {
+			return nil
+		}
+	}
+	return g.entry(file, n, depth+1)
+}
+
+// profile reads one Weapon or Load profile into the ship.
+func (g *gatherer) profile(file string, p *node, depth int) error {
+	if g.seen[p] {
+		return nil
+	}
+	g.seen[p] = true
+	t := typeName(p, g.ix)
+	ch := characteristics(p, g.ix.typeNames)
+	switch {
+	case t == "Weapon":
+		return g.weapon(file, p, ch)
+	case t == "Load":
+		kind, ok := loadKind(p.attr("name"))
+		if !ok {
+			return errorf(file, p, "unknown kind of launch asset (Fighters & Bombers, Torpedoes, Fire Ships, Dropships, Bulk Landers or Gates)")
+		}
+		v, err := count(ch["Launch"], 0, 60)
+		if err != nil {
+			return errorf(file, p, "characteristic Launch: %v", err)
+		}
+		g.ship.Launch = append(g.ship.Launch, dropfleet.LaunchAsset{Kind: kind, Value: v})
+		line := fmt.Sprintf("%s %d", p.attr("name"), v)
+		if sp := ch["Special"]; sp != "" {
+			line += " (" + sp + ")"
+		}
+		g.ship.Loads = append(g.ship.Loads, line)
+		g.ship.addUnmodelled("launch assets")
+	case t == "Ship" && depth > 0:
+	case slices.Contains(passedProfileTypes, t):
+	case t == "Ship":
+	default:
+		return errorf(file, p, "unknown profile type %q (fleetlab reads %s, and passes over %s)", t, strings.Join(readProfileTypes, ", "), strings.Join(passedProfileTypes, ", "))
+	}
+	return nil
+}
+
+// weapon reads a Weapon profile (rules notes §2, §3).
+func (g *gatherer) weapon(file string, p *node, ch map[string]string) error {
+	for _, k := range []string{"Lock", "Attacks", "Damage", "Arc"} {
+		if _, ok := ch[k]; !ok {
+			return errorf(file, p, "the Weapon profile has no %s characteristic (Lock, Attacks, Damage, Arc)", k)
+		}
+	}
+	w := dropfleet.Weapon{Name: p.attr("name")}
+	rules := splitRules(ch["Special"])
+	for _, r := range rules {
+		played, err := weaponRule(&w, r)
+		if err != nil {
+			return errorf(file, p, "characteristic Special: %v", err)
+		}
+		if !played {
+			g.ship.addUnmodelled(r)
+		}
+	}
+	var err error
+	switch l := ch["Lock"]; {
+	case l == "*" && w.Mauler:
+		w.Lock = 6 // Mauler: the target's Armour is the Lock
+	default:
+		if w.Lock, err = save(l); err != nil {
+			return errorf(file, p, "characteristic Lock: %v", err)
+		}
+	}
+	if w.Attacks, err = dropfleet.ParseRoll(ch["Attacks"]); err != nil {
+		return errorf(file, p, "characteristic Attacks: %v", err)
+	}
+	switch dmg := ch["Damage"]; {
+	case dmg == "-" && w.Distortion: // Distortion: the hits are the damage
+		w.Damage = dropfleet.Fixed(0)
+	default:
+		if w.Damage, err = dropfleet.ParseRoll(dmg); err != nil {
+			return errorf(file, p, "characteristic Damage: %v", err)
+		}
+	}
+	a, err := arcs(ch["Arc"])
+	if err != nil {
+		return errorf(file, p, "characteristic Arc: %v", err)
+	}
+	w.Arc = a[0]
+	if len(a) > 1 {
+		g.ship.addUnmodelled("weapons with several arcs (played in the first)")
+	}
+	g.ship.Profile.Weapons = append(g.ship.Profile.Weapons, w)
+	g.ship.Arcs = append(g.ship.Arcs, ch["Arc"])
+	g.ship.WeaponRules = append(g.ship.WeaponRules, ch["Special"])
+	return nil
+}
+
+// addUnmodelled adds what to the ship's unmodelled rules, once.
+func (s *Ship) addUnmodelled(what string) {
+	if !slices.Contains(s.Unmodelled, what) {
+		s.Unmodelled = append(s.Unmodelled, what)
+	}
+}
