@@ -348,6 +348,7 @@ var catalogue = map[string][2]string{
 	"--precision must be a positive number, got %v":                                       {"--precision debe ser un número positivo, no %v", "--precision ha de ser un nombre positiu, no %v"},
 	"--format must be one of %s, got %q":                                                  {"--format debe ser uno de %s, no %q", "--format ha de ser un de %s, no %q"},
 	// shards and their merge
+	"--out %s holds a shard's part; choose another folder":                                             {"--out %s contiene la parte de un fragmento; elija otra carpeta", "--out %s conté la part d'un fragment; trieu una altra carpeta"},
 	"--out %s is one of the parts: the report would replace it":                                        {"--out %s es una de las partes: el informe la reemplazaría", "--out %s és una de les parts: l'informe la substituiria"},
 	"%d of %d shards missing":                                                                          {"faltan %d de %d fragmentos", "falten %d de %d fragments"},
 	"%s %s: seed %d, %s trials a point, %s blocks in %d shards":                                        {"%s %s: semilla %d, %s pruebas por punto, %s bloques en %d fragmentos", "%s %s: llavor %d, %s proves per punt, %s blocs en %d fragments"},

@@ -60,13 +60,13 @@ With --status, merge only says which shards are done and which are missing
 }
 
 func (f *mergeFlags) run(ctx context.Context, parts []string, stdout, stderr io.Writer) error {
-	if err := checkOutput(f.format, f.lang, f.out); err != nil {
-		return err
-	}
 	for _, part := range parts {
 		if f.out != "" && filepath.Clean(part) == filepath.Clean(f.out) {
 			return usageError{reports.Msgf("--out %s is one of the parts: the report would replace it", f.out)}
 		}
+	}
+	if err := checkOutput(f.format, f.lang, f.out, false); err != nil {
+		return err
 	}
 	lang, _ := language(f.lang)
 	if f.status {
