@@ -35,8 +35,12 @@ shard's --out folder (or its part.json). The parts must be of the same run
 and hold every shard once: a missing, duplicated or foreign part is refused,
 named.
 
-With --status, merge only says which shards are done and which are missing
-(exit 0 when every shard is done, 1 when some are missing).`,
+With --status, merge only says which shards are done and which are missing.
+
+Exit codes: 0 complete (merged, or every shard done with --status), 1 parts
+missing (--status), 2 refused: a part that cannot be read, a foreign part, a
+shard given twice, or a missing shard (without --status). A script waiting
+for the parts waits while the status is 1 and stops on 2.`,
 		Example: `  fleetlab run tie-break --trials 10M --shard 0/3 --out part-0   # and 1/3, 2/3 elsewhere
   fleetlab merge part-0 part-1 part-2 --out report
   fleetlab merge --status part-*`,

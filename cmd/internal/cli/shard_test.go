@@ -183,3 +183,14 @@ func TestMergeSameScenarioOtherPath(t *testing.T) {
 		t.Errorf("merge --status of good.yaml and ./good.yaml: exit %d\n%s%s", code, out, errs)
 	}
 }
+
+// TestMergeHelpExitCodes (issue 21): merge --help gives its exit codes,
+// which a script waiting for the parts relies on.
+func TestMergeHelpExitCodes(t *testing.T) {
+	_, out, _ := fleetlab(t, "merge", "--help")
+	for _, want := range []string{"0 complete", "1 parts\nmissing", "2 refused"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("merge --help does not say %q:\n%s", want, out)
+		}
+	}
+}
