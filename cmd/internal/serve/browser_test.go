@@ -297,3 +297,38 @@ func pointAt(t *testing.T, ctx context.Context, find string) string {
 	}
 	return tip
 }
+
+// TestBrowserPrecision (issue 20): a precision target makes the trials
+// field the cap, offering the command's default cap (1,000,000) as
+// --trials is with --precision; a run the cap stops short says so, as
+// the command's text and report.md do.
+func TestBrowserPrecision(t *testing.T) {
+	ctx, base := browser(t)
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(base+"/?lang=en&scenario=active-scan"),
+		chromedp.WaitVisible("#precision"),
+		chromedp.SendKeys("#precision", "0.0001"),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	trials, err := chromedp.Run(ctx, chromedp.Value("#trials"))
+	if err != nil || trials != "1000000" {
+		t.Errorf("with a precision the trials field offers %q, want the command's cap 1000000 (%v)", trials, err)
+	}
+	err = chromedp.Do(ctx,
+		chromedp.SetValue("#trials", "3000"),
+		chromedp.Click("#run"),
+		chromedp.WaitVisible(`table.results td[data-estimate]`),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, err := chromedp.Run(ctx, chromedp.Text(".result .info"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(info, "±0.0001 (not reached: trial cap hit)") {
+		t.Errorf("a precision run stopped by its cap shows %q, want it to say the precision was not reached", info)
+	}
+}

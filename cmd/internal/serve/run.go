@@ -41,7 +41,11 @@ const (
 var formKeys = []string{"scenario", "set", "trials", "seed", "precision"}
 
 // request reads a run from a query into the job path's request, as the
-// command line reads its flags, with the server's cap on trials: the
+// command line reads its flags, with the server's cap on trials. A query
+// without trials plays the command's default (job.DefaultTrials, at most
+// the server's cap), which with a precision is the cap on trials, as
+// --trials is with --precision: the page sends no trials with a precision
+// when its trials field holds the figure it offered. The
 // scenario is upload=ID (a file sent from the page) or scenario=NAME (a
 // built-in, never a file of the server's, active-scan by default).
 func (s *Server) request(q url.Values, l reports.Lang) (job.Request, error) {
@@ -52,7 +56,7 @@ func (s *Server) request(q url.Values, l reports.Lang) (job.Request, error) {
 		}
 	}
 	if form.Get("trials") == "" {
-		form.Set("trials", strconv.FormatInt(min(DefaultPageTrials, s.opts.MaxTrials), 10))
+		form.Set("trials", strconv.FormatInt(min(job.DefaultTrials, s.opts.MaxTrials), 10))
 	}
 	mode := job.Run
 	switch m := q.Get("mode"); m {

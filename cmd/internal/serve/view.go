@@ -104,6 +104,9 @@ func (v *resultView) run(r *reports.Run, l reports.Lang) error {
 	v.Title = r.Title
 	v.Info = [][2]string{{l.T("scenario"), r.Scenario}, {l.T("params"), paramsText(r.Params)},
 		{l.T("seed"), fmt.Sprint(res.Seed)}, {l.T("trials"), l.Int(res.Trials)}, {l.T("time"), l.Num(res.Elapsed.Seconds(), 2) + " s"}}
+	if r.Precision > 0 {
+		v.Info = append(v.Info, [2]string{l.T("precision"), reports.PrecisionText(r.Precision, res.Converged, l)})
+	}
 	t := tableView{Head: []string{l.T("metric"), l.T("kind"), l.T("estimate [95% interval]"), ""}}
 	c := reports.PlotContext{Scenario: r.Scenario, Trials: res.Trials, Partial: res.Interrupted, Lang: l}
 	for i := range res.Metrics {
@@ -177,6 +180,9 @@ func (v *resultView) comparison(c *reports.Comparison, l reports.Lang) error {
 	v.Info = [][2]string{{l.T("scenario"), c.Scenario}, {l.T("params"), paramsText(c.Params)},
 		{"A", paramsText(c.SetA)}, {"B", paramsText(c.SetB)},
 		{l.T("seed"), fmt.Sprint(a.Seed)}, {l.T("trials"), l.Int(a.Trials)}, {l.T("time"), l.Num(a.Elapsed.Seconds(), 2) + " s"}}
+	if c.Precision > 0 {
+		v.Info = append(v.Info, [2]string{l.T("precision"), reports.PrecisionText(c.Precision, a.Converged, l)})
+	}
 	t := tableView{Head: []string{l.T("metric"), l.T("kind"), "A", "B", l.T("B − A (paired) [95% interval]"), ""}}
 	for i := range a.Metrics {
 		ma, mb := &a.Metrics[i], &b.Metrics[i]

@@ -111,6 +111,14 @@
     $("cancel").addEventListener("click", () => {
       fetch("/cancel?page=" + encodeURIComponent(page), { method: "POST" });
     });
+    // with a precision target the trials are the cap, as --trials is
+    // with --precision: the page offers the command's default cap
+    const trials = form.elements.trials;
+    form.elements.precision.addEventListener("input", (ev) => {
+      const target = ev.target.value.trim() !== "";
+      if (target && trials.value === trials.dataset.offer) trials.value = trials.dataset.cap;
+      if (!target && trials.value === trials.dataset.cap) trials.value = trials.dataset.offer;
+    });
     for (const r of form.querySelectorAll("input[name=mode]")) {
       r.addEventListener("change", () => {
         body.className = "mode-" + r.value;
