@@ -228,30 +228,7 @@ func TestBrowserCompare(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows, err := chromedp.Run(ctx, chromedp.Evaluate[[]map[string]string](`[...document.querySelectorAll("table.results tr[data-metric]")].map(tr => {
-		const td = tr.querySelector("td[data-diff]");
-		return {metric: tr.dataset.metric, diff: td.dataset.diff, lo: td.dataset.diffLo, hi: td.dataset.diffHi, text: td.textContent};
-	})`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := cliJSON(t, "compare", "armada-attack", "--vs", "concentrate_fire=dial", "--trials", "20000")
-	diffs, _ := want["differences"].([]any)
-	if len(rows) != len(diffs) || len(rows) == 0 {
-		t.Fatalf("the page shows %d differences, the command %d", len(rows), len(diffs))
-	}
-	for i, row := range rows {
-		d := diffs[i].(map[string]any)
-		ci := d["ci95"].([]any)
-		for _, f := range []struct {
-			got  string
-			want any
-		}{{row["diff"], d["estimate"]}, {row["lo"], ci[0]}, {row["hi"], ci[1]}} {
-			if x, err := strconv.ParseFloat(f.got, 64); err != nil || x != f.want.(float64) || row["metric"] != d["name"] {
-				t.Errorf("%s: the page shows %s (%q), the command %v", row["metric"], f.got, row["text"], f.want)
-			}
-		}
-	}
+	checkDiffs(t, ctx, cliJSON(t, "compare", "armada-attack", "--vs", "concentrate_fire=dial", "--trials", "20000"))
 	title, err := chromedp.Run(ctx, chromedp.Text(".result h2"))
 	if err != nil {
 		t.Fatal(err)
@@ -331,4 +308,53 @@ func TestBrowserPrecision(t *testing.T) {
 	if !strings.Contains(info, "±0.0001 (not reached: trial cap hit)") {
 		t.Errorf("a precision run stopped by its cap shows %q, want it to say the precision was not reached", info)
 	}
+}
+
+// checkDiffs compares the page's paired differences with the command's
+// JSON, want.
+func checkDiffs(t *testing.T, ctx context.Context, want map[string]any) {
+	t.Helper()
+	rows, err := chromedp.Run(ctx, chromedp.Evaluate[[]map[string]string](`[...document.querySelectorAll("table.results tr[data-metric]")].map(tr => {
+		const td = tr.querySelector("td[data-diff]");
+		return {metric: tr.dataset.metric, diff: td.dataset.diff, lo: td.dataset.diffLo, hi: td.dataset.diffHi, text: td.textContent};
+	})`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	diffs, _ := want["differences"].([]any)
+	if len(rows) != len(diffs) || len(rows) == 0 {
+		t.Fatalf("the page shows %d differences, the command %d", len(rows), len(diffs))
+	}
+	for i, row := range rows {
+		d := diffs[i].(map[string]any)
+		ci := d["ci95"].([]any)
+		for _, f := range []struct {
+			got  string
+			want any
+		}{{row["diff"], d["estimate"]}, {row["lo"], ci[0]}, {row["hi"], ci[1]}} {
+			if x, err := strconv.ParseFloat(f.got, 64); err != nil || x != f.want.(float64) || row["metric"] != d["name"] {
+				t.Errorf("%s: the page shows %s (%q), the command %v", row["metric"], f.got, row["text"], f.want)
+			}
+		}
+	}
+}
+
+// TestBrowserCompareValueWithComma (issue 20): a B value holding ", "
+// (tokens "brace, evade") reaches the run whole: the page's differences
+// are the command's with --vs 'tokens=brace, evade'.
+func TestBrowserCompareValueWithComma(t *testing.T) {
+	ctx, base := browser(t)
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(base+"/?scenario=armada-attack&lang=en&mode=compare"),
+		chromedp.WaitVisible(`input[name="b.tokens"]`),
+		chromedp.SetValue(`input[name="b.tokens"]`, "brace, evade"),
+		chromedp.SetValue(`input[name="b.red"]`, "2"),
+		chromedp.SetValue("#trials", "5000"),
+		chromedp.Click("#run"),
+		chromedp.WaitVisible(`table.results td[data-diff]`),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkDiffs(t, ctx, cliJSON(t, "compare", "armada-attack", "--vs", "red=2 tokens=brace, evade", "--trials", "5000"))
 }

@@ -238,7 +238,7 @@ func (v *pageView) fill(sc *scenarios.Scenario, q url.Values, l reports.Lang) {
 func settings(sets []string) map[string]string {
 	out := map[string]string{}
 	for _, set := range sets {
-		for _, one := range strings.Fields(set) {
+		for _, one := range job.VariantSettings(set) {
 			if name, value, ok := strings.Cut(one, "="); ok {
 				out[name] = value
 			}

@@ -62,7 +62,8 @@ func (s *Server) request(q url.Values, l reports.Lang) (job.Request, error) {
 	switch m := q.Get("mode"); m {
 	case "", modeRun:
 	case modeCompare:
-		// the page compares A with one variant B: every vs= is B's
+		// the page compares A with one variant B: every vs= is one of B's
+		// settings (job.VariantSettings splits them again)
 		mode = job.Compare
 		if b := strings.TrimSpace(strings.Join(q["vs"], " ")); b != "" {
 			form["vs"] = []string{b}

@@ -46,7 +46,8 @@
         if (b && b.value !== "" && b.value !== f.value) vs.push(name + "=" + b.value);
       }
     }
-    if (vs.length) q.set("vs", vs.join(" "));
+    // each B setting its own vs= value, intact: a value may hold ", "
+    for (const v of vs) q.append("vs", v);
     for (const k of ["trials", "precision", "seed"]) {
       const v = form.elements[k].value.trim();
       if (v !== "") q.set(k, v);
