@@ -358,3 +358,33 @@ func TestBrowserCompareValueWithComma(t *testing.T) {
 	}
 	checkDiffs(t, ctx, cliJSON(t, "compare", "armada-attack", "--vs", "red=2 tokens=brace, evade", "--trials", "5000"))
 }
+
+// TestBrowserLanguageKeepsRun (issue 20): after a run, the Español link
+// opens the same run (scenario, parameters, seed, trials) in Spanish, to
+// the same numbers.
+func TestBrowserLanguageKeepsRun(t *testing.T) {
+	ctx, base := browser(t)
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(base+"/?lang=en&scenario=active-scan"),
+		chromedp.WaitVisible(`input[name="p.scanners"]`),
+		chromedp.SetValue(`input[name="p.scanners"]`, "2"),
+		chromedp.SetValue("#trials", "20000"),
+		chromedp.SetValue("#seed", "7"),
+		chromedp.Click("#run"),
+		chromedp.WaitVisible(`table.results td[data-estimate]`),
+		chromedp.Click(`nav.langs a[hreflang="es"]`),
+		chromedp.WaitVisible(`html[lang="es"] table.results td[data-estimate]`),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, err := chromedp.Run(ctx, chromedp.Evaluate[[]map[string]string](resultRows))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkRows(t, rows, cliJSON(t, "run", "active-scan", "--set", "scanners=2", "--trials", "20000", "--seed", "7"))
+	scanners, err := chromedp.Run(ctx, chromedp.Value(`input[name="p.scanners"]`))
+	if err != nil || scanners != "2" {
+		t.Errorf("in Spanish the scanners field holds %q, want 2 (%v)", scanners, err)
+	}
+}

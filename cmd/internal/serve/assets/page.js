@@ -68,6 +68,11 @@
     const share = new URLSearchParams(q);
     share.set("run", "1");
     history.replaceState(null, "", "/?" + share.toString());
+    // the language links play the same run in their language
+    for (const a of document.querySelectorAll("nav.langs a[hreflang]")) {
+      share.set("lang", a.hreflang);
+      a.href = "/?" + share.toString();
+    }
     q.set("page", page);
     $("bar").value = 0;
     $("progress-text").textContent = "";
