@@ -289,11 +289,14 @@ func (s *Server) upload(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(status)
 		json.NewEncoder(w).Encode(map[string]string{"error": job.Message(err, l)})
 	}
+	tooBig := func() {
+		fail(http.StatusRequestEntityTooLarge, reports.Msgf("the file is larger than %d bytes, the largest scenario accepted", scenarios.MaxFileSize))
+	}
 	f, hdr, err := r.FormFile("file")
 	if err != nil {
-		var tooBig *http.MaxBytesError
-		if errors.As(err, &tooBig) {
-			fail(http.StatusRequestEntityTooLarge, reports.Msgf("the file is larger than %d bytes, the largest scenario accepted", scenarios.MaxFileSize))
+		var bodyTooBig *http.MaxBytesError
+		if errors.As(err, &bodyTooBig) {
+			tooBig()
 			return
 		}
 		fail(http.StatusBadRequest, reports.Msgf("no scenario file in the upload"))
@@ -303,6 +306,10 @@ func (s *Server) upload(w http.ResponseWriter, r *http.Request) {
 	data, err := io.ReadAll(io.LimitReader(f, scenarios.MaxFileSize+1))
 	if err != nil {
 		fail(http.StatusBadRequest, err)
+		return
+	}
+	if len(data) > scenarios.MaxFileSize { // within the body's slack: its size is not the bytes read
+		tooBig()
 		return
 	}
 	name := strings.TrimSpace(hdr.Filename)

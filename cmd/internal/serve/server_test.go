@@ -164,6 +164,10 @@ func TestUpload(t *testing.T) {
 			`fleetlab: tabs.yaml:4: a tab character indents this line`},
 		{"huge.yaml", bytes.Repeat([]byte("#"), scenarios.MaxFileSize+100<<10), http.StatusRequestEntityTooLarge,
 			`fleetlab: the file is larger than 1048576 bytes, the largest scenario accepted`},
+		// larger than a scenario, within the request's slack: the message
+		// must not give the bytes read (1048577) as its size
+		{"big.yaml", bytes.Repeat([]byte("#"), 1_100_000), http.StatusRequestEntityTooLarge,
+			`fleetlab: the file is larger than 1048576 bytes, the largest scenario accepted`},
 	} {
 		code, out := postFile(t, base, tc.name, tc.data)
 		if code != tc.code || !strings.HasPrefix(out["error"], tc.want) {
