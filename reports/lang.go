@@ -362,6 +362,7 @@ var catalogue = map[string][2]string{
 	"interrupted: shard %s was not finished, and no part was written":                                  {"interrumpido: el fragmento %s no terminó y no se escribió ninguna parte", "interromput: el fragment %s no va acabar i no s'ha escrit cap part"},
 	"merge needs the parts of a run: the --out folders of its shards":                                  {"merge necesita las partes de una ejecución: las carpetas --out de sus fragmentos", "merge necessita les parts d'una execució: les carpetes --out dels seus fragments"},
 	"missing shards of %d: %s (no part among those given; fleetlab merge --status lists what is done)": {"faltan fragmentos de %d: %s (ninguna parte entre las dadas; fleetlab merge --status indica lo hecho)", "falten fragments de %d: %s (cap part entre les donades; fleetlab merge --status indica què s'ha fet)"},
+	"missing: 1 shard (%s)":                                                             {"falta: 1 fragmento (%s)", "falta: 1 fragment (%s)"},
 	"missing: %d shards (%s)":                                                           {"faltan: %d fragmentos (%s)", "falten: %d fragments (%s)"},
 	"part %s holds %d points, the run has %d":                                           {"la parte %s tiene %d puntos, la ejecución tiene %d", "la part %s té %d punts, l'execució en té %d"},
 	"part %s is not of the same run as %s: its %s is %s, not %s":                        {"la parte %s no es de la misma ejecución que %s: su %s es %s, no %s", "la part %s no és de la mateixa execució que %s: el seu %s és %s, no %s"},
@@ -387,6 +388,7 @@ var catalogue = map[string][2]string{
 	"--max-dice must be from 1 to 20, got %d":                                           {"--max-dice debe estar entre 1 y 20, no %d", "--max-dice ha de ser entre 1 i 20, no %d"},
 	"--armour must be from 2 to 6, got %d":                                              {"--armour debe estar entre 2 y 6, no %d", "--armour ha de ser entre 2 i 6, no %d"},
 	"--sig must be from 0 to 60, got %d":                                                {"--sig debe estar entre 0 y 60, no %d", "--sig ha de ser entre 0 i 60, no %d"},
+	"%s needs %s (got 1 argument)":                                                      {"%s necesita %s (se ha dado 1 argumento)", "%s necessita %s (se n'ha donat 1 argument)"},
 	"%s needs %s (got %d arguments)":                                                    {"%s necesita %s (se han dado %d argumentos)", "%s necessita %s (se n'han donat %d arguments)"},
 	"a scenario: a built-in name (see fleetlab list) or the path of a YAML file":        {"un escenario: el nombre de uno incorporado (ver fleetlab list) o la ruta de un archivo YAML", "un escenari: el nom d'un d'incorporat (vegeu fleetlab list) o el camí d'un fitxer YAML"},
 	"no arguments":                                             {"ningún argumento", "cap argument"},
@@ -548,6 +550,7 @@ var catalogue = map[string][2]string{
 	"--vs %q: expected name=value settings for variant %s":        {"--vs %q: se esperan valores nombre=valor para la variante %s", "--vs %q: s'esperen valors nom=valor per a la variant %s"},
 	// fleetlab serve: its messages and the page's texts
 	"serving %s (Ctrl-C stops)": {"sirviendo %s (Ctrl-C para)", "servint %s (Ctrl-C atura)"},
+	"--addr %s: expected host:port, such as 127.0.0.1:8080 (port 0: a free port)":                            {"--addr %s: se esperaba host:puerto, como 127.0.0.1:8080 (puerto 0: uno libre)", "--addr %s: s'esperava host:port, com ara 127.0.0.1:8080 (port 0: un de lliure)"},
 	"warning: serving on %s, which other machines can reach; anyone who can reach it can run scenarios here": {"aviso: sirviendo en %s, que otras máquinas pueden alcanzar; cualquiera que llegue puede ejecutar escenarios aquí", "avís: servint a %s, que altres màquines poden abastar; qualsevol que hi arribi pot executar escenaris aquí"},
 	"--addr %s: %v":                                                                                 {"--addr %s: %v", "--addr %s: %v"},
 	"--max-runs must be at least 1, got %d":                                                         {"--max-runs debe ser al menos 1, no %d", "--max-runs ha de ser com a mínim 1, no %d"},

@@ -95,7 +95,10 @@ func status(parts []string, l reports.Lang, stdout io.Writer) error {
 	fmt.Fprintln(&b, l.Tf("%s %s: seed %d, %s trials a point, %s blocks in %d shards", id.Mode, id.Scenario, id.Seed, l.Int(id.Trials), l.Int(id.Blocks), id.Shards))
 	done, missing := st.Done(), st.Missing()
 	fmt.Fprintln(&b, l.Tf("done: %d of %d shards (%s), %s of %s blocks", len(done), id.Shards, job.List(done), l.Int(st.BlocksDone), l.Int(id.Blocks)))
-	if len(missing) > 0 {
+	switch {
+	case len(missing) == 1:
+		fmt.Fprintln(&b, l.Tf("missing: 1 shard (%s)", job.List(missing)))
+	case len(missing) > 1:
 		fmt.Fprintln(&b, l.Tf("missing: %d shards (%s)", len(missing), job.List(missing)))
 	}
 	if _, err := io.WriteString(stdout, b.String()); err != nil {

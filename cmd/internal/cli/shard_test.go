@@ -146,7 +146,7 @@ func TestMergeRefusesBadParts(t *testing.T) {
 		t.Errorf("the part was replaced: %v", err)
 	}
 	code, out, errs := fleetlab(t, "merge", "--status", "part-2", "part-0")
-	if code != ExitFailure || !strings.Contains(out, "done: 2 of 3 shards (0, 2)") || !strings.Contains(out, "missing: 1 shards (1)") {
+	if code != ExitFailure || !strings.Contains(out, "done: 2 of 3 shards (0, 2)") || !strings.Contains(out, "missing: 1 shard (1)") {
 		t.Errorf("--status: exit %d\n%s%s", code, out, errs)
 	}
 	for _, args := range [][]string{
