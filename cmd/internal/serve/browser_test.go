@@ -388,3 +388,34 @@ func TestBrowserLanguageKeepsRun(t *testing.T) {
 		t.Errorf("in Spanish the scanners field holds %q, want 2 (%v)", scanners, err)
 	}
 }
+
+// TestBrowserSweptFieldDisabled (issue 20): in a sweep, the swept
+// parameter's field is disabled (the sweep gives it every value), and
+// enabled again when the run is no longer a sweep.
+func TestBrowserSweptFieldDisabled(t *testing.T) {
+	ctx, base := browser(t)
+	disabled := func(name string) bool {
+		t.Helper()
+		d, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.querySelector('input[name="p.`+name+`"]').disabled`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return d
+	}
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(base+"/?lang=en&scenario=active-scan&mode=sweep&sweep=scanners=1..3"),
+		chromedp.WaitVisible(`input[name="p.scanners"]`),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !disabled("scanners") || disabled("target_sig") {
+		t.Errorf("sweeping scanners: scanners disabled %v, target_sig disabled %v; want true, false", disabled("scanners"), disabled("target_sig"))
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(`input[name=mode][value=run]`)); err != nil {
+		t.Fatal(err)
+	}
+	if disabled("scanners") {
+		t.Error("after leaving the sweep, the scanners field is still disabled")
+	}
+}

@@ -133,8 +133,22 @@ func newProgress(done, total int64, elapsed time.Duration, l reports.Lang) progr
 	if p.Rate > 0 {
 		p.Left = float64(total-done) / p.Rate
 	}
-	p.Text = l.Tf("%s of %s trials · %s trials/s · %s s left", l.Int(done), l.Int(total), l.Int(int64(math.Round(p.Rate))), l.Num(p.Left, 1))
+	p.Text = l.Tf("%s of %s trials · %s trials/s · %s left", l.Int(done), l.Int(total), l.Int(int64(math.Round(p.Rate))), timeLeft(p.Left, l))
 	return p
+}
+
+// timeLeft writes a time left of s seconds as people read it: 4.5 s,
+// 3 min 20 s, 1 h 12 min.
+func timeLeft(s float64, l reports.Lang) string {
+	switch whole := int64(math.Round(s)); {
+	case s < 59.95: // 59.96 s would read 60.0 s
+		return l.Num(s, 1) + " s"
+	case whole < 3600:
+		return fmt.Sprintf("%d min %d s", whole/60, whole%60)
+	default:
+		minutes := int64(math.Round(s / 60))
+		return fmt.Sprintf("%d h %d min", minutes/60, minutes%60)
+	}
 }
 
 // runSlot is the run a page has going, which a new run of the same page

@@ -3,6 +3,7 @@ package serve
 import (
 	"fmt"
 	"html/template"
+	"slices"
 	"strconv"
 
 	"github.com/fleetlab/fleetlab/cmd/internal/job"
@@ -83,18 +84,23 @@ func view(doc reports.Document, l reports.Lang) (*resultView, error) {
 	if v.Interrupted {
 		v.Status = l.T("interrupted: partial result")
 	}
+	var err error
 	switch d := doc.(type) {
 	case *reports.Run:
-		return v, v.run(d, l)
+		err = v.run(d, l)
 	case *reports.Comparison:
-		return v, v.comparison(d, l)
+		err = v.comparison(d, l)
 	case *reports.Sweep:
 		if len(d.Points) == 0 {
 			return nil, job.ErrInterrupted
 		}
-		return v, v.sweep(d, l)
+		err = v.sweep(d, l)
+	default:
+		return nil, fmt.Errorf("serve: the page does not show a %T", doc)
 	}
-	return nil, fmt.Errorf("serve: the page does not show a %T", doc)
+	// no parameter left unswept (or none at all): no empty params row
+	v.Info = slices.DeleteFunc(v.Info, func(row [2]string) bool { return row[0] == l.T("params") && row[1] == "" })
+	return v, err
 }
 
 // run fills v with a run's table and distribution plots.

@@ -125,11 +125,26 @@
       if (target && trials.value === trials.dataset.offer) trials.value = trials.dataset.cap;
       if (!target && trials.value === trials.dataset.cap) trials.value = trials.dataset.offer;
     });
+    // a swept parameter's field is ignored while it is swept: disabled
+    const markSwept = () => {
+      const sweep = form.querySelector("input[name=mode]:checked").value === "sweep";
+      const swept = new Set([0, 1].map((i) => sweep && form.elements["sweep" + i] ? form.elements["sweep" + i].value : ""));
+      for (const f of form.querySelectorAll("[name^='p.']")) {
+        f.disabled = swept.has(f.name.slice(2));
+        f.title = f.disabled ? body.dataset.tSwept : "";
+      }
+    };
     for (const r of form.querySelectorAll("input[name=mode]")) {
       r.addEventListener("change", () => {
         body.className = "mode-" + r.value;
+        markSwept();
       });
     }
+    for (const i of [0, 1]) {
+      const sel = form.elements["sweep" + i];
+      if (sel) sel.addEventListener("change", markSwept);
+    }
+    markSwept();
   }
   const picker = $("scenario");
   if (picker) {
