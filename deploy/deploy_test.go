@@ -6,6 +6,8 @@ package deploy
 
 import (
 	"bytes"
+	"context"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -14,6 +16,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	batchv1 "k8s.io/api/batch/v1"
 	corev1 "k8s.io/api/core/v1"
@@ -106,9 +109,78 @@ func TestKubernetesManifest(t *testing.T) {
 	}
 }
 
+// TestKubernetesMergeWaits plays the merge Job's script with a stand-in
+// fleetlab and sleep: it waits while no part is there and while merge
+// --status exits 1 (parts missing), merges once it exits 0, and fails at
+// once, without merging, when it exits 2 (a part refused: foreign,
+// duplicated, unreadable), rather than waiting forever.
+func TestKubernetesMergeWaits(t *testing.T) {
+	var script string
+	for _, doc := range manifests(t, filepath.Join("kubernetes", "fleetlab-job.yaml")) {
+		var j batchv1.Job
+		if err := yaml.Unmarshal(doc, &j); err == nil && j.Name == "fleetlab-merge" {
+			script = strings.Join(j.Spec.Template.Spec.Containers[0].Args, "\n")
+		}
+	}
+	if script == "" {
+		t.Fatal("no merge Job")
+	}
+	for _, tc := range []struct {
+		name     string
+		statuses string // merge --status's exit codes, call by call
+		code     int
+		merged   bool
+	}{
+		{"complete", "1 1 0", 0, true},
+		{"refused", "1 2", 2, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			bin, parts := filepath.Join(dir, "bin"), filepath.Join(dir, "parts")
+			os.Mkdir(bin, 0o755)
+			os.Mkdir(parts, 0o755)
+			stubs := map[string]string{
+				// the first sleep sees the first part written
+				"sleep": "#!/bin/sh\nmkdir -p " + parts + "/part-0\n",
+				"fleetlab": "#!/bin/sh\nif [ \"$2\" = --status ]; then\n" +
+					"  set -- $(cat " + dir + "/statuses)\n" +
+					"  first=$1; shift; echo \"$*\" > " + dir + "/statuses; exit \"$first\"\nfi\n" +
+					"touch " + dir + "/merged\n",
+			}
+			for name, text := range stubs {
+				if err := os.WriteFile(filepath.Join(bin, name), []byte(text), 0o755); err != nil {
+					t.Fatal(err)
+				}
+			}
+			os.WriteFile(filepath.Join(dir, "statuses"), []byte(tc.statuses), 0o644)
+			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+			defer cancel()
+			cmd := exec.CommandContext(ctx, "/bin/sh", "-c", strings.ReplaceAll(script, "/parts", parts))
+			cmd.Env = append(os.Environ(), "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+			out, err := cmd.CombinedOutput()
+			if ctx.Err() != nil {
+				t.Fatalf("the merge script still waits after 20 s:\n%s", out)
+			}
+			code := 0
+			if err != nil {
+				var exit *exec.ExitError
+				if !errors.As(err, &exit) {
+					t.Fatal(err)
+				}
+				code = exit.ExitCode()
+			}
+			_, statErr := os.Stat(filepath.Join(dir, "merged"))
+			if code != tc.code || (statErr == nil) != tc.merged {
+				t.Errorf("merge --status exiting %s: the script exits %d, merged %v; want %d, %v\n%s", tc.statuses, code, statErr == nil, tc.code, tc.merged, out)
+			}
+		})
+	}
+}
+
 // TestSlurmScript checks the script with bash -n, then plays it with a
 // stand-in sbatch that runs each array task, then the merge, on this
-// machine: the report it writes is the single run's.
+// machine, the parts in a folder whose path has a space: the report it
+// writes is the single run's.
 func TestSlurmScript(t *testing.T) {
 	bash, err := exec.LookPath("bash")
 	if err != nil {
@@ -151,7 +223,7 @@ echo 42
 	if err := os.WriteFile(filepath.Join(bin, "sbatch"), []byte(sbatch), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	parts := filepath.Join(dir, "parts")
+	parts := filepath.Join(dir, "the parts") // a space: each word of --wrap must be quoted
 	run := []string{"run", "tie-break", "--sweep", "admiral_a=1..2", "--trials", "9000", "--seed", "4"}
 	cmd := exec.Command(bash, append([]string{script}, run...)...)
 	cmd.Dir = dir

@@ -110,7 +110,7 @@ func writeComparisonHTML(w io.Writer, c *Comparison) error {
 		doc.Info = append(doc.Info, htmlKV{l.T("status"), l.T("interrupted: partial result")})
 	}
 	if c.Precision > 0 {
-		doc.Info = append(doc.Info, htmlKV{l.T("precision"), "±" + l.Num(c.Precision, -1) + " (" + precisionStatus(res.A.Converged, l) + ")"})
+		doc.Info = append(doc.Info, htmlKV{l.T("precision"), PrecisionText(c.Precision, res.A.Converged, l)})
 	}
 	results := htmlSection{Title: l.T("Results"), Note: l.T("* the paired interval excludes 0: the variants differ.")}
 	for _, v := range c.variants() {
@@ -130,6 +130,13 @@ func writeComparisonHTML(w io.Writer, c *Comparison) error {
 		doc.Sections[0].Plots = append(doc.Sections[0].Plots, svg)
 	}
 	return htmlPage.Execute(w, doc)
+}
+
+// PrecisionText writes a --precision target and whether it was reached,
+// as every report says it: "±0.01 (reached)", "±0.01 (not reached: trial
+// cap hit)".
+func PrecisionText(precision float64, converged bool, l Lang) string {
+	return "±" + l.Num(precision, -1) + " (" + precisionStatus(converged, l) + ")"
 }
 
 // precisionStatus says whether a --precision target was reached.

@@ -105,6 +105,9 @@ func writeHTML(w io.Writer, r *Run) error {
 	if res.Interrupted {
 		doc.Info = append(doc.Info, htmlKV{l.T("status"), l.T("interrupted: partial result")})
 	}
+	if r.Precision > 0 {
+		doc.Info = append(doc.Info, htmlKV{l.T("precision"), PrecisionText(r.Precision, res.Converged, l)})
+	}
 	if len(r.Unmodelled) > 0 {
 		doc.Info = append(doc.Info, htmlKV{l.T("played without effect"), strings.Join(r.Unmodelled, ", ")})
 	}

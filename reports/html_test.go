@@ -155,3 +155,34 @@ func TestHTMLInChromium(t *testing.T) {
 		t.Errorf("screenshot: %v (%d bytes)", err, info.Size())
 	}
 }
+
+// TestPrecisionNotReachedInEveryFormat (issue 20): a run whose --precision
+// target the trial cap stopped short of says so in the text, the Markdown
+// and the HTML report alike.
+func TestPrecisionNotReachedInEveryFormat(t *testing.T) {
+	for _, converged := range []bool{false, true} {
+		r := fixedRun(t)
+		r.Precision, r.Result.Converged = 0.001, converged
+		want := "±0.001 (not reached: trial cap hit)"
+		if converged {
+			want = "±0.001 (reached)"
+		}
+		for _, f := range []Format{Text, Markdown, HTML} {
+			var b bytes.Buffer
+			if err := Write(&b, r, f); err != nil {
+				t.Fatal(err)
+			}
+			text := b.String()
+			if f == Text { // the status line: "precision ±0.001 not reached: trial cap hit"
+				want := strings.NewReplacer("(", "", ")", "").Replace(want)
+				if !strings.Contains(text, want) {
+					t.Errorf("%s: no %q:\n%s", f, want, text)
+				}
+				continue
+			}
+			if !strings.Contains(text, want) {
+				t.Errorf("%s, converged %v: no %q:\n%s", f, converged, want, text)
+			}
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -138,4 +139,36 @@ func TestGoldenSweepAndComparison(t *testing.T) {
 		t.Fatal(err)
 	}
 	golden(t, "comparison.es.txt", b.Bytes())
+}
+
+// TestSweepPlotsReadable (issue 20): a one-parameter sweep's points are
+// joined by a line, and a heat map's colour bar is drawn as bands, not
+// as a one-pixel image that an SVG viewer shows as a hairline.
+func TestSweepPlotsReadable(t *testing.T) {
+	values := []any{int64(1), int64(2), int64(3), int64(4), int64(5)}
+	line, err := SweepLinePlot(sweepOf(t, []Axis{{Name: "n", Values: values}}), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	svg, err := renderSVG(line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	joined := false
+	for _, path := range regexp.MustCompile(`d="M[^"]*"`).FindAllString(string(svg), -1) {
+		joined = joined || strings.Count(path, "M") == 1 && strings.Count(path, "L") == len(values)-1 && !strings.ContainsAny(path, "AZ")
+	}
+	if !joined {
+		t.Error("the sweep's line plot has no line through its points")
+	}
+	heat, err := SweepHeatMap(sweepOf(t, []Axis{{Name: "a", Values: []any{"x", "y"}}, {Name: "b", Values: []any{int64(1), int64(2)}}}), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if svg, err = renderSVG(heat); err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Contains(svg, []byte("<image")) {
+		t.Error("the heat map's colour bar is an image, which SVG viewers draw as a hairline")
+	}
 }

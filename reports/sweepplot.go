@@ -8,6 +8,7 @@ import (
 	"math"
 
 	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/palette"
 	"gonum.org/v1/plot/palette/moreland"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
@@ -44,8 +45,8 @@ func sweepYLabel(mt sim.Metric, l Lang) string {
 }
 
 // SweepLinePlot draws metric m of a one-parameter sweep: the estimate at
-// each value with its 95% interval, as points with error bars and no line
-// between them (a swept parameter's values are not a continuum).
+// each value with its 95% interval, as points with error bars joined by a
+// thin line, so that the eye follows the trend.
 func SweepLinePlot(s *Sweep, m int) (*plot.Plot, error) {
 	pts, errs := sweepLineData(s, m)
 	if len(pts) == 0 {
@@ -69,7 +70,12 @@ func SweepLinePlot(s *Sweep, m int) (*plot.Plot, error) {
 	if err != nil {
 		return nil, err
 	}
-	p.Add(plotter.NewGrid(), eb, dots)
+	line, err := plotter.NewLine(pts)
+	if err != nil {
+		return nil, err
+	}
+	line.Color, line.Width = barColour, vg.Points(1)
+	p.Add(plotter.NewGrid(), line, eb, dots)
 	lo, hi := math.Inf(1), math.Inf(-1)
 	for i, pt := range pts {
 		lo, hi = math.Min(lo, pt.Y-errs[i].Low), math.Max(hi, pt.Y+errs[i].High)
@@ -215,12 +221,44 @@ func SweepHeatMap(s *Sweep, m int) (Figure, error) {
 	p.NominalY(rows...)
 
 	legend := plot.New()
-	legend.Add(&plotter.ColorBar{ColorMap: cm, Vertical: true})
+	legend.Add(colourStrip{cm, 64})
 	legend.HideX()
 	legend.Y.Label.Text = l.T("estimate")
 	legend.Y.Tick.Marker = l.ticker()
 	legend.Y.Padding, legend.X.Padding = 0, 0
 	return heatMapFigure{p, legend}, nil
+}
+
+// colourStrip is a heat map's colour scale drawn as n filled bands from
+// the colour map's least value to its greatest. (gonum's ColorBar draws a
+// one-pixel-wide image, which an SVG viewer keeps at its aspect ratio: a
+// hairline.)
+type colourStrip struct {
+	cm palette.ColorMap
+	n  int
+}
+
+// Plot fills the strip's bands across the canvas, each a little taller
+// than its share so that no seam shows between them.
+func (s colourStrip) Plot(c draw.Canvas, p *plot.Plot) {
+	x, y := p.Transforms(&c)
+	lo, hi := s.cm.Min(), s.cm.Max()
+	step := (hi - lo) / float64(s.n)
+	for i := range s.n {
+		v0 := lo + step*float64(i)
+		col, err := s.cm.At(math.Min(hi, v0+step/2))
+		if err != nil {
+			continue
+		}
+		band := vg.Rectangle{Min: vg.Point{X: x(0), Y: y(v0)}, Max: vg.Point{X: x(1), Y: y(math.Min(hi, v0+step*1.5))}}
+		c.SetColor(col)
+		c.Fill(band.Path())
+	}
+}
+
+// DataRange is the strip's: 0 to 1 across, the colour map's values along.
+func (s colourStrip) DataRange() (xmin, xmax, ymin, ymax float64) {
+	return 0, 1, s.cm.Min(), s.cm.Max()
 }
 
 // writeDir writes a sweep's report folder: report.md, report.html, results.json,

@@ -19,14 +19,18 @@ if [ "$#" -eq 0 ]; then
 fi
 mkdir -p "$PARTS"
 
-# the shards: one array task each, two cores a task
+# the shards: one array task each, two cores a task. --wrap is a shell
+# command line: every word in it is quoted for the shell (a path with a
+# space stays one word; the glob part-* stays a glob)
 args=$(printf ' %q' "$@")
+fleetlab=$(printf '%q' "$FLEETLAB")
+parts=$(printf '%q' "$PARTS")
 shards=$(sbatch --parsable \
   --job-name=fleetlab-shards \
   --array="0-$((SHARDS - 1))" \
   --cpus-per-task=2 --mem=512M --time=04:00:00 \
   --output="$PARTS/slurm-%A_%a.out" \
-  --wrap="$FLEETLAB$args --workers 2 --quiet --shard /$SHARDS --out $PARTS/part-\$SLURM_ARRAY_TASK_ID")
+  --wrap="$fleetlab$args --workers 2 --quiet --shard /$SHARDS --out $parts/part-\$SLURM_ARRAY_TASK_ID")
 
 # the merge: once every task of the array has ended well
 sbatch --parsable \
@@ -34,5 +38,5 @@ sbatch --parsable \
   --dependency="afterok:$shards" \
   --cpus-per-task=1 --mem=512M --time=00:30:00 \
   --output="$PARTS/slurm-merge-%j.out" \
-  --wrap="$FLEETLAB merge $PARTS/part-* --out $PARTS/report --format md"
+  --wrap="$fleetlab merge $parts/part-* --out $parts/report --format md"
 echo "submitted shards $shards and their merge; see $PARTS"

@@ -125,7 +125,10 @@ func flagError(c *cobra.Command, err error) error {
 // exactArgs is cobra.ExactArgs with a message that says what is wanted.
 func exactArgs(n int, what string) cobra.PositionalArgs {
 	return func(c *cobra.Command, args []string) error {
-		if len(args) != n {
+		switch {
+		case len(args) == 1 && n != 1:
+			return usageError{reports.Msgf("%s needs %s (got 1 argument)", c.Name(), reports.Msgf(what))}
+		case len(args) != n:
 			return usageError{reports.Msgf("%s needs %s (got %d arguments)", c.Name(), reports.Msgf(what), len(args))}
 		}
 		return nil

@@ -87,7 +87,7 @@ func (f *compareFlags) run(ctx context.Context, c *cobra.Command, name string, s
 	if err := req.Check(); err != nil {
 		return err
 	}
-	if err := checkOutput(f.format, f.lang, f.out); err != nil {
+	if err := checkOutput(f.format, f.lang, f.out, req.Shard.Sharded()); err != nil {
 		return err
 	}
 	return execute(ctx, req, output{format: f.format, out: f.out, quiet: f.quiet}, stdout, stderr)

@@ -163,3 +163,32 @@ func TestCompareSweep(t *testing.T) {
 		}
 	}
 }
+
+// TestCompareVsValueWithComma (issue 20): a --vs value written with ", ",
+// as --set takes it, is one setting of variant B, and plays as --set with
+// the same value does.
+func TestCompareVsValueWithComma(t *testing.T) {
+	code, out, errs := fleetlab(t, "compare", "armada-attack", "--vs", "red=2 tokens=brace, evade", "--trials", "2000", "--format", "json")
+	if code != ExitOK {
+		t.Fatalf("--vs 'red=2 tokens=brace, evade': exit %d: %s", code, errs)
+	}
+	var r struct {
+		Variants []struct {
+			Set     map[string]any `json:"set"`
+			Metrics []struct {
+				Estimate float64 `json:"estimate"`
+			} `json:"metrics"`
+		} `json:"variants"`
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	_, single, _ := fleetlab(t, "run", "armada-attack", "--set", "red=2", "--set", "tokens=brace, evade", "--trials", "2000", "--format", "json")
+	var want runJSON
+	if err := json.Unmarshal([]byte(single), &want); err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Variants) != 2 || len(r.Variants[1].Metrics) == 0 || r.Variants[1].Metrics[0].Estimate != want.Metrics[0].Estimate {
+		t.Errorf("variant B is not the run with --set 'tokens=brace, evade':\n%s\nwant\n%s", out, single)
+	}
+}

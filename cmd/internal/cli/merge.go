@@ -35,8 +35,12 @@ shard's --out folder (or its part.json). The parts must be of the same run
 and hold every shard once: a missing, duplicated or foreign part is refused,
 named.
 
-With --status, merge only says which shards are done and which are missing
-(exit 0 when every shard is done, 1 when some are missing).`,
+With --status, merge only says which shards are done and which are missing.
+
+Exit codes: 0 complete (merged, or every shard done with --status), 1 parts
+missing (--status), 2 refused: a part that cannot be read, a foreign part, a
+shard given twice, or a missing shard (without --status). A script waiting
+for the parts waits while the status is 1 and stops on 2.`,
 		Example: `  fleetlab run tie-break --trials 10M --shard 0/3 --out part-0   # and 1/3, 2/3 elsewhere
   fleetlab merge part-0 part-1 part-2 --out report
   fleetlab merge --status part-*`,
@@ -60,13 +64,13 @@ With --status, merge only says which shards are done and which are missing
 }
 
 func (f *mergeFlags) run(ctx context.Context, parts []string, stdout, stderr io.Writer) error {
-	if err := checkOutput(f.format, f.lang, f.out); err != nil {
-		return err
-	}
 	for _, part := range parts {
 		if f.out != "" && filepath.Clean(part) == filepath.Clean(f.out) {
 			return usageError{reports.Msgf("--out %s is one of the parts: the report would replace it", f.out)}
 		}
+	}
+	if err := checkOutput(f.format, f.lang, f.out, false); err != nil {
+		return err
 	}
 	lang, _ := language(f.lang)
 	if f.status {
@@ -91,7 +95,10 @@ func status(parts []string, l reports.Lang, stdout io.Writer) error {
 	fmt.Fprintln(&b, l.Tf("%s %s: seed %d, %s trials a point, %s blocks in %d shards", id.Mode, id.Scenario, id.Seed, l.Int(id.Trials), l.Int(id.Blocks), id.Shards))
 	done, missing := st.Done(), st.Missing()
 	fmt.Fprintln(&b, l.Tf("done: %d of %d shards (%s), %s of %s blocks", len(done), id.Shards, job.List(done), l.Int(st.BlocksDone), l.Int(id.Blocks)))
-	if len(missing) > 0 {
+	switch {
+	case len(missing) == 1:
+		fmt.Fprintln(&b, l.Tf("missing: 1 shard (%s)", job.List(missing)))
+	case len(missing) > 1:
 		fmt.Fprintln(&b, l.Tf("missing: %d shards (%s)", len(missing), job.List(missing)))
 	}
 	if _, err := io.WriteString(stdout, b.String()); err != nil {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
@@ -92,11 +93,13 @@ func (f *runFlags) check(c *cobra.Command, req *job.Request) error {
 	if c.Flags().Changed("precision") && !(f.precision > 0 && f.precision < 1e300) {
 		return usageError{reports.Msgf("--precision must be a positive number, got %v", f.precision)}
 	}
-	return checkOutput(f.format, f.lang, f.out)
+	return checkOutput(f.format, f.lang, f.out, req.Shard.Sharded())
 }
 
-// checkOutput refuses a --format, --lang or --out that cannot be written.
-func checkOutput(format, lang, out string) error {
+// checkOutput refuses a --format, --lang or --out that cannot be written,
+// and an --out holding a shard's part unless the job is a shard (run
+// again, it replaces its part): a report there would lose the part.
+func checkOutput(format, lang, out string, shard bool) error {
 	if !slices.Contains(formats, format) {
 		return usageError{reports.Msgf("--format must be one of %s, got %q", strings.Join(formats, ", "), format)}
 	}
@@ -106,6 +109,9 @@ func checkOutput(format, lang, out string) error {
 	if out != "" {
 		if err := reports.CheckDir(out); err != nil {
 			return usageError{reports.Msgf("--out %s: %v", out, err)}
+		}
+		if _, err := os.Stat(filepath.Join(out, reports.PartFile)); err == nil && !shard {
+			return usageError{reports.Msgf("--out %s holds a shard's part; choose another folder", out)}
 		}
 	}
 	return nil

@@ -4,8 +4,10 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"net"
 	"os/exec"
 	"runtime"
+	"strconv"
 
 	"github.com/spf13/cobra"
 
@@ -62,6 +64,8 @@ func (f *serveFlags) run(ctx context.Context, stderr io.Writer) error {
 		return usageError{reports.Msgf("--max-trials must be at least 1, got %d", f.maxTrials)}
 	case f.workers < 1 || f.workers > 4096:
 		return usageError{reports.Msgf("--workers must be from 1 to 4096, got %d", f.workers)}
+	case !validAddr(f.addr):
+		return usageError{reports.Msgf("--addr %s: expected host:port, such as 127.0.0.1:8080 (port 0: a free port)", f.addr)}
 	}
 	lang, err := language(f.lang)
 	if err != nil {
@@ -91,4 +95,15 @@ func openBrowser(url string) {
 	if cmd.Start() == nil {
 		go cmd.Wait()
 	}
+}
+
+// validAddr reports whether addr is host:port with a port number from 0
+// to 65535 (the host may be empty: every address).
+func validAddr(addr string) bool {
+	_, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return false
+	}
+	n, err := strconv.Atoi(port)
+	return err == nil && n >= 0 && n <= 65535
 }

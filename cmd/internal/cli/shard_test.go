@@ -9,6 +9,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/fleetlab/fleetlab/scenarios"
 )
 
 // elapsed matches the run time in results.json, the one figure that is not
@@ -104,6 +106,9 @@ func TestMergeRefusesBadParts(t *testing.T) {
 	if code, _, errs := fleetlab(t, append(base, "--seed", "2", "--shard", "1/3", "--out", "other")...); code != ExitOK {
 		t.Fatal(errs)
 	}
+	if code, _, errs := fleetlab(t, "run", "tie-break", "--trials", "20000", "--quiet", "--shard", "1/3", "--out", "more"); code != ExitOK {
+		t.Fatal(errs)
+	}
 	data, err := os.ReadFile(filepath.Join("part-1", "part.json"))
 	if err != nil {
 		t.Fatal(err)
@@ -119,6 +124,9 @@ func TestMergeRefusesBadParts(t *testing.T) {
 		{[]string{"part-0", "part-1", "copy", "part-2"}, ExitBadInput, "parts part-1 and copy are both shard 1 of 3"},
 		{[]string{"part-0", "other", "part-2"}, ExitBadInput, "part other is not of the same run as part-0: its seed is 2, not 1"},
 		{[]string{"part-0", "nothing"}, ExitBadInput, "part nothing:"},
+		// the first setting that differs, in the identity's order: the
+		// trials, not the block counts derived from them
+		{[]string{"part-0", "more", "part-2"}, ExitBadInput, "part more is not of the same run as part-0: its trials is 20000, not 10000"},
 	} {
 		code, _, errs := fleetlab(t, append([]string{"merge"}, tc.parts...)...)
 		if code != tc.code || !strings.Contains(errs, tc.want) {
@@ -128,8 +136,17 @@ func TestMergeRefusesBadParts(t *testing.T) {
 	if code, _, errs := fleetlab(t, "merge", "part-0", "part-1", "part-2", "--out", "part-1/"); code != ExitBadInput || !strings.Contains(errs, "is one of the parts") {
 		t.Errorf("--out a part: exit %d: %s", code, errs)
 	}
+	// a plain report must not replace a shard's part
+	for _, args := range [][]string{append(base, "--out", "part-0"), {"compare", "tie-break", "--vs", "admiral_a=2", "--trials", "1000", "--out", "part-0"}, {"merge", "part-0", "part-1", "part-2", "--out", "other"}} {
+		if code, _, errs := fleetlab(t, args...); code != ExitBadInput || !strings.Contains(errs, "--out part-0 holds a shard's part; choose another folder") && !strings.Contains(errs, "--out other holds a shard's part") {
+			t.Errorf("%v: exit %d: %s, want the part refused", args, code, errs)
+		}
+	}
+	if _, err := os.Stat(filepath.Join("part-0", "part.json")); err != nil {
+		t.Errorf("the part was replaced: %v", err)
+	}
 	code, out, errs := fleetlab(t, "merge", "--status", "part-2", "part-0")
-	if code != ExitFailure || !strings.Contains(out, "done: 2 of 3 shards (0, 2)") || !strings.Contains(out, "missing: 1 shards (1)") {
+	if code != ExitFailure || !strings.Contains(out, "done: 2 of 3 shards (0, 2)") || !strings.Contains(out, "missing: 1 shard (1)") {
 		t.Errorf("--status: exit %d\n%s%s", code, out, errs)
 	}
 	for _, args := range [][]string{
@@ -141,6 +158,39 @@ func TestMergeRefusesBadParts(t *testing.T) {
 	} {
 		if code, _, errs := fleetlab(t, args...); code != ExitBadInput {
 			t.Errorf("%v: exit %d, want %d: %s", args, code, ExitBadInput, errs)
+		}
+	}
+}
+
+// TestMergeSameScenarioOtherPath (issue 21): shards given the same
+// scenario file by two paths to it (good.yaml, ./good.yaml) are parts of
+// one run: the scenario is its text's hash and its cleaned path.
+func TestMergeSameScenarioOtherPath(t *testing.T) {
+	t.Chdir(t.TempDir())
+	src, err := scenarios.BuiltinSource("tie-break")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile("good.yaml", src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for i, path := range []string{"good.yaml", "./good.yaml"} {
+		if code, _, errs := fleetlab(t, "run", path, "--trials", "10000", "--quiet", "--shard", fmt.Sprintf("%d/2", i), "--out", fmt.Sprintf("part-%d", i)); code != ExitOK {
+			t.Fatalf("shard %d: %s", i, errs)
+		}
+	}
+	if code, out, errs := fleetlab(t, "merge", "--status", "part-0", "part-1"); code != ExitOK {
+		t.Errorf("merge --status of good.yaml and ./good.yaml: exit %d\n%s%s", code, out, errs)
+	}
+}
+
+// TestMergeHelpExitCodes (issue 21): merge --help gives its exit codes,
+// which a script waiting for the parts relies on.
+func TestMergeHelpExitCodes(t *testing.T) {
+	_, out, _ := fleetlab(t, "merge", "--help")
+	for _, want := range []string{"0 complete", "1 parts\nmissing", "2 refused"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("merge --help does not say %q:\n%s", want, out)
 		}
 	}
 }

@@ -4,7 +4,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"slices"
+	"path/filepath"
+	"reflect"
 	"strconv"
 	"strings"
 	"time"
@@ -75,30 +76,32 @@ func ReadParts(paths []string) (*Status, error) {
 	return st, nil
 }
 
-// identityDiff returns the first field (by its JSON name) in which a and b
-// differ, with both values, or "" when they are the same run.
+// identityDiff returns the first field of Identity, in its order (the
+// settings before the counts derived from them), in which a and b differ,
+// by its JSON name, with both values; "" when they are the same run. A
+// scenario file named by two paths to the same place (good.yaml,
+// ./good.yaml) is the same scenario: its text's hash guards its content.
 func identityDiff(a, b Identity) (what, va, vb string) {
-	fields := func(id Identity) map[string]json.RawMessage {
-		raw, _ := json.Marshal(id)
-		var m map[string]json.RawMessage
-		json.Unmarshal(raw, &m)
-		return m
-	}
-	fa, fb := fields(a), fields(b)
-	keys := make([]string, 0, len(fa)+len(fb))
-	for k := range fa {
-		keys = append(keys, k)
-	}
-	for k := range fb {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	for _, k := range slices.Compact(keys) {
-		if !bytes.Equal(fa[k], fb[k]) {
-			return k, show(fa[k]), show(fb[k])
+	a.Scenario, b.Scenario = filepath.Clean(a.Scenario), filepath.Clean(b.Scenario)
+	ra, rb := reflect.ValueOf(a), reflect.ValueOf(b)
+	for i := range ra.NumField() {
+		fa, fb := identityField(ra.Field(i)), identityField(rb.Field(i))
+		if !bytes.Equal(fa, fb) {
+			name, _, _ := strings.Cut(ra.Type().Field(i).Tag.Get("json"), ",")
+			return name, show(fa), show(fb)
 		}
 	}
 	return "", "", ""
+}
+
+// identityField returns a field of an Identity as JSON, nil for an empty
+// list (absent from a part, as omitempty writes it).
+func identityField(v reflect.Value) json.RawMessage {
+	if v.Kind() == reflect.Slice && v.Len() == 0 {
+		return nil
+	}
+	raw, _ := json.Marshal(v.Interface())
+	return raw
 }
 
 // show writes a JSON value for a message: "none" when absent.

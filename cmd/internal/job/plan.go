@@ -269,7 +269,7 @@ func (p *Plan) planCompare() error {
 	for _, flag := range []struct {
 		name string
 		sets []string
-	}{{"--set", req.Sets}, {"--a", req.A}, {"--vs", strings.Fields(strings.Join(req.Vs, " "))}} {
+	}{{"--set", req.Sets}, {"--a", req.A}, {"--vs", VariantSettings(strings.Join(req.Vs, " "))}} {
 		if slices.ContainsFunc(flag.sets, func(set string) bool { return strings.HasPrefix(set, ax.name+"=") }) {
 			return usagef("--sweep %s: %s also sets %s; the sweep gives it every value", spec, flag.name, ax.name)
 		}
@@ -307,7 +307,7 @@ func (p *Plan) compilePoint(extra []string) (*comparePoint, error) {
 		return nil, err
 	}
 	for i, v := range req.Vs {
-		settings := strings.Fields(v)
+		settings := VariantSettings(v)
 		if len(settings) == 0 {
 			return nil, usagef("--vs %q: expected name=value settings for variant %s", v, reports.VariantName(i))
 		}

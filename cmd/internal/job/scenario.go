@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"strconv"
-	"strings"
 
 	"github.com/fleetlab/fleetlab/reports"
 	"github.com/fleetlab/fleetlab/scenarios"
@@ -97,7 +96,7 @@ func checkSets(s *scenarios.Scenario, sets, a, vs []string) error {
 		return err
 	}
 	for _, v := range vs {
-		if _, err := s.BindFlag("--vs", strings.Fields(v)); err != nil {
+		if _, err := s.BindFlag("--vs", VariantSettings(v)); err != nil {
 			return err
 		}
 	}

@@ -228,30 +228,7 @@ func TestBrowserCompare(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows, err := chromedp.Run(ctx, chromedp.Evaluate[[]map[string]string](`[...document.querySelectorAll("table.results tr[data-metric]")].map(tr => {
-		const td = tr.querySelector("td[data-diff]");
-		return {metric: tr.dataset.metric, diff: td.dataset.diff, lo: td.dataset.diffLo, hi: td.dataset.diffHi, text: td.textContent};
-	})`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := cliJSON(t, "compare", "armada-attack", "--vs", "concentrate_fire=dial", "--trials", "20000")
-	diffs, _ := want["differences"].([]any)
-	if len(rows) != len(diffs) || len(rows) == 0 {
-		t.Fatalf("the page shows %d differences, the command %d", len(rows), len(diffs))
-	}
-	for i, row := range rows {
-		d := diffs[i].(map[string]any)
-		ci := d["ci95"].([]any)
-		for _, f := range []struct {
-			got  string
-			want any
-		}{{row["diff"], d["estimate"]}, {row["lo"], ci[0]}, {row["hi"], ci[1]}} {
-			if x, err := strconv.ParseFloat(f.got, 64); err != nil || x != f.want.(float64) || row["metric"] != d["name"] {
-				t.Errorf("%s: the page shows %s (%q), the command %v", row["metric"], f.got, row["text"], f.want)
-			}
-		}
-	}
+	checkDiffs(t, ctx, cliJSON(t, "compare", "armada-attack", "--vs", "concentrate_fire=dial", "--trials", "20000"))
 	title, err := chromedp.Run(ctx, chromedp.Text(".result h2"))
 	if err != nil {
 		t.Fatal(err)
@@ -296,4 +273,149 @@ func pointAt(t *testing.T, ctx context.Context, find string) string {
 		t.Fatal(err)
 	}
 	return tip
+}
+
+// TestBrowserPrecision (issue 20): a precision target makes the trials
+// field the cap, offering the command's default cap (1,000,000) as
+// --trials is with --precision; a run the cap stops short says so, as
+// the command's text and report.md do.
+func TestBrowserPrecision(t *testing.T) {
+	ctx, base := browser(t)
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(base+"/?lang=en&scenario=active-scan"),
+		chromedp.WaitVisible("#precision"),
+		chromedp.SendKeys("#precision", "0.0001"),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	trials, err := chromedp.Run(ctx, chromedp.Value("#trials"))
+	if err != nil || trials != "1000000" {
+		t.Errorf("with a precision the trials field offers %q, want the command's cap 1000000 (%v)", trials, err)
+	}
+	err = chromedp.Do(ctx,
+		chromedp.SetValue("#trials", "3000"),
+		chromedp.Click("#run"),
+		chromedp.WaitVisible(`table.results td[data-estimate]`),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, err := chromedp.Run(ctx, chromedp.Text(".result .info"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(info, "±0.0001 (not reached: trial cap hit)") {
+		t.Errorf("a precision run stopped by its cap shows %q, want it to say the precision was not reached", info)
+	}
+}
+
+// checkDiffs compares the page's paired differences with the command's
+// JSON, want.
+func checkDiffs(t *testing.T, ctx context.Context, want map[string]any) {
+	t.Helper()
+	rows, err := chromedp.Run(ctx, chromedp.Evaluate[[]map[string]string](`[...document.querySelectorAll("table.results tr[data-metric]")].map(tr => {
+		const td = tr.querySelector("td[data-diff]");
+		return {metric: tr.dataset.metric, diff: td.dataset.diff, lo: td.dataset.diffLo, hi: td.dataset.diffHi, text: td.textContent};
+	})`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	diffs, _ := want["differences"].([]any)
+	if len(rows) != len(diffs) || len(rows) == 0 {
+		t.Fatalf("the page shows %d differences, the command %d", len(rows), len(diffs))
+	}
+	for i, row := range rows {
+		d := diffs[i].(map[string]any)
+		ci := d["ci95"].([]any)
+		for _, f := range []struct {
+			got  string
+			want any
+		}{{row["diff"], d["estimate"]}, {row["lo"], ci[0]}, {row["hi"], ci[1]}} {
+			if x, err := strconv.ParseFloat(f.got, 64); err != nil || x != f.want.(float64) || row["metric"] != d["name"] {
+				t.Errorf("%s: the page shows %s (%q), the command %v", row["metric"], f.got, row["text"], f.want)
+			}
+		}
+	}
+}
+
+// TestBrowserCompareValueWithComma (issue 20): a B value holding ", "
+// (tokens "brace, evade") reaches the run whole: the page's differences
+// are the command's with --vs 'tokens=brace, evade'.
+func TestBrowserCompareValueWithComma(t *testing.T) {
+	ctx, base := browser(t)
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(base+"/?scenario=armada-attack&lang=en&mode=compare"),
+		chromedp.WaitVisible(`input[name="b.tokens"]`),
+		chromedp.SetValue(`input[name="b.tokens"]`, "brace, evade"),
+		chromedp.SetValue(`input[name="b.red"]`, "2"),
+		chromedp.SetValue("#trials", "5000"),
+		chromedp.Click("#run"),
+		chromedp.WaitVisible(`table.results td[data-diff]`),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkDiffs(t, ctx, cliJSON(t, "compare", "armada-attack", "--vs", "red=2 tokens=brace, evade", "--trials", "5000"))
+}
+
+// TestBrowserLanguageKeepsRun (issue 20): after a run, the Español link
+// opens the same run (scenario, parameters, seed, trials) in Spanish, to
+// the same numbers.
+func TestBrowserLanguageKeepsRun(t *testing.T) {
+	ctx, base := browser(t)
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(base+"/?lang=en&scenario=active-scan"),
+		chromedp.WaitVisible(`input[name="p.scanners"]`),
+		chromedp.SetValue(`input[name="p.scanners"]`, "2"),
+		chromedp.SetValue("#trials", "20000"),
+		chromedp.SetValue("#seed", "7"),
+		chromedp.Click("#run"),
+		chromedp.WaitVisible(`table.results td[data-estimate]`),
+		chromedp.Click(`nav.langs a[hreflang="es"]`),
+		chromedp.WaitVisible(`html[lang="es"] table.results td[data-estimate]`),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, err := chromedp.Run(ctx, chromedp.Evaluate[[]map[string]string](resultRows))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkRows(t, rows, cliJSON(t, "run", "active-scan", "--set", "scanners=2", "--trials", "20000", "--seed", "7"))
+	scanners, err := chromedp.Run(ctx, chromedp.Value(`input[name="p.scanners"]`))
+	if err != nil || scanners != "2" {
+		t.Errorf("in Spanish the scanners field holds %q, want 2 (%v)", scanners, err)
+	}
+}
+
+// TestBrowserSweptFieldDisabled (issue 20): in a sweep, the swept
+// parameter's field is disabled (the sweep gives it every value), and
+// enabled again when the run is no longer a sweep.
+func TestBrowserSweptFieldDisabled(t *testing.T) {
+	ctx, base := browser(t)
+	disabled := func(name string) bool {
+		t.Helper()
+		d, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.querySelector('input[name="p.`+name+`"]').disabled`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return d
+	}
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(base+"/?lang=en&scenario=active-scan&mode=sweep&sweep=scanners=1..3"),
+		chromedp.WaitVisible(`input[name="p.scanners"]`),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !disabled("scanners") || disabled("target_sig") {
+		t.Errorf("sweeping scanners: scanners disabled %v, target_sig disabled %v; want true, false", disabled("scanners"), disabled("target_sig"))
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(`input[name=mode][value=run]`)); err != nil {
+		t.Fatal(err)
+	}
+	if disabled("scanners") {
+		t.Error("after leaving the sweep, the scanners field is still disabled")
+	}
 }

@@ -50,8 +50,11 @@ var templates = template.Must(template.New("").Funcs(template.FuncMap{
 	},
 }).ParseFS(assets, "assets/*.html"))
 
-// DefaultPageTrials is the trials the page offers: a tenth of the
-// command's, so that most answers come in under a second.
+// DefaultPageTrials is the trials the page offers for a run of fixed
+// length: a tenth of the command's, so that most answers come in under a
+// second. With a precision target the page offers the command's default
+// as the cap, and a link that names no trials plays the command's
+// default, as the command does.
 const DefaultPageTrials = 100_000
 
 // paramView is one parameter as a form field.
@@ -81,12 +84,16 @@ type pageView struct {
 	Params      []paramView
 	Mode        string
 	Trials      string
-	Seed        string
-	Precision   string
-	Sweeps      [2]sweepView
-	AutoRun     bool
-	Error       string
-	MaxTrials   int64
+	// OfferTrials is the trials the form offers for a run of fixed
+	// length, CapTrials the cap it offers with a precision target: the
+	// command's default, as --trials is with --precision.
+	OfferTrials, CapTrials int64
+	Seed                   string
+	Precision              string
+	Sweeps                 [2]sweepView
+	AutoRun                bool
+	Error                  string
+	MaxTrials              int64
 }
 
 // sweepView is one swept parameter of the form.
@@ -124,7 +131,12 @@ func (s *Server) pageLang(r *http.Request) reports.Lang {
 func (s *Server) page(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	l := s.pageLang(r)
-	v := &pageView{Lang: l, Mode: modeRun, Trials: strconv.FormatInt(min(DefaultPageTrials, s.opts.MaxTrials), 10), Seed: "1", MaxTrials: s.opts.MaxTrials}
+	v := &pageView{Lang: l, Mode: modeRun, OfferTrials: min(DefaultPageTrials, s.opts.MaxTrials), CapTrials: min(job.DefaultTrials, s.opts.MaxTrials),
+		Seed: "1", MaxTrials: s.opts.MaxTrials}
+	v.Trials = strconv.FormatInt(v.OfferTrials, 10)
+	if q.Get("trials") == "" && q.Get("precision") != "" || q.Get("trials") == "" && q.Get("run") == "1" {
+		v.Trials = strconv.FormatInt(v.CapTrials, 10) // what the run plays (see request)
+	}
 	for i, code := range []string{"en", "es", "ca"} {
 		lq := cloneQuery(q)
 		lq.Set("lang", code)
@@ -226,7 +238,7 @@ func (v *pageView) fill(sc *scenarios.Scenario, q url.Values, l reports.Lang) {
 func settings(sets []string) map[string]string {
 	out := map[string]string{}
 	for _, set := range sets {
-		for _, one := range strings.Fields(set) {
+		for _, one := range job.VariantSettings(set) {
 			if name, value, ok := strings.Cut(one, "="); ok {
 				out[name] = value
 			}

@@ -41,7 +41,11 @@ const (
 var formKeys = []string{"scenario", "set", "trials", "seed", "precision"}
 
 // request reads a run from a query into the job path's request, as the
-// command line reads its flags, with the server's cap on trials: the
+// command line reads its flags, with the server's cap on trials. A query
+// without trials plays the command's default (job.DefaultTrials, at most
+// the server's cap), which with a precision is the cap on trials, as
+// --trials is with --precision: the page sends no trials with a precision
+// when its trials field holds the figure it offered. The
 // scenario is upload=ID (a file sent from the page) or scenario=NAME (a
 // built-in, never a file of the server's, active-scan by default).
 func (s *Server) request(q url.Values, l reports.Lang) (job.Request, error) {
@@ -52,13 +56,14 @@ func (s *Server) request(q url.Values, l reports.Lang) (job.Request, error) {
 		}
 	}
 	if form.Get("trials") == "" {
-		form.Set("trials", strconv.FormatInt(min(DefaultPageTrials, s.opts.MaxTrials), 10))
+		form.Set("trials", strconv.FormatInt(min(job.DefaultTrials, s.opts.MaxTrials), 10))
 	}
 	mode := job.Run
 	switch m := q.Get("mode"); m {
 	case "", modeRun:
 	case modeCompare:
-		// the page compares A with one variant B: every vs= is B's
+		// the page compares A with one variant B: every vs= is one of B's
+		// settings (job.VariantSettings splits them again)
 		mode = job.Compare
 		if b := strings.TrimSpace(strings.Join(q["vs"], " ")); b != "" {
 			form["vs"] = []string{b}
@@ -128,8 +133,22 @@ func newProgress(done, total int64, elapsed time.Duration, l reports.Lang) progr
 	if p.Rate > 0 {
 		p.Left = float64(total-done) / p.Rate
 	}
-	p.Text = l.Tf("%s of %s trials · %s trials/s · %s s left", l.Int(done), l.Int(total), l.Int(int64(math.Round(p.Rate))), l.Num(p.Left, 1))
+	p.Text = l.Tf("%s of %s trials · %s trials/s · %s left", l.Int(done), l.Int(total), l.Int(int64(math.Round(p.Rate))), timeLeft(p.Left, l))
 	return p
+}
+
+// timeLeft writes a time left of s seconds as people read it: 4.5 s,
+// 3 min 20 s, 1 h 12 min.
+func timeLeft(s float64, l reports.Lang) string {
+	switch whole := int64(math.Round(s)); {
+	case s < 59.95: // 59.96 s would read 60.0 s
+		return l.Num(s, 1) + " s"
+	case whole < 3600:
+		return fmt.Sprintf("%d min %d s", whole/60, whole%60)
+	default:
+		minutes := int64(math.Round(s / 60))
+		return fmt.Sprintf("%d h %d min", minutes/60, minutes%60)
+	}
 }
 
 // runSlot is the run a page has going, which a new run of the same page
@@ -284,11 +303,14 @@ func (s *Server) upload(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(status)
 		json.NewEncoder(w).Encode(map[string]string{"error": job.Message(err, l)})
 	}
+	tooBig := func() {
+		fail(http.StatusRequestEntityTooLarge, reports.Msgf("the file is larger than %d bytes, the largest scenario accepted", scenarios.MaxFileSize))
+	}
 	f, hdr, err := r.FormFile("file")
 	if err != nil {
-		var tooBig *http.MaxBytesError
-		if errors.As(err, &tooBig) {
-			fail(http.StatusRequestEntityTooLarge, reports.Msgf("the file is larger than %d bytes, the largest scenario accepted", scenarios.MaxFileSize))
+		var bodyTooBig *http.MaxBytesError
+		if errors.As(err, &bodyTooBig) {
+			tooBig()
 			return
 		}
 		fail(http.StatusBadRequest, reports.Msgf("no scenario file in the upload"))
@@ -298,6 +320,10 @@ func (s *Server) upload(w http.ResponseWriter, r *http.Request) {
 	data, err := io.ReadAll(io.LimitReader(f, scenarios.MaxFileSize+1))
 	if err != nil {
 		fail(http.StatusBadRequest, err)
+		return
+	}
+	if len(data) > scenarios.MaxFileSize { // within the body's slack: its size is not the bytes read
+		tooBig()
 		return
 	}
 	name := strings.TrimSpace(hdr.Filename)

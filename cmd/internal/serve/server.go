@@ -26,6 +26,7 @@ import (
 	"net"
 	"net/http"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -202,7 +203,7 @@ func (s *Server) ServeListener(ctx context.Context, ln net.Listener, ready func(
 	}
 	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: maxHeaderBytes,
 		BaseContext: func(net.Listener) context.Context { return ctx }}
-	url := "http://" + ln.Addr().String() + "/"
+	url := pageURL(ln.Addr())
 	if ready != nil {
 		ready(url)
 	}
@@ -228,4 +229,14 @@ func (s *Server) ServeListener(ctx context.Context, ln net.Listener, ready func(
 func loopback(addr net.Addr) bool {
 	tcp, ok := addr.(*net.TCPAddr)
 	return ok && tcp.IP.IsLoopback()
+}
+
+// pageURL is the address of the page served on addr: on every address
+// (0.0.0.0, ::), which no browser opens, the loopback one.
+func pageURL(addr net.Addr) string {
+	host := addr.String()
+	if tcp, ok := addr.(*net.TCPAddr); ok && tcp.IP.IsUnspecified() {
+		host = net.JoinHostPort("127.0.0.1", strconv.Itoa(tcp.Port))
+	}
+	return "http://" + host + "/"
 }

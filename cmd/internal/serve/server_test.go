@@ -10,6 +10,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"strings"
 	"testing"
 	"time"
@@ -162,6 +163,10 @@ func TestUpload(t *testing.T) {
 		{"tabs.yaml", []byte("name: x\ngame: dropfleet\nmeasure:\n\t- {name: a}\n"), http.StatusUnprocessableEntity,
 			`fleetlab: tabs.yaml:4: a tab character indents this line`},
 		{"huge.yaml", bytes.Repeat([]byte("#"), scenarios.MaxFileSize+100<<10), http.StatusRequestEntityTooLarge,
+			`fleetlab: the file is larger than 1048576 bytes, the largest scenario accepted`},
+		// larger than a scenario, within the request's slack: the message
+		// must not give the bytes read (1048577) as its size
+		{"big.yaml", bytes.Repeat([]byte("#"), 1_100_000), http.StatusRequestEntityTooLarge,
 			`fleetlab: the file is larger than 1048576 bytes, the largest scenario accepted`},
 	} {
 		code, out := postFile(t, base, tc.name, tc.data)
@@ -449,6 +454,29 @@ func TestBugShownNotCrashing(t *testing.T) {
 		msg, _ := ev.data["error"].(string)
 		if ev.name != "failure" || !strings.HasPrefix(msg, "fleetlab: internal error: assignment to entry in nil map (a bug in fleetlab") || strings.Contains(msg, "goroutine") {
 			t.Errorf("a bug: %s %q", ev.name, msg)
+		}
+	}
+}
+
+// TestRequestTrialsDefault (issue 20): a query without trials plays the
+// command's default, with a precision target its cap, as `fleetlab run`
+// does; never more than the server's cap.
+func TestRequestTrialsDefault(t *testing.T) {
+	for _, tc := range []struct {
+		query     string
+		maxTrials int64
+		want      int64
+	}{
+		{"scenario=active-scan", 0, job.DefaultTrials},
+		{"scenario=active-scan&precision=0.001", 0, job.DefaultTrials},
+		{"scenario=active-scan&precision=0.001", 200_000, 200_000},
+		{"scenario=active-scan&precision=0.001&trials=5000", 0, 5000},
+	} {
+		s := New(Options{MaxTrials: tc.maxTrials})
+		q, _ := url.ParseQuery(tc.query)
+		req, err := s.request(q, reports.English)
+		if err != nil || req.Trials != tc.want {
+			t.Errorf("%s (server cap %d): trials %d, %v; want %d", tc.query, tc.maxTrials, req.Trials, err, tc.want)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package serve
 import (
 	"fmt"
 	"html/template"
+	"slices"
 	"strconv"
 
 	"github.com/fleetlab/fleetlab/cmd/internal/job"
@@ -83,18 +84,23 @@ func view(doc reports.Document, l reports.Lang) (*resultView, error) {
 	if v.Interrupted {
 		v.Status = l.T("interrupted: partial result")
 	}
+	var err error
 	switch d := doc.(type) {
 	case *reports.Run:
-		return v, v.run(d, l)
+		err = v.run(d, l)
 	case *reports.Comparison:
-		return v, v.comparison(d, l)
+		err = v.comparison(d, l)
 	case *reports.Sweep:
 		if len(d.Points) == 0 {
 			return nil, job.ErrInterrupted
 		}
-		return v, v.sweep(d, l)
+		err = v.sweep(d, l)
+	default:
+		return nil, fmt.Errorf("serve: the page does not show a %T", doc)
 	}
-	return nil, fmt.Errorf("serve: the page does not show a %T", doc)
+	// no parameter left unswept (or none at all): no empty params row
+	v.Info = slices.DeleteFunc(v.Info, func(row [2]string) bool { return row[0] == l.T("params") && row[1] == "" })
+	return v, err
 }
 
 // run fills v with a run's table and distribution plots.
@@ -104,6 +110,9 @@ func (v *resultView) run(r *reports.Run, l reports.Lang) error {
 	v.Title = r.Title
 	v.Info = [][2]string{{l.T("scenario"), r.Scenario}, {l.T("params"), paramsText(r.Params)},
 		{l.T("seed"), fmt.Sprint(res.Seed)}, {l.T("trials"), l.Int(res.Trials)}, {l.T("time"), l.Num(res.Elapsed.Seconds(), 2) + " s"}}
+	if r.Precision > 0 {
+		v.Info = append(v.Info, [2]string{l.T("precision"), reports.PrecisionText(r.Precision, res.Converged, l)})
+	}
 	t := tableView{Head: []string{l.T("metric"), l.T("kind"), l.T("estimate [95% interval]"), ""}}
 	c := reports.PlotContext{Scenario: r.Scenario, Trials: res.Trials, Partial: res.Interrupted, Lang: l}
 	for i := range res.Metrics {
@@ -177,6 +186,9 @@ func (v *resultView) comparison(c *reports.Comparison, l reports.Lang) error {
 	v.Info = [][2]string{{l.T("scenario"), c.Scenario}, {l.T("params"), paramsText(c.Params)},
 		{"A", paramsText(c.SetA)}, {"B", paramsText(c.SetB)},
 		{l.T("seed"), fmt.Sprint(a.Seed)}, {l.T("trials"), l.Int(a.Trials)}, {l.T("time"), l.Num(a.Elapsed.Seconds(), 2) + " s"}}
+	if c.Precision > 0 {
+		v.Info = append(v.Info, [2]string{l.T("precision"), reports.PrecisionText(c.Precision, a.Converged, l)})
+	}
 	t := tableView{Head: []string{l.T("metric"), l.T("kind"), "A", "B", l.T("B − A (paired) [95% interval]"), ""}}
 	for i := range a.Metrics {
 		ma, mb := &a.Metrics[i], &b.Metrics[i]

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/fleetlab/fleetlab/cmd/internal/job"
 	"github.com/fleetlab/fleetlab/reports"
@@ -91,5 +92,55 @@ func TestHeatMapCellsTile(t *testing.T) {
 	}
 	if !strings.Contains(string(v.Plots[0]), `data-tip="admiral_a = 3, admiral_b = 1: `) {
 		t.Error("no cell says admiral_a = 3, admiral_b = 1")
+	}
+}
+
+// TestTimeLeft (issue 20): the progress line gives the time left as
+// people read it, not 4315.5 s.
+func TestTimeLeft(t *testing.T) {
+	for _, tc := range []struct {
+		s    float64
+		l    reports.Lang
+		want string
+	}{
+		{4.54, reports.English, "4.5 s"},
+		{4.54, reports.Spanish, "4,5 s"},
+		{59.96, reports.English, "1 min 0 s"},
+		{200, reports.English, "3 min 20 s"},
+		{4315.5, reports.English, "1 h 12 min"},
+		{7200, reports.Catalan, "2 h 0 min"},
+	} {
+		if got := timeLeft(tc.s, tc.l); got != tc.want {
+			t.Errorf("timeLeft(%v, %v) = %q, want %q", tc.s, tc.l, got, tc.want)
+		}
+	}
+	if p := newProgress(1000, 1_000_000, time.Second, reports.English); !strings.HasSuffix(p.Text, " · 16 min 39 s left") {
+		t.Errorf("the progress line reads %q", p.Text)
+	}
+}
+
+// TestNoEmptyParamsRow (issue 20): with every parameter swept the result
+// shows no empty params row; with one left, it shows it.
+func TestNoEmptyParamsRow(t *testing.T) {
+	for _, tc := range []struct {
+		sweeps []string
+		want   bool
+	}{
+		{[]string{"scanners=1..2", "target_sig=0,6"}, false},
+		{[]string{"scanners=1..2"}, true},
+	} {
+		v := playView(t, job.Request{Scenario: "active-scan", Trials: 500, Sweeps: tc.sweeps}, reports.English)
+		shown := false
+		for _, row := range v.Info {
+			if row[0] == "params" {
+				shown = true
+				if row[1] == "" {
+					t.Errorf("%v: an empty params row", tc.sweeps)
+				}
+			}
+		}
+		if shown != tc.want {
+			t.Errorf("%v: params row shown %v, want %v", tc.sweeps, shown, tc.want)
+		}
 	}
 }

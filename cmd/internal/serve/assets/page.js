@@ -46,7 +46,8 @@
         if (b && b.value !== "" && b.value !== f.value) vs.push(name + "=" + b.value);
       }
     }
-    if (vs.length) q.set("vs", vs.join(" "));
+    // each B setting its own vs= value, intact: a value may hold ", "
+    for (const v of vs) q.append("vs", v);
     for (const k of ["trials", "precision", "seed"]) {
       const v = form.elements[k].value.trim();
       if (v !== "") q.set(k, v);
@@ -67,6 +68,11 @@
     const share = new URLSearchParams(q);
     share.set("run", "1");
     history.replaceState(null, "", "/?" + share.toString());
+    // the language links play the same run in their language
+    for (const a of document.querySelectorAll("nav.langs a[hreflang]")) {
+      share.set("lang", a.hreflang);
+      a.href = "/?" + share.toString();
+    }
     q.set("page", page);
     $("bar").value = 0;
     $("progress-text").textContent = "";
@@ -111,11 +117,34 @@
     $("cancel").addEventListener("click", () => {
       fetch("/cancel?page=" + encodeURIComponent(page), { method: "POST" });
     });
+    // with a precision target the trials are the cap, as --trials is
+    // with --precision: the page offers the command's default cap
+    const trials = form.elements.trials;
+    form.elements.precision.addEventListener("input", (ev) => {
+      const target = ev.target.value.trim() !== "";
+      if (target && trials.value === trials.dataset.offer) trials.value = trials.dataset.cap;
+      if (!target && trials.value === trials.dataset.cap) trials.value = trials.dataset.offer;
+    });
+    // a swept parameter's field is ignored while it is swept: disabled
+    const markSwept = () => {
+      const sweep = form.querySelector("input[name=mode]:checked").value === "sweep";
+      const swept = new Set([0, 1].map((i) => sweep && form.elements["sweep" + i] ? form.elements["sweep" + i].value : ""));
+      for (const f of form.querySelectorAll("[name^='p.']")) {
+        f.disabled = swept.has(f.name.slice(2));
+        f.title = f.disabled ? body.dataset.tSwept : "";
+      }
+    };
     for (const r of form.querySelectorAll("input[name=mode]")) {
       r.addEventListener("change", () => {
         body.className = "mode-" + r.value;
+        markSwept();
       });
     }
+    for (const i of [0, 1]) {
+      const sel = form.elements["sweep" + i];
+      if (sel) sel.addEventListener("change", markSwept);
+    }
+    markSwept();
   }
   const picker = $("scenario");
   if (picker) {
