@@ -93,6 +93,7 @@ type State struct {
 	skip       skips        // work nothing observes (skipsOf)
 	asks       bool         // some player may decide an order, a move or a target (asks)
 	arrivedAt0 []bool       // the arrivals at the start, for Reset (set by NewTrial)
+	shipsAt0   []ShipState  // every ship's Start, side by side, for Reset (set by NewTrial)
 	grid       grid         // the ships' positions, for searches on large fleets
 	maxScan    int          // the largest profile Scan
 	maxSig     int          // the largest profile Signature
@@ -128,8 +129,12 @@ func NewState(g *Model) *State {
 
 // Reset returns s to the game's starting positions without allocating.
 func (s *State) Reset() {
-	for i := range s.Model.Ships {
-		s.Ships[i] = s.Model.Ships[i].Start
+	if s.shipsAt0 != nil {
+		copy(s.Ships, s.shipsAt0) // one flat copy, not a stride through the Model's ships
+	} else {
+		for i := range s.Model.Ships {
+			s.Ships[i] = s.Model.Ships[i].Start
+		}
 	}
 	s.Reveal = RevealOutcome{}
 	s.Rolloffs, s.Activations, s.Illegal, s.Turn = 0, 0, 0, 0
