@@ -129,8 +129,13 @@ func NewState(g *Model) *State {
 
 // Reset returns s to the game's starting positions without allocating.
 func (s *State) Reset() {
-	if s.shipsAt0 != nil {
-		copy(s.Ships, s.shipsAt0) // one flat copy, not a stride through the Model's ships
+	if at0 := s.shipsAt0; at0 != nil {
+		// One flat pass, not a stride through the Model's ships; a loop
+		// rather than copy, which for a few ships costs more in the call.
+		ships := s.Ships[:len(at0)]
+		for i := range at0 {
+			ships[i] = at0[i]
+		}
 	} else {
 		for i := range s.Model.Ships {
 			s.Ships[i] = s.Model.Ships[i].Start
@@ -148,9 +153,11 @@ func (s *State) Reset() {
 	}
 	s.crippleDue = s.startDue
 	s.grid.valid = false
-	if s.arrivedAt0 != nil {
-		copy(s.arrived, s.arrivedAt0)
-		copy(s.entered, s.arrivedAt0) // on the table from the start: the directly deployed
+	if at0 := s.arrivedAt0; at0 != nil {
+		arrived, entered := s.arrived[:len(at0)], s.entered[:len(at0)]
+		for bg, in := range at0 { // a loop, not two calls of copy: a few battlegroups
+			arrived[bg], entered[bg] = in, in // on the table from the start: the directly deployed
+		}
 		return
 	}
 	for bg := range s.arrived {
