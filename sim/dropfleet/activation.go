@@ -227,6 +227,28 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 	if s.asks && s.players[a.Player].Order != nil {
 		special = s.chooseOrder(a, r)
 	}
+	if len(a.Ships) == 1 { // most scripted activations: one ship, one part, no scratch
+		o := &a.Ships[0]
+		coherent := special != Standard && o.TakesSpecial && (s.solo[o.Ship] || s.InCoherency(o.Ship))
+		var scanned uint8
+		orders := [1]Order{s.shipOrder(o, special, coherent, &scanned)}
+		s.activateGroup(a, a.Ships, orders[:], r)
+		if s.crippleDue {
+			s.resolveCrippling(r)
+		}
+	} else {
+		s.activateParts(a, special, r)
+	}
+	s.Activations++
+	if len(s.Model.Watch) > 0 {
+		s.recordDetection()
+	}
+}
+
+// activateParts plays activation a under special group part by group
+// part: each group's ships (at most a part's worth) play together, and
+// crippling rolls come at the end of each part.
+func (s *State) activateParts(a *Activation, special Order, r *sim.Stream) {
 	// Coherency is judged once, before any ship moves: ships move one by
 	// one and the group's coherency is checked at the end (rules notes §6).
 	if len(a.Ships) > len(s.coherent) { // never for the game's own activations (capacity.go)
@@ -251,16 +273,7 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 			}
 		}
 		for i := start; i < end; i++ {
-			o := &a.Ships[i]
-			order := Standard
-			if o.TakesSpecial && special != Standard && s.Ships[o.Ship].Hull > 0 {
-				if coherent[i] && s.mayTake(o.Ship, special, &scanned) {
-					order = special
-				} else {
-					s.Illegal++
-				}
-			}
-			orders[i-start] = order
+			orders[i-start] = s.shipOrder(&a.Ships[i], special, coherent[i], &scanned)
 		}
 		s.activateGroup(a, a.Ships[start:end], orders[:end-start], r)
 		if s.crippleDue {
@@ -268,10 +281,21 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 		}
 		start = end
 	}
-	s.Activations++
-	if len(s.Model.Watch) > 0 {
-		s.recordDetection()
+}
+
+// shipOrder returns the order ship o takes when its battlegroup takes
+// special: Standard Orders unless it takes the special order and is not
+// destroyed; the special order if it may (coherent says its group is in
+// coherency), else Standard Orders with the refusal counted.
+func (s *State) shipOrder(o *ShipOrder, special Order, coherent bool, scanned *uint8) Order {
+	if !o.TakesSpecial || special == Standard || s.Ships[o.Ship].Hull <= 0 {
+		return Standard
 	}
+	if coherent && s.mayTake(o.Ship, special, scanned) {
+		return special
+	}
+	s.Illegal++
+	return Standard
 }
 
 // comeOn puts battlegroup bg on the table, as its activation does.
