@@ -227,6 +227,28 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 	if s.asks && s.players[a.Player].Order != nil {
 		special = s.chooseOrder(a, r)
 	}
+	if len(a.Ships) == 1 { // most scripted activations: one ship, one part, no scratch
+		o := &a.Ships[0]
+		coherent := special != Standard && o.TakesSpecial && (s.solo[o.Ship] || s.InCoherency(o.Ship))
+		var scanned uint8
+		orders := [1]Order{s.shipOrder(o, special, coherent, &scanned)}
+		s.activateGroup(a, a.Ships, orders[:], r)
+		if s.crippleDue {
+			s.resolveCrippling(r)
+		}
+	} else {
+		s.activateParts(a, special, r)
+	}
+	s.Activations++
+	if len(s.Model.Watch) > 0 {
+		s.recordDetection()
+	}
+}
+
+// activateParts plays activation a under special group part by group
+// part: each group's ships (at most a part's worth) play together, and
+// crippling rolls come at the end of each part.
+func (s *State) activateParts(a *Activation, special Order, r *sim.Stream) {
 	// Coherency is judged once, before any ship moves: ships move one by
 	// one and the group's coherency is checked at the end (rules notes §6).
 	if len(a.Ships) > len(s.coherent) { // never for the game's own activations (capacity.go)
@@ -241,23 +263,17 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 	}
 	var scanned uint8
 	var orders [maxActivationShips]Order
+	most := min(cap(s.volleys), maxActivationShips) // ships in one part
 	for start := 0; start < len(a.Ships); {
-		group := s.Model.Ships[a.Ships[start].Ship].Group
 		end := start + 1
-		for end < len(a.Ships) && end-start < min(cap(s.volleys), maxActivationShips) && s.Model.Ships[a.Ships[end].Ship].Group == group {
-			end++
+		if end < len(a.Ships) { // a part of one ship needs no group
+			group := s.Model.Ships[a.Ships[start].Ship].Group
+			for end < len(a.Ships) && end-start < most && s.Model.Ships[a.Ships[end].Ship].Group == group {
+				end++
+			}
 		}
 		for i := start; i < end; i++ {
-			o := &a.Ships[i]
-			order := Standard
-			if o.TakesSpecial && special != Standard && s.Ships[o.Ship].Hull > 0 {
-				if coherent[i] && s.mayTake(o.Ship, special, &scanned) {
-					order = special
-				} else {
-					s.Illegal++
-				}
-			}
-			orders[i-start] = order
+			orders[i-start] = s.shipOrder(&a.Ships[i], special, coherent[i], &scanned)
 		}
 		s.activateGroup(a, a.Ships[start:end], orders[:end-start], r)
 		if s.crippleDue {
@@ -265,10 +281,21 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 		}
 		start = end
 	}
-	s.Activations++
-	if len(s.Model.Watch) > 0 {
-		s.recordDetection()
+}
+
+// shipOrder returns the order ship o takes when its battlegroup takes
+// special: Standard Orders unless it takes the special order and is not
+// destroyed; the special order if it may (coherent says its group is in
+// coherency), else Standard Orders with the refusal counted.
+func (s *State) shipOrder(o *ShipOrder, special Order, coherent bool, scanned *uint8) Order {
+	if !o.TakesSpecial || special == Standard || s.Ships[o.Ship].Hull <= 0 {
+		return Standard
 	}
+	if coherent && s.mayTake(o.Ship, special, scanned) {
+		return special
+	}
+	s.Illegal++
+	return Standard
 }
 
 // comeOn puts battlegroup bg on the table, as its activation does.
@@ -288,6 +315,18 @@ func (s *State) comeOn(bg int) { s.arrived[bg], s.entered[bg] = true, true }
 // Active Scan ("After the ship has moved and fired") and the end of its
 // activation. Destroyed ships take no part.
 func (s *State) activateGroup(a *Activation, ships []ShipOrder, orders []Order, r *sim.Stream) {
+	if len(ships) == 1 { // most parts: one ship, the same steps without the loops
+		o := &ships[0]
+		if s.Ships[o.Ship].Hull <= 0 {
+			return
+		}
+		s.startAndMove(o, orders[0], r)
+		if vs := s.aim(s.volleys[:0], o, orders[0], r); len(vs) > 0 {
+			s.fireVolleys(vs, r)
+		}
+		s.endActivation(a, o, orders[0], r)
+		return
+	}
 	var played uint64 // bit k: ships[k] plays (a group part has at most maxActivationShips ships)
 	for k := range ships {
 		if s.Ships[ships[k].Ship].Hull > 0 {
@@ -297,28 +336,8 @@ func (s *State) activateGroup(a *Activation, ships []ShipOrder, orders []Order, 
 	}
 	vs := s.volleys[:0]
 	for k := range ships {
-		o := &ships[k]
-		i := o.Ship
-		if played&(1<<k) == 0 {
-			continue
-		}
-		sh := &s.Ships[i]
-		s.HadTarget[i] = false
-		holdFire := sh.Cripples&CrippleHoldFire != 0 // crippled: "no firing/launch next activation"
-		sh.Cripples &^= CrippleHoldFire
-		if orderRules[orders[k]].WeaponSystems == 0 || holdFire {
-			continue
-		}
-		t := o.Target // the target written, else the player's, else none
-		if t < 0 && s.asks && s.players[o.Player].Target != nil {
-			t = s.chooseTarget(o, r)
-		}
-		if t < 0 {
-			continue
-		}
-		if first := s.firstWeaponAt(i, t); first >= 0 {
-			s.HadTarget[i] = true
-			vs = append(vs, s.allocateFrom(i, t, orders[k], first, r))
+		if played&(1<<k) != 0 {
+			vs = s.aim(vs, &ships[k], orders[k], r)
 		}
 	}
 	if len(vs) > 0 {
@@ -329,6 +348,34 @@ func (s *State) activateGroup(a *Activation, ships []ShipOrder, orders []Order, 
 			s.endActivation(a, &ships[k], orders[k], r)
 		}
 	}
+}
+
+// aim allocates ship o's fire under order, after its group's moves: its
+// target (written, else its player's, else none) and the weapons that can
+// fire at it, appended to vs as a volley. A ship crippled to hold fire
+// holds it this activation only; HadTarget[o.Ship] records whether a
+// weapon could fire.
+func (s *State) aim(vs []volley, o *ShipOrder, order Order, r *sim.Stream) []volley {
+	i := o.Ship
+	sh := &s.Ships[i]
+	s.HadTarget[i] = false
+	holdFire := sh.Cripples&CrippleHoldFire != 0 // crippled: "no firing/launch next activation"
+	sh.Cripples &^= CrippleHoldFire
+	if orderRules[order].WeaponSystems == 0 || holdFire {
+		return vs
+	}
+	t := o.Target // the target written, else the player's, else none
+	if t < 0 && s.asks && s.players[o.Player].Target != nil {
+		t = s.chooseTarget(o, r)
+	}
+	if t < 0 {
+		return vs
+	}
+	if first := s.firstWeaponAt(i, t); first >= 0 {
+		s.HadTarget[i] = true
+		vs = append(vs, s.allocateFrom(i, t, order, first, r))
+	}
+	return vs
 }
 
 // startAndMove starts ship o's activation under order and moves it: at

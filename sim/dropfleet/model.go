@@ -116,6 +116,8 @@ func (g *Model) NewTrial() sim.Trial {
 		s.skip = skipsOf(g, s.players)
 		s.arrivedAt0 = sim.Isolated[bool](len(s.arrived))
 		copy(s.arrivedAt0, s.arrived) // NewState's Reset worked them out
+		s.shipsAt0 = sim.Isolated[ShipState](len(g.Ships))
+		copy(s.shipsAt0, s.Ships)
 	}
 	return s
 }

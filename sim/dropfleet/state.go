@@ -93,6 +93,7 @@ type State struct {
 	skip       skips        // work nothing observes (skipsOf)
 	asks       bool         // some player may decide an order, a move or a target (asks)
 	arrivedAt0 []bool       // the arrivals at the start, for Reset (set by NewTrial)
+	shipsAt0   []ShipState  // every ship's Start, side by side, for Reset (set by NewTrial)
 	grid       grid         // the ships' positions, for searches on large fleets
 	maxScan    int          // the largest profile Scan
 	maxSig     int          // the largest profile Signature
@@ -128,8 +129,17 @@ func NewState(g *Model) *State {
 
 // Reset returns s to the game's starting positions without allocating.
 func (s *State) Reset() {
-	for i := range s.Model.Ships {
-		s.Ships[i] = s.Model.Ships[i].Start
+	if at0 := s.shipsAt0; at0 != nil {
+		// One flat pass, not a stride through the Model's ships; a loop
+		// rather than copy, which for a few ships costs more in the call.
+		ships := s.Ships[:len(at0)]
+		for i := range at0 {
+			ships[i] = at0[i]
+		}
+	} else {
+		for i := range s.Model.Ships {
+			s.Ships[i] = s.Model.Ships[i].Start
+		}
 	}
 	s.Reveal = RevealOutcome{}
 	s.Rolloffs, s.Activations, s.Illegal, s.Turn = 0, 0, 0, 0
@@ -143,9 +153,11 @@ func (s *State) Reset() {
 	}
 	s.crippleDue = s.startDue
 	s.grid.valid = false
-	if s.arrivedAt0 != nil {
-		copy(s.arrived, s.arrivedAt0)
-		copy(s.entered, s.arrivedAt0) // on the table from the start: the directly deployed
+	if at0 := s.arrivedAt0; at0 != nil {
+		arrived, entered := s.arrived[:len(at0)], s.entered[:len(at0)]
+		for bg, in := range at0 { // a loop, not two calls of copy: a few battlegroups
+			arrived[bg], entered[bg] = in, in // on the table from the start: the directly deployed
+		}
 		return
 	}
 	for bg := range s.arrived {

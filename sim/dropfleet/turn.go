@@ -158,6 +158,9 @@ func (s *State) Lost(bg int) bool {
 // table when it activates (see OnTable).
 func (s *State) arrive(f, t int, r *sim.Stream) {
 	g := s.Model
+	if g.Fleets[f].Arrival == DirectlyDeployed {
+		return // every battlegroup arrived at the start (Reset), and none leaves
+	}
 	for k, bg := range s.arrivalOrder(f, t, r) {
 		if s.arrived[bg] {
 			continue
