@@ -94,6 +94,9 @@ func (b *dropfleetBuild) measures(top *yamldoc.Object) error {
 		if err != nil {
 			return err
 		}
+		if what.Battle() && b.g.Battle == nil {
+			return b.d.Errorf(o.Value("what"), o.Field("what"), "%s is measured of a whole game: the scenario needs a battle section", what)
+		}
 		p := dropfleet.Probe{Name: name, What: what, Doc: what.Doc()}
 		if p.Doc, err = o.Str("doc", p.Doc); err != nil {
 			return err

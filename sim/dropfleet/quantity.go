@@ -65,7 +65,24 @@ const (
 	CritsTaken
 	// DamagePer100: Hull damage the ship dealt per 100 points of its cost (mean).
 	DamagePer100
+	// Wins: the fleet won the battle (probability; battles only).
+	Wins
+	// Draws: the battle was drawn (probability).
+	Draws
+	// VictoryPointsOf: the fleet's victory points at the end (distribution).
+	VictoryPointsOf
+	// Margin: the first fleet's victory points less the second's (distribution).
+	Margin
+	// KillPointsOf: the points of the enemy ships (and admiral) the fleet destroyed (distribution).
+	KillPointsOf
+	// ShipsLost: the fleet's ships destroyed (distribution).
+	ShipsLost
+	// ClustersHeld: the clusters the fleet holds at the end (distribution).
+	ClustersHeld
 )
+
+// Battle reports whether q is read of a whole game (Model.Battle).
+func (q Quantity) Battle() bool { return q >= Wins && q <= ClustersHeld }
 
 // String returns the quantity's scenario name, such as "signature".
 func (q Quantity) String() string { return quantities[q].Name }
@@ -110,4 +127,11 @@ var quantities = sim.QuantityTable[Quantity, string]{
 	CrippledShip:      {Name: "crippled", Of: "ship", Kind: sim.KindProbability, Doc: "the ship lost half its starting Hull or more"},
 	CritsTaken:        {Name: "crits", Of: "ship", Kind: sim.KindDistribution, Doc: "critical hits the ship suffered"},
 	DamagePer100:      {Name: "damage-per-100", Of: "ship", Kind: sim.KindMean, Doc: "Hull damage the ship dealt per 100 points of its cost"},
+	Wins:              {Name: "wins", Of: "fleet", Kind: sim.KindProbability, Doc: "the fleet won the battle (more VP, or equal VP and more kill points)"},
+	Draws:             {Name: "draw", Of: "", Kind: sim.KindProbability, Doc: "the battle was drawn (equal VP and equal kill points)"},
+	VictoryPointsOf:   {Name: "victory-points", Of: "fleet", Kind: sim.KindDistribution, Doc: "the fleet's victory points at the end of the battle"},
+	Margin:            {Name: "margin", Of: "", Kind: sim.KindDistribution, Doc: "the first fleet's victory points less the second's"},
+	KillPointsOf:      {Name: "kill-points", Of: "fleet", Kind: sim.KindDistribution, Doc: "points of the enemy ships (and admiral) the fleet destroyed"},
+	ShipsLost:         {Name: "ships-lost", Of: "fleet", Kind: sim.KindDistribution, Doc: "the fleet's ships destroyed"},
+	ClustersHeld:      {Name: "clusters-held", Of: "fleet", Kind: sim.KindDistribution, Doc: "the clusters the fleet holds at the end of the battle"},
 }

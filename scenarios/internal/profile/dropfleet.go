@@ -21,10 +21,10 @@ const (
 )
 
 // profileFields are the fields of a Dropfleet profile.
-var profileFields = []string{"scan", "sig", "thrust", "hull", "armour", "passive", "pd", "tonnage", "points", "group", "special", "weapons"}
+var profileFields = []string{"scan", "sig", "thrust", "hull", "armour", "passive", "pd", "tonnage", "points", "group", "special", "weapons", "launch"}
 
 // specialRules are the special rules a Dropfleet profile may name.
-var specialRules = []string{"atmospheric", "detector", "open", "outlier", "reinforced-armour"}
+var specialRules = []string{"atmospheric", "detector", "open", "outlier", "reinforced-armour", "rare", "command-ship"}
 
 // Dropfleet decodes the Dropfleet ship profile called name from n (its
 // path, such as ships.frigate, names it in messages): scan, sig, thrust,
@@ -83,6 +83,10 @@ func Dropfleet(d *yamldoc.Decoder, n *yaml.Node, path, name string) (dropfleet.P
 			p.Outlier = true
 		case "reinforced-armour":
 			p.ReinforcedArmour = true
+		case "rare":
+			p.Rare = true
+		case "command-ship":
+			p.CommandShip = true
 		default:
 			return p, d.Errorf(n, field, "unknown special rule %q%s (expected one of %s)", text, yamldoc.Suggest(text, specialRules), strings.Join(specialRules, ", "))
 		}
@@ -93,7 +97,40 @@ func Dropfleet(d *yamldoc.Decoder, n *yaml.Node, path, name string) (dropfleet.P
 	if p.Weapons, err = weapons(d, o); err != nil {
 		return p, err
 	}
+	if p.Launch, err = launch(d, o); err != nil {
+		return p, err
+	}
 	return p, nil
+}
+
+// launch reads a profile's launch assets: {dropships: 2, bulk-landers: 1,
+// fighters: 3, ...}, each kind's launch value a turn.
+func launch(d *yamldoc.Decoder, o *yamldoc.Object) ([]dropfleet.LaunchAsset, error) {
+	if !o.Has("launch") {
+		return nil, nil
+	}
+	kinds, keys, values, err := o.Entries("launch")
+	if err != nil {
+		return nil, err
+	}
+	var out []dropfleet.LaunchAsset
+	for j, name := range kinds {
+		field := o.Field("launch") + "." + name
+		k, err := dropfleet.ParseLaunchKind(name)
+		if err != nil {
+			return nil, d.Errorf(keys[j], field, "%v", err)
+		}
+		text, n, from, err := d.Scalar(values[j], field)
+		if err != nil {
+			return nil, err
+		}
+		v, err := d.Integer(text, n, field, from, 1, 20)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, dropfleet.LaunchAsset{Kind: k, Value: v})
+	}
+	return out, nil
 }
 
 // groupSize reads a profile's group size: "1-3" or a single number.
