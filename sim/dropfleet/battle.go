@@ -95,12 +95,18 @@ func ParseLaunchKind(s string) (LaunchKind, error) {
 // that "the two clusters either side of the centre cluster" of the
 // scenario's Double Down variant exist: a Large cluster in the centre, a
 // Medium one either side, a Small one near each side edge (6" in). Their
-// sectors stand 2.5" from the centre, evenly around it.
+// sectors stand 2.5" from the centre, evenly around it, those of the
+// eastern clusters turned through 180° from the western ones', so that the
+// table is the same seen from either player's edge.
 func TakeAndHoldLayout() []ClusterSpec {
 	mk := func(name string, size ClusterSize, x float64, types ...SectorType) ClusterSpec {
 		c := ClusterSpec{Name: name, Size: size, Centre: plane.Vec{X: x, Y: TableSize / 2}}
 		for k, t := range types {
-			dir := plane.Direction(360 * float64(k) / float64(len(types)))
+			turn := 0.0 // the east half is the west half turned through 180°: the layout looks the same from both edges
+			if x > TableSize/2 {
+				turn = 180
+			}
+			dir := plane.Direction(turn + 360*float64(k)/float64(len(types)))
 			c.Sectors = append(c.Sectors, SectorSpec{Type: t, At: c.Centre.Add(dir.Scale(2.5))})
 		}
 		return c
