@@ -36,7 +36,7 @@ func goalCluster(s *dropfleet.State, i int) int {
 		if d < anyD {
 			anyBest, anyD = c, d
 		}
-		if s.Clusters()[c].Holder() != p && d < bestD {
+		if s.Holder(c) != p && d < bestD {
 			best, bestD = c, d
 		}
 	}

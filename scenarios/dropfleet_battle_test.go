@@ -115,7 +115,7 @@ func TestBattleTrace(t *testing.T) {
 	for _, e := range rec.Entries {
 		log.WriteString(e.Heading + ": " + e.Text + "\n")
 	}
-	for _, want := range []string{"Turn 1: ", "Turn 6: ", "wins the initiative", "activates", "launches", "score centre", "result: VP"} {
+	for _, want := range []string{"Turn 1: ", "Turn 6: ", "wins the initiative", "activates", "fires", "launches", "score centre", "result: VP"} {
 		if !strings.Contains(log.String(), want) {
 			t.Errorf("the trace has no %q:\n%s", want, log.String())
 		}

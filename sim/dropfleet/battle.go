@@ -140,6 +140,9 @@ func (b *Game) scores(t int) bool {
 // battleState is what a whole game adds to a trial's state.
 type battleState struct {
 	clusters []Cluster
+	// holders[c] is cluster c's holder at the end of the latest Roundup
+	// (-1 before the first): holders change only in the Roundup.
+	holders []int8
 	// VP and KP are each player's victory and kill points so far.
 	VP, KP [Players]int
 	// initiative is the latest Roundup's winner (the higher initiative).
@@ -166,6 +169,7 @@ func newBattleState(g *Model) battleState {
 		b.clusters[c] = Cluster{Size: spec.Size, Sectors: make([]Sector, len(spec.Sectors))}
 	}
 	b.critical = make([]bool, len(b.clusters))
+	b.holders = make([]int8, len(b.clusters))
 	b.surveyed = make([]uint8, len(b.clusters))
 	b.surveyedBG = make([]bool, len(g.Battlegroups))
 	return b
@@ -182,6 +186,7 @@ func (b *battleState) reset(g *Model) {
 			b.clusters[c].Sectors[k] = Sector{Type: sec.Type, Hull: sec.Type.Profile().Hull}
 		}
 		b.critical[c] = g.Battle.EveryClusterCritical
+		b.holders[c] = -1
 		b.surveyed[c] = 0
 	}
 	b.VP, b.KP, b.initiative, b.winner, b.over = [Players]int{}, [Players]int{}, 0, -1, false
@@ -190,6 +195,10 @@ func (b *battleState) reset(g *Model) {
 // Clusters returns the clusters in play (nil outside a battle): read
 // them, never change them.
 func (s *State) Clusters() []Cluster { return s.battle.clusters }
+
+// Holder returns the holder of cluster c at the end of the latest
+// Roundup, -1 for nobody: what a player sees in the activation phase.
+func (s *State) Holder(c int) int { return int(s.battle.holders[c]) }
 
 // VictoryPoints returns player p's victory points so far.
 func (s *State) VictoryPoints(p int) int { return s.battle.VP[p] }

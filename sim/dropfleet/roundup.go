@@ -27,6 +27,9 @@ func (s *State) roundup(t int, r *sim.Stream) {
 		s.scoreClusters()
 	}
 	s.batteryLoss()
+	for c := range s.battle.clusters {
+		s.battle.holders[c] = int8(s.battle.clusters[c].Holder())
+	}
 }
 
 // lowFirst returns the players in ascending initiative: the lower acts
