@@ -38,36 +38,20 @@ func (b *dropfleetBuild) fleets(top *yamldoc.Object) error {
 		if fl.Arrival, err = yamldoc.Enum(o, "arrival", dropfleet.DirectlyDeployed, dropfleet.ParseArrival); err != nil {
 			return err
 		}
-		if o.Has("choice") {
-			text, cn, from, err := o.Scalar("choice")
+		for _, pol := range []struct {
+			key string
+			reg *policies.Registry[dropfleet.Player]
+		}{{"choice", policies.First}, {"point_defence", policies.PointDefence}, {"player", policies.Battle}} {
+			if !o.Has(pol.key) {
+				continue
+			}
+			text, pn, from, err := o.Scalar(pol.key)
 			if err != nil {
 				return err
 			}
-			st, err := policies.First.Lookup(text)
+			st, err := pol.reg.Lookup(text)
 			if err != nil {
-				return b.d.Errorf(cn, o.Field("choice"), "%v%s", err, from)
-			}
-			policies.Fleet(b.g, f, st)
-		}
-		if o.Has("point_defence") {
-			text, pn, from, err := o.Scalar("point_defence")
-			if err != nil {
-				return err
-			}
-			st, err := policies.PointDefence.Lookup(text)
-			if err != nil {
-				return b.d.Errorf(pn, o.Field("point_defence"), "%v%s", err, from)
-			}
-			policies.Fleet(b.g, f, st)
-		}
-		if o.Has("player") {
-			text, pn, from, err := o.Scalar("player")
-			if err != nil {
-				return err
-			}
-			st, err := policies.Battle.Lookup(text)
-			if err != nil {
-				return b.d.Errorf(pn, o.Field("player"), "%v%s", err, from)
+				return b.d.Errorf(pn, o.Field(pol.key), "%v%s", err, from)
 			}
 			policies.Fleet(b.g, f, st)
 		}
