@@ -45,7 +45,7 @@ func (b *dropfleetBuild) measureExtras(o *yamldoc.Object, p *dropfleet.Probe) er
 		if p.After > 0 {
 			p.Doc = fmt.Sprintf("%s (activation %d)", p.Doc, p.After)
 		}
-	case dropfleet.Position, dropfleet.Before, dropfleet.Double, dropfleet.Last, dropfleet.TurnRolloffs:
+	case dropfleet.Position, dropfleet.Before, dropfleet.Double, dropfleet.Last, dropfleet.TurnRolloffs, dropfleet.VictoryPointsAfter:
 		wants["turn"] = true
 		lo := 1
 		if p.What == dropfleet.Double {

@@ -155,15 +155,20 @@ type battleState struct {
 	surveyedBG []bool
 	winner     int // Result, once the game is over
 	over       bool
+	// vpAt[p*turns+t-1] is player p's VP at the end of turn t's Roundup.
+	vpAt  []int16
+	turns int
 }
 
 // newBattleState sizes a battle's state for g (nothing when g has no
 // battle).
-func newBattleState(g *Model) battleState {
+func newBattleState(g *Model, turns int) battleState {
 	var b battleState
 	if g.Battle == nil {
 		return b
 	}
+	b.turns = turns
+	b.vpAt = make([]int16, Players*turns)
 	b.clusters = make([]Cluster, len(g.Battle.Clusters))
 	for c, spec := range g.Battle.Clusters {
 		b.clusters[c] = Cluster{Size: spec.Size, Sectors: make([]Sector, len(spec.Sectors))}
@@ -190,6 +195,16 @@ func (b *battleState) reset(g *Model) {
 		b.surveyed[c] = 0
 	}
 	b.VP, b.KP, b.initiative, b.winner, b.over = [Players]int{}, [Players]int{}, 0, -1, false
+	clear(b.vpAt)
+}
+
+// VictoryPointsAfter returns player p's victory points at the end of
+// turn t's Roundup (0 for a turn not played).
+func (s *State) VictoryPointsAfter(p, t int) int {
+	if t < 1 || t > s.battle.turns {
+		return 0
+	}
+	return int(s.battle.vpAt[p*s.battle.turns+t-1])
 }
 
 // Clusters returns the clusters in play (nil outside a battle): read

@@ -104,6 +104,8 @@ func (p *Probe) Record(s *State, i int, t *sim.Tally) {
 		t.Int(i, s.ShipsLost(p.Fleet))
 	case ClustersHeld:
 		t.Int(i, s.ClustersHeld(p.Fleet))
+	case VictoryPointsAfter:
+		t.Int(i, s.VictoryPointsAfter(p.Fleet, p.Turn))
 	case DamagePer100:
 		t.Real(i, 100*float64(s.Ships[p.Ship].DamageDealt)/float64(max(1, s.Model.Ships[p.Ship].Profile.Points)))
 	}

@@ -30,6 +30,11 @@ func (s *State) roundup(t int, r *sim.Stream) {
 	for c := range s.battle.clusters {
 		s.battle.holders[c] = int8(s.battle.clusters[c].Holder())
 	}
+	if t <= s.battle.turns {
+		for p := range Players {
+			s.battle.vpAt[p*s.battle.turns+t-1] = int16(s.battle.VP[p])
+		}
+	}
 }
 
 // lowFirst returns the players in ascending initiative: the lower acts

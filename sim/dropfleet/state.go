@@ -113,7 +113,7 @@ func NewState(g *Model) *State {
 		position:  sim.Isolated[int16](len(g.Battlegroups) * room.turns),
 		doubles:   sim.Isolated[bool](Players * room.turns),
 		lastFleet: sim.Isolated[int8](room.turns), turnRolloffs: sim.Isolated[int16](room.turns),
-		coherent: sim.Isolated[bool](room.actShips), players: g.newPlayers(), battle: newBattleState(g)}
+		coherent: sim.Isolated[bool](room.actShips), players: g.newPlayers(), battle: newBattleState(g, room.turns)}
 	for f := range g.Fleets {
 		s.decks[f%Players] = sim.Isolated[int](len(g.Battlegroups))[:0]
 		s.arrivals[f%Players] = sim.Isolated[int](len(g.Fleets[f].Battlegroups))
