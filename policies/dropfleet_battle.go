@@ -87,7 +87,7 @@ func (b BattleOrders) ChooseOrder(s *dropfleet.State, a *dropfleet.Activation, _
 	sh := &s.Ships[i]
 	to, layer := goal(s, i, b.Attrition)
 	rel := dropfleet.Relative(sh.Heading, dropfleet.Bearing(sh.Pos, to))
-	if b.Attrition && !isCarrier(s, i) && layer == sh.Layer && rel*rel < 20*20 && (NearestDetected{}).Target(s, i, nil) >= 0 {
+	if b.Attrition && !isCarrier(s, i) && layer == sh.Layer && rel*rel < 20*20 && (NearestInReach{}).Target(s, i, nil) >= 0 {
 		return dropfleet.WeaponsFree
 	}
 	if layer == sh.Layer && sh.Layer != dropfleet.HighOrbit && sh.Pos.Dist(to) <= dropfleet.ClusterRange-1 && !b.Attrition {
@@ -193,8 +193,39 @@ func battleStyle(attrition bool) Style[dropfleet.Player] {
 	return func(p *dropfleet.Player) {
 		p.Order = BattleOrders{Attrition: attrition}
 		p.Move = BattleMove{Attrition: attrition}
-		p.Target = NearestDetected{}
+		p.Target = NearestInReach{}
 		p.Landing = dropfleet.NearestSector{}
 		p.GroundMove = SpareTroops{}
 	}
+}
+
+// NearestInReach picks the same ship as NearestDetected, the nearest enemy
+// one of the ship's weapons can fire at (the lowest index among equally
+// near ones), checking ranges and arcs only for enemies nearer than the
+// best found so far: the battle players' targeting, asked for every ship
+// of every activation.
+type NearestInReach struct{}
+
+// Target implements dropfleet.TargetDecision.
+func (NearestInReach) Target(s *dropfleet.State, i int, _ *sim.Stream) int {
+	g := s.Model
+	ws := g.Ships[i].Profile.Weapons
+	pos := s.Ships[i].Pos
+	best, bestD := -1, 1e18
+	for e := range g.Ships {
+		if g.Ships[e].Fleet == g.Ships[i].Fleet || !s.OnTable(e) {
+			continue
+		}
+		d := pos.Dist(s.Ships[e].Pos)
+		if d >= bestD {
+			continue
+		}
+		for w := range ws {
+			if s.CanTarget(i, &ws[w], e) {
+				best, bestD = e, d
+				break
+			}
+		}
+	}
+	return best
 }
