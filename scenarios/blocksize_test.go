@@ -19,7 +19,7 @@ func TestBuiltinBlockSizes(t *testing.T) {
 	want := map[string]int{
 		"engagement": 128,
 		"dfc-battle": 512,
-		"dfc-battle,player_ucm=attrition-first,player_phr=attrition-first": 512,
+		"dfc-battle,player_ucm=attrition-first,player_phr=attrition-first":            512,
 		"engagement,victory_dial=squadron,nebulon_dial=squadron,squadrons=4,rounds=1": 256,
 	}
 	variants := append(builtinVariants(t), variant{"engagement", []string{"rounds=6"}})
