@@ -27,13 +27,15 @@ type dropfleetBuild struct {
 	// later holds what refers to ships or battlegroups of either fleet, to
 	// read once every fleet is built.
 	later []func() error
+	lines listLines // for the battle's fleet-list check
 }
 
 // decodeDropfleet compiles the Dropfleet scenario top, section by section:
 // rules, ships, fleets (with their battlegroups, groups and placement),
 // then what names ships of either fleet, the script and the measures.
 func decodeDropfleet(d *yamldoc.Decoder, top *yamldoc.Object) (*dropfleet.Model, error) {
-	b := &dropfleetBuild{d: d, g: &dropfleet.Model{}, copies: map[string][]int{}}
+	b := &dropfleetBuild{d: d, g: &dropfleet.Model{}, copies: map[string][]int{},
+		lines: listLines{fleet: map[int]int{}, battlegroup: map[int]int{}, group: map[int]int{}}}
 	if top.Has("obstacles") {
 		return nil, d.Errorf(top.Value("obstacles"), "obstacles", "obstacles are part of Armada scenarios only")
 	}
@@ -53,7 +55,11 @@ func decodeDropfleet(d *yamldoc.Decoder, top *yamldoc.Object) (*dropfleet.Model,
 			return nil, err
 		}
 	}
-	if err := b.script(top); err != nil {
+	if top.Has("battle") {
+		if err := b.battle(top); err != nil {
+			return nil, err
+		}
+	} else if err := b.script(top); err != nil {
 		return nil, err
 	}
 	if err := b.measures(top); err != nil {

@@ -267,3 +267,14 @@ func minimalSalvo(trials int64, workers int) int64 {
 func BenchmarkMinimalSalvo(b *testing.B) {
 	benchmarkYardstick(b, "", benchTrials, 1, "trials/s", "", minimalSalvo)
 }
+
+// BenchmarkDropfleetBattle is the full `fleetlab run dfc-battle` path:
+// whole Clash battles of Take & Hold (six turns and their Roundups, 36
+// ships) per second.
+func BenchmarkDropfleetBattle(b *testing.B) {
+	benchmarkModel(b, "", compile(b, "dfc-battle").Model, battleBenchTrials, 1, "battles/s")
+}
+
+// battleBenchTrials is the battles of one benchmark run: a battle is some
+// thousand times a salvo's work.
+const battleBenchTrials = 1 << 12

@@ -24,7 +24,7 @@ func (b *dropfleetBuild) fleets(top *yamldoc.Object) error {
 	ids := map[string]int{} // ship ID → line, to refuse duplicates
 	for i, name := range names {
 		path := "fleets." + name
-		o, err := b.d.Object(nodes[i], path, "admiral", "admiral_ship", "arrival", "deck", "choice", "point_defence", "battlegroups")
+		o, err := b.d.Object(nodes[i], path, "admiral", "admiral_ship", "arrival", "deck", "choice", "point_defence", "player", "battlegroups")
 		if err != nil {
 			return err
 		}
@@ -33,29 +33,25 @@ func (b *dropfleetBuild) fleets(top *yamldoc.Object) error {
 			return err
 		}
 		f := b.g.AddFleet(name, av)
+		note(b.lines.fleet, f, keys[i].Line)
 		fl := &b.g.Fleets[f]
 		if fl.Arrival, err = yamldoc.Enum(o, "arrival", dropfleet.DirectlyDeployed, dropfleet.ParseArrival); err != nil {
 			return err
 		}
-		if o.Has("choice") {
-			text, cn, from, err := o.Scalar("choice")
+		for _, pol := range []struct {
+			key string
+			reg *policies.Registry[dropfleet.Player]
+		}{{"choice", policies.First}, {"point_defence", policies.PointDefence}, {"player", policies.Battle}} {
+			if !o.Has(pol.key) {
+				continue
+			}
+			text, pn, from, err := o.Scalar(pol.key)
 			if err != nil {
 				return err
 			}
-			st, err := policies.First.Lookup(text)
+			st, err := pol.reg.Lookup(text)
 			if err != nil {
-				return b.d.Errorf(cn, o.Field("choice"), "%v%s", err, from)
-			}
-			policies.Fleet(b.g, f, st)
-		}
-		if o.Has("point_defence") {
-			text, pn, from, err := o.Scalar("point_defence")
-			if err != nil {
-				return err
-			}
-			st, err := policies.PointDefence.Lookup(text)
-			if err != nil {
-				return b.d.Errorf(pn, o.Field("point_defence"), "%v%s", err, from)
+				return b.d.Errorf(pn, o.Field(pol.key), "%v%s", err, from)
 			}
 			policies.Fleet(b.g, f, st)
 		}
@@ -130,6 +126,7 @@ func (b *dropfleetBuild) battlegroup(f int, n *yaml.Node, path string, ids map[s
 			suffix = "#" + strconv.Itoa(c)
 		}
 		bg := b.g.AddBattlegroup(f, name+suffix, typ)
+		note(b.lines.battlegroup, bg, o.Node().Line)
 		b.copies[name] = append(b.copies[name], bg)
 		for k, gn := range groups {
 			if err := b.group(bg, gn, fmt.Sprintf("%s.groups[%d]", path, k), suffix, offset.Scale(float64(c-1)), ids); err != nil {

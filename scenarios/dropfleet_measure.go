@@ -45,7 +45,7 @@ func (b *dropfleetBuild) measureExtras(o *yamldoc.Object, p *dropfleet.Probe) er
 		if p.After > 0 {
 			p.Doc = fmt.Sprintf("%s (activation %d)", p.Doc, p.After)
 		}
-	case dropfleet.Position, dropfleet.Before, dropfleet.Double, dropfleet.Last, dropfleet.TurnRolloffs:
+	case dropfleet.Position, dropfleet.Before, dropfleet.Double, dropfleet.Last, dropfleet.TurnRolloffs, dropfleet.VictoryPointsAfter:
 		wants["turn"] = true
 		lo := 1
 		if p.What == dropfleet.Double {
@@ -93,6 +93,9 @@ func (b *dropfleetBuild) measures(top *yamldoc.Object) error {
 		what, err := yamldoc.Enum(o, "what", dropfleet.QuantityNone, dropfleet.ParseQuantity)
 		if err != nil {
 			return err
+		}
+		if what.Battle() && b.g.Battle == nil {
+			return b.d.Errorf(o.Value("what"), o.Field("what"), "%s is measured of a whole game: the scenario needs a battle section", what)
 		}
 		p := dropfleet.Probe{Name: name, What: what, Doc: what.Doc()}
 		if p.Doc, err = o.Str("doc", p.Doc); err != nil {

@@ -66,7 +66,8 @@ func (b *dropfleetBuild) group(bg int, n *yaml.Node, path, suffix string, shift 
 	}
 	start.Heading = dropfleet.Normalize(heading)
 	first := len(b.g.Ships)
-	b.g.AddGroup(bg, name+suffix, p, count, start) // a group of a class already in bg joins it
+	gi := b.g.AddGroup(bg, name+suffix, p, count, start) // a group of a class already in bg joins it
+	note(b.lines.group, gi, o.Node().Line)
 	right := plane.Direction(start.Heading + 90)
 	for k := range count { // line abreast, to the right of the first
 		b.g.Ships[first+k].Start.Pos = at.Add(shift).Add(right.Scale(spacing * float64(k)))

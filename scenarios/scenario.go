@@ -55,7 +55,8 @@ type Compiled struct {
 }
 
 // topLevel are the fields a scenario file may have.
-var topLevel = []string{"name", "title", "description", "game", "rules", "params", "ships", "fleets", "obstacles", "script", "measure", "translations"}
+var topLevel = []string{"name", "title", "description", "game", "rules", "params", "ships", "fleets", "obstacles", "script", "measure", "translations",
+	"battle"} // battle: a whole Dropfleet game (dropfleet_battle.go)
 
 // games are the rules cores a scenario can name.
 var games = []string{"dropfleet", "armada"}

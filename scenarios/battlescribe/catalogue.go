@@ -45,9 +45,7 @@ type Ship struct {
 	// not the data's "Launch" cost: battle notes §1.2 DATA WARNING).
 	Launch []dropfleet.LaunchAsset
 	// Loads are the Load lines as printed: "Fighters & Bombers 6".
-	Loads       []string
-	Rare        bool
-	CommandShip bool
+	Loads []string
 	// Special are the profile's special rules as printed.
 	Special []string
 	// Unmodelled names what the ship has that the rules core does not play.

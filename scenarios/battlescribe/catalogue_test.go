@@ -38,7 +38,7 @@ func TestCatalogueProfiles(t *testing.T) {
 	}{
 		{"Test Frigate", dropfleet.Profile{Name: "Frigate", Scan: 6, Sig: 4, Thrust: 12, Hull: 3, Armour: 5, PD: 2, Tonnage: dropfleet.Light, Points: 30, GroupMin: 1, GroupMax: 4, Atmospheric: true}, "F(N)"},
 		{"Test Cruiser", dropfleet.Profile{Name: "Cruiser", Scan: 8, Sig: 6, Thrust: 10, Hull: 8, Armour: 4, Passive: 5, PD: 4, Tonnage: dropfleet.Medium, Points: 100, GroupMin: 1, GroupMax: 2, Detector: true}, "F/S,F(N)"},
-		{"Test Battleship", dropfleet.Profile{Name: "Battleship", Scan: 12, Sig: 10, Thrust: 8, Hull: 14, Armour: 3, PD: 8, Tonnage: dropfleet.Heavy, Points: 200, GroupMin: 1, GroupMax: 1, ReinforcedArmour: true}, "F/S"},
+		{"Test Battleship", dropfleet.Profile{Name: "Battleship", Scan: 12, Sig: 10, Thrust: 8, Hull: 14, Armour: 3, PD: 8, Tonnage: dropfleet.Heavy, Points: 200, GroupMin: 1, GroupMax: 1, ReinforcedArmour: true, Rare: true}, "F/S"},
 	}
 	for _, tc := range tests {
 		s, ok := c.Ship(tc.entry, "")
@@ -72,8 +72,8 @@ func TestCatalogueProfiles(t *testing.T) {
 		}
 	}
 	bs, _ := c.Ship("Battleship", "Test Fleet")
-	if !bs.Rare || !strings.Contains(strings.Join(bs.Unmodelled, "|"), "shields (the raised Signature)") {
-		t.Errorf("battleship: rare %v, unmodelled %q", bs.Rare, bs.Unmodelled)
+	if !bs.Profile.Rare || !strings.Contains(strings.Join(bs.Unmodelled, "|"), "shields (the raised Signature)") {
+		t.Errorf("battleship: rare %v, unmodelled %q", bs.Profile.Rare, bs.Unmodelled)
 	}
 }
 

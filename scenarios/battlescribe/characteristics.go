@@ -95,11 +95,7 @@ func shipRule(s *Ship, rule string) bool {
 		set(&s.Profile)
 		return true
 	}
-	switch name {
-	case "rare":
-		s.Rare = true
-	case "command ship":
-		s.CommandShip = true
+	switch name { // rare and command-ship are the profile's own (profile.ShipRule)
 	case "launch", "dreadnought": // the Load lines and tonnage S2 carry them
 	default:
 		return false

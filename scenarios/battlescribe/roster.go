@@ -187,7 +187,7 @@ func (r *rosterReader) selection(s *node, bg int, parent *node, depth int) error
 	if !ok || at[1] < 0 || r.l.Ships[bg][at[1]] != ship {
 		p := ship.Profile
 		b.Groups = append(b.Groups, dropfleet.ListedGroup{Line: s.line, Class: p.Name, Faction: ship.Faction, Tonnage: p.Tonnage,
-			GroupMin: p.GroupMin, GroupMax: p.GroupMax, Points: p.Points, Rare: ship.Rare, CommandShip: ship.CommandShip, Launch: ship.Launch})
+			GroupMin: p.GroupMin, GroupMax: p.GroupMax, Points: p.Points, Rare: ship.Profile.Rare, CommandShip: ship.Profile.CommandShip, Launch: ship.Launch})
 		r.l.Ships[bg] = append(r.l.Ships[bg], ship)
 		at = [2]int{bg, len(b.Groups) - 1}
 		r.groups[key] = at
@@ -280,7 +280,7 @@ func (l *List) AdmiralCost() int {
 		return 0
 	}
 	if s := l.admiralShip(); s != nil {
-		if s.CommandShip {
+		if s.Profile.CommandShip {
 			return 0
 		}
 		level -= freeLevels(s.Profile.Tonnage)
@@ -297,7 +297,7 @@ func (l *List) AdmiralCost() int {
 // named.
 func (l *List) setLevelBought() {
 	l.inPlay = l.Fleet.Admiral.Level
-	if s := l.admiralShip(); s != nil && !s.CommandShip {
+	if s := l.admiralShip(); s != nil && !s.Profile.CommandShip {
 		l.Fleet.Admiral.Level = max(2, l.inPlay-freeLevels(s.Profile.Tonnage))
 	}
 }

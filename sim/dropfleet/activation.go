@@ -227,6 +227,9 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 	if s.asks && s.players[a.Player].Order != nil {
 		special = s.chooseOrder(a, r)
 	}
+	if s.rec.On() {
+		s.rec.Logf("%s activates %s on %s", s.Model.Fleets[s.Model.Battlegroups[a.Battlegroup].Fleet].Name, s.Model.Battlegroups[a.Battlegroup].Name, special)
+	}
 	if len(a.Ships) == 1 { // most scripted activations: one ship, one part, no scratch
 		o := &a.Ships[0]
 		coherent := special != Standard && o.TakesSpecial && (s.solo[o.Ship] || s.InCoherency(o.Ship))
@@ -404,6 +407,13 @@ func (s *State) startAndMove(o *ShipOrder, order Order, r *sim.Stream) {
 	if CheckMovement(m, order, thrust) != nil {
 		s.Illegal++
 		m = Movement{}
+	}
+	if m.Layer != LayerNone && m.Layer != sh.Layer {
+		if s.layerChangeAllowed(i, m, order, thrust) {
+			sh.Layer = m.Layer
+		} else {
+			s.Illegal++
+		}
 	}
 	if sh.Cripples&CrippleSlow != 0 { // crippled: "Thrust halved, no turning"
 		m = Movement{Distance: m.Total() / 2}

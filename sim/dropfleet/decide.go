@@ -77,6 +77,21 @@ type PointDefenceDecision interface {
 	Cancel(s *State, target, successes int, pool DamagePool, r *sim.Stream) DamagePool
 }
 
+// LandingDecision chooses where a carrier's landers go in the Roundup's
+// launch step (battle notes §2.2) and what they deliver.
+type LandingDecision interface {
+	// Land returns the sector ship's landers of kind k land in, all of
+	// them, or NoLanding to keep them aboard. State.CanLand says which
+	// sectors they may reach.
+	Land(s *State, ship int, k LaunchKind, r *sim.Stream) Landing
+}
+
+// GroundMoveDecision moves a player's ground tokens inside one cluster in
+// the Roundup's ground step (battle notes §2.1 c), with State.MoveTokens.
+type GroundMoveDecision interface {
+	MoveTroops(s *State, player, cluster int, r *sim.Stream)
+}
+
 // Player is every choice one Dropfleet player makes, a field per decision,
 // nil meaning the default written on the field. A Player belongs to one
 // worker: a decision may keep a plan in itself across activations and
@@ -113,6 +128,12 @@ type Player struct {
 	// PointDefence decides what Point Defence successes cancel; nil uses
 	// FewestHullLost.
 	PointDefence PointDefenceDecision
+	// Landing chooses where landers land in a battle's Roundup; nil uses
+	// NearestSector.
+	Landing LandingDecision
+	// GroundMove moves ground tokens inside a cluster in a battle's
+	// Roundup; nil moves none.
+	GroundMove GroundMoveDecision
 }
 
 // ChoosingPlayer is a Reveal's Player when the choice is the choosing

@@ -17,6 +17,13 @@ type Profile struct {
 	// group (the profile's "G 1-3"); 0 means unbounded.
 	GroupMin, GroupMax int
 	Weapons            []Weapon
+	// Launch lists the ship's launch assets and their launch values (the
+	// profile's Load line; battle notes §2.2).
+	Launch []LaunchAsset
+	// Rare classes are limited in groups per fleet, and a CommandShip
+	// carries its admiral for nothing at AV 5 (battle notes §1.2): read by
+	// the fleet-list check only.
+	Rare, CommandShip bool
 	// Atmospheric ships may enter the Atmosphere layer.
 	Atmospheric bool
 	// Detector ships are exempt from "only one ship per Group may use
@@ -96,3 +103,14 @@ type Fleet struct {
 
 // Players is the number of fleets in a game of Dropfleet Commander.
 const Players = 2
+
+// LaunchValue returns the profile's launch value of kind k (0 for none).
+func (p *Profile) LaunchValue(k LaunchKind) int {
+	n := 0
+	for _, a := range p.Launch {
+		if a.Kind == k {
+			n += a.Value
+		}
+	}
+	return n
+}

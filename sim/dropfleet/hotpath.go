@@ -92,7 +92,7 @@ func isBlind(p any) bool {
 // skipsOf works out the skips of g played by players. With g.NoSkips,
 // nothing is skipped.
 func skipsOf(g *Model, players []Player) skips {
-	if g.NoSkips {
+	if g.NoSkips || g.Battle != nil { // a battle reads positions in every Roundup
 		return skips{}
 	}
 	return moveAndPlanSkips(g, players)

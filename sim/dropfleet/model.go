@@ -46,6 +46,9 @@ type Model struct {
 	// the fleets' first (index f is fleet f's), then the scripted players
 	// (AddPlayer). A nil maker, or fields, mean the defaults.
 	Players []func() Player
+	// Battle, when set, makes the turns step a whole game: a Roundup after
+	// each turn, clusters, scoring and a result (battle.go).
+	Battle *Game
 	// NoSkips makes trials do all their work, even what nothing observes,
 	// and reset everything from the game (for tests that check the skips
 	// and caches change nothing).

@@ -15,6 +15,33 @@ type Movement struct {
 	ThenTurn     float64 // partway, between the legs (Course Change)
 	ThenDistance float64 // second leg
 	TurnEnd      float64 // at the end of the movement
+	// Layer is the orbital layer the ship moves to as part of the move,
+	// one layer up or down (LayerNone: it stays), where its order lets it
+	// turn: "Once per turn a ship may change one layer as part of its move
+	// if it is able to turn ...; going down is free, going up costs 4\" of
+	// Thrust. Only \"Atmospheric\" ships may enter Atmosphere" (rules
+	// notes §6). Only whole battles ask for it (battle.go).
+	Layer Layer
+}
+
+// LayerUpCost is the Thrust a move up one layer costs (rules notes §6).
+const LayerUpCost = 4
+
+// layerChangeAllowed reports whether ship i may end move m, under order o
+// with the given Thrust, in m.Layer: one layer from its own, an order
+// that lets it turn, the Thrust to climb, Atmospheric to enter the
+// Atmosphere, and not slowed by a crippling effect ("no turning or layer
+// change").
+func (s *State) layerChangeAllowed(i int, m Movement, o Order, thrust int) bool {
+	from, to := int(s.Ships[i].Layer), int(m.Layer)
+	if from-to != 1 && to-from != 1 || o.rule().Turning == NoTurn || s.Ships[i].Cripples&CrippleSlow != 0 {
+		return false
+	}
+	if m.Layer == Atmosphere && !s.Model.Ships[i].Profile.Atmospheric {
+		return false
+	}
+	_, hi := o.Bounds(thrust)
+	return to > from || m.Total()+LayerUpCost <= hi+moveEpsilon
 }
 
 // Total returns the distance moved.

@@ -90,6 +90,22 @@ func (p *Probe) Record(s *State, i int, t *sim.Tally) {
 		t.Bool(i, s.Ships[p.Ship].Crippled)
 	case CritsTaken:
 		t.Int(i, int(s.Ships[p.Ship].CritsSuffered))
+	case Wins:
+		t.Bool(i, s.battle.winner == p.Fleet)
+	case Draws:
+		t.Bool(i, s.battle.winner < 0)
+	case VictoryPointsOf:
+		t.Int(i, s.battle.VP[p.Fleet])
+	case Margin:
+		t.Int(i, s.battle.VP[0]-s.battle.VP[1])
+	case KillPointsOf:
+		t.Int(i, s.battle.KP[p.Fleet])
+	case ShipsLost:
+		t.Int(i, s.ShipsLost(p.Fleet))
+	case ClustersHeld:
+		t.Int(i, s.ClustersHeld(p.Fleet))
+	case VictoryPointsAfter:
+		t.Int(i, s.VictoryPointsAfter(p.Fleet, p.Turn))
 	case DamagePer100:
 		t.Real(i, 100*float64(s.Ships[p.Ship].DamageDealt)/float64(max(1, s.Model.Ships[p.Ship].Profile.Points)))
 	}

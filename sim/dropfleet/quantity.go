@@ -65,7 +65,27 @@ const (
 	CritsTaken
 	// DamagePer100: Hull damage the ship dealt per 100 points of its cost (mean).
 	DamagePer100
+	// Wins: the fleet won the battle (probability; battles only).
+	Wins
+	// Draws: the battle was drawn (probability).
+	Draws
+	// VictoryPointsOf: the fleet's victory points at the end (distribution).
+	VictoryPointsOf
+	// Margin: the first fleet's victory points less the second's (distribution).
+	Margin
+	// KillPointsOf: the points of the enemy ships (and admiral) the fleet destroyed (distribution).
+	KillPointsOf
+	// ShipsLost: the fleet's ships destroyed (distribution).
+	ShipsLost
+	// ClustersHeld: the clusters the fleet holds at the end (distribution).
+	ClustersHeld
+	// VictoryPointsAfter: the fleet's victory points at the end of turn
+	// Turn's Roundup (distribution).
+	VictoryPointsAfter
 )
+
+// Battle reports whether q is read of a whole game (Model.Battle).
+func (q Quantity) Battle() bool { return q >= Wins && q <= VictoryPointsAfter }
 
 // String returns the quantity's scenario name, such as "signature".
 func (q Quantity) String() string { return quantities[q].Name }
@@ -84,30 +104,38 @@ func ParseQuantity(s string) (Quantity, error) { return quantities.Parse(s) }
 // of ("ship", "fleet", "battlegroup", or "" for the whole trial), its kind
 // of metric and its one-line documentation.
 var quantities = sim.QuantityTable[Quantity, string]{
-	QuantityNone:      {Name: "none"},
-	NotSilent:         {Name: "not-silent", Of: "ship", Kind: sim.KindProbability, Doc: "the ship is not Silent Running at the end"},
-	Silent:            {Name: "silent", Of: "ship", Kind: sim.KindProbability, Doc: "the ship is Silent Running at the end"},
-	SignatureInches:   {Name: "signature", Of: "ship", Kind: sim.KindDistribution, Doc: "the ship's Signature in inches at the end (0 while silent)"},
-	SpikeLevel:        {Name: "spike", Of: "ship", Kind: sim.KindDistribution, Doc: "the ship's spike at the end: 0 none, 1 Minor, 2 Major"},
-	Chooses:           {Name: "chooses", Of: "fleet", Kind: sim.KindProbability, Doc: "the fleet chose who activates first at the latest reveal"},
-	GoesFirst:         {Name: "first", Of: "fleet", Kind: sim.KindProbability, Doc: "the fleet activates first after the latest reveal"},
-	RolloffCount:      {Name: "rolloffs", Of: "", Kind: sim.KindDistribution, Doc: "roll-offs made for equal Strategy Ratings in the trial"},
-	DetectedAfter:     {Name: "detected", Of: "ship", Kind: sim.KindProbability, Doc: "an enemy has the ship within targeting range at the end of the activation"},
-	UndetectedThrough: {Name: "undetected", Of: "ship", Kind: sim.KindProbability, Doc: "no enemy had the ship within targeting range at the end of any activation so far"},
-	DistanceTo:        {Name: "distance", Of: "ship", Kind: sim.KindMean, Doc: "the distance to the other ship at the end, in inches"},
-	Took:              {Name: "took", Of: "ship", Kind: sim.KindProbability, Doc: "the ship's latest order was the one named"},
-	IllegalCount:      {Name: "illegal", Of: "", Kind: sim.KindDistribution, Doc: "order requests the rules refused (the ship took Standard Orders)"},
-	HadTarget:         {Name: "has-target", Of: "ship", Kind: sim.KindProbability, Doc: "the ship had a legal weapon target at its latest firing step"},
-	TargetedFrom:      {Name: "targeted-from", Of: "ship", Kind: sim.KindDistribution, Doc: "how far the other ship can target it: Scan plus Signature, in inches"},
-	Position:          {Name: "position", Of: "battlegroup", Kind: sim.KindDistribution, Doc: "the battlegroup's place in the turn's activation sequence (0: it did not activate)"},
-	Before:            {Name: "before", Of: "battlegroup", Kind: sim.KindProbability, Doc: "the battlegroup activated before the other one in the turn"},
-	Double:            {Name: "double", Of: "fleet", Kind: sim.KindProbability, Doc: "the fleet activated twice in a row at least once"},
-	Last:              {Name: "last", Of: "fleet", Kind: sim.KindProbability, Doc: "the fleet made the turn's last activation"},
-	TurnRolloffs:      {Name: "turn-rolloffs", Of: "", Kind: sim.KindDistribution, Doc: "roll-offs for equal Strategy Ratings in the turn"},
-	DamageTaken:       {Name: "damage", Of: "ship", Kind: sim.KindDistribution, Doc: "Hull damage the ship suffered from weapons, after saves"},
-	HullLost:          {Name: "hull-lost", Of: "ship", Kind: sim.KindDistribution, Doc: "all Hull the ship lost in the trial"},
-	DestroyedShip:     {Name: "destroyed", Of: "ship", Kind: sim.KindProbability, Doc: "the ship was destroyed"},
-	CrippledShip:      {Name: "crippled", Of: "ship", Kind: sim.KindProbability, Doc: "the ship lost half its starting Hull or more"},
-	CritsTaken:        {Name: "crits", Of: "ship", Kind: sim.KindDistribution, Doc: "critical hits the ship suffered"},
-	DamagePer100:      {Name: "damage-per-100", Of: "ship", Kind: sim.KindMean, Doc: "Hull damage the ship dealt per 100 points of its cost"},
+	QuantityNone:       {Name: "none"},
+	NotSilent:          {Name: "not-silent", Of: "ship", Kind: sim.KindProbability, Doc: "the ship is not Silent Running at the end"},
+	Silent:             {Name: "silent", Of: "ship", Kind: sim.KindProbability, Doc: "the ship is Silent Running at the end"},
+	SignatureInches:    {Name: "signature", Of: "ship", Kind: sim.KindDistribution, Doc: "the ship's Signature in inches at the end (0 while silent)"},
+	SpikeLevel:         {Name: "spike", Of: "ship", Kind: sim.KindDistribution, Doc: "the ship's spike at the end: 0 none, 1 Minor, 2 Major"},
+	Chooses:            {Name: "chooses", Of: "fleet", Kind: sim.KindProbability, Doc: "the fleet chose who activates first at the latest reveal"},
+	GoesFirst:          {Name: "first", Of: "fleet", Kind: sim.KindProbability, Doc: "the fleet activates first after the latest reveal"},
+	RolloffCount:       {Name: "rolloffs", Of: "", Kind: sim.KindDistribution, Doc: "roll-offs made for equal Strategy Ratings in the trial"},
+	DetectedAfter:      {Name: "detected", Of: "ship", Kind: sim.KindProbability, Doc: "an enemy has the ship within targeting range at the end of the activation"},
+	UndetectedThrough:  {Name: "undetected", Of: "ship", Kind: sim.KindProbability, Doc: "no enemy had the ship within targeting range at the end of any activation so far"},
+	DistanceTo:         {Name: "distance", Of: "ship", Kind: sim.KindMean, Doc: "the distance to the other ship at the end, in inches"},
+	Took:               {Name: "took", Of: "ship", Kind: sim.KindProbability, Doc: "the ship's latest order was the one named"},
+	IllegalCount:       {Name: "illegal", Of: "", Kind: sim.KindDistribution, Doc: "order requests the rules refused (the ship took Standard Orders)"},
+	HadTarget:          {Name: "has-target", Of: "ship", Kind: sim.KindProbability, Doc: "the ship had a legal weapon target at its latest firing step"},
+	TargetedFrom:       {Name: "targeted-from", Of: "ship", Kind: sim.KindDistribution, Doc: "how far the other ship can target it: Scan plus Signature, in inches"},
+	Position:           {Name: "position", Of: "battlegroup", Kind: sim.KindDistribution, Doc: "the battlegroup's place in the turn's activation sequence (0: it did not activate)"},
+	Before:             {Name: "before", Of: "battlegroup", Kind: sim.KindProbability, Doc: "the battlegroup activated before the other one in the turn"},
+	Double:             {Name: "double", Of: "fleet", Kind: sim.KindProbability, Doc: "the fleet activated twice in a row at least once"},
+	Last:               {Name: "last", Of: "fleet", Kind: sim.KindProbability, Doc: "the fleet made the turn's last activation"},
+	TurnRolloffs:       {Name: "turn-rolloffs", Of: "", Kind: sim.KindDistribution, Doc: "roll-offs for equal Strategy Ratings in the turn"},
+	DamageTaken:        {Name: "damage", Of: "ship", Kind: sim.KindDistribution, Doc: "Hull damage the ship suffered from weapons, after saves"},
+	HullLost:           {Name: "hull-lost", Of: "ship", Kind: sim.KindDistribution, Doc: "all Hull the ship lost in the trial"},
+	DestroyedShip:      {Name: "destroyed", Of: "ship", Kind: sim.KindProbability, Doc: "the ship was destroyed"},
+	CrippledShip:       {Name: "crippled", Of: "ship", Kind: sim.KindProbability, Doc: "the ship lost half its starting Hull or more"},
+	CritsTaken:         {Name: "crits", Of: "ship", Kind: sim.KindDistribution, Doc: "critical hits the ship suffered"},
+	DamagePer100:       {Name: "damage-per-100", Of: "ship", Kind: sim.KindMean, Doc: "Hull damage the ship dealt per 100 points of its cost"},
+	Wins:               {Name: "wins", Of: "fleet", Kind: sim.KindProbability, Doc: "the fleet won the battle (more VP, or equal VP and more kill points)"},
+	Draws:              {Name: "draw", Of: "", Kind: sim.KindProbability, Doc: "the battle was drawn (equal VP and equal kill points)"},
+	VictoryPointsOf:    {Name: "victory-points", Of: "fleet", Kind: sim.KindDistribution, Doc: "the fleet's victory points at the end of the battle"},
+	Margin:             {Name: "margin", Of: "", Kind: sim.KindDistribution, Doc: "the first fleet's victory points less the second's"},
+	KillPointsOf:       {Name: "kill-points", Of: "fleet", Kind: sim.KindDistribution, Doc: "points of the enemy ships (and admiral) the fleet destroyed"},
+	ShipsLost:          {Name: "ships-lost", Of: "fleet", Kind: sim.KindDistribution, Doc: "the fleet's ships destroyed"},
+	ClustersHeld:       {Name: "clusters-held", Of: "fleet", Kind: sim.KindDistribution, Doc: "the clusters the fleet holds at the end of the battle"},
+	VictoryPointsAfter: {Name: "victory-points-after", Of: "fleet", Kind: sim.KindDistribution, Doc: "the fleet's victory points at the end of the turn"},
 }

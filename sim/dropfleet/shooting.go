@@ -181,6 +181,10 @@ func (s *State) Fire(firer int, w *Weapon, target int, weaponsFree bool, r *sim.
 		s.crippleDue = true
 	}
 	s.afterAttack(firer, target, w.Bloom, w.Flash && st.hits > 0, w.Impel, left)
+	if s.rec.On() {
+		s.rec.Logf("%s fires %s at %s: %d hits (%d critical), %d Hull damage after saves, Hull %d left",
+			s.Model.Ships[firer].ID, w.Name, s.Model.Ships[target].ID, st.hits, st.crits, left, s.Ships[target].Hull)
+	}
 	return Shot{Hits: st.hits, Crits: st.crits, Damage: left}
 }
 
@@ -292,6 +296,9 @@ func (s *State) loseHull(i, n int, r *sim.Stream) {
 		s.crippleDue = true
 	}
 	if sh.Hull == 0 {
+		if s.rec.On() {
+			s.rec.Logf("%s is destroyed", s.Model.Ships[i].ID)
+		}
 		sh.PendingCripple = 0
 		s.explode(i, r)
 	}

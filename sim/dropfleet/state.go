@@ -3,6 +3,7 @@ package dropfleet
 import (
 	"github.com/fleetlab/fleetlab/sim"
 	"github.com/fleetlab/fleetlab/sim/plane"
+	"github.com/fleetlab/fleetlab/sim/trace"
 )
 
 // ShipState is what changes about a ship during a trial.
@@ -86,6 +87,9 @@ type State struct {
 	players      []Player        // this worker's players (Model.Players; decide.go)
 	systems      [maxWeapons]int // scratch: the weapon systems a WeaponDecision orders
 
+	battle battleState     // a whole game's clusters and points (battle.go)
+	rec    *trace.Recorder // nil unless the trial is traced (Trace)
+
 	// Per-worker caches, set once by NewState (see hotpath.go).
 	dirs       []headingDir // the unit vector of the heading each ship last moved along
 	groupBit   []uint8      // each ship's group's bit in its battlegroup (mayTake)
@@ -111,7 +115,7 @@ func NewState(g *Model) *State {
 		position:  sim.Isolated[int16](len(g.Battlegroups) * room.turns),
 		doubles:   sim.Isolated[bool](Players * room.turns),
 		lastFleet: sim.Isolated[int8](room.turns), turnRolloffs: sim.Isolated[int16](room.turns),
-		coherent: sim.Isolated[bool](room.actShips), players: g.newPlayers()}
+		coherent: sim.Isolated[bool](room.actShips), players: g.newPlayers(), battle: newBattleState(g, room.turns)}
 	s.asks = asks(s.players)
 	for f := range g.Fleets {
 		s.decks[f%Players] = sim.Isolated[int](len(g.Battlegroups))[:0]
@@ -153,6 +157,7 @@ func (s *State) Reset() {
 	}
 	s.crippleDue = s.startDue
 	s.grid.valid = false
+	s.battle.reset(s.Model)
 	if at0 := s.arrivedAt0; at0 != nil {
 		arrived, entered := s.arrived[:len(at0)], s.entered[:len(at0)]
 		for bg, in := range at0 { // a loop, not two calls of copy: a few battlegroups

@@ -210,7 +210,22 @@ func (s *State) playTurns(st *Turns, r *sim.Stream) {
 			s.orderDeck(f, deck, t, r)
 			s.decks[f] = deck
 		}
+		if s.rec.On() && g.Battle != nil {
+			s.rec.Heading("Turn %d", t)
+		}
 		s.activationPhase(t, r)
+		if g.Battle != nil {
+			s.roundup(t, r)
+			if s.rec.On() {
+				s.rec.AddFrame(s.Frame(t))
+			}
+		}
+	}
+	if g.Battle != nil {
+		s.endBattle()
+		if s.rec.On() {
+			s.rec.Logf("result: VP %d–%d, KP %d–%d, winner %d (-1: draw)", s.battle.VP[0], s.battle.VP[1], s.battle.KP[0], s.battle.KP[1], s.battle.winner)
+		}
 	}
 }
 

@@ -230,6 +230,9 @@ func (s *State) resolvePool(vs []volley, r *sim.Stream) {
 		return
 	}
 	left, critLeft := s.resolve(t, pool, true, r)
+	if s.rec.On() {
+		s.rec.Logf("Close Action fire pooled at %s: %d damage points, %d Hull damage after Point Defence and saves", s.Model.Ships[t].ID, total, left)
+	}
 	credited, cum := 0, 0
 	for a := range vs {
 		v := &vs[a]

@@ -55,6 +55,7 @@ func writeList(w io.Writer, l reports.Lang) error {
 		{l.T("Dropfleet: `order:` of an activation (or an order's name)"), policies.Orders.Infos()},
 		{l.T("Dropfleet: `move: {policy: …}` of an activation (or fixed turns and distances)"), policies.Moves.Infos()},
 		{l.T("Dropfleet: `target:` and `scan_target:` of an activation (or a ship's name)"), policies.Targets.Infos()},
+		{l.T("Dropfleet: a fleet's `player:` in a battle (every decision of a whole game)"), policies.Battle.Infos()},
 		{l.T("Armada: a fleet's `attack:` policy"), policies.ArmadaAttack.Infos()},
 		{l.T("Armada: a fleet's `defence:` policy"), policies.ArmadaDefence.Infos()},
 		{l.T("Armada: a fleet's `squadrons:` policy"), policies.ArmadaSquadrons.Infos()},

@@ -21,7 +21,7 @@ const (
 )
 
 // profileFields are the fields of a Dropfleet profile.
-var profileFields = []string{"scan", "sig", "thrust", "hull", "armour", "passive", "pd", "tonnage", "points", "group", "special", "weapons"}
+var profileFields = []string{"scan", "sig", "thrust", "hull", "armour", "passive", "pd", "tonnage", "points", "group", "special", "weapons", "launch"}
 
 // shipRules set the special rules a Dropfleet profile may name.
 var shipRules = map[string]func(*dropfleet.Profile){
@@ -30,13 +30,16 @@ var shipRules = map[string]func(*dropfleet.Profile){
 	"open":              func(p *dropfleet.Profile) { p.Open = true },
 	"outlier":           func(p *dropfleet.Profile) { p.Outlier = true },
 	"reinforced-armour": func(p *dropfleet.Profile) { p.ReinforcedArmour = true },
+	"rare":              func(p *dropfleet.Profile) { p.Rare = true },
+	"command-ship":      func(p *dropfleet.Profile) { p.CommandShip = true },
 }
 
 // specialRules are the names of shipRules, sorted.
 var specialRules = yamldoc.SortedKeys(shipRules)
 
 // ShipRule returns the setter of the ship special rule called name
-// (atmospheric, detector, open, outlier, reinforced-armour), as scenario
+// (atmospheric, detector, open, outlier, reinforced-armour, rare,
+// command-ship), as scenario
 // files name it; false for a rule the rules core does not play.
 func ShipRule(name string) (func(*dropfleet.Profile), bool) {
 	set, ok := shipRules[name]
@@ -119,7 +122,40 @@ func Dropfleet(d *yamldoc.Decoder, n *yaml.Node, path, name string) (dropfleet.P
 	if p.Weapons, err = weapons(d, o); err != nil {
 		return p, err
 	}
+	if p.Launch, err = launch(d, o); err != nil {
+		return p, err
+	}
 	return p, nil
+}
+
+// launch reads a profile's launch assets: {dropships: 2, bulk-landers: 1,
+// fighters: 3, ...}, each kind's launch value a turn.
+func launch(d *yamldoc.Decoder, o *yamldoc.Object) ([]dropfleet.LaunchAsset, error) {
+	if !o.Has("launch") {
+		return nil, nil
+	}
+	kinds, keys, values, err := o.Entries("launch")
+	if err != nil {
+		return nil, err
+	}
+	var out []dropfleet.LaunchAsset
+	for j, name := range kinds {
+		field := o.Field("launch") + "." + name
+		k, err := dropfleet.ParseLaunchKind(name)
+		if err != nil {
+			return nil, d.Errorf(keys[j], field, "%v", err)
+		}
+		text, n, from, err := d.Scalar(values[j], field)
+		if err != nil {
+			return nil, err
+		}
+		v, err := d.Integer(text, n, field, from, 1, 20)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, dropfleet.LaunchAsset{Kind: k, Value: v})
+	}
+	return out, nil
 }
 
 // groupSize reads a profile's group size: "1-3" or a single number.

@@ -1,0 +1,231 @@
+package policies
+
+import (
+	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/dropfleet"
+	"github.com/fleetlab/fleetlab/sim/plane"
+)
+
+// The free-play policies of a whole Dropfleet game (battle notes §6.1):
+// every choice a player makes in a battle, so that a game needs no script.
+// Both styles send troop carriers to the nearest cluster their player does
+// not hold, down to Low Orbit (Bulk Landers) and into the Atmosphere
+// (Dropships), land there, move spare troops to the cluster's unheld
+// sectors, and fire at the nearest enemy they can; they differ in what
+// the warships do.
+
+// tableMargin keeps moves this far inside the table's edges.
+const tableMargin = 1
+
+// isCarrier reports whether ship i carries landers.
+func isCarrier(s *dropfleet.State, i int) bool {
+	p := &s.Model.Ships[i].Profile
+	return p.LaunchValue(dropfleet.Dropships) > 0 || p.LaunchValue(dropfleet.BulkLanders) > 0
+}
+
+// goalCluster returns the cluster ship i heads for: the one it is in the
+// Atmosphere over (a carrier that has come down stays), else the nearest
+// one its player does not hold, else the nearest.
+func goalCluster(s *dropfleet.State, i int) int {
+	g := s.Model
+	p := g.Ships[i].Fleet
+	pos := s.Ships[i].Pos
+	best, bestD, anyBest, anyD := -1, 1e18, -1, 1e18
+	for c := range g.Battle.Clusters {
+		d := pos.Dist(g.Battle.Clusters[c].Centre)
+		if d < anyD {
+			anyBest, anyD = c, d
+		}
+		if s.Holder(c) != p && d < bestD {
+			best, bestD = c, d
+		}
+	}
+	if s.Ships[i].Layer == dropfleet.Atmosphere || best < 0 {
+		return anyBest
+	}
+	return best
+}
+
+// goal returns where ship i heads and the layer it wants there.
+func goal(s *dropfleet.State, i int, attrition bool) (plane.Vec, dropfleet.Layer) {
+	g := s.Model
+	sh := &s.Ships[i]
+	if attrition && !isCarrier(s, i) {
+		if e := nearestEnemy(s, i, func(int) bool { return true }); e >= 0 {
+			if l := s.Ships[e].Layer; l != dropfleet.Atmosphere || g.Ships[i].Profile.Atmospheric {
+				return s.Ships[e].Pos, l
+			}
+			return s.Ships[e].Pos, dropfleet.LowOrbit
+		}
+	}
+	c := goalCluster(s, i)
+	if c < 0 {
+		return sh.Pos, sh.Layer
+	}
+	centre := g.Battle.Clusters[c].Centre
+	far := sh.Pos.Dist(centre) > float64(s.Thrust(i))+dropfleet.ClusterRange
+	switch {
+	case far:
+		return centre, dropfleet.HighOrbit
+	case sh.Layer == dropfleet.Atmosphere, g.Ships[i].Profile.LaunchValue(dropfleet.Dropships) > 0 && g.Ships[i].Profile.Atmospheric && sh.Layer == dropfleet.LowOrbit && sh.Pos.Dist(centre) <= 6:
+		return centre, dropfleet.Atmosphere
+	}
+	return centre, dropfleet.LowOrbit
+}
+
+// BattleOrders is the order decision of the battle styles: Station
+// Keeping over its cluster once there (Low Orbit, within 6" of the
+// centre) so as to hold its Critical Location, Course Change when the goal
+// is more than 45° off the bow, else Standard Orders (which launch, turn
+// and change layer); an Attrition player's warships take Weapons Free
+// when they have a target and need no turn or layer change.
+type BattleOrders struct{ Attrition bool }
+
+// ChooseOrder implements dropfleet.OrderDecision.
+func (b BattleOrders) ChooseOrder(s *dropfleet.State, a *dropfleet.Activation, _ *sim.Stream) dropfleet.Order {
+	i := representative(a)
+	sh := &s.Ships[i]
+	to, layer := goal(s, i, b.Attrition)
+	rel := dropfleet.Relative(sh.Heading, dropfleet.Bearing(sh.Pos, to))
+	if b.Attrition && !isCarrier(s, i) && layer == sh.Layer && rel*rel < 20*20 && (NearestInReach{}).Target(s, i, nil) >= 0 {
+		return dropfleet.WeaponsFree
+	}
+	if layer == sh.Layer && sh.Layer != dropfleet.HighOrbit && sh.Pos.Dist(to) <= dropfleet.ClusterRange-1 && !b.Attrition {
+		return dropfleet.StationKeeping
+	}
+	if rel > dropfleet.MaxTurnDegrees || rel < -dropfleet.MaxTurnDegrees {
+		return dropfleet.CourseChange
+	}
+	return dropfleet.Standard
+}
+
+// BattleMove is the move decision of the battle styles: it turns towards
+// the ship's goal as far as the order allows, moves the distance within
+// the order's bounds that ends nearest it (the least, if the full one
+// would leave the table), and changes one layer towards the one it wants
+// there when the order lets it.
+type BattleMove struct{ Attrition bool }
+
+// Move implements dropfleet.MoveDecision.
+func (b BattleMove) Move(s *dropfleet.State, i int, o dropfleet.Order, _ *sim.Stream) dropfleet.Movement {
+	sh := &s.Ships[i]
+	to, layer := goal(s, i, b.Attrition)
+	lo, hi := o.Bounds(s.Thrust(i))
+	var m dropfleet.Movement
+	rel := dropfleet.Relative(sh.Heading, dropfleet.Bearing(sh.Pos, to))
+	m.Turn = startTurn(o, sh.Heading, dropfleet.Bearing(sh.Pos, to))
+	if o.Rule().Turning != dropfleet.NoTurn && layer != sh.Layer {
+		m.Layer = sh.Layer + 1
+		if layer < sh.Layer {
+			m.Layer = sh.Layer - 1
+			hi -= dropfleet.LayerUpCost
+		}
+		if hi < lo {
+			m.Layer, hi = dropfleet.LayerNone, hi+dropfleet.LayerUpCost
+		}
+	}
+	dir := plane.Direction(sh.Heading + m.Turn)
+	d := clamp(to.Sub(sh.Pos).Dot(dir), lo, max(lo, hi))
+	if end := sh.Pos.Add(dir.Scale(d)); !onTable(end) {
+		d = lo
+	}
+	m.Distance = d
+	if o.Rule().Turning == dropfleet.TurnTwiceAnywhere {
+		m.TurnEnd = clamp(rel-m.Turn, -dropfleet.MaxTurnDegrees, dropfleet.MaxTurnDegrees)
+	}
+	return m
+}
+
+// onTable reports whether v is inside the table, tableMargin in from its
+// edges.
+func onTable(v plane.Vec) bool {
+	return v.X >= tableMargin && v.Y >= tableMargin && v.X <= dropfleet.TableSize-tableMargin && v.Y <= dropfleet.TableSize-tableMargin
+}
+
+// SpareTroops is the ground-move decision of the battle styles: in each
+// cluster, the player's troops beyond what keeps a sector held (one more
+// than the enemy's there) move to the sectors it does not hold, where
+// they make it hold them, the cheapest first; tokens never leave a sector
+// holding enemy troops (State.MoveTokens refuses it).
+type SpareTroops struct{}
+
+// MoveTroops implements dropfleet.GroundMoveDecision.
+func (SpareTroops) MoveTroops(s *dropfleet.State, p, c int, _ *sim.Stream) {
+	secs := s.Clusters()[c].Sectors
+	for to := range secs {
+		need := troops(&secs[to], 1-p) + 1 - troops(&secs[to], p)
+		if need <= 0 || secs[to].Ruined {
+			continue
+		}
+		for from := range secs {
+			if from == to || troops(&secs[from], 1-p) > 0 {
+				continue
+			}
+			for _, k := range [...]dropfleet.GroundKind{dropfleet.GroundInfantry, dropfleet.GroundArmour} {
+				spare := min(troops(&secs[from], p)-1, secs[from].Tokens[p][k])
+				if n := min(spare, need); n > 0 && s.MoveTokens(p, c, from, to, k, n) {
+					need -= n
+				}
+			}
+		}
+	}
+}
+
+// troops counts player p's Infantry and Armour in sec.
+func troops(sec *dropfleet.Sector, p int) int {
+	return sec.Tokens[p][dropfleet.GroundInfantry] + sec.Tokens[p][dropfleet.GroundArmour]
+}
+
+// Battle is the registry of the whole-game player styles a Dropfleet
+// battle's fleet may be given (`player:`).
+var Battle = &Registry[dropfleet.Player]{
+	entries: []entry[dropfleet.Player]{
+		{Info: Info{"objective-first", "warships escort the troop carriers to the nearest cluster not held and hold its Critical Location in Low Orbit on Station Keeping; carriers land troops; fire at the nearest enemy in reach"},
+			style: battleStyle(false)},
+		{Info: Info{"attrition-first", "warships close on the nearest enemy and fire, on Weapons Free when already pointed at it; carriers still land troops on the nearest cluster not held"},
+			style: battleStyle(true)},
+	},
+	unknown: "unknown battle player %q (expected objective-first or attrition-first)",
+}
+
+// battleStyle sets every decision of a battle player.
+func battleStyle(attrition bool) Style[dropfleet.Player] {
+	return func(p *dropfleet.Player) {
+		p.Order = BattleOrders{Attrition: attrition}
+		p.Move = BattleMove{Attrition: attrition}
+		p.Target = NearestInReach{}
+		p.Landing = dropfleet.NearestSector{}
+		p.GroundMove = SpareTroops{}
+	}
+}
+
+// NearestInReach picks the same ship as NearestDetected, the nearest enemy
+// one of the ship's weapons can fire at (the lowest index among equally
+// near ones), checking ranges and arcs only for enemies nearer than the
+// best found so far: the battle players' targeting, asked for every ship
+// of every activation.
+type NearestInReach struct{}
+
+// Target implements dropfleet.TargetDecision.
+func (NearestInReach) Target(s *dropfleet.State, i int, _ *sim.Stream) int {
+	g := s.Model
+	ws := g.Ships[i].Profile.Weapons
+	pos := s.Ships[i].Pos
+	best, bestD := -1, 1e18
+	for e := range g.Ships {
+		if g.Ships[e].Fleet == g.Ships[i].Fleet || !s.OnTable(e) {
+			continue
+		}
+		d := pos.Dist(s.Ships[e].Pos)
+		if d >= bestD {
+			continue
+		}
+		for w := range ws {
+			if s.CanTarget(i, &ws[w], e) {
+				best, bestD = e, d
+				break
+			}
+		}
+	}
+	return best
+}

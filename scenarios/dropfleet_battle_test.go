@@ -1,0 +1,137 @@
+package scenarios
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/trace"
+)
+
+// mirrorFleet writes the builtin's UCM list as fleet name, on the south
+// edge or, turned through 180°, on the north one; extra adds one more Line
+// battlegroup.
+func mirrorFleet(name string, north, extra bool) string {
+	at := func(x float64) string {
+		if north {
+			return fmt.Sprintf("at: [%g, 47], heading: 180", 48-x)
+		}
+		return fmt.Sprintf("at: [%g, 1]", x)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "  %s:\n    admiral: 4\n    admiral_ship: %s-moscow\n    arrival: column\n    player: objective-first\n    battlegroups:\n", name, name)
+	fmt.Fprintf(&b, "      - {name: %s-scouts, type: pathfinder, groups: [{ship: toulon, name: %s-toulon, count: 3, %s}, {ship: lysander, name: %s-lysander, %s}]}\n", name, name, at(8), name, at(14))
+	fmt.Fprintf(&b, "      - {name: %s-line, type: line, groups: [{ship: berlin, name: %s-berlin, count: 2, %s}, {ship: new-orleans, name: %s-orleans, %s}]}\n", name, name, at(20), name, at(26))
+	fmt.Fprintf(&b, "      - {name: %s-vanguard, type: vanguard, groups: [{ship: moscow, name: %s-moscow, %s}, {ship: toulon, name: %s-escort, count: 2, %s}]}\n", name, name, at(24), name, at(28))
+	if extra {
+		fmt.Fprintf(&b, "      - {name: %s-line-2, type: line, groups: [{ship: berlin, name: %s-berlin-2, %s}, {ship: new-orleans, name: %s-orleans-2, %s}]}\n", name, name, at(32), name, at(36))
+	}
+	return b.String()
+}
+
+// battleSource is a battle of the builtin's UCM list against itself,
+// fleet a (the model's first) on the south edge, or on the north one with
+// aNorth; extraA and extraB give a side one more battlegroup.
+func battleSource(t *testing.T, aNorth, extraA, extraB bool) string {
+	t.Helper()
+	data, err := builtinFS.ReadFile("builtin/dfc-battle.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := string(data)
+	ships := src[strings.Index(src, "ships:"):strings.Index(src, "fleets:")]
+	return "name: mirror\ngame: dropfleet\n" + ships + "fleets:\n" + mirrorFleet("a", aNorth, extraA) + mirrorFleet("b", !aNorth, extraB) +
+		"battle: {scenario: take-and-hold, size: clash, points: 1500}\nmeasure:\n  - {name: a_wins, what: wins, of: a}\n  - {name: b_wins, what: wins, of: b}\n  - {name: draw, what: draw}\n"
+}
+
+// winGap returns P(a wins) - P(b wins) and its standard error.
+func winGap(t *testing.T, r *sim.Result) (gap, se float64) {
+	a, b := metric(t, r, "a_wins").Estimate(), metric(t, r, "b_wins").Estimate()
+	n := float64(metric(t, r, "a_wins").N())
+	return a - b, math.Sqrt((a+b-(a-b)*(a-b))/n) + 1e-9
+}
+
+// TestBattleMirror (battle notes §3.2, issue 16 item 8): the same list on
+// both sides wins as often for either player, with the first player (the
+// model's first fleet, a) on the south edge and then on the north one: in
+// each, and pooled, the gap between the two P(win) lies within 4 standard
+// errors of 0.
+func TestBattleMirror(t *testing.T) {
+	var pooled [2]int64
+	n := int64(0)
+	for _, aNorth := range []bool{false, true} {
+		c := compileSource(t, "mirror.yaml", battleSource(t, aNorth, false, false))
+		r := runModel(t, c, 3000, 1)
+		gap, se := winGap(t, r)
+		if math.Abs(gap) > 4*se {
+			t.Errorf("mirror match, a north %v: P(a wins) - P(b wins) = %.4f, more than 4 standard errors (%.4f) from 0", aNorth, gap, se)
+		}
+		for k, name := range []string{"a_wins", "b_wins"} {
+			m := metric(t, r, name)
+			pooled[k] += int64(math.Round(m.Estimate() * float64(m.N())))
+		}
+		n += metric(t, r, "a_wins").N()
+	}
+	a, b := float64(pooled[0])/float64(n), float64(pooled[1])/float64(n)
+	if se := math.Sqrt((a + b - (a-b)*(a-b)) / float64(n)); math.Abs(a-b) > 4*se {
+		t.Errorf("mirror match, sides alternated: P(a wins) - P(b wins) = %.4f, more than 4 standard errors (%.4f) from 0", a-b, se)
+	}
+}
+
+// TestBattleDominance (issue 16 item 8): a list with one more battlegroup
+// (a Line of a cruiser and a troopship) beats the list alone more often
+// than it loses, on either edge.
+func TestBattleDominance(t *testing.T) {
+	for _, side := range []string{"a", "b"} {
+		c := compileSource(t, "dominance.yaml", battleSource(t, false, side == "a", side == "b"))
+		r := runModel(t, c, 2000, 1)
+		gap, se := winGap(t, r)
+		if side == "b" {
+			gap = -gap
+		}
+		if gap < 4*se {
+			t.Errorf("the list with one more battlegroup on side %s wins %.4f more often than it loses (se %.4f): want clearly more", side, gap, se)
+		}
+	}
+}
+
+// TestBattleRefusesIllegalList (battle notes §1.2): a fleet breaking a
+// Clash limit is refused with its line and the limit, and plays with
+// unrestricted: true.
+func TestBattleRefusesIllegalList(t *testing.T) {
+	src := battleSource(t, false, false, false)
+	src = strings.Replace(src, "a-berlin, count: 2", "a-berlin, count: 3", 1) // 3 Berlins and a troopship: 520 of 1500 points
+	s, err := Parse("big.yaml", []byte(src))
+	if err == nil || !strings.Contains(err.Error(), "33% of 1500") || !strings.Contains(err.Error(), "line ") {
+		t.Fatalf("want the battlegroup cap refused with its line, got %v (%v)", err, s)
+	}
+	src = strings.Replace(src, "points: 1500}", "points: 1500, unrestricted: true}", 1)
+	if _, err := Parse("big.yaml", []byte(src)); err != nil {
+		t.Fatalf("unrestricted: %v", err)
+	}
+}
+
+// TestBattleTrace: the battle's trial is sim.Traceable; trial 7 replayed
+// logs six turns with their Roundups and scores, and a frame per turn, and
+// records what the run recorded.
+func TestBattleTrace(t *testing.T) {
+	c := compile(t, "dfc-battle")
+	var rec trace.Recorder
+	if _, err := sim.Replay(c.Model, 1, 7, &rec); err != nil {
+		t.Fatal(err)
+	}
+	if len(rec.Frames) != 6 {
+		t.Errorf("%d frames, want one per turn", len(rec.Frames))
+	}
+	var log strings.Builder
+	for _, e := range rec.Entries {
+		log.WriteString(e.Heading + ": " + e.Text + "\n")
+	}
+	for _, want := range []string{"Turn 1: ", "Turn 6: ", "wins the initiative", "activates", "fires", "launches", "score centre", "result: VP"} {
+		if !strings.Contains(log.String(), want) {
+			t.Errorf("the trace has no %q:\n%s", want, log.String())
+		}
+	}
+}

@@ -1,0 +1,303 @@
+package dropfleet
+
+import (
+	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/internal/names"
+	"github.com/fleetlab/fleetlab/sim/plane"
+)
+
+// TableSize is the side of the square table every standard scenario
+// assumes, in inches: "4'x4' (48\"x48\")" (battle notes §1.1).
+const TableSize = 48
+
+// BattleTurns is the length of every standard v1.7 scenario (battle notes
+// §1.1: "every standard v1.7 scenario is 6 turns").
+const BattleTurns = 6
+
+// Game makes a model's turns step a whole game (battle notes §6.1):
+// after each turn's activations the Roundup is played (roundup.go), with
+// the clusters of Layout on the table, and the game is scored at the end
+// of the turns ScoreTurns names; after the last turn the result is decided
+// by victory points, then kill points, then a draw (Result).
+type Game struct {
+	// Scenario names the scenario whose victory conditions are played
+	// (only "take-and-hold": Standard Scoring and Critical Locations).
+	Scenario string
+	// Clusters are the clusters and sectors on the table (a scenario's
+	// layout section, or the engine's; TakeAndHoldLayout).
+	Clusters []ClusterSpec
+	// ScoreTurns are the turns at the end of whose Roundup victory
+	// points are scored: 4 and 6 (battle notes §3.1).
+	ScoreTurns []int
+	// EveryClusterCritical is switch U-S1: every scored cluster is also a
+	// Critical Location (default true); false makes only the clusters
+	// made critical by surveying count.
+	EveryClusterCritical bool
+	// Survey is switch U-S2: ships may survey clusters (default true).
+	Survey bool
+}
+
+// ClusterSpec is one cluster of a layout: a name, its size (which gives
+// its Hold and Contest VP), its centre point and its sectors.
+type ClusterSpec struct {
+	Name    string
+	Size    ClusterSize
+	Centre  plane.Vec
+	Sectors []SectorSpec
+}
+
+// SectorSpec is one sector token of a cluster: its type and where it
+// stands on the table, in inches.
+type SectorSpec struct {
+	Type SectorType
+	At   plane.Vec
+}
+
+// SectorRadius is the radius of a sector token, in inches: "in range of a
+// Sector" is measured "to the nearest edge of the sector token" (battle
+// notes §1.4), and the engine's tokens are discs of this radius.
+const SectorRadius = 1
+
+// ClusterRange is the reach of a Critical Location and of surveying from a
+// cluster's centre (battle notes §3.1: "in Low Orbit within 6\"").
+const ClusterRange = 6
+
+var clusterSizeNames = []string{"small", "medium", "large"}
+
+// String returns "small", "medium" or "large".
+func (c ClusterSize) String() string { return names.Of(clusterSizeNames, int(c)) }
+
+// ParseClusterSize parses small, medium or large.
+func ParseClusterSize(s string) (ClusterSize, error) {
+	i, err := names.Index("cluster size", s, clusterSizeNames)
+	return ClusterSize(i), err
+}
+
+// Sectors returns how many sectors a standard cluster of size c has: 2, 3
+// or 4 (battle notes §1.4).
+func (c ClusterSize) Sectors() int { return int(c) + 2 }
+
+var launchKindNames = []string{"fighters", "bombers", "torpedoes", "fire-ships", "dropships", "bulk-landers"}
+
+// String returns the kind's scenario name, such as "bulk-landers".
+func (k LaunchKind) String() string { return names.Of(launchKindNames, int(k)) }
+
+// ParseLaunchKind parses fighters, bombers, torpedoes, fire-ships,
+// dropships or bulk-landers.
+func ParseLaunchKind(s string) (LaunchKind, error) {
+	i, err := names.Index("launch asset", s, launchKindNames)
+	return LaunchKind(i), err
+}
+
+// TakeAndHoldLayout is the engine's layout for Take & Hold (the book map
+// is not available, battle notes §1.4, §6.1): five clusters on the line
+// across the table's centre, 24" from both players' edges, 9" apart, so
+// that "the two clusters either side of the centre cluster" of the
+// scenario's Double Down variant exist: a Large cluster in the centre, a
+// Medium one either side, a Small one near each side edge (6" in). Their
+// sectors stand 2.5" from the centre, evenly around it, those of the
+// eastern clusters turned through 180° from the western ones', so that the
+// table is the same seen from either player's edge.
+func TakeAndHoldLayout() []ClusterSpec {
+	mk := func(name string, size ClusterSize, x float64, types ...SectorType) ClusterSpec {
+		c := ClusterSpec{Name: name, Size: size, Centre: plane.Vec{X: x, Y: TableSize / 2}}
+		for k, t := range types {
+			turn := 0.0 // the east half is the west half turned through 180°: the layout looks the same from both edges
+			if x > TableSize/2 {
+				turn = 180
+			}
+			dir := plane.Direction(turn + 360*float64(k)/float64(len(types)))
+			c.Sectors = append(c.Sectors, SectorSpec{Type: t, At: c.Centre.Add(dir.Scale(2.5))})
+		}
+		return c
+	}
+	return []ClusterSpec{
+		mk("west", SmallCluster, 6, Commercial, Industrial),
+		mk("west-centre", MediumCluster, 15, Commercial, Industrial, CommsStation),
+		mk("centre", LargeCluster, 24, Commercial, Industrial, PowerPlant, CommsStation),
+		mk("east-centre", MediumCluster, 33, Commercial, Industrial, CommsStation),
+		mk("east", SmallCluster, 42, Commercial, Industrial),
+	}
+}
+
+// NewTakeAndHold returns the Take & Hold battle on the engine's layout
+// with the notes' defaults.
+func NewTakeAndHold() *Game {
+	return &Game{Scenario: "take-and-hold", Clusters: TakeAndHoldLayout(), ScoreTurns: []int{4, 6},
+		EveryClusterCritical: true, Survey: true}
+}
+
+// scores reports whether turn t is a scoring turn.
+func (b *Game) scores(t int) bool {
+	for _, x := range b.ScoreTurns {
+		if x == t {
+			return true
+		}
+	}
+	return false
+}
+
+// battleState is what a whole game adds to a trial's state.
+type battleState struct {
+	clusters []Cluster
+	// holders[c] is cluster c's holder at the end of the latest Roundup
+	// (-1 before the first): holders change only in the Roundup.
+	holders []int8
+	// VP and KP are each player's victory and kill points so far.
+	VP, KP [Players]int
+	// initiative is the latest Roundup's winner (the higher initiative).
+	initiative int
+	// critical[c]: cluster c is a Critical Location; surveyed[c] bit p:
+	// player p has surveyed it.
+	critical []bool
+	surveyed []uint8
+	// surveyedBG[bg]: the battlegroup surveyed this turn.
+	surveyedBG []bool
+	winner     int // Result, once the game is over
+	over       bool
+	// vpAt[p*turns+t-1] is player p's VP at the end of turn t's Roundup.
+	vpAt  []int16
+	turns int
+}
+
+// newBattleState sizes a battle's state for g (nothing when g has no
+// battle).
+func newBattleState(g *Model, turns int) battleState {
+	var b battleState
+	if g.Battle == nil {
+		return b
+	}
+	b.turns = turns
+	b.vpAt = make([]int16, Players*turns)
+	b.clusters = make([]Cluster, len(g.Battle.Clusters))
+	for c, spec := range g.Battle.Clusters {
+		b.clusters[c] = Cluster{Size: spec.Size, Sectors: make([]Sector, len(spec.Sectors))}
+	}
+	b.critical = make([]bool, len(b.clusters))
+	b.holders = make([]int8, len(b.clusters))
+	b.surveyed = make([]uint8, len(b.clusters))
+	b.surveyedBG = make([]bool, len(g.Battlegroups))
+	return b
+}
+
+// reset puts the battle back at its start: every sector whole and empty,
+// no points.
+func (b *battleState) reset(g *Model) {
+	if g.Battle == nil {
+		return
+	}
+	for c, spec := range g.Battle.Clusters {
+		for k, sec := range spec.Sectors {
+			b.clusters[c].Sectors[k] = Sector{Type: sec.Type, Hull: sec.Type.Profile().Hull}
+		}
+		b.critical[c] = g.Battle.EveryClusterCritical
+		b.holders[c] = -1
+		b.surveyed[c] = 0
+	}
+	b.VP, b.KP, b.initiative, b.winner, b.over = [Players]int{}, [Players]int{}, 0, -1, false
+	clear(b.vpAt)
+}
+
+// VictoryPointsAfter returns player p's victory points at the end of
+// turn t's Roundup (0 for a turn not played).
+func (s *State) VictoryPointsAfter(p, t int) int {
+	if t < 1 || t > s.battle.turns {
+		return 0
+	}
+	return int(s.battle.vpAt[p*s.battle.turns+t-1])
+}
+
+// Clusters returns the clusters in play (nil outside a battle): read
+// them, never change them.
+func (s *State) Clusters() []Cluster { return s.battle.clusters }
+
+// Holder returns the holder of cluster c at the end of the latest
+// Roundup, -1 for nobody: what a player sees in the activation phase.
+func (s *State) Holder(c int) int { return int(s.battle.holders[c]) }
+
+// VictoryPoints returns player p's victory points so far.
+func (s *State) VictoryPoints(p int) int { return s.battle.VP[p] }
+
+// KillPoints returns player p's kill points: the points cost of every
+// enemy ship destroyed and of the enemy admiral if its ship was destroyed
+// (battle notes §3.1). They are counted when the game ends.
+func (s *State) KillPoints(p int) int { return s.battle.KP[p] }
+
+// Winner returns the winner of a finished battle, or -1 for a draw.
+func (s *State) Winner() int { return s.battle.winner }
+
+// Initiative returns the winner of the latest Roundup's initiative.
+func (s *State) Initiative() int { return s.battle.initiative }
+
+// killPoints counts each player's kill points now.
+func (s *State) killPoints() [Players]int {
+	var kp [Players]int
+	g := s.Model
+	for i := range g.Ships {
+		if s.Ships[i].Hull <= 0 {
+			kp[1-g.Ships[i].Fleet%Players] += g.Ships[i].Profile.Points
+		}
+	}
+	for f := range g.Fleets {
+		if a := g.Fleets[f].AdmiralShip; a >= 0 && s.Ships[a].Hull <= 0 {
+			kp[1-f%Players] += AdmiralPoints[g.Fleets[f].Admiral]
+		}
+	}
+	return kp
+}
+
+// ShipsLost returns how many of fleet f's ships were destroyed.
+func (s *State) ShipsLost(f int) int {
+	n := 0
+	for i := range s.Model.Ships {
+		if s.Model.Ships[i].Fleet == f && s.Ships[i].Hull <= 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// ClustersHeld returns how many clusters player p holds now.
+func (s *State) ClustersHeld(p int) int {
+	n := 0
+	for c := range s.battle.clusters {
+		if s.battle.clusters[c].Holder() == p {
+			n++
+		}
+	}
+	return n
+}
+
+// endBattle decides the result after the last turn (battle notes §3.2).
+func (s *State) endBattle() {
+	b := &s.battle
+	b.KP = s.killPoints()
+	b.winner = Result(b.VP, b.KP)
+	b.over = true
+}
+
+// Unmodelled names the rules a whole game plays without effect (nil
+// without a battle): [sim.Limited].
+func (g *Model) Unmodelled() []string {
+	if g.Battle == nil {
+		return nil
+	}
+	out := []string{
+		"fighters, bombers, torpedoes and fire ships (launch assets other than landers)",
+		"firing at sectors, bombardment, collateral damage and ruins",
+		"orbital decay (the crippling table played has no Orbital Decay effect)",
+		"debris fields, planetary rings and space stations",
+		"command cards (off, switch U-X6)",
+		"the table edges for ships (a ship may fly off; the policies keep them on)",
+	}
+	for _, c := range g.Battle.Clusters {
+		for _, sec := range c.Sectors {
+			if sec.Type == Military || sec.Type == OrbitalDefence {
+				return append(out, "sector weapons (Defence Weapons, Orbital Gun)")
+			}
+		}
+	}
+	return out
+}
+
+var _ sim.Limited = (*Model)(nil)

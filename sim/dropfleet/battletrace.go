@@ -1,0 +1,49 @@
+package dropfleet
+
+import (
+	"fmt"
+
+	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/plane"
+	"github.com/fleetlab/fleetlab/sim/trace"
+)
+
+// Trace sets the recorder the following trials write to (nil: off): a
+// State is [sim.Traceable]. A battle logs, under a heading per turn, each
+// activation and its order, ships destroyed, the Roundup (initiative,
+// ground combat, landings, surveys, scores) and the result, and adds a
+// picture of the table at the end of each turn (Frame). Recording draws
+// no dice and changes nothing a trial records.
+func (s *State) Trace(r *trace.Recorder) { s.rec = r }
+
+var _ sim.Traceable = (*State)(nil)
+
+// Frame returns a picture of the table at the end of turn t: each ship on
+// the table (its flight stem, labelled with its ID and layer), faded where
+// destroyed; each sector, coloured by its holder, with its tokens in the
+// hint; each cluster's centre.
+func (s *State) Frame(t int) trace.Frame {
+	g := s.Model
+	f := trace.Frame{Title: fmt.Sprintf("Turn %d: VP %d–%d", t, s.battle.VP[0], s.battle.VP[1]), Size: plane.Vec{X: TableSize, Y: TableSize}}
+	if g.Battle != nil {
+		for c, spec := range g.Battle.Clusters {
+			cl := &s.battle.clusters[c]
+			f.Shapes = append(f.Shapes, trace.Shape{At: spec.Centre, Radius: 4, Side: trace.Side(cl.Holder()), Label: spec.Name, Faded: true,
+				Hint: fmt.Sprintf("%s cluster %s, held by %d", spec.Size, spec.Name, cl.Holder())})
+			for k, sec := range spec.Sectors {
+				st := &cl.Sectors[k]
+				f.Shapes = append(f.Shapes, trace.Shape{At: sec.At, Radius: SectorRadius, Side: trace.Side(st.Holder()),
+					Hint: fmt.Sprintf("%s: tokens %v (infantry, armour, battery per player)", sec.Type, st.Tokens)})
+			}
+		}
+	}
+	for i := range g.Ships {
+		if !s.entered[g.Ships[i].Battlegroup] {
+			continue
+		}
+		sh := &s.Ships[i]
+		f.Shapes = append(f.Shapes, trace.Shape{At: sh.Pos, Radius: 0.6, Side: trace.Side(g.Ships[i].Fleet % Players),
+			Label: g.Ships[i].ID, Hint: fmt.Sprintf("%s, %s, Hull %d", g.Ships[i].ID, sh.Layer, sh.Hull), Faded: sh.Hull <= 0})
+	}
+	return f
+}

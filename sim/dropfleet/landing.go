@@ -1,0 +1,178 @@
+package dropfleet
+
+import "github.com/fleetlab/fleetlab/sim"
+
+// Landing is where a carrier's landers go and what they deliver: a sector
+// of a cluster, and the token each asset carries.
+type Landing struct {
+	Cluster, Sector int
+	// Token is what each asset delivers: a Dropship one Infantry or one
+	// Armour; a Bulk Lander three Infantry or one Defence Battery.
+	Token GroundKind
+}
+
+// NoLanding is a Landing that launches nothing.
+var NoLanding = Landing{Cluster: -1, Sector: -1}
+
+// landerRange is how far from its carrier a lander may land: Dropships 3",
+// Bulk Landers 6" (battle notes §2.2), measured to the sector token's
+// nearest edge.
+func landerRange(k LaunchKind) float64 {
+	if k == Dropships {
+		return 3
+	}
+	return 6
+}
+
+// landerLayerOK reports whether a carrier in layer l may launch landers of
+// kind k at a sector: Dropships only from the Atmosphere, Bulk Landers
+// from Low Orbit or the Atmosphere (battle notes §2.2).
+func landerLayerOK(k LaunchKind, l Layer) bool {
+	if k == Dropships {
+		return l == Atmosphere
+	}
+	return l == LowOrbit || l == Atmosphere
+}
+
+// CanLand reports whether ship i may launch its landers of kind k at
+// sector sec of cluster c now: on the table, its latest order one that
+// may launch, in a layer the landers leave from, and the sector, not in
+// ruins, within their range.
+func (s *State) CanLand(i int, k LaunchKind, c, sec int) bool {
+	g := s.Model
+	if c < 0 || c >= len(g.Battle.Clusters) || sec < 0 || sec >= len(g.Battle.Clusters[c].Sectors) {
+		return false
+	}
+	sh := &s.Ships[i]
+	if !s.OnTable(i) || sh.Order == OrderNone || !sh.Order.rule().Launch || !landerLayerOK(k, sh.Layer) ||
+		g.Ships[i].Profile.LaunchValue(k) == 0 || s.battle.clusters[c].Sectors[sec].Ruined {
+		return false
+	}
+	return sh.Pos.Dist(g.Battle.Clusters[c].Sectors[sec].At)-SectorRadius <= landerRange(k)+moveEpsilon
+}
+
+// launchLanders plays the landers' part of Roundup step 2 (battle notes
+// §2.2): Dropships, then Bulk Landers ("Torpedoes → Bombers & Fire Ships
+// → Fighters → Dropships & Bulk Landers"; the others are not played,
+// Model.Unmodelled). Players pick groups in turn, the lower initiative
+// first; every ship of the group that may launch asks its player where its
+// landers go (LandingDecision) and gains a Minor Spike for launching.
+// Landers arriving in a cluster holding an enemy Battery roll
+// LandingLosses, one die per ground token delivered (U-G2).
+func (s *State) launchLanders(r *sim.Stream) {
+	g := s.Model
+	order := s.lowFirst()
+	for _, k := range [...]LaunchKind{Dropships, BulkLanders} {
+		var next [Players]int // each player's next group to consider
+		for done := 0; done < Players; {
+			done = 0
+			for _, p := range order {
+				gi := s.nextCarrierGroup(p, k, &next[p])
+				if gi < 0 {
+					done++
+					continue
+				}
+				for _, i := range g.Groups[gi].Ships {
+					s.land(i, k, r)
+				}
+			}
+		}
+	}
+}
+
+// nextCarrierGroup returns player p's next group, from *from on, with a
+// ship that carries landers of kind k, or -1; it moves *from past it.
+func (s *State) nextCarrierGroup(p int, k LaunchKind, from *int) int {
+	g := s.Model
+	for ; *from < len(g.Groups); *from++ {
+		gi := *from
+		bg := g.Groups[gi].Battlegroup
+		if g.Battlegroups[bg].Fleet%Players != p || g.Ships[g.Groups[gi].Ships[0]].Profile.LaunchValue(k) == 0 {
+			continue
+		}
+		*from++
+		return gi
+	}
+	return -1
+}
+
+// land asks ship i's player where its landers of kind k go, and lands them.
+func (s *State) land(i int, k LaunchKind, r *sim.Stream) {
+	g := s.Model
+	if !s.OnTable(i) || !landerLayerOK(k, s.Ships[i].Layer) || !s.Ships[i].Order.rule().Launch {
+		return
+	}
+	p := g.Ships[i].Fleet % Players
+	var l Landing
+	if d := s.players[g.Ships[i].Fleet].Landing; d != nil {
+		l = d.Land(s, i, k, r)
+	} else {
+		l = NearestSector{}.Land(s, i, k, r)
+	}
+	if l.Cluster < 0 || !s.CanLand(i, k, l.Cluster, l.Sector) || k == Dropships && l.Token == GroundBattery {
+		if l.Cluster >= 0 {
+			s.Illegal++
+		}
+		return
+	}
+	assets := g.Ships[i].Profile.LaunchValue(k)
+	tokens := assets
+	if k == BulkLanders && l.Token == GroundInfantry {
+		tokens = 3 * assets
+	}
+	if k == BulkLanders && l.Token == GroundArmour {
+		s.Illegal++ // a Bulk Lander carries Infantry or a Battery
+		return
+	}
+	lost := 0
+	if s.enemyBattery(p, l.Cluster) {
+		lost = LandingLosses(tokens, k == Dropships, r)
+	}
+	s.battle.clusters[l.Cluster].Sectors[l.Sector].Tokens[p][l.Token] += tokens - lost
+	s.AddSpike(i, MinorSpike)
+	if s.rec.On() {
+		s.rec.Logf("%s launches %d %s at sector %d of %s: %d %s land, %d shot down", g.Ships[i].ID, assets, k, l.Sector+1,
+			g.Battle.Clusters[l.Cluster].Name, tokens-lost, l.Token, lost)
+	}
+}
+
+// enemyBattery reports whether cluster c holds a Battery of p's enemy.
+func (s *State) enemyBattery(p, c int) bool {
+	for k := range s.battle.clusters[c].Sectors {
+		if s.battle.clusters[c].Sectors[k].Tokens[1-p][GroundBattery] > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// NearestSector is the default LandingDecision: among the sectors the
+// carrier may land at now, one its player does not hold, where its troops
+// would tip the balance most cheaply (fewest enemy troops), the nearest
+// first; else one it holds by the smallest margin. Dropships carry
+// Armour, Bulk Landers Infantry.
+type NearestSector struct{}
+
+// Land implements LandingDecision.
+func (NearestSector) Land(s *State, i int, k LaunchKind, _ *sim.Stream) Landing {
+	g := s.Model
+	p := g.Ships[i].Fleet % Players
+	best, bestKey := NoLanding, 1e18
+	for c := range g.Battle.Clusters {
+		for sec := range g.Battle.Clusters[c].Sectors {
+			if !s.CanLand(i, k, c, sec) {
+				continue
+			}
+			st := &s.battle.clusters[c].Sectors[sec]
+			margin := float64(st.troops(p) - st.troops(1-p)) // ≤ 0: not held
+			key := 100*margin + s.Ships[i].Pos.Dist(g.Battle.Clusters[c].Sectors[sec].At)
+			if key < bestKey {
+				best, bestKey = Landing{Cluster: c, Sector: sec}, key
+			}
+		}
+	}
+	if best.Cluster >= 0 && k == Dropships {
+		best.Token = GroundArmour
+	}
+	return best
+}
