@@ -43,6 +43,10 @@
 //	what engineering points repair              RepairDecision           CardsThenShields
 //	the hull zone a debris field damages        DebrisDecision           MostShieldsZone
 //	the hull zone of an attack left open        ZoneDecision             MostDamageZone
+//	where a squadron a ship ends on is moved    AsideDecision            NearestPlace (moveaside.go)
+//	the damage card a station or Repair drops   CardDiscardDecision      FaceupFirst (default_command.go)
+//	whether a Navigate token is spent           NavigateTokenDecision    SpendWhenUseful
+//	whether a Repair token is spent             RepairTokenDecision      SpendWhenUseful
 //
 // The policies a scenario names (package policies) set some of these
 // fields; the scenario's fixed answers (a unit's dials, an attack's named

@@ -243,11 +243,11 @@ func (s *State) playSteps(steps []Step, r *sim.Stream) {
 			if st.Speed >= 0 {
 				s.Units[st.Unit].Speed = int8(st.Speed)
 			}
-			c := s.navigate(st.Unit, st.Navigate, st.Course, st.TurnLast)
+			c := s.navigate(st.Unit, st.Navigate, st.Course, st.TurnLast, r)
 			s.Maneuver(st.Unit, s.Model.Tool, c, r)
 			s.leavePlayArea(st.Unit)
 			s.landOnObstacles(st.Unit, r)
-			s.moveAside(st.Unit)
+			s.moveAside(st.Unit, r)
 			s.Units[st.Unit].KeptDial = CommandNone // the activation ends: an unspent dial is discarded
 		}
 	}
