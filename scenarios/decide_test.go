@@ -18,7 +18,8 @@ func explicitArmada() armada.Player {
 		Token: armada.TokenSpending{}, Evade: armada.TokenSpending{}, Redirect: armada.TokenSpending{}, Discard: armada.TokenSpending{},
 		Prey: armada.Hunt, SquadronMoves: armada.Hunt, Dial: armada.ScriptedDials{}, KeepDial: armada.KeepUseful{}, Repair: armada.CardsThenShields{}, Debris: armada.MostShieldsZone{}, Zone: armada.MostDamageZone{},
 		SquadronCommand: armada.NearestSquadron{}, SquadronPhase: armada.ListedSquadrons{},
-		Aside: armada.NearestPlace{}, CardDiscard: armada.FaceupFirst{}, NavigateToken: armada.SpendWhenUseful{}, RepairToken: armada.SpendWhenUseful{}}
+		Aside: armada.NearestPlace{}, CardDiscard: armada.FaceupFirst{}, NavigateToken: armada.SpendWhenUseful{}, RepairToken: armada.SpendWhenUseful{},
+		Defender: armada.NearestDefender{}}
 }
 
 // TestNilDecisionsAreTheDefaults plays every built-in (and the variants

@@ -204,12 +204,14 @@ type Player struct {
 	SquadronCommand SquadronCommandDecision
 	SquadronPhase   SquadronPhaseDecision
 
-	// Placement, discard and command tokens: nil means [NearestPlace],
-	// [FaceupFirst] and [SpendWhenUseful] for both tokens.
+	// Placement, discard, command tokens and an open defender: nil means
+	// [NearestPlace], [FaceupFirst], [SpendWhenUseful] for both tokens
+	// and [NearestDefender].
 	Aside         AsideDecision
 	CardDiscard   CardDiscardDecision
 	NavigateToken NavigateTokenDecision
 	RepairToken   RepairTokenDecision
+	Defender      DefenderDecision
 }
 
 // Players is the number of players in a game of Armada.
@@ -361,9 +363,9 @@ func (s *State) phaseSquadron(player int, r *sim.Stream) int {
 	return ListedSquadrons{}.PhaseSquadron(s, player, r)
 }
 
-// The decisions below are the placement, discard and command-token choices
-// the core used to make itself (issue 14), each with the core's old choice
-// as its default.
+// The decisions below are the placement, discard, command-token and
+// defender choices the core used to make itself (issue 14), each with the
+// core's old choice as its default.
 
 // AsideDecision chooses where a squadron that a ship's maneuver ended on
 // is placed (rules notes §7: the player who is not moving the ship places
@@ -400,6 +402,18 @@ type RepairTokenDecision interface {
 	// SpendRepairToken reports whether ship u, holding a Repair token,
 	// spends it now, with its kept Repair dial when dial is true.
 	SpendRepairToken(s *State, u int, dial bool, r *sim.Stream) bool
+}
+
+// DefenderDecision chooses the enemy an attack whose defender is left open
+// (Attack.Target, a script's nearest or a squadron's PreyDecision) is
+// declared at: the attacker's choice among the enemies in arc, range and
+// sight (rules notes §3, step 1).
+type DefenderDecision interface {
+	// Defender returns the unit attack a is declared at: an enemy on the
+	// table of the kind a.Target admits, not in a.Skip, or -1 for none. One
+	// out of arc, range or sight declares no attack. It is asked again for
+	// each hull zone an attack left open (ZoneDecision) could fire from.
+	Defender(s *State, a *Attack, r *sim.Stream) int
 }
 
 // aside asks the player who is not moving ship u where squadron j goes:

@@ -47,6 +47,7 @@
 //	the damage card a station or Repair drops   CardDiscardDecision      FaceupFirst (default_command.go)
 //	whether a Navigate token is spent           NavigateTokenDecision    SpendWhenUseful
 //	whether a Repair token is spent             RepairTokenDecision      SpendWhenUseful
+//	the enemy an attack left open is made at    DefenderDecision         NearestDefender (default_attack.go)
 //
 // The policies a scenario names (package policies) set some of these
 // fields; the scenario's fixed answers (a unit's dials, an attack's named

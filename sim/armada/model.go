@@ -120,9 +120,12 @@ type State struct {
 	inFlight [2]Attack
 	// zoneOptions: scratch for the attacks a ZoneDecision chooses among.
 	zoneOptions ZoneOptions
-	start       []UnitState
-	obs         Obstructions // scratch: what may obstruct the attack being declared
-	shapes      []Shape      // each placed ship's shape (Size none for the others)
+	// chosenFor is the attack a DefenderDecision is asked about, a copy
+	// kept here so that the attack declared does not escape to the heap.
+	chosenFor Attack
+	start     []UnitState
+	obs       Obstructions // scratch: what may obstruct the attack being declared
+	shapes    []Shape      // each placed ship's shape (Size none for the others)
 	// hulls and bases cache each placed ship's hull and base where it
 	// stood when last asked for (hullAt, baseAt; NaN headings when there
 	// is none): they are placed again only after the ship moves.
@@ -274,7 +277,7 @@ func (s *State) fire(a *Attack, r *sim.Stream) bool {
 	attacked.Add(f.Defender)
 	for {
 		next := Attack{Attacker: attacker, From: from, Measured: true, Target: TargetNearestSquadron, Skip: attacked, State: s}
-		if !s.declare(&next) {
+		if !s.declare(&next, r) {
 			return true
 		}
 		attacked.Add(next.Defender)
