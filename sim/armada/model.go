@@ -120,12 +120,9 @@ type State struct {
 	inFlight [2]Attack
 	// zoneOptions: scratch for the attacks a ZoneDecision chooses among.
 	zoneOptions ZoneOptions
-	// chosenFor is the attack a DefenderDecision is asked about, a copy
-	// kept here so that the attack declared does not escape to the heap.
-	chosenFor Attack
-	start     []UnitState
-	obs       Obstructions // scratch: what may obstruct the attack being declared
-	shapes    []Shape      // each placed ship's shape (Size none for the others)
+	start       []UnitState
+	obs         Obstructions // scratch: what may obstruct the attack being declared
+	shapes      []Shape      // each placed ship's shape (Size none for the others)
 	// hulls and bases cache each placed ship's hull and base where it
 	// stood when last asked for (hullAt, baseAt; NaN headings when there
 	// is none): they are placed again only after the ship moves.
@@ -140,7 +137,12 @@ type State struct {
 	// squadronsPlaced: some squadron stands on the table, so maneuvers
 	// may end on one.
 	squadronsPlaced bool
-	_               sim.CacheLinePad
+
+	// chosenFor is the attack a DefenderDecision is asked about, a copy
+	// kept here so that the attack declared does not escape to the heap.
+	chosenFor Attack
+
+	_ sim.CacheLinePad
 }
 
 // NewState returns a state at the game's start.
