@@ -108,7 +108,8 @@ func (s *State) declareNearest(a *Attack, sighted bool) bool {
 	g := s.Model
 	best, found := *a, false
 	for j := range g.Units {
-		if !s.mayDefend(a, j) {
+		u := &g.Units[j] // mayDefend, written out: it is too big to inline
+		if u.Player == g.Units[a.Attacker].Player || !s.onTable(j) || !a.Target.admits(u) || a.Skip.Has(j) {
 			continue
 		}
 		if found && s.apart(a.Attacker, j) > best.Distance+apartSlack {
