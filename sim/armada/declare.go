@@ -21,9 +21,15 @@ func (s *State) declare(a *Attack, r *sim.Stream) bool { return s.declareSighted
 // declareSighted is declare; without sighted it leaves out obstruction,
 // which decides no choice of target or zone, only the dice.
 func (s *State) declareSighted(a *Attack, sighted bool, r *sim.Stream) bool {
-	if a.Target == TargetNamed {
-		return s.declareAt(a, sighted)
+	if a.Target != TargetNamed {
+		return s.declareOpen(a, sighted, r)
 	}
+	return s.declareAt(a, sighted)
+}
+
+// declareOpen declares attack a, its defender left open, at the enemy its
+// attacker's DefenderDecision chooses.
+func (s *State) declareOpen(a *Attack, sighted bool, r *sim.Stream) bool {
 	// Which enemy to attack is the attacker's choice (the rules ask only
 	// that it be in arc, range and sight), so it is a DefenderDecision;
 	// without one, the nearest, found with pruning by declareNearest.
