@@ -238,14 +238,14 @@ func (st Straight) Move(s *dropfleet.State, i int, o dropfleet.Order, _ *sim.Str
 }
 
 // Moves is the registry of the movement policies of an activation's
-// `move: {policy: …}`. Those that aim at a target or keep a range take it
-// from the move (MoveStyle builds them); the others are built by name.
+// `move: {policy: …}`, each built (Build) with the move's target (close-on,
+// keep-at) and range (keep-at, which needs one).
 var Moves = &Registry[dropfleet.Player]{
 	entries: []entry[dropfleet.Player]{
 		{Info: Info{"close-on", "turn towards the target (or the nearest enemy) as far as the order allows, and end as near it as the order's move allows"},
-			style: MoveStyle(CloseOn{Target: -1})},
+			build: func(p Params) Style[dropfleet.Player] { return MoveStyle(CloseOn{Target: p.Target}) }},
 		{Info: Info{"keep-at", "turn towards, away or not at all, and move, to end as close to the given range from the target as the order allows"},
-			style: MoveStyle(KeepAt{Target: -1})},
+			build: func(p Params) Style[dropfleet.Player] { return MoveStyle(KeepAt{Range: p.Range, Target: p.Target}) }, ranged: true},
 		{Info: Info{"max", "straight ahead, the greatest distance the order allows"}, style: MoveStyle(Straight{Max: true})},
 		{Info: Info{"min", "straight ahead, the least distance the order allows"}, style: MoveStyle(Straight{})},
 	},

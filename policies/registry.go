@@ -62,6 +62,11 @@ type entry[P any] struct {
 	Info
 	style Style[P]
 	param func(arg string, given bool) (Style[P], error)
+	// build, when set, builds the style from the parameters a scenario
+	// gives beside the name (Build); ranged says it takes, and needs, a
+	// range.
+	build  func(Params) Style[P]
+	ranged bool
 }
 
 // Infos lists the registry's policies (and its documented extras).
@@ -95,11 +100,82 @@ func (r *Registry[P]) Lookup(name string) (Style[P], error) {
 			continue
 		}
 		if e.Name == name {
+			if e.build != nil {
+				return e.build(Params{Target: -1}), nil
+			}
 			return e.style, nil
 		}
 	}
+	return nil, r.unknownName(name)
+}
+
+// unknownName returns the error for a name the registry does not hold.
+func (r *Registry[P]) unknownName(name string) error {
 	if r.listed {
-		return nil, wordedf(r.unknown, name, strings.Join(r.Names(), ", "))
+		return wordedf(r.unknown, name, strings.Join(r.Names(), ", "))
 	}
-	return nil, wordedf(r.unknown, name)
+	return wordedf(r.unknown, name)
+}
+
+// Params are what a scenario gives a policy beside its name: a move's
+// target and range.
+type Params struct {
+	// Target is the unit aimed at, -1 for none named (the nearest enemy).
+	Target int
+	// Range is the range to keep, when HasRange.
+	Range    float64
+	HasRange bool
+}
+
+// MissingParam is the error of a policy built without a parameter it
+// needs.
+type MissingParam struct {
+	Policy, Param string
+}
+
+// Error returns the sentence in English.
+func (e *MissingParam) Error() string { return e.Policy + " needs a " + e.Param }
+
+// Has reports whether the registry holds a policy of the given name (a
+// parameterised one without its parameter).
+func (r *Registry[P]) Has(name string) bool {
+	base, _, _ := strings.Cut(name, ":")
+	for _, n := range r.Names() {
+		if n == base {
+			return true
+		}
+	}
+	return false
+}
+
+// Build returns the style of the policy with the given name, built with
+// the parameters p: a *MissingParam when it needs a range and p has none,
+// an *Error when p has a range it does not take or the name is unknown.
+func (r *Registry[P]) Build(name string, p Params) (Style[P], error) {
+	for _, e := range r.entries {
+		if e.Name != name {
+			continue
+		}
+		switch {
+		case e.ranged && !p.HasRange:
+			return nil, &MissingParam{name, "range"}
+		case !e.ranged && p.HasRange:
+			return nil, wordedf("only %s takes a range", r.ranged())
+		case e.build != nil:
+			return e.build(p), nil
+		}
+		return e.style, nil
+	}
+	return r.Lookup(name) // a parameterised name (name:N), or unknown
+}
+
+// ranged lists the policies that take a range, joined by " or ".
+func (r *Registry[P]) ranged() string {
+	var names []string
+	for _, e := range r.entries {
+		if e.ranged {
+			names = append(names, e.Name)
+		}
+	}
+	return strings.Join(names, " or ")
 }

@@ -68,3 +68,37 @@ func TestEveryListedNameLooksUp(t *testing.T) {
 		}
 	}
 }
+
+// TestMovesBuild checks that the movement registry builds each policy with
+// the move's target and range, and refuses a range where none is taken
+// and its absence where one is needed.
+func TestMovesBuild(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		p    Params
+		want dropfleet.MoveDecision
+		err  string
+	}{
+		{"close-on", Params{Target: 3}, CloseOn{Target: 3}, ""},
+		{"keep-at", Params{Target: -1, Range: 14, HasRange: true}, KeepAt{Range: 14, Target: -1}, ""},
+		{"max", Params{Target: 2}, Straight{Max: true}, ""},
+		{"keep-at", Params{Target: -1}, nil, "keep-at needs a range"},
+		{"min", Params{Target: -1, Range: 3, HasRange: true}, nil, "only keep-at takes a range"},
+		{"maxx", Params{Target: -1}, nil, `unknown movement policy "maxx" (expected one of close-on, keep-at, max, min)`},
+	} {
+		st, err := Moves.Build(tc.name, tc.p)
+		if tc.err != "" {
+			if err == nil || err.Error() != tc.err {
+				t.Errorf("%s %+v: error %v, want %s", tc.name, tc.p, err, tc.err)
+			}
+			continue
+		}
+		var p dropfleet.Player
+		if err == nil {
+			st(&p)
+		}
+		if err != nil || p.Move != tc.want {
+			t.Errorf("%s %+v: %v, %v; want %v", tc.name, tc.p, p.Move, err, tc.want)
+		}
+	}
+}

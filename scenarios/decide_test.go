@@ -17,7 +17,9 @@ func explicitArmada() armada.Player {
 	return armada.Player{Obstruct: armada.MaxDamage{}, Concentrate: armada.MaxDamage{}, Reroll: armada.MaxDamage{}, Lock: armada.MaxDamage{},
 		Token: armada.TokenSpending{}, Evade: armada.TokenSpending{}, Redirect: armada.TokenSpending{}, Discard: armada.TokenSpending{},
 		Prey: armada.Hunt, SquadronMoves: armada.Hunt, Dial: armada.ScriptedDials{}, KeepDial: armada.KeepUseful{}, Repair: armada.CardsThenShields{}, Debris: armada.MostShieldsZone{}, Zone: armada.MostDamageZone{},
-		SquadronCommand: armada.NearestSquadron{}, SquadronPhase: armada.ListedSquadrons{}}
+		SquadronCommand: armada.NearestSquadron{}, SquadronPhase: armada.ListedSquadrons{},
+		Aside: armada.NearestPlace{}, CardDiscard: armada.FaceupFirst{}, NavigateToken: armada.SpendWhenUseful{}, RepairToken: armada.SpendWhenUseful{},
+		Defender: armada.NearestDefender{}}
 }
 
 // TestNilDecisionsAreTheDefaults plays every built-in (and the variants

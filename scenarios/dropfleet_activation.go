@@ -15,7 +15,7 @@ import (
 // moveSpec is a parsed move: a fixed movement or a movement policy.
 type moveSpec struct {
 	fixed *dropfleet.Movement
-	mover dropfleet.MoveDecision
+	style policies.Style[dropfleet.Player] // the ships' MoveDecision
 	node  *yaml.Node
 }
 
@@ -45,7 +45,7 @@ func (b *dropfleetBuild) move(n *yaml.Node, path string) (moveSpec, error) {
 			}
 		}
 		spec.fixed = &m
-		spec.mover = policies.FixedMove{Movement: m}
+		spec.style = policies.MoveStyle(policies.FixedMove{Movement: m})
 		return spec, nil
 	}
 	name, pn, _, err := o.Scalar("policy")
@@ -63,26 +63,24 @@ func (b *dropfleetBuild) move(n *yaml.Node, path string) (moveSpec, error) {
 			return spec, b.d.Errorf(o.Value(k), o.Field(k), "a movement policy decides the turns and distances itself")
 		}
 	}
-	switch name {
-	case "close-on":
-		spec.mover = policies.CloseOn{Target: target}
-	case "keep-at":
-		if err := o.Require("range"); err != nil {
-			return spec, err
-		}
-		r, err := o.Number("range", 0, 0, 2*maxInches)
-		if err != nil {
-			return spec, err
-		}
-		spec.mover = policies.KeepAt{Range: r, Target: target}
-	case "max", "min":
-		spec.mover = policies.Straight{Max: name == "max"}
-	default:
+	if !policies.Moves.Has(name) {
 		names := policies.Moves.Names()
 		return spec, b.d.Errorf(pn, o.Field("policy"), "unknown movement policy %q%s (expected one of %s)", name, yamldoc.Suggest(name, names), strings.Join(names, ", "))
 	}
-	if o.Has("range") && name != "keep-at" {
-		return spec, b.d.Errorf(o.Value("range"), o.Field("range"), "only keep-at takes a range")
+	params := policies.Params{Target: target}
+	if o.Has("range") {
+		if params.Range, err = o.Number("range", 0, 0, 2*maxInches); err != nil {
+			return spec, err
+		}
+		params.HasRange = true
+	}
+	spec.style, err = policies.Moves.Build(name, params)
+	var missing *policies.MissingParam
+	switch {
+	case errors.As(err, &missing):
+		return spec, o.Require(missing.Param)
+	case err != nil:
+		return spec, b.d.Errorf(o.Value("range"), o.Field("range"), "%v", err)
 	}
 	return spec, nil
 }
@@ -189,7 +187,7 @@ func (b *dropfleetBuild) activation(o *yamldoc.Object, path string, bgs []int, e
 		}
 		// the activation's scripted choices, and each ship's (see policies.Script)
 		f := b.g.Battlegroups[bg].Fleet
-		a.Player = policies.Script(b.g, f, chooser, policies.ScanTargetStyle(scanTargeter), targeter, policies.MoveStyle(moveAll.mover))
+		a.Player = policies.Script(b.g, f, chooser, policies.ScanTargetStyle(scanTargeter), targeter, moveAll.style)
 		for k := range a.Ships {
 			so := &a.Ships[k]
 			so.Target, so.Player = target, a.Player
@@ -202,7 +200,7 @@ func (b *dropfleetBuild) activation(o *yamldoc.Object, path string, bgs []int, e
 				spec = ps // the full name (frig#2.1): this copy's ship only, first
 			}
 			if spec.node != moveAll.node {
-				so.Player = policies.Script(b.g, f, targeter, policies.MoveStyle(spec.mover)) // a move of its own
+				so.Player = policies.Script(b.g, f, targeter, spec.style) // a move of its own
 			}
 			if spec.fixed == nil {
 				continue

@@ -132,6 +132,7 @@ func TestOrderLegalityAtLoad(t *testing.T) {
 		{"a fixed move with an order policy", "order: spike-aware, move: {policy: close-on}", "order: spike-aware, move: {distance: 8}", "a fixed move needs a fixed order"},
 		{"an unknown movement policy", "move: {policy: max}", "move: {policy: maxx}", `unknown movement policy "maxx" (did you mean max?)`},
 		{"keep-at without a range", "{policy: keep-at, range: 14}", "{policy: keep-at}", "missing required field range"},
+		{"a range on close-on", "{policy: keep-at, range: 14}", "{policy: close-on, range: 14}", "only keep-at takes a range"},
 		{"an unknown order policy", "order: random-legal", "order: random", `"random" is neither an order`},
 		{"out of coherency", "count: 3, at: [0, 0], heading: 0, spacing: 2}", "count: 3, at: [0, 0], heading: 0, spacing: 4}", "ship frigate.1: is in group frigate, which is out of coherency"},
 		{"group size", "count: 3, at: [0, 0]", "count: 4, at: [0, 0]", "group frigate has 4 ships of frigate, whose group size is 1-3"},

@@ -258,7 +258,7 @@ func (s *State) Resolve(a *Attack, r *sim.Stream) {
 	// 1. Declare target: on the table, the defending zone must be in arc,
 	// at range and in sight (seed 004), and a nearest target is chosen
 	// among those; Depowered Armament forbids long-range attacks.
-	if a.Measured && !s.declare(a) {
+	if a.Measured && !s.declare(a, r) {
 		a.Cancelled, a.NoTarget = true, true
 		return
 	}

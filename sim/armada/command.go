@@ -112,15 +112,17 @@ func (s *State) Reveal(u int, attacks, maneuvers bool, r *sim.Stream) Command {
 	} else if s.Model.Units[u].Profile.Size == HugeShip {
 		s.GainToken(u, dial) // "revealing the dial also grants the matching token" (rules notes §5)
 	}
-	// Repair resolves right after the dial is revealed; a token joins the
-	// dial (1.5 × engineering) or, without the dial, is spent when there
-	// is something to repair.
-	if dial == Repair || s.needsRepair(u) && st.HasToken(Repair) {
+	// Repair resolves right after the dial is revealed; a token, when its
+	// player's RepairTokenDecision spends it (by default SpendWhenUseful),
+	// joins the dial (1.5 × engineering) or repairs alone.
+	token := st.HasToken(Repair) && s.spendRepairToken(u, dial == Repair, r)
+	if dial == Repair || token {
 		points := 0
 		if dial == Repair {
 			points = s.Engineering(u)
 		}
-		if s.spendToken(u, Repair) {
+		if token {
+			s.spendToken(u, Repair)
 			points += (s.Engineering(u) + 1) / 2
 		}
 		s.repair(u, points, r)
@@ -163,7 +165,7 @@ func (s *State) repair(u int, points int, r *sim.Stream) {
 		e := s.nextRepair(u, points, r)
 		switch {
 		case e.Kind == DiscardCard && points >= RepairHullCost && st.Cards > 0:
-			s.discardDamageCard(u)
+			s.discardDamageCard(u, r)
 			points -= RepairHullCost
 			st.CardsRepaired++
 		case e.Kind == RecoverShield && points >= RecoverShieldCost && e.To < zones && missing(e.To) > 0:
@@ -181,20 +183,28 @@ func (s *State) repair(u int, points int, r *sim.Stream) {
 	}
 }
 
-// discardDamageCard discards one of ship u's damage cards, a faceup one
-// first, to the discard pile.
-func (s *State) discardDamageCard(u int) {
+// discardDamageCard discards one of ship u's damage cards, the one its
+// player's CardDiscardDecision picks (by default FaceupFirst), to the
+// discard pile.
+func (s *State) discardDamageCard(u int, r *sim.Stream) {
+	c, faceup := s.cardToDiscard(u, r)
 	st := &s.Units[u]
-	for _, pile := range []*[cardKinds]uint8{&st.Faceup, &st.Facedown} {
-		for c := range Card(cardKinds) {
-			if pile[c] > 0 {
-				pile[c]--
-				st.Cards--
-				s.Deck.Discard(c)
-				return
-			}
-		}
+	pile := &st.Facedown
+	if faceup {
+		pile = &st.Faceup
 	}
+	pile[c]--
+	st.Cards--
+	s.Deck.Discard(c)
+}
+
+// holds reports whether the unit holds a damage card of kind c, faceup or
+// facedown as faceup says.
+func (u *UnitState) holds(c Card, faceup bool) bool {
+	if faceup {
+		return u.Faceup[c] > 0
+	}
+	return u.Facedown[c] > 0
 }
 
 // concentrateFire returns the Concentrate Fire effects ship u may bring to
@@ -224,13 +234,14 @@ type NavigateRequest struct {
 
 // navigate resolves the Navigate command at the Determine Course step
 // (rules notes §5): the kept dial changes the speed by 1 and/or allows one
-// more yaw click at one joint; a token changes the speed by 1 and is spent
-// only when the change needs it; the speed stays between 0 and the speed
+// more yaw click at one joint; a token changes the speed by 1 when its
+// player's NavigateTokenDecision spends it (by default SpendWhenUseful:
+// only when the change needs it); the speed stays between 0 and the speed
 // chart's top. It sets ship u's speed dial and returns the course as the
 // chart allows it at the speed it ends up at: with turnLast, c's clicks at
 // the first joint go to the last joint of that speed; otherwise clicks past
 // a joint's limit, or past the speed's joints, are cut back.
-func (s *State) navigate(u int, want NavigateRequest, c Course, turnLast bool) Course {
+func (s *State) navigate(u int, want NavigateRequest, c Course, turnLast bool, r *sim.Stream) Course {
 	st, chart := &s.Units[u], &s.Model.Units[u].Profile.Speeds
 	dial := st.KeptDial == Navigate
 	steps := min(abs(want.Speed), 2)
@@ -238,7 +249,7 @@ func (s *State) navigate(u int, want NavigateRequest, c Course, turnLast bool) C
 	if dial {
 		usable++
 	}
-	if steps > usable && st.HasToken(Navigate) {
+	if st.HasToken(Navigate) && s.spendNavigateToken(u, want, r) {
 		s.spendToken(u, Navigate)
 		usable++
 	}

@@ -194,7 +194,7 @@ func TestNavigate(t *testing.T) {
 			if tc.token {
 				s.GainToken(0, Navigate)
 			}
-			c := s.navigate(0, tc.want, tc.course, tc.turnLast)
+			c := s.navigate(0, tc.want, tc.course, tc.turnLast, nil)
 			if st.Speed != tc.wantSpeed || c.Yaw != tc.wantYaw {
 				t.Errorf("speed %d, yaw %v; want %d, %v", st.Speed, c.Yaw, tc.wantSpeed, tc.wantYaw)
 			}

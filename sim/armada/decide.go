@@ -1,6 +1,9 @@
 package armada
 
-import "github.com/fleetlab/fleetlab/sim"
+import (
+	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/plane"
+)
 
 // This file declares every choice an Armada player makes: one small
 // interface per choice, each asked with the state (or the attack, which
@@ -200,6 +203,15 @@ type Player struct {
 	Zone            ZoneDecision
 	SquadronCommand SquadronCommandDecision
 	SquadronPhase   SquadronPhaseDecision
+
+	// Placement, discard, command tokens and an open defender: nil means
+	// [NearestPlace], [FaceupFirst], [SpendWhenUseful] for both tokens
+	// and [NearestDefender].
+	Aside         AsideDecision
+	CardDiscard   CardDiscardDecision
+	NavigateToken NavigateTokenDecision
+	RepairToken   RepairTokenDecision
+	Defender      DefenderDecision
 }
 
 // Players is the number of players in a game of Armada.
@@ -349,4 +361,94 @@ func (s *State) phaseSquadron(player int, r *sim.Stream) int {
 		return -1 // a squadron it may not activate ends its turn
 	}
 	return ListedSquadrons{}.PhaseSquadron(s, player, r)
+}
+
+// The decisions below are the placement, discard, command-token and
+// defender choices the core used to make itself (issue 14), each with the
+// core's old choice as its default.
+
+// AsideDecision chooses where a squadron that a ship's maneuver ended on
+// is placed (rules notes §7: the player who is not moving the ship places
+// it, touching the ship or squadrons touching it, never overlapping a
+// base, never outside the play area).
+type AsideDecision interface {
+	// Aside returns where squadron j, lifted from under ship u with the
+	// squadrons in lifted (still to be placed after it), goes, or ok false
+	// to leave it where it stands. A place that overlaps a base or leaves
+	// the play area is not taken: the default's is.
+	Aside(s *State, u, j int, lifted UnitSet, r *sim.Stream) (at plane.Vec, ok bool)
+}
+
+// CardDiscardDecision chooses the damage card a ship discards when a
+// station or a Repair lets it discard one (rules notes §5, §7).
+type CardDiscardDecision interface {
+	// CardToDiscard returns the kind of card ship u discards and whether
+	// it is one of its faceup cards (else facedown). A card the ship does
+	// not hold is not discarded: the default's is.
+	CardToDiscard(s *State, u int, r *sim.Stream) (c Card, faceup bool)
+}
+
+// NavigateTokenDecision chooses whether a ship spends its Navigate command
+// token on a maneuver (rules notes §5).
+type NavigateTokenDecision interface {
+	// SpendNavigateToken reports whether ship u, holding a Navigate token,
+	// spends it on the maneuver that asks want of the Navigate command.
+	SpendNavigateToken(s *State, u int, want NavigateRequest, r *sim.Stream) bool
+}
+
+// RepairTokenDecision chooses whether a ship spends its Repair command
+// token when it activates (rules notes §5).
+type RepairTokenDecision interface {
+	// SpendRepairToken reports whether ship u, holding a Repair token,
+	// spends it now, with its kept Repair dial when dial is true.
+	SpendRepairToken(s *State, u int, dial bool, r *sim.Stream) bool
+}
+
+// DefenderDecision chooses the enemy an attack whose defender is left open
+// (Attack.Target, a script's nearest or a squadron's PreyDecision) is
+// declared at: the attacker's choice among the enemies in arc, range and
+// sight (rules notes §3, step 1).
+type DefenderDecision interface {
+	// Defender returns the unit attack a is declared at: an enemy on the
+	// table of the kind a.Target admits, not in a.Skip, or -1 for none. One
+	// out of arc, range or sight declares no attack. It is asked again for
+	// each hull zone an attack left open (ZoneDecision) could fire from.
+	Defender(s *State, a *Attack, r *sim.Stream) int
+}
+
+// aside asks the player who is not moving ship u where squadron j goes:
+// ok false, or a place the rules forbid, takes NearestPlace's.
+func (s *State) aside(u, j int, lifted UnitSet, r *sim.Stream) (plane.Vec, bool) {
+	if d := s.players[1-s.Model.Units[u].Player].Aside; d != nil {
+		if at, ok := d.Aside(s, u, j, lifted, r); ok {
+			ships, squadrons := s.basesExcept(j, lifted)
+			if c := (Disc{at, s.Model.squadronRadius()}); !c.overlapsAny(ships, squadrons) && s.Model.holdsDisc(c) {
+				return at, true
+			}
+		}
+	}
+	return NearestPlace{}.Aside(s, u, j, lifted, r)
+}
+
+func (s *State) cardToDiscard(u int, r *sim.Stream) (Card, bool) {
+	if d := s.player(u).CardDiscard; d != nil {
+		if c, faceup := d.CardToDiscard(s, u, r); c < cardKinds && s.Units[u].holds(c, faceup) {
+			return c, faceup
+		}
+	}
+	return FaceupFirst{}.CardToDiscard(s, u, r)
+}
+
+func (s *State) spendNavigateToken(u int, want NavigateRequest, r *sim.Stream) bool {
+	if d := s.player(u).NavigateToken; d != nil {
+		return d.SpendNavigateToken(s, u, want, r)
+	}
+	return SpendWhenUseful{}.SpendNavigateToken(s, u, want, r)
+}
+
+func (s *State) spendRepairToken(u int, dial bool, r *sim.Stream) bool {
+	if d := s.player(u).RepairToken; d != nil {
+		return d.SpendRepairToken(s, u, dial, r)
+	}
+	return SpendWhenUseful{}.SpendRepairToken(s, u, dial, r)
 }

@@ -10,20 +10,34 @@ import (
 // the attacking hull zone's arc, the attack range and its band, line of
 // sight and obstruction, against the named defending hull zone or, with
 // NearestZone, the nearest one it may attack (front first on a tie), of
-// the named defender or, by a.Target, the nearest enemy it may attack.
+// the named defender or, by a.Target, the enemy its attacker's
+// DefenderDecision chooses (by default the nearest it may attack).
 // Squadrons attack at distance 1 in any direction and are attacked where
 // their base is in arc. Other ships' and (under the seed's rule) squadrons'
 // bases and the obstacles obstruct. It sets the attack's zone, range and
 // obstruction and reports whether the attack may be declared.
-func (s *State) declare(a *Attack) bool { return s.declareSighted(a, true) }
+func (s *State) declare(a *Attack, r *sim.Stream) bool { return s.declareSighted(a, true, r) }
 
 // declareSighted is declare; without sighted it leaves out obstruction,
 // which decides no choice of target or zone, only the dice.
-func (s *State) declareSighted(a *Attack, sighted bool) bool {
+func (s *State) declareSighted(a *Attack, sighted bool, r *sim.Stream) bool {
 	if a.Target != TargetNamed {
-		return s.declareNearest(a, sighted)
+		return s.declareOpen(a, sighted, r)
 	}
 	return s.declareAt(a, sighted)
+}
+
+// declareOpen declares attack a, its defender left open, at the enemy its
+// attacker's DefenderDecision chooses.
+func (s *State) declareOpen(a *Attack, sighted bool, r *sim.Stream) bool {
+	// Which enemy to attack is the attacker's choice (the rules ask only
+	// that it be in arc, range and sight), so it is a DefenderDecision;
+	// without one, the nearest, found with pruning by declareNearest.
+	if d := s.player(a.Attacker).Defender; d != nil {
+		s.chosenFor = *a
+		return s.declareChosen(a, d.Defender(s, &s.chosenFor, r), sighted)
+	}
+	return s.declareNearest(a, sighted)
 }
 
 // declareAt declares attack a at its named Defender, its line of sight
@@ -100,7 +114,7 @@ func (s *State) declareNearest(a *Attack, sighted bool) bool {
 	g := s.Model
 	best, found := *a, false
 	for j := range g.Units {
-		u := &g.Units[j]
+		u := &g.Units[j] // mayDefend, written out: it is too big to inline
 		if u.Player == g.Units[a.Attacker].Player || !s.onTable(j) || !a.Target.admits(u) || a.Skip.Has(j) {
 			continue
 		}
@@ -121,6 +135,36 @@ func (s *State) declareNearest(a *Attack, sighted bool) bool {
 		}
 	}
 	return found
+}
+
+// mayDefend reports whether attack a, its defender left open, may choose
+// unit j: an enemy on the table of the kind a.Target admits, not in
+// a.Skip.
+func (s *State) mayDefend(a *Attack, j int) bool {
+	g := s.Model
+	u := &g.Units[j]
+	return u.Player != g.Units[a.Attacker].Player && s.onTable(j) && a.Target.admits(u) && !a.Skip.Has(j)
+}
+
+// declareChosen declares attack a at unit j, the defender its attacker's
+// DefenderDecision chose, as declareNearest declares at the one it finds:
+// a unit a may not choose (or -1), or one out of arc, range or sight,
+// declares nothing.
+func (s *State) declareChosen(a *Attack, j int, sighted bool) bool {
+	if j < 0 || j >= len(s.Model.Units) || !s.mayDefend(a, j) {
+		return false
+	}
+	c := *a
+	c.Defender, c.Target = j, TargetNamed
+	if !s.declareAt(&c, false) {
+		return false
+	}
+	*a = c
+	a.NearestZone = false // its zone is chosen
+	if sighted {
+		s.declareAt(a, true)
+	}
+	return true
 }
 
 // chooseZone sets the attacking hull zone of a ship's attack a whose
@@ -145,7 +189,7 @@ func (s *State) chooseZone(a *Attack, used uint8, r *sim.Stream) bool {
 		c := &o.Attacks[z]
 		*c = *a
 		c.From = z
-		if s.declareSighted(c, false) {
+		if s.declareSighted(c, false, r) {
 			o.Legal[z], found = true, true
 		}
 	}

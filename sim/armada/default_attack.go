@@ -91,3 +91,17 @@ func (MaxDamage) Lock(a *Attack, _ *sim.Stream) int {
 	}
 	return best
 }
+
+// NearestDefender is the default DefenderDecision: the enemy with the
+// shortest attack range of those the attack may choose and declare at, the
+// first listed on a tie, measured without obstruction.
+type NearestDefender struct{}
+
+// Defender implements DefenderDecision.
+func (NearestDefender) Defender(s *State, a *Attack, _ *sim.Stream) int {
+	c := *a
+	if !s.declareNearest(&c, false) {
+		return -1
+	}
+	return c.Defender
+}

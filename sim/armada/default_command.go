@@ -140,3 +140,41 @@ func (a *Attack) ExpectedGathered() float64 {
 	}
 	return e
 }
+
+// FaceupFirst is the default CardDiscardDecision: a faceup damage card
+// before a facedown one, the first kind listed of each.
+type FaceupFirst struct{}
+
+// CardToDiscard implements CardDiscardDecision.
+func (FaceupFirst) CardToDiscard(s *State, u int, _ *sim.Stream) (Card, bool) {
+	st := &s.Units[u]
+	for _, faceup := range [2]bool{true, false} {
+		for c := range Card(cardKinds) {
+			if st.holds(c, faceup) {
+				return c, faceup
+			}
+		}
+	}
+	return 0, false // holds none: not asked
+}
+
+// SpendWhenUseful is the default NavigateTokenDecision and
+// RepairTokenDecision: a Navigate token is spent when the speed change
+// asked for is more than the kept dial gives; a Repair token with the
+// Repair dial, or without it when the ship has lost shields or holds
+// damage cards.
+type SpendWhenUseful struct{}
+
+// SpendNavigateToken implements NavigateTokenDecision.
+func (SpendWhenUseful) SpendNavigateToken(s *State, u int, want NavigateRequest, _ *sim.Stream) bool {
+	dial := 0
+	if s.Units[u].KeptDial == Navigate {
+		dial = 1
+	}
+	return min(abs(want.Speed), 2) > dial
+}
+
+// SpendRepairToken implements RepairTokenDecision.
+func (SpendWhenUseful) SpendRepairToken(s *State, u int, dial bool, _ *sim.Stream) bool {
+	return dial || s.needsRepair(u)
+}

@@ -43,6 +43,11 @@
 //	what engineering points repair              RepairDecision           CardsThenShields
 //	the hull zone a debris field damages        DebrisDecision           MostShieldsZone
 //	the hull zone of an attack left open        ZoneDecision             MostDamageZone
+//	where a squadron a ship ends on is moved    AsideDecision            NearestPlace (moveaside.go)
+//	the damage card a station or Repair drops   CardDiscardDecision      FaceupFirst (default_command.go)
+//	whether a Navigate token is spent           NavigateTokenDecision    SpendWhenUseful
+//	whether a Repair token is spent             RepairTokenDecision      SpendWhenUseful
+//	the enemy an attack left open is made at    DefenderDecision         NearestDefender (default_attack.go)
 //
 // The policies a scenario names (package policies) set some of these
 // fields; the scenario's fixed answers (a unit's dials, an attack's named

@@ -137,7 +137,12 @@ type State struct {
 	// squadronsPlaced: some squadron stands on the table, so maneuvers
 	// may end on one.
 	squadronsPlaced bool
-	_               sim.CacheLinePad
+
+	// chosenFor is the attack a DefenderDecision is asked about, a copy
+	// kept here so that the attack declared does not escape to the heap.
+	chosenFor Attack
+
+	_ sim.CacheLinePad
 }
 
 // NewState returns a state at the game's start.
@@ -243,11 +248,11 @@ func (s *State) playSteps(steps []Step, r *sim.Stream) {
 			if st.Speed >= 0 {
 				s.Units[st.Unit].Speed = int8(st.Speed)
 			}
-			c := s.navigate(st.Unit, st.Navigate, st.Course, st.TurnLast)
+			c := s.navigate(st.Unit, st.Navigate, st.Course, st.TurnLast, r)
 			s.Maneuver(st.Unit, s.Model.Tool, c, r)
 			s.leavePlayArea(st.Unit)
 			s.landOnObstacles(st.Unit, r)
-			s.moveAside(st.Unit)
+			s.moveAside(st.Unit, r)
 			s.Units[st.Unit].KeptDial = CommandNone // the activation ends: an unspent dial is discarded
 		}
 	}
@@ -274,7 +279,7 @@ func (s *State) fire(a *Attack, r *sim.Stream) bool {
 	attacked.Add(f.Defender)
 	for {
 		next := Attack{Attacker: attacker, From: from, Measured: true, Target: TargetNearestSquadron, Skip: attacked, State: s}
-		if !s.declare(&next) {
+		if !s.declare(&next, r) {
 			return true
 		}
 		attacked.Add(next.Defender)

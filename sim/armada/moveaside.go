@@ -3,6 +3,7 @@ package armada
 import (
 	"math"
 
+	"github.com/fleetlab/fleetlab/sim"
 	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
@@ -22,12 +23,8 @@ const asideRings = 3
 // superposades de manera que les seves bases toquin la nau"). The player
 // who is not moving the ship places them, in the order listed, "never
 // overlapping ships/squadrons, never outside the play area" (rules notes
-// §7); fleetlab's placement is the nearest free place to where the
-// squadron stood touching the ship, else one base further out (touching
-// squadrons that touch the ship), and so on for asideRings rings. A
-// squadron with no free place in them stays where it is (no scenario here
-// comes close).
-func (s *State) moveAside(u int) {
+// §7), each where its AsideDecision says (by default NearestPlace).
+func (s *State) moveAside(u int, r *sim.Stream) {
 	g := s.Model
 	if !s.squadronsPlaced {
 		return
@@ -36,7 +33,6 @@ func (s *State) moveAside(u int) {
 		return
 	}
 	base := *s.base(u)
-	r := g.squadronRadius()
 	under := s.lifted // the squadrons under the ship, lifted off the table
 	under.Clear()
 	for i := range g.Units {
@@ -49,23 +45,38 @@ func (s *State) moveAside(u int) {
 			continue
 		}
 		under.Remove(i)
-		ships, squadrons := s.basesExcept(i, under)
-	rings:
-		for ring := range asideRings {
-			curve := newOffsetCurve(&base, r*float64(2*ring+1))
-			s0 := curve.nearest(s.Units[i].At.At)
-			for k := 0.0; k <= curve.length()/2; k += asideStep {
-				for _, sign := range [2]float64{1, -1} {
-					c := curve.at(s0 + sign*k)
-					if d := (Disc{c, r}); !d.overlapsAny(ships, squadrons) && s.Model.holdsDisc(d) {
-						s.Units[i].At.At = c
-						s.Units[i].MovedAside++
-						break rings
-					}
+		if at, ok := s.aside(u, i, under, r); ok {
+			s.Units[i].At.At = at
+			s.Units[i].MovedAside++
+		}
+	}
+}
+
+// NearestPlace is the default AsideDecision: the nearest free place to
+// where the squadron stood touching the ship, else one base further out
+// (touching squadrons that touch the ship), and so on for asideRings
+// rings. A squadron with no free place in them stays where it is (no
+// scenario here comes close).
+type NearestPlace struct{}
+
+// Aside implements AsideDecision.
+func (NearestPlace) Aside(s *State, u, j int, lifted UnitSet, _ *sim.Stream) (plane.Vec, bool) {
+	base := *s.base(u)
+	r := s.Model.squadronRadius()
+	ships, squadrons := s.basesExcept(j, lifted)
+	for ring := range asideRings {
+		curve := newOffsetCurve(&base, r*float64(2*ring+1))
+		s0 := curve.nearest(s.Units[j].At.At)
+		for k := 0.0; k <= curve.length()/2; k += asideStep {
+			for _, sign := range [2]float64{1, -1} {
+				c := curve.at(s0 + sign*k)
+				if d := (Disc{c, r}); !d.overlapsAny(ships, squadrons) && s.Model.holdsDisc(d) {
+					return c, true
 				}
 			}
 		}
 	}
+	return plane.Vec{}, false
 }
 
 // basesExcept gathers, in the state's scratch space, the bases of the units

@@ -42,7 +42,8 @@ type Obstacle struct {
 // faceup damage card; a debris field two damage on one hull zone, the
 // owner's choice in the rules, asked of its player's DebrisDecision (by
 // default MostShieldsZone); a station lets it discard a
-// damage card, faceup first. Touching an obstacle is not overlapping it.
+// damage card, the one its player's CardDiscardDecision picks (by default
+// FaceupFirst). Touching an obstacle is not overlapping it.
 func (s *State) landOnObstacles(u int, r *sim.Stream) {
 	g := s.Model
 	st := &s.Units[u]
@@ -65,7 +66,7 @@ func (s *State) landOnObstacles(u int, r *sim.Stream) {
 			st.ObstacleDamage += int16(s.damageZone(u, z, 2, false, r))
 		case Station:
 			if st.Cards > 0 {
-				s.discardDamageCard(u)
+				s.discardDamageCard(u, r)
 				st.CardsRepaired++
 			}
 		}

@@ -35,7 +35,7 @@ func TestPlayArea(t *testing.T) {
 	s := tableGame(tableShip("mover", 0, 1000-21.5-5, 0, 0), tableSquadron("x", 1, 1000-21.5-5, end))
 	s.Model.PlayArea = plane.Vec{X: 1000, Y: 500}
 	s.Maneuver(0, s.Model.Tool, Course{Side: -1}, sim.NewStream(1, 0))
-	s.moveAside(0)
+	s.moveAside(0, nil)
 	if s.Units[1].MovedAside != 1 || !s.Model.holdsDisc(s.Disc(1)) || !touches(s, 1, 0) {
 		t.Errorf("the squadron was moved aside %d times to %+v: want once, touching the ship, on the table", s.Units[1].MovedAside, s.Units[1].At.At)
 	}

@@ -47,7 +47,7 @@ func (s *State) squadronAttack(u int, prey Target, engaged bool, r *sim.Stream) 
 		prey = TargetNearestSquadron
 	}
 	a := Attack{Attacker: u, Measured: true, NearestZone: true, Target: prey, State: s}
-	if !s.declare(&a) {
+	if !s.declare(&a, r) {
 		return false
 	}
 	s.fire(&a, r)

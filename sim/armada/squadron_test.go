@@ -83,7 +83,7 @@ func TestMoveAside(t *testing.T) {
 				before[i] = s.Units[i].At.At
 			}
 			s.Maneuver(0, s.Model.Tool, Course{Side: 1}, sim.NewStream(3, 0))
-			s.moveAside(0)
+			s.moveAside(0, nil)
 			if s.Units[0].SpeedUsed != 2 || s.Units[0].Overlapped {
 				t.Errorf("the ship executed speed %d, overlapped %v: squadrons do not stop a ship", s.Units[0].SpeedUsed, s.Units[0].Overlapped)
 			}

@@ -81,7 +81,7 @@ func TestMoreThan64Units(t *testing.T) {
 	t.Run("moving squadrons aside", func(t *testing.T) {
 		s := tableGame(beyond64(tableShip("mover", 0, 0, 0, 0), tableSquadron("x", 1, 5, 2*68.4))...)
 		s.Maneuver(64, s.Model.Tool, Course{Side: 1}, sim.NewStream(3, 0))
-		s.moveAside(64)
+		s.moveAside(64, nil)
 		if s.Units[65].MovedAside != 1 || !touches(s, 65, 64) {
 			t.Errorf("the squadron under the ship was moved aside %d times", s.Units[65].MovedAside)
 		}

@@ -34,4 +34,9 @@
 //	an Active Scan's target                  TargetDecision        the target written, else none
 //	which weapon systems fire                WeaponDecision        MostDamageFirst (default_weapons.go)
 //	what Point Defence cancels               PointDefenceDecision  FewestHullLost (default_pointdefence.go)
+//
+// The policies a scenario may name are in package policies, one registry
+// of names for each decision: a movement policy that aims at a target or
+// keeps a range (close-on, keep-at) is built by policies.Moves from the
+// move's target and range, so the scenario compiler only looks names up.
 package dropfleet
