@@ -18,6 +18,12 @@ func init() {
 		"unknown battle style %q (expected aggressive, standoff or anti-squadron)": {
 			"estilo de batalla desconocido %q (se espera aggressive, standoff o anti-squadron)",
 			"estil de batalla desconegut %q (s'espera aggressive, standoff o anti-squadron)"},
+		// fleetlab trace (cmd/internal/cli/trace.go, cmd/internal/job/trace.go)
+		"%d pictures of the table written to %s": {"%d imágenes de la mesa escritas en %s", "%d imatges de la taula escrites a %s"},
+		"scenario %s cannot be traced: its game does not record its trials yet": {
+			"el escenario %s no se puede trazar: su juego aún no registra sus pruebas",
+			"l'escenari %s no es pot traçar: el seu joc encara no registra les seves proves"},
+		"--trial must be 0 or more, got %d": {"--trial debe ser 0 o más, se dio %d", "--trial ha de ser 0 o més, s'ha donat %d"},
 		// what an Armada battle plays without effect (armada.Model.Unmodelled)
 		"objectives (played with none)":        {"objetivos (se juega sin ninguno)", "objectius (es juga sense cap)"},
 		"upgrade cards and commanders":         {"cartas de mejora y comandantes", "cartes de millora i comandants"},

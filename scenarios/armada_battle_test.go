@@ -1,9 +1,14 @@
 package scenarios
 
 import (
+	"bytes"
+	"fmt"
+	"strings"
 	"testing"
 
+	"github.com/fleetlab/fleetlab/sim"
 	"github.com/fleetlab/fleetlab/sim/simtest"
+	"github.com/fleetlab/fleetlab/sim/trace"
 )
 
 // battleSource is a small battle whose fleets are the same but for the
@@ -62,4 +67,61 @@ func TestBattleExtraShipWins(t *testing.T) {
 	if lo := 0.5 + simtest.Z*0.5/31.6; float64(k)/n <= lo {
 		t.Errorf("P(a wins) with an extra Gladiator = %.3f, want above %.3f", float64(k)/n, lo)
 	}
+}
+
+// TestBattleTrace replays a game of the built-in armada-battle with a
+// recorder (sim.Replay): the log has the set-up, a heading per round and
+// the end, a picture of the table after the set-up and after each round,
+// and the game records exactly what it records untraced.
+func TestBattleTrace(t *testing.T) {
+	c := compile(t, "armada-battle")
+	var rec trace.Recorder
+	traced, err := sim.Replay(c.Model, 1, 7, &rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain, err := sim.Replay(c.Model, 1, 7, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range c.Model.Metrics() {
+		if traced.Value(i) != plain.Value(i) {
+			t.Errorf("metric %d: %v traced, %v untraced", i, traced.Value(i), plain.Value(i))
+		}
+	}
+	headings := map[string]bool{}
+	var attacks int
+	for _, e := range rec.Entries {
+		headings[e.Heading] = true
+		if strings.Contains(e.Text, " attacks ") {
+			attacks++
+		}
+	}
+	rounds := int(plain.Value(metricIndex(t, c.Model.Metrics(), "rounds")))
+	for _, h := range []string{"Set-up", "Round 1", fmt.Sprintf("Round %d", rounds), "End"} {
+		if !headings[h] {
+			t.Errorf("no heading %q in the log", h)
+		}
+	}
+	if attacks == 0 {
+		t.Error("no attack in the log")
+	}
+	if len(rec.Frames) != rounds+1 {
+		t.Errorf("%d frames, want %d (after the set-up and each round)", len(rec.Frames), rounds+1)
+	}
+	var svg bytes.Buffer
+	if err := rec.Frames[len(rec.Frames)-1].WriteSVG(&svg, 0); err != nil || !strings.Contains(svg.String(), "victory-1") {
+		t.Errorf("the last frame's SVG: %v, names victory-1: %v", err, strings.Contains(svg.String(), "victory-1"))
+	}
+}
+
+func metricIndex(t *testing.T, ms []sim.Metric, name string) int {
+	t.Helper()
+	for i, m := range ms {
+		if m.Name == name {
+			return i
+		}
+	}
+	t.Fatalf("no metric %s", name)
+	return -1
 }

@@ -90,18 +90,31 @@ func (s *State) playBattle(r *sim.Stream, tally *sim.Tally) {
 	s.game.score, s.game.tournament = [Players]int{}, [Players]int{}
 	s.game.roundsPlayed, s.game.obstaclesLost, s.game.deployFailures = 0, 0, 0
 	s.setUp(r)
+	if s.rec.On() {
+		s.traceSetUp()
+	}
 	rounds := s.Model.Battle.Rounds
 	for round := 1; round <= rounds && !s.fleetGone(); round++ {
 		s.Round = round
 		s.CommandPhase(r)
+		if s.rec.On() {
+			s.rec.Heading("Round %d", round)
+			s.traceDials()
+		}
 		s.shipPhase(r)
 		if !s.fleetGone() {
 			s.SquadronPhase(r)
 			s.StatusPhase()
 		}
 		s.Rounds, s.game.roundsPlayed = round, round
+		if s.rec.On() {
+			s.traceRoundEnd(round)
+		}
 	}
 	s.scoreGame()
+	if s.rec.On() {
+		s.traceEnd()
+	}
 	s.recordBattle(tally)
 }
 

@@ -5,6 +5,7 @@ import (
 
 	"github.com/fleetlab/fleetlab/sim"
 	"github.com/fleetlab/fleetlab/sim/plane"
+	"github.com/fleetlab/fleetlab/sim/trace"
 )
 
 // StepKind says what a script step does.
@@ -148,7 +149,9 @@ type State struct {
 	first int
 	// game is a battle's state (battle.go); unused in a script.
 	game battleState
-	_    sim.CacheLinePad
+	// rec records the trial when traced (trace.go); nil when not.
+	rec *trace.Recorder
+	_   sim.CacheLinePad
 }
 
 // NewState returns a state at the game's start.
@@ -316,6 +319,9 @@ func (s *State) resolveCounted(a *Attack, r *sim.Stream) *Attack {
 	if f.Cancelled {
 		s.Cancelled++
 	}
+	if s.rec.On() {
+		s.traceAttack(f)
+	}
 	if f.Measured {
 		s.Measured++
 		if f.NoTarget {
@@ -363,6 +369,7 @@ func (s *State) Play(r *sim.Stream, tally *sim.Tally) {
 	}
 	s.Reset()
 	s.place(r)
+	s.rec.Heading("The script")
 	s.CommandPhase(r)
 	s.playSteps(s.Model.Script, r)
 	sim.RecordProbes(s, s.Model.Probes, tally)

@@ -31,6 +31,9 @@ func (s *State) shipPhase(r *sim.Stream) {
 		if t.MayPass() && s.pass(player, t, r) {
 			s.game.passTokens[player]--
 			passed[player] = true
+			if s.rec.On() {
+				s.rec.Logf("%s passes (%d pass tokens left)", g.Battle.Fleets[player], s.game.passTokens[player])
+			}
 			continue
 		}
 		passed[player] = false
@@ -70,6 +73,9 @@ func (s *State) MayActivateShip(p, u int) bool {
 // ZoneDecision), Concentrate Fire going to the first that rolls dice;
 // then the maneuver its ManeuverDecision sets.
 func (s *State) activateShip(u int, r *sim.Stream) {
+	if s.rec.On() {
+		s.rec.Logf("%s activates, revealing %s", s.Model.Units[u].ID, s.Units[u].Dials[0])
+	}
 	dial := s.Reveal(u, true, true, r)
 	dial = s.squadronCommand(u, dial, r)
 	cf := s.concentrateFire(u, dial)
@@ -103,4 +109,7 @@ func (s *State) activateShip(u int, r *sim.Stream) {
 	}
 	nav, c := s.maneuver(u, r)
 	s.executeManeuver(u, nav, c, false, r)
+	if s.rec.On() {
+		s.traceManeuver(u, c)
+	}
 }
