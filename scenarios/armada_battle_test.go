@@ -125,3 +125,32 @@ func metricIndex(t *testing.T, ms []sim.Metric, name string) int {
 	t.Fatalf("no metric %s", name)
 	return -1
 }
+
+// TestBattleRefusals checks that a battle: file breaking a rule of fleet
+// building (rules notes battle §1.1) or naming what is not played is
+// refused with its line and field.
+func TestBattleRefusals(t *testing.T) {
+	for _, tc := range []struct{ from, to, want string }{
+		{"battle: {points: 600}", "battle: {points: 600, objective: most-wanted}", `battle.objective: objective "most-wanted" is not played yet`},
+		{"battle: {points: 600}", "battle: {points: 140}", "costs 145 points, more than the battle's 140"},
+		{"battle: {points: 600}", "battle: {points: 600, tournament: maybe}", `battle.tournament: expected true or false`},
+		{"      - {ship: victory-i, name: a-victory}", "      - {ship: victory-i, name: a-victory, at: [100, 100]}", "in a battle deployment places every unit"},
+		{"  a:\n", "  a:\n    style: sneaky\n", `unknown battle style "sneaky"`},
+		{"battle: {points: 600}\n", "battle: {points: 600}\nmeasure:\n  - {name: x, what: destroyed}\n", "a battle: scenario has no measure section"},
+	} {
+		src := strings.Replace(battleSource, tc.from, tc.to, 1)
+		if src == battleSource {
+			t.Fatalf("%q not in the source", tc.from)
+		}
+		s, err := Parse("battle.yaml", []byte(src))
+		if err == nil {
+			var vals []Value
+			if vals, err = s.Bind(nil); err == nil {
+				_, err = s.Compile(vals)
+			}
+		}
+		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "battle.yaml:") {
+			t.Errorf("%s: got %v, want an error naming the line and %q", tc.to, err, tc.want)
+		}
+	}
+}

@@ -369,7 +369,9 @@ func (s *State) Play(r *sim.Stream, tally *sim.Tally) {
 	}
 	s.Reset()
 	s.place(r)
-	s.rec.Heading("The script")
+	if s.rec.On() {
+		s.rec.Heading("The script")
+	}
 	s.CommandPhase(r)
 	s.playSteps(s.Model.Script, r)
 	sim.RecordProbes(s, s.Model.Probes, tally)
