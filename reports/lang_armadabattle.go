@@ -26,11 +26,11 @@ func init() {
 		"--trial must be 0 or more, got %d": {"--trial debe ser 0 o más, se dio %d", "--trial ha de ser 0 o més, s'ha donat %d"},
 		// what an Armada battle plays without effect (armada.Model.Unmodelled)
 		"objectives (played with none)":        {"objetivos (se juega sin ninguno)", "objectius (es juga sense cap)"},
+		"objectives other than the one chosen": {"objetivos salvo el elegido", "objectius llevat de l'escollit"},
 		"upgrade cards and commanders":         {"cartas de mejora y comandantes", "cartes de millora i comandants"},
 		"squadron keywords other than Bomber":  {"palabras clave de escuadrón salvo Bombardero", "paraules clau d'esquadró llevat de Bombarder"},
 		"unique squadrons' defense tokens":     {"fichas de defensa de los escuadrones únicos", "fitxes de defensa dels esquadrons únics"},
 		"flotilla and huge-ship special rules": {"reglas especiales de flotillas y naves enormes", "regles especials de flotilles i naus enormes"},
-		"victory tokens":                       {"fichas de victoria", "fitxes de victòria"},
 	} {
 		catalogue[key] = tr
 	}

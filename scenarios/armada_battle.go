@@ -1,6 +1,8 @@
 package scenarios
 
 import (
+	"strings"
+
 	"github.com/fleetlab/fleetlab/policies"
 	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
 	"github.com/fleetlab/fleetlab/sim/armada"
@@ -36,8 +38,9 @@ func (b *armadaBuild) battle(top *yamldoc.Object) error {
 	if err != nil {
 		return err
 	}
-	if objective != "none" {
-		return b.d.Errorf(o.Value("objective"), o.Field("objective"), "objective %q is not played yet: fleetlab plays a battle with objective: none only", objective)
+	obj, ok := armada.ParseObjective(objective)
+	if !ok {
+		return b.d.Errorf(o.Value("objective"), o.Field("objective"), "objective %q is not played yet (played: %s)", objective, strings.Join(armada.ObjectiveNames(), ", "))
 	}
 	onOff, err := o.Str("tournament", "false")
 	if err != nil {
@@ -56,7 +59,7 @@ func (b *armadaBuild) battle(top *yamldoc.Object) error {
 		margin = armada.Margin300
 	}
 	battle := &armada.Battle{Rounds: rounds, Table: table, Obstacles: armada.StandardObstacles(),
-		Objective: armada.ObjectiveNone, Tournament: tournament, Margin: margin}
+		Objective: obj, Score: armada.ScoreRules{VictoryTokenValue: obj.VictoryTokenValue()}, Tournament: tournament, Margin: margin}
 	b.g.Battle = battle
 	if err := b.fleets(top); err != nil {
 		return err

@@ -10,14 +10,48 @@ import (
 const StandardRounds = 6
 
 // Objective is the objective a battle is played with (rules notes battle
-// §3). Only ObjectiveNone, the "no objective" switch of §7.1, is played
-// so far: a scenario naming any other is refused by name.
+// §3): ObjectiveNone, the "no objective" switch of §7.1, or one of those
+// played so far; a scenario naming any other is refused by name.
 type Objective uint8
 
 // The objectives a battle may be played with.
 const (
 	ObjectiveNone Objective = iota
+	// SuperiorPositions (core set, navigation, 15 per victory token): the
+	// first player deploys its whole fleet before the second deploys
+	// anything; after a ship or squadron attacks a ship's rear hull zone
+	// and the defender suffered at least 1 damage, the attacker's player
+	// gains a victory token (rules notes battle §3.2).
+	SuperiorPositions
 )
+
+var objectiveNames = []string{"none", "superior-positions"}
+
+// String returns the objective's name in scenario files.
+func (o Objective) String() string { return objectiveNames[o] }
+
+// ParseObjective parses an objective's name, or reports false for one not
+// played.
+func ParseObjective(s string) (Objective, bool) {
+	for i, n := range objectiveNames {
+		if n == s {
+			return Objective(i), true
+		}
+	}
+	return ObjectiveNone, false
+}
+
+// ObjectiveNames lists the objectives played.
+func ObjectiveNames() []string { return objectiveNames }
+
+// VictoryTokenValue is the points each victory token of objective o is
+// worth (0: it gives none).
+func (o Objective) VictoryTokenValue() int {
+	if o == SuperiorPositions {
+		return 15
+	}
+	return 0
+}
 
 // Battle makes a [Model] a whole game (rules notes battle §1.2, §2, §7.1):
 // initiative by fleet points, obstacles placed alternately, pass tokens,
@@ -59,6 +93,8 @@ type battleState struct {
 	deployedSq []Disc
 	// casualties is scratch for scoring one side's losses.
 	casualties []Casualty
+	// victoryTokens are each player's victory tokens.
+	victoryTokens [Players]int
 	// Results of the game.
 	score          [Players]int
 	winner         int
@@ -87,7 +123,7 @@ func (s *State) newBattle() {
 // playBattle plays one whole game and records its measures.
 func (s *State) playBattle(r *sim.Stream, tally *sim.Tally) {
 	s.Reset()
-	s.game.score, s.game.tournament = [Players]int{}, [Players]int{}
+	s.game.score, s.game.tournament, s.game.victoryTokens = [Players]int{}, [Players]int{}, [Players]int{}
 	s.game.roundsPlayed, s.game.obstaclesLost, s.game.deployFailures = 0, 0, 0
 	s.setUp(r)
 	if s.rec.On() {
@@ -140,7 +176,7 @@ func (s *State) fleetGone() bool { return !s.hasShips(0) || !s.hasShips(1) }
 func (s *State) scoreGame() {
 	b := s.Model.Battle
 	for p := range Players {
-		s.game.score[p] = Score(s.casualtiesOf(1-p), 0, b.Score)
+		s.game.score[p] = Score(s.casualtiesOf(1-p), s.game.victoryTokens[p], b.Score)
 	}
 	second := 1 - s.first
 	seat, end := Winner(s.game.score[s.first], s.game.score[second], s.hasShips(s.first), s.hasShips(second))
@@ -187,12 +223,29 @@ func (g *Model) Unmodelled() []string {
 	if g.Battle == nil {
 		return nil
 	}
+	objectives := "objectives (played with none)"
+	if g.Battle.Objective != ObjectiveNone {
+		objectives = "objectives other than the one chosen"
+	}
 	return []string{
-		"objectives (played with none)",
+		objectives,
 		"upgrade cards and commanders",
 		"squadron keywords other than Bomber",
 		"unique squadrons' defense tokens",
 		"flotilla and huge-ship special rules",
-		"victory tokens",
+	}
+}
+
+// afterAttack applies the objective's effects after attack a (a battle's
+// only): Superior Positions' victory token for damage on a ship's rear
+// hull zone.
+func (s *State) afterAttack(a *Attack) {
+	g := s.Model
+	if g.Battle.Objective == SuperiorPositions && !a.Cancelled && a.Damage >= 1 && a.Zone == Rear &&
+		a.Defender != a.Attacker && !g.Units[a.Defender].Profile.Squadron {
+		s.game.victoryTokens[g.Units[a.Attacker].Player]++
+		if s.rec.On() {
+			s.rec.Logf("%s gains a victory token (Superior Positions)", g.Battle.Fleets[g.Units[a.Attacker].Player])
+		}
 	}
 }

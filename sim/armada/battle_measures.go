@@ -18,9 +18,12 @@ func (b *Battle) metrics() []sim.Metric {
 		out = append(out,
 			sim.Metric{Name: "win_" + f, Kind: sim.KindProbability, Doc: "the fleet won (higher score, the second player on a tie, or the only fleet with ships left)"},
 			sim.Metric{Name: "first_" + f, Kind: sim.KindProbability, Doc: "the fleet was first player (the initiative)"},
-			sim.Metric{Name: "score_" + f, Kind: sim.KindDistribution, Doc: "the fleet's score: fleet points of the enemy units it destroyed"},
+			sim.Metric{Name: "score_" + f, Kind: sim.KindDistribution, Doc: "the fleet's score: fleet points of the enemy units it destroyed, and its victory tokens' worth"},
 			sim.Metric{Name: "ships_lost_" + f, Kind: sim.KindDistribution, Doc: "ships the fleet lost"},
 			sim.Metric{Name: "squadrons_lost_" + f, Kind: sim.KindDistribution, Doc: "squadrons the fleet lost"})
+		if b.Objective.VictoryTokenValue() > 0 {
+			out = append(out, sim.Metric{Name: "victory_tokens_" + f, Kind: sim.KindDistribution, Doc: "victory tokens the fleet gained"})
+		}
 		if b.Tournament {
 			out = append(out, sim.Metric{Name: "tournament_" + f, Kind: sim.KindDistribution, Doc: "the fleet's tournament points by the margin of victory"})
 		}
@@ -54,6 +57,10 @@ func (s *State) recordBattle(t *sim.Tally) {
 		t.Int(i+3, ships)
 		t.Int(i+4, squadrons)
 		i += perFleet
+		if b.Objective.VictoryTokenValue() > 0 {
+			t.Int(i, s.game.victoryTokens[p])
+			i++
+		}
 		if b.Tournament {
 			t.Int(i, s.game.tournament[p])
 			i++

@@ -125,3 +125,64 @@ func TestBattlePlays(t *testing.T) {
 		}
 	}
 }
+
+// recordDeploy is a DeployDecision that records the order units are
+// deployed in and places them as the default does.
+type recordDeploy struct{ order *[]int }
+
+func (d recordDeploy) Deploy(s *State, u int, r *sim.Stream) (Placement, int) {
+	*d.order = append(*d.order, u)
+	return RandomPlaces{}.Deploy(s, u, r)
+}
+
+// TestSuperiorPositions checks the objective (rules notes battle §3.2,
+// Superior Positions): the first player deploys its whole fleet before
+// the second deploys anything; an attack that deals at least 1 damage to
+// a ship's rear hull zone gains its player a victory token, and nothing
+// else does; each token scores 15.
+func TestSuperiorPositions(t *testing.T) {
+	g := battleModel(50) // player 0 is first
+	g.Battle.Objective = SuperiorPositions
+	g.Battle.Score.VictoryTokenValue = SuperiorPositions.VictoryTokenValue()
+	var order []int
+	g.Players[0] = func() Player { return Player{Deploy: recordDeploy{&order}} }
+	g.Players[1] = g.Players[0]
+	s := NewState(g)
+	s.Reset()
+	s.setUp(sim.NewStream(1, 0))
+	want := []int{0, 1, 2, 3, 4} // the ISD and its X-wings, then the CR90s
+	if len(order) != len(want) {
+		t.Fatalf("deployed %v, want %v", order, want)
+	}
+	for i := range want {
+		if order[i] != want[i] {
+			t.Fatalf("deployed %v, want %v (the first player's whole fleet first)", order, want)
+		}
+	}
+	for _, tc := range []struct {
+		name               string
+		attacker, defender int
+		zone               Zone
+		damage             int
+		tokens0, tokens1   int
+	}{
+		{"ISD on a CR90's rear", 0, 3, Rear, 2, 1, 0},
+		{"X-wing on a CR90's rear", 1, 4, Rear, 1, 1, 0},
+		{"CR90 on the ISD's rear", 3, 0, Rear, 1, 0, 1},
+		{"no damage", 0, 3, Rear, 0, 0, 0},
+		{"the front zone", 0, 3, Front, 3, 0, 0},
+		{"a squadron defending", 3, 1, Rear, 2, 0, 0},
+	} {
+		s.game.victoryTokens = [Players]int{}
+		a := Attack{Attacker: tc.attacker, Defender: tc.defender, Zone: tc.zone, Damage: tc.damage}
+		s.afterAttack(&a)
+		if s.game.victoryTokens != [Players]int{tc.tokens0, tc.tokens1} {
+			t.Errorf("%s: victory tokens %v, want [%d %d]", tc.name, s.game.victoryTokens, tc.tokens0, tc.tokens1)
+		}
+	}
+	s.game.victoryTokens = [Players]int{2, 1}
+	s.scoreGame()
+	if sc := s.Scores(); sc != [Players]int{30, 15} {
+		t.Errorf("scores with 2 and 1 victory tokens and nothing destroyed: %v, want [30 15]", sc)
+	}
+}

@@ -322,6 +322,9 @@ func (s *State) resolveCounted(a *Attack, r *sim.Stream) *Attack {
 	if s.rec.On() {
 		s.traceAttack(f)
 	}
+	if s.Model.Battle != nil {
+		s.afterAttack(f)
+	}
 	if f.Measured {
 		s.Measured++
 		if f.NoTarget {

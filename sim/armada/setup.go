@@ -104,7 +104,7 @@ func (s *State) placeObstacles(r *sim.Stream) {
 
 // deployFleets deploys the fleets alternately, the first player first, a
 // turn being one ship or two squadrons (rules notes battle §1.2 step 6,
-// §1.4), the units in the order each player's DeployOrderDecision names
+// §1.4; under Superior Positions the first player's whole fleet first), the units in the order each player's DeployOrderDecision names
 // them, each where its DeployDecision puts it.
 func (s *State) deployFleets(r *sim.Stream) {
 	g := s.Model
@@ -115,7 +115,11 @@ func (s *State) deployFleets(r *sim.Stream) {
 	for i := range g.Units {
 		left[g.Units[i].Player]++
 	}
+	together := g.Battle.Objective == SuperiorPositions // the first player's whole fleet first
 	for player := s.first; left[0]+left[1] > 0; player = 1 - player {
+		if together && left[s.first] > 0 {
+			player = s.first
+		}
 		if left[player] == 0 {
 			continue
 		}
