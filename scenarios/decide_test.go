@@ -17,7 +17,9 @@ func explicitArmada() armada.Player {
 	return armada.Player{Obstruct: armada.MaxDamage{}, Concentrate: armada.MaxDamage{}, Reroll: armada.MaxDamage{}, Lock: armada.MaxDamage{},
 		Token: armada.TokenSpending{}, Evade: armada.TokenSpending{}, Redirect: armada.TokenSpending{}, Discard: armada.TokenSpending{},
 		Prey: armada.Hunt, SquadronMoves: armada.Hunt, Dial: armada.ScriptedDials{}, KeepDial: armada.KeepUseful{}, Repair: armada.CardsThenShields{}, Zone: armada.MostDamageZone{},
-		SquadronCommand: armada.NearestSquadron{}, SquadronPhase: armada.ListedSquadrons{}}
+		SquadronCommand: armada.NearestSquadron{}, SquadronPhase: armada.ListedSquadrons{},
+		FirstPlayer: armada.Approach{}, Obstacle: armada.RandomPlaces{}, DeployOrder: armada.Approach{}, Deploy: armada.RandomPlaces{},
+		Pass: armada.Approach{}, ShipOrder: armada.Approach{}, AttackTarget: armada.Approach{}, Maneuver: armada.Approach{}}
 }
 
 // TestNilDecisionsAreTheDefaults plays every built-in (and the variants
@@ -35,6 +37,9 @@ func TestNilDecisionsAreTheDefaults(t *testing.T) {
 			for p := range e.Players {
 				policies.With(&e.Players[p], func(pl *armada.Player) {
 					d := explicitArmada()
+					if g.Battle != nil {
+						d.Dial = armada.Approach{} // a battle's default dials
+					}
 					fill(pl, &d)
 				})
 			}

@@ -234,8 +234,8 @@ type ManeuverDecision interface {
 // Player is every choice one Armada player makes, a field per decision. A
 // nil field means the default written beside the decision (default*.go):
 // the attacker's [MaxDamage], the defender's [TokenSpending] zero value
-// (minimise-damage), [Hunt] for squadrons, the ship's [ScriptedDials] kept
-// when [KeepUseful], [CardsThenShields] for repairs, the
+// (minimise-damage), [Hunt] for squadrons, the ship's [ScriptedDials] (in a
+// battle [Approach]'s) kept when [KeepUseful], [CardsThenShields] for repairs, the
 // [MostDamageZone], the [NearestSquadron] first under a Squadron command
 // and the [ListedSquadrons] in the Squadron Phase. A Player belongs to
 // one worker: a decision may keep a plan in itself across attacks and
