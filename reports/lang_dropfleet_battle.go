@@ -40,15 +40,3 @@ func init() {
 		catalogue[key] = tr
 	}
 }
-
-// unmodelled writes the rules a run plays without effect in l.
-func unmodelled(l Lang, items []string) string {
-	out := ""
-	for k, it := range items {
-		if k > 0 {
-			out += ", "
-		}
-		out += l.T(it)
-	}
-	return out
-}

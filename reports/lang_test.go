@@ -75,7 +75,7 @@ func TestCatalogueIsComplete(t *testing.T) {
 	// dice colours) are checked beside the tables, in cmd/internal/job
 	for _, infos := range [][]policies.Info{policies.Deck.Infos(), policies.First.Infos(), policies.PointDefence.Infos(),
 		policies.Orders.Infos(), policies.Moves.Infos(), policies.Targets.Infos(), policies.ArmadaAttack.Infos(), policies.ArmadaDefence.Infos(),
-		policies.ArmadaSquadrons.Infos(), policies.Battle.Infos()} {
+		policies.ArmadaSquadrons.Infos(), policies.Battle.Infos(), policies.ArmadaBattle.Infos()} {
 		for _, p := range infos {
 			keys[p.Doc] = "policy " + p.Name
 		}

@@ -26,7 +26,8 @@ type armadaBuild struct {
 
 // decodeArmada compiles the Armada scenario top, section by section:
 // rules, ships, fleets (with each unit's placement and commands),
-// obstacles, the script and the measures.
+// obstacles, the script and the measures; or, with a battle: section, a
+// whole game (armada_battle.go).
 func decodeArmada(d *yamldoc.Decoder, top *yamldoc.Object) (*armada.Model, error) {
 	b := &armadaBuild{d: d, g: &armada.Model{Tool: armada.DefaultTool(), Ruler: armada.DefaultRuler()}}
 	if err := b.rules(top); err != nil {
@@ -37,6 +38,12 @@ func decodeArmada(d *yamldoc.Decoder, top *yamldoc.Object) (*armada.Model, error
 		return nil, err
 	}
 	b.profiles = profiles
+	if top.Has("battle") {
+		if err := b.battle(top); err != nil {
+			return nil, err
+		}
+		return b.g, nil
+	}
 	for _, f := range []func(*yamldoc.Object) error{b.fleets, b.obstacles, b.script, b.measures} {
 		if err := f(top); err != nil {
 			return nil, err

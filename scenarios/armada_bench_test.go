@@ -135,3 +135,43 @@ func minimalEngagement(trials int64, workers int) int64 {
 		return damage
 	})
 }
+
+// BenchmarkArmadaBattle is the full `fleetlab run armada-battle` path and
+// reports whole 400-point games per second: set-up (obstacles placed,
+// five ships and ten or six squadrons a side deployed), then up to six
+// rounds of dials, alternating activations each choosing its attacks and
+// its maneuver among up to 30 courses scored on the table, squadrons and
+// status, and the score.
+func BenchmarkArmadaBattle(b *testing.B) {
+	benchmarkModel(b, "", compile(b, "armada-battle").Model, 1<<10, 1, "games/s")
+}
+
+// BenchmarkMinimalArmadaBattle is the yardstick for BenchmarkArmadaBattle:
+// the same six rounds of ten ships' two attacks and sixteen squadrons'
+// one, each only rolling a pool of 3 red and 2 blue (ships) or 2 blue
+// (squadrons) and summing damage: no set-up, table, choices or maneuvers.
+func BenchmarkMinimalArmadaBattle(b *testing.B) {
+	benchmarkYardstick(b, "", 1<<10, 1, "games/s", "", minimalArmadaBattle)
+}
+
+func minimalArmadaBattle(trials int64, workers int) int64 {
+	red := [8]int64{0, 0, 1, 1, 1, 1, 0, 2}
+	blue := [8]int64{1, 1, 1, 1, 1, 1, 0, 0}
+	return yardstick(trials, workers, func(r *rand.PCG, n int64) int64 {
+		var damage int64
+		for range n {
+			for range 6 * 20 { // rounds × ship attacks
+				for range 3 {
+					damage += red[r.Uint64()>>61]
+				}
+				for range 2 {
+					damage += blue[r.Uint64()>>61]
+				}
+			}
+			for range 6 * 16 { // rounds × squadron attacks
+				damage += blue[r.Uint64()>>61] + blue[r.Uint64()>>61]
+			}
+		}
+		return damage
+	})
+}

@@ -21,7 +21,7 @@ func (b *armadaBuild) fleets(top *yamldoc.Object) error {
 	}
 	for player, name := range names {
 		path := "fleets." + name
-		o, err := b.d.Object(nodes[player], path, "attack", "defence", "squadrons", "units")
+		o, err := b.d.Object(nodes[player], path, "attack", "defence", "squadrons", "style", "units")
 		if err != nil {
 			return err
 		}
@@ -50,6 +50,9 @@ func (b *armadaBuild) fleets(top *yamldoc.Object) error {
 			return b.d.Errorf(o.Value("squadrons"), o.Field("squadrons"), "%v", err)
 		}
 		policies.With(&b.g.Players[player], policies.Compose(atk, def, sq))
+		if err := b.battleStyle(o, player); err != nil {
+			return err
+		}
 		units, err := o.List("units", maxUnits)
 		if err != nil {
 			return err

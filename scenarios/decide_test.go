@@ -19,7 +19,9 @@ func explicitArmada() armada.Player {
 		Prey: armada.Hunt, SquadronMoves: armada.Hunt, Dial: armada.ScriptedDials{}, KeepDial: armada.KeepUseful{}, Repair: armada.CardsThenShields{}, Debris: armada.MostShieldsZone{}, Zone: armada.MostDamageZone{},
 		SquadronCommand: armada.NearestSquadron{}, SquadronPhase: armada.ListedSquadrons{},
 		Aside: armada.NearestPlace{}, CardDiscard: armada.FaceupFirst{}, NavigateToken: armada.SpendWhenUseful{}, RepairToken: armada.SpendWhenUseful{},
-		Defender: armada.NearestDefender{}}
+		Defender:    armada.NearestDefender{},
+		FirstPlayer: armada.Approach{}, Obstacle: armada.RandomPlaces{}, DeployOrder: armada.Approach{}, Deploy: armada.RandomPlaces{},
+		Pass: armada.Approach{}, ShipOrder: armada.Approach{}, AttackTarget: armada.Approach{}, Maneuver: armada.Approach{}}
 }
 
 // TestNilDecisionsAreTheDefaults plays every built-in (and the variants
@@ -37,6 +39,9 @@ func TestNilDecisionsAreTheDefaults(t *testing.T) {
 			for p := range e.Players {
 				policies.With(&e.Players[p], func(pl *armada.Player) {
 					d := explicitArmada()
+					if g.Battle != nil {
+						d.Dial = armada.Approach{} // a battle's default dials
+					}
 					fill(pl, &d)
 				})
 			}

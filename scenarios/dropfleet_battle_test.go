@@ -31,10 +31,10 @@ func mirrorFleet(name string, north, extra bool) string {
 	return b.String()
 }
 
-// battleSource is a battle of the builtin's UCM list against itself,
+// dropfleetBattleSource is a battle of the builtin's UCM list against itself,
 // fleet a (the model's first) on the south edge, or on the north one with
 // aNorth; extraA and extraB give a side one more battlegroup.
-func battleSource(t *testing.T, aNorth, extraA, extraB bool) string {
+func dropfleetBattleSource(t *testing.T, aNorth, extraA, extraB bool) string {
 	t.Helper()
 	data, err := builtinFS.ReadFile("builtin/dfc-battle.yaml")
 	if err != nil {
@@ -53,16 +53,16 @@ func winGap(t *testing.T, r *sim.Result) (gap, se float64) {
 	return a - b, math.Sqrt((a+b-(a-b)*(a-b))/n) + 1e-9
 }
 
-// TestBattleMirror (battle notes §3.2, issue 16 item 8): the same list on
+// TestDropfleetBattleMirror (battle notes §3.2, issue 16 item 8): the same list on
 // both sides wins as often for either player, with the first player (the
 // model's first fleet, a) on the south edge and then on the north one: in
 // each, and pooled, the gap between the two P(win) lies within 4 standard
 // errors of 0.
-func TestBattleMirror(t *testing.T) {
+func TestDropfleetBattleMirror(t *testing.T) {
 	var pooled [2]int64
 	n := int64(0)
 	for _, aNorth := range []bool{false, true} {
-		c := compileSource(t, "mirror.yaml", battleSource(t, aNorth, false, false))
+		c := compileSource(t, "mirror.yaml", dropfleetBattleSource(t, aNorth, false, false))
 		r := runModel(t, c, 3000, 1)
 		gap, se := winGap(t, r)
 		if math.Abs(gap) > 4*se {
@@ -80,12 +80,12 @@ func TestBattleMirror(t *testing.T) {
 	}
 }
 
-// TestBattleDominance (issue 16 item 8): a list with one more battlegroup
+// TestDropfleetBattleDominance (issue 16 item 8): a list with one more battlegroup
 // (a Line of a cruiser and a troopship) beats the list alone more often
 // than it loses, on either edge.
-func TestBattleDominance(t *testing.T) {
+func TestDropfleetBattleDominance(t *testing.T) {
 	for _, side := range []string{"a", "b"} {
-		c := compileSource(t, "dominance.yaml", battleSource(t, false, side == "a", side == "b"))
+		c := compileSource(t, "dominance.yaml", dropfleetBattleSource(t, false, side == "a", side == "b"))
 		r := runModel(t, c, 2000, 1)
 		gap, se := winGap(t, r)
 		if side == "b" {
@@ -97,11 +97,11 @@ func TestBattleDominance(t *testing.T) {
 	}
 }
 
-// TestBattleRefusesIllegalList (battle notes §1.2): a fleet breaking a
+// TestDropfleetBattleRefusesIllegalList (battle notes §1.2): a fleet breaking a
 // Clash limit is refused with its line and the limit, and plays with
 // unrestricted: true.
-func TestBattleRefusesIllegalList(t *testing.T) {
-	src := battleSource(t, false, false, false)
+func TestDropfleetBattleRefusesIllegalList(t *testing.T) {
+	src := dropfleetBattleSource(t, false, false, false)
 	src = strings.Replace(src, "a-berlin, count: 2", "a-berlin, count: 3", 1) // 3 Berlins and a troopship: 520 of 1500 points
 	s, err := Parse("big.yaml", []byte(src))
 	if err == nil || !strings.Contains(err.Error(), "33% of 1500") || !strings.Contains(err.Error(), "line ") {
@@ -113,10 +113,10 @@ func TestBattleRefusesIllegalList(t *testing.T) {
 	}
 }
 
-// TestBattleTrace: the battle's trial is sim.Traceable; trial 7 replayed
+// TestDropfleetBattleTrace: the battle's trial is sim.Traceable; trial 7 replayed
 // logs six turns with their Roundups and scores, and a frame per turn, and
 // records what the run recorded.
-func TestBattleTrace(t *testing.T) {
+func TestDropfleetBattleTrace(t *testing.T) {
 	c := compile(t, "dfc-battle")
 	var rec trace.Recorder
 	if _, err := sim.Replay(c.Model, 1, 7, &rec); err != nil {

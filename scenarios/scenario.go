@@ -56,7 +56,7 @@ type Compiled struct {
 
 // topLevel are the fields a scenario file may have.
 var topLevel = []string{"name", "title", "description", "game", "rules", "params", "ships", "fleets", "obstacles", "script", "measure", "translations",
-	"battle"} // battle: a whole Dropfleet game (dropfleet_battle.go)
+	"battle"} // battle: a whole game (dropfleet_battle.go, armada_battle.go)
 
 // games are the rules cores a scenario can name.
 var games = []string{"dropfleet", "armada"}
@@ -93,7 +93,11 @@ func Parse(file string, data []byte) (*Scenario, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := top.Require("name", "game", "measure"); err != nil {
+	required := []string{"name", "game", "measure"}
+	if top.Has("battle") {
+		required = required[:2] // a battle has its own measures
+	}
+	if err := top.Require(required...); err != nil {
 		return nil, err
 	}
 	if s.Name, _, err = top.Name("name"); err != nil {

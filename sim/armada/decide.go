@@ -176,11 +176,77 @@ type SquadronPhaseDecision interface {
 	PhaseSquadron(s *State, player int, r *sim.Stream) int
 }
 
+// The decisions of a battle (battle.go): set-up, the Ship Phase's turns
+// and each activation's attacks and maneuver. Their defaults are
+// [RandomPlaces] for where obstacles and units go and [Approach] for
+// the rest (default_battle.go).
+
+// FirstPlayerDecision chooses, for the player who picks by fleet points,
+// who is first player (rules notes battle §1.2 step 3).
+type FirstPlayerDecision interface {
+	// GoFirst reports whether player, who picks, takes the first player.
+	GoFirst(s *State, player int, r *sim.Stream) bool
+}
+
+// ObstacleDecision chooses where a player places an obstacle (rules notes
+// battle §1.2 step 5).
+type ObstacleDecision interface {
+	// PlaceObstacle returns where player puts obstacle o (its centre and
+	// the bearing of its own +Y), or false for no place found. A place the
+	// rules forbid (Table.ObstaclePlaceable) is replaced by the default's.
+	PlaceObstacle(s *State, player int, o *Obstacle, r *sim.Stream) (Placement, bool)
+}
+
+// DeployOrderDecision chooses the unit a player deploys next (rules notes
+// battle §1.2 step 6).
+type DeployOrderDecision interface {
+	// NextDeployment returns one of player's units not yet deployed
+	// (s.Deployed): a ship makes the turn, a squadron is followed by a
+	// second one if the answer is again a squadron.
+	NextDeployment(s *State, player int, r *sim.Stream) int
+}
+
+// DeployDecision chooses where a unit is deployed and a ship's speed.
+type DeployDecision interface {
+	// Deploy returns where unit u stands and, for a ship, the speed its
+	// dial is set to (1 to its chart's top). A place the rules forbid is
+	// replaced by the default's.
+	Deploy(s *State, u int, r *sim.Stream) (Placement, int)
+}
+
+// PassDecision chooses whether a player spends a pass token.
+type PassDecision interface {
+	// Pass reports whether player, allowed to pass (t.MayPass), does.
+	Pass(s *State, player int, t ShipTurn, r *sim.Stream) bool
+}
+
+// ShipOrderDecision chooses the ship a player activates.
+type ShipOrderDecision interface {
+	// NextShip returns one of player's ships that s.MayActivateShip
+	// accepts.
+	NextShip(s *State, player int, r *sim.Stream) int
+}
+
+// AttackTargetDecision chooses the kind of enemy a ship's next attack goes
+// for; with none of that kind in reach it attacks the nearest of any kind.
+type AttackTargetDecision interface {
+	// AttackTarget returns TargetNearest, TargetNearestShip or
+	// TargetNearestSquadron.
+	AttackTarget(s *State, u int, r *sim.Stream) Target
+}
+
+// ManeuverDecision chooses a ship's maneuver in its activation (rules
+// notes §7): the speed change asked of Navigate and the course, which
+// the speed chart then bounds at the speed it ends up at.
+type ManeuverDecision interface {
+	Maneuver(s *State, u int, r *sim.Stream) (NavigateRequest, Course)
+}
+
 // Player is every choice one Armada player makes, a field per decision. A
 // nil field means the default written beside the decision (default*.go):
 // the attacker's [MaxDamage], the defender's [TokenSpending] zero value
-// (minimise-damage), [Hunt] for squadrons, the ship's [ScriptedDials] kept
-// when [KeepUseful], [CardsThenShields] for repairs, the
+// (minimise-damage), [Hunt] for squadrons, the ship's [ScriptedDials] (in a
+// battle [Approach]'s) kept when [KeepUseful], [CardsThenShields] for repairs, the
 // [MostShieldsZone] on debris, the [MostDamageZone], the [NearestSquadron] first under a Squadron command
 // and the [ListedSquadrons] in the Squadron Phase. A Player belongs to
 // one worker: a decision may keep a plan in itself across attacks and
@@ -212,6 +278,15 @@ type Player struct {
 	NavigateToken NavigateTokenDecision
 	RepairToken   RepairTokenDecision
 	Defender      DefenderDecision
+	// A battle's decisions.
+	FirstPlayer  FirstPlayerDecision
+	Obstacle     ObstacleDecision
+	DeployOrder  DeployOrderDecision
+	Deploy       DeployDecision
+	Pass         PassDecision
+	ShipOrder    ShipOrderDecision
+	AttackTarget AttackTargetDecision
+	Maneuver     ManeuverDecision
 }
 
 // Players is the number of players in a game of Armada.
@@ -309,6 +384,9 @@ func (s *State) squadronMoves(u int, r *sim.Stream) bool {
 func (s *State) dial(u int, r *sim.Stream) Command {
 	if d := s.player(u).Dial; d != nil {
 		return d.Dial(s, u, r)
+	}
+	if s.Model.Battle != nil {
+		return Approach{}.Dial(s, u, r) // a battle's default
 	}
 	return ScriptedDials{}.Dial(s, u, r)
 }
@@ -451,4 +529,62 @@ func (s *State) spendRepairToken(u int, dial bool, r *sim.Stream) bool {
 		return d.SpendRepairToken(s, u, dial, r)
 	}
 	return SpendWhenUseful{}.SpendRepairToken(s, u, dial, r)
+}
+
+func (s *State) goFirst(player int, r *sim.Stream) bool {
+	if d := s.players[player].FirstPlayer; d != nil {
+		return d.GoFirst(s, player, r)
+	}
+	return Approach{}.GoFirst(s, player, r)
+}
+
+func (s *State) obstaclePlacement(player int, o *Obstacle, r *sim.Stream) (Placement, bool) {
+	if d := s.players[player].Obstacle; d != nil {
+		return d.PlaceObstacle(s, player, o, r)
+	}
+	return RandomPlaces{}.PlaceObstacle(s, player, o, r)
+}
+
+func (s *State) nextDeployment(player int, r *sim.Stream) int {
+	if d := s.players[player].DeployOrder; d != nil {
+		if u := d.NextDeployment(s, player, r); u >= 0 && u < len(s.Model.Units) && s.Model.Units[u].Player == player && !s.Deployed(u) {
+			return u
+		}
+	}
+	return Approach{}.NextDeployment(s, player, r)
+}
+
+func (s *State) deployment(u int, r *sim.Stream) (Placement, int) {
+	if d := s.player(u).Deploy; d != nil {
+		return d.Deploy(s, u, r)
+	}
+	return RandomPlaces{}.Deploy(s, u, r)
+}
+
+func (s *State) pass(player int, t ShipTurn, r *sim.Stream) bool {
+	if d := s.players[player].Pass; d != nil {
+		return d.Pass(s, player, t, r)
+	}
+	return Approach{}.Pass(s, player, t, r)
+}
+
+func (s *State) nextShip(player int, r *sim.Stream) int {
+	if d := s.players[player].ShipOrder; d != nil {
+		return d.NextShip(s, player, r)
+	}
+	return Approach{}.NextShip(s, player, r)
+}
+
+func (s *State) attackTarget(u int, r *sim.Stream) Target {
+	if d := s.player(u).AttackTarget; d != nil {
+		return d.AttackTarget(s, u, r)
+	}
+	return Approach{}.AttackTarget(s, u, r)
+}
+
+func (s *State) maneuver(u int, r *sim.Stream) (NavigateRequest, Course) {
+	if d := s.player(u).Maneuver; d != nil {
+		return d.Maneuver(s, u, r)
+	}
+	return Approach{}.Maneuver(s, u, r)
 }

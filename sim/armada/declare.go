@@ -249,7 +249,7 @@ var baseRadius = func() (t [HugeShip + 1]float64) {
 func (s *State) obstructions(attacker, defender int) *Obstructions {
 	g := s.Model
 	o := &s.obs
-	o.Ships, o.Squadrons, o.Obstacles = o.Ships[:0], o.Squadrons[:0], g.Obstacles
+	o.Ships, o.Squadrons, o.Obstacles = o.Ships[:0], o.Squadrons[:0], s.tableObstacles()
 	for i := range g.Units {
 		u := &g.Units[i]
 		if i == attacker || i == defender || !u.Placed || s.Units[i].Destroyed {

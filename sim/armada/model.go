@@ -5,6 +5,7 @@ import (
 
 	"github.com/fleetlab/fleetlab/sim"
 	"github.com/fleetlab/fleetlab/sim/plane"
+	"github.com/fleetlab/fleetlab/sim/trace"
 )
 
 // StepKind says what a script step does.
@@ -79,6 +80,10 @@ type Model struct {
 	// state asks once, so a decision may keep a plan); a nil maker, or nil
 	// fields, mean the defaults (Player).
 	Players [Players]func() Player
+	// Battle, when set, makes the model a whole game (battle.go): set-up,
+	// deployment and six rounds played by the players' decisions, scored.
+	// Script and Probes are then unused; Obstacles are placed each game.
+	Battle *Battle
 }
 
 func (g *Model) squadronRadius() float64 {
@@ -141,8 +146,16 @@ type State struct {
 	// chosenFor is the attack a DefenderDecision is asked about, a copy
 	// kept here so that the attack declared does not escape to the heap.
 	chosenFor Attack
-
-	_ sim.CacheLinePad
+	// obstacles are a battle's obstacles, placed at set-up in this game
+	// (tableObstacles).
+	obstacles []Obstacle
+	// first is the first player (the initiative): 0 but in a battle.
+	first int
+	// game is a battle's state (battle.go); unused in a script.
+	game battleState
+	// rec records the trial when traced (trace.go); nil when not.
+	rec *trace.Recorder
+	_   sim.CacheLinePad
 }
 
 // NewState returns a state at the game's start.
@@ -158,6 +171,9 @@ func NewState(g *Model) *State {
 	}
 	s.obs.Ships, s.obs.Squadrons = sim.Isolated[plane.Polygon](n)[:0], sim.Isolated[Disc](n)[:0]
 	s.attacked, s.overlaps, s.overlapped, s.lifted = newUnitSet(n), newUnitSet(n), newUnitSet(n), newUnitSet(n)
+	if g.Battle != nil {
+		s.newBattle()
+	}
 	for i, u := range g.Units {
 		if u.Placed && !u.Profile.Squadron {
 			s.shapes[i], _ = NewShape(u.Profile.Size, u.Profile.Arcs)
@@ -248,14 +264,22 @@ func (s *State) playSteps(steps []Step, r *sim.Stream) {
 			if st.Speed >= 0 {
 				s.Units[st.Unit].Speed = int8(st.Speed)
 			}
-			c := s.navigate(st.Unit, st.Navigate, st.Course, st.TurnLast, r)
-			s.Maneuver(st.Unit, s.Model.Tool, c, r)
-			s.leavePlayArea(st.Unit)
-			s.landOnObstacles(st.Unit, r)
-			s.moveAside(st.Unit, r)
-			s.Units[st.Unit].KeptDial = CommandNone // the activation ends: an unspent dial is discarded
+			s.executeManeuver(st.Unit, st.Navigate, st.Course, st.TurnLast, r)
 		}
 	}
+}
+
+// executeManeuver is an activation's Execute Maneuver step for ship u:
+// Navigate applied to course c (navigate), the move with its overlaps, the
+// play area's edge, the obstacles it ends on and the squadrons it moves
+// aside; the activation then ends, an unspent dial discarded.
+func (s *State) executeManeuver(u int, nav NavigateRequest, c Course, turnLast bool, r *sim.Stream) {
+	c = s.navigate(u, nav, c, turnLast, r)
+	s.Maneuver(u, s.Model.Tool, c, r)
+	s.leavePlayArea(u)
+	s.landOnObstacles(u, r)
+	s.moveAside(u, r)
+	s.Units[u].KeptDial = CommandNone
 }
 
 // fire declares and resolves attack a and counts it; a ship's attack at a
@@ -299,6 +323,12 @@ func (s *State) resolveCounted(a *Attack, r *sim.Stream) *Attack {
 	if f.Cancelled {
 		s.Cancelled++
 	}
+	if s.rec.On() {
+		s.traceAttack(f)
+	}
+	if s.Model.Battle != nil {
+		s.afterAttack(f)
+	}
 	if f.Measured {
 		s.Measured++
 		if f.NoTarget {
@@ -325,8 +355,13 @@ func (s *State) playRounds(st *Step, r *sim.Stream) {
 	}
 }
 
-// Metrics lists the probes as metrics.
-func (g *Model) Metrics() []sim.Metric { return sim.ProbeMetrics(g.Probes) }
+// Metrics lists the probes as metrics, or a battle's measures.
+func (g *Model) Metrics() []sim.Metric {
+	if g.Battle != nil {
+		return g.Battle.metrics()
+	}
+	return sim.ProbeMetrics(g.Probes)
+}
 
 // NewTrial returns a state for one worker: a State is the [sim.Trial] of
 // its Model.
@@ -335,8 +370,15 @@ func (g *Model) NewTrial() sim.Trial { return NewState(g) }
 // Play plays one trial: it resets s, places the units, plays the script
 // after the first Command Phase and records every probe.
 func (s *State) Play(r *sim.Stream, tally *sim.Tally) {
+	if s.Model.Battle != nil {
+		s.playBattle(r, tally)
+		return
+	}
 	s.Reset()
 	s.place(r)
+	if s.rec.On() {
+		s.rec.Heading("The script")
+	}
 	s.CommandPhase(r)
 	s.playSteps(s.Model.Script, r)
 	sim.RecordProbes(s, s.Model.Probes, tally)

@@ -47,12 +47,13 @@ type Obstacle struct {
 func (s *State) landOnObstacles(u int, r *sim.Stream) {
 	g := s.Model
 	st := &s.Units[u]
-	if len(g.Obstacles) == 0 || !g.Units[u].Placed || st.Destroyed {
+	obstacles := s.tableObstacles()
+	if len(obstacles) == 0 || !g.Units[u].Placed || st.Destroyed {
 		return
 	}
 	base := s.base(u)
-	for i := range g.Obstacles {
-		o := &g.Obstacles[i]
+	for i := range obstacles {
+		o := &obstacles[i]
 		if st.Destroyed || o.Kind == ObstacleNone || !base.Overlaps(&o.Polygon) {
 			continue
 		}
@@ -80,11 +81,21 @@ func (s *State) squadronOnStation(u int) {
 	g := s.Model
 	st := &s.Units[u]
 	d := s.Disc(u)
-	for i := range g.Obstacles {
-		if g.Obstacles[i].Kind == Station && d.Overlaps(&g.Obstacles[i].Polygon) {
+	obstacles := s.tableObstacles()
+	for i := range obstacles {
+		if obstacles[i].Kind == Station && d.Overlaps(&obstacles[i].Polygon) {
 			st.OnObstacle++
 			st.HullLeft = min(st.HullLeft+1, int8(g.Units[u].Profile.Hull))
 			return
 		}
 	}
+}
+
+// tableObstacles returns the obstacles on the table: the model's, or a
+// battle's placed at set-up in this game.
+func (s *State) tableObstacles() []Obstacle {
+	if s.Model.Battle != nil {
+		return s.obstacles
+	}
+	return s.Model.Obstacles
 }

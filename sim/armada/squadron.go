@@ -216,12 +216,12 @@ func (s *State) squadronCommand(u int, dial Command, r *sim.Stream) Command {
 }
 
 // SquadronPhase plays the Squadron Phase (rules notes §8): the first player
-// (the first fleet) activates two squadrons, then the second player two,
+// (the first fleet, or a battle's initiative) activates two squadrons, then the second player two,
 // alternating, one if only one is left; squadrons activated by a Squadron
 // command this round are spent. Each squadron moves or attacks, in the
 // order its player's SquadronPhaseDecision picks (by default as listed).
 func (s *State) SquadronPhase(r *sim.Stream) {
-	for player, idle := 0, 0; idle < 2; player = 1 - player {
+	for player, idle := s.first, 0; idle < 2; player = 1 - player {
 		activated := 0
 		for activated < 2 {
 			j := s.phaseSquadron(player, r)

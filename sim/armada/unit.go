@@ -87,6 +87,9 @@ type Profile struct {
 	// value: DefaultArcLines).
 	Speeds SpeedChart
 	Arcs   ArcLines
+	// Points is the card's fleet points (a battle's initiative and
+	// score); scripted scenarios ignore it.
+	Points int
 }
 
 // Unit is a ship or squadron in a game.

@@ -59,6 +59,7 @@ func writeList(w io.Writer, l reports.Lang) error {
 		{l.T("Armada: a fleet's `attack:` policy"), policies.ArmadaAttack.Infos()},
 		{l.T("Armada: a fleet's `defence:` policy"), policies.ArmadaDefence.Infos()},
 		{l.T("Armada: a fleet's `squadrons:` policy"), policies.ArmadaSquadrons.Infos()},
+		{l.T("Armada: a battle fleet's `style:` (its free-play decisions)"), policies.ArmadaBattle.Infos()},
 	} {
 		b.WriteString("\n" + l.Tf("Policies for %s:", group.title) + "\n")
 		for _, p := range group.infos {

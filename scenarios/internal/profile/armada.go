@@ -75,7 +75,7 @@ func Armada(d *yamldoc.Decoder, n *yaml.Node, path, name string) (armada.Profile
 	if p.Engineering, err = o.Integer("engineering", 0, 0, 12); err != nil {
 		return p, err
 	}
-	if _, err = o.Integer("points", 0, 0, 1000); err != nil {
+	if p.Points, err = o.Integer("points", 0, 0, 1000); err != nil {
 		return p, err
 	}
 	if o.Has("shields") {

@@ -1,0 +1,24 @@
+package policies
+
+import "github.com/fleetlab/fleetlab/sim/armada"
+
+// ArmadaBattle is the registry of a battle fleet's `style:`: its free-play
+// decisions (armada.Approach), from set-up to each maneuver and attack.
+var ArmadaBattle = &Registry[armada.Player]{
+	entries: []entry[armada.Player]{
+		{Info: Info{"aggressive", "close to the range the battery favours (black dice: close, blue: medium, red: long), keep the strongest arc on the nearest enemy ship, attack ships first"},
+			style: func(*armada.Player) {}}, // the default, armada.Approach{}
+		{Info: Info{"standoff", "hold at long range from the nearest enemy ship whatever the dice, keep the strongest arc on it, attack ships first"},
+			style: approach(armada.Approach{Standoff: true})},
+		{Info: Info{"anti-squadron", "as aggressive, but ships with two or more anti-squadron dice attack squadrons first"},
+			style: approach(armada.Approach{Squadrons: true})},
+	},
+	unknown: "unknown battle style %q (expected aggressive, standoff or anti-squadron)",
+}
+
+// approach is the style whose battle decisions are a's.
+func approach(a armada.Approach) Style[armada.Player] {
+	return func(p *armada.Player) {
+		p.FirstPlayer, p.DeployOrder, p.Pass, p.ShipOrder, p.AttackTarget, p.Maneuver, p.Dial = a, a, a, a, a, a, a
+	}
+}

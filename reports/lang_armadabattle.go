@@ -1,0 +1,37 @@
+package reports
+
+// The texts of Armada's battles (issue 17): the battle styles and their
+// errors, kept apart from the main catalogue so that branches adding
+// texts at the same time do not meet.
+func init() {
+	for key, tr := range map[string][2]string{
+		"Armada: a battle fleet's `style:` (its free-play decisions)": {"Armada: el `style:` de una flota en una batalla (sus decisiones en juego libre)", "Armada: l'`style:` d'una flota en una batalla (les seves decisions en joc lliure)"},
+		"close to the range the battery favours (black dice: close, blue: medium, red: long), keep the strongest arc on the nearest enemy ship, attack ships first": {
+			"acercarse al alcance que favorece a su batería (dados negros: corto, azules: medio, rojos: largo), mantener el arco más fuerte sobre la nave enemiga más cercana, atacar primero a las naves",
+			"apropar-se a l'abast que afavoreix la seva bateria (daus negres: curt, blaus: mitjà, vermells: llarg), mantenir l'arc més fort sobre la nau enemiga més propera, atacar primer les naus"},
+		"hold at long range from the nearest enemy ship whatever the dice, keep the strongest arc on it, attack ships first": {
+			"mantenerse a alcance largo de la nave enemiga más cercana sean cuales sean los dados, mantener el arco más fuerte sobre ella, atacar primero a las naves",
+			"mantenir-se a abast llarg de la nau enemiga més propera siguin quins siguin els daus, mantenir-hi l'arc més fort, atacar primer les naus"},
+		"as aggressive, but ships with two or more anti-squadron dice attack squadrons first": {
+			"como aggressive, pero las naves con dos o más dados antiescuadrón atacan primero a los escuadrones",
+			"com aggressive, però les naus amb dos o més daus antiesquadró ataquen primer els esquadrons"},
+		"unknown battle style %q (expected aggressive, standoff or anti-squadron)": {
+			"estilo de batalla desconocido %q (se espera aggressive, standoff o anti-squadron)",
+			"estil de batalla desconegut %q (s'espera aggressive, standoff o anti-squadron)"},
+		// fleetlab trace (cmd/internal/cli/trace.go, cmd/internal/job/trace.go)
+		"%d pictures of the table written to %s": {"%d imágenes de la mesa escritas en %s", "%d imatges de la taula escrites a %s"},
+		"scenario %s cannot be traced: its game does not record its trials yet": {
+			"el escenario %s no se puede trazar: su juego aún no registra sus pruebas",
+			"l'escenari %s no es pot traçar: el seu joc encara no registra les seves proves"},
+		"--trial must be 0 or more, got %d": {"--trial debe ser 0 o más, se dio %d", "--trial ha de ser 0 o més, s'ha donat %d"},
+		// what an Armada battle plays without effect (armada.Model.Unmodelled)
+		"objectives (played with none)":        {"objetivos (se juega sin ninguno)", "objectius (es juga sense cap)"},
+		"objectives other than the one chosen": {"objetivos salvo el elegido", "objectius llevat de l'escollit"},
+		"upgrade cards and commanders":         {"cartas de mejora y comandantes", "cartes de millora i comandants"},
+		"squadron keywords other than Bomber":  {"palabras clave de escuadrón salvo Bombardero", "paraules clau d'esquadró llevat de Bombarder"},
+		"unique squadrons' defense tokens":     {"fichas de defensa de los escuadrones únicos", "fitxes de defensa dels esquadrons únics"},
+		"flotilla and huge-ship special rules": {"reglas especiales de flotillas y naves enormes", "regles especials de flotilles i naus enormes"},
+	} {
+		catalogue[key] = tr
+	}
+}

@@ -1,0 +1,124 @@
+package scenarios
+
+import (
+	"strings"
+
+	"github.com/fleetlab/fleetlab/policies"
+	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
+	"github.com/fleetlab/fleetlab/sim/armada"
+	"github.com/fleetlab/fleetlab/sim/plane"
+)
+
+// battle compiles an Armada scenario with a battle: section, a whole game
+// (rules notes battle §1, §2, §7.1): the fleets (each unit a ship or
+// squadron card with its points, no placement: deployment places them),
+// each fleet's free-play style, and the battle's settings: the fleet
+// points limit, the rounds, the objective (none) and tournament points.
+// Such a scenario has no script, obstacles or measure section: set-up
+// places the standard obstacles and the battle has its own measures.
+func (b *armadaBuild) battle(top *yamldoc.Object) error {
+	for _, key := range []string{"script", "obstacles", "measure"} {
+		if top.Has(key) {
+			return b.d.Errorf(top.Key(key), key, "a battle: scenario has no %s section: set-up places the standard obstacles, the players' styles play it and it has its own measures", key)
+		}
+	}
+	o, err := b.d.Object(top.Value("battle"), "battle", "points", "rounds", "objective", "tournament")
+	if err != nil {
+		return err
+	}
+	points, err := o.Integer("points", 400, 100, 2000)
+	if err != nil {
+		return err
+	}
+	rounds, err := o.Integer("rounds", armada.StandardRounds, 1, maxRounds)
+	if err != nil {
+		return err
+	}
+	objective, err := o.Str("objective", "none")
+	if err != nil {
+		return err
+	}
+	obj, ok := armada.ParseObjective(objective)
+	if !ok {
+		return b.d.Errorf(o.Value("objective"), o.Field("objective"), "objective %q is not played yet (played: %s)", objective, strings.Join(armada.ObjectiveNames(), ", "))
+	}
+	onOff, err := o.Str("tournament", "false")
+	if err != nil {
+		return err
+	}
+	tournament := onOff == "true" || onOff == "1"
+	if !tournament && onOff != "false" && onOff != "0" {
+		return b.d.Errorf(o.Value("tournament"), o.Field("tournament"), "expected true or false (or 1 or 0), got %q", onOff)
+	}
+	if b.g.PlayArea == (plane.Vec{}) {
+		b.g.PlayArea = armada.ThreeBySix()
+	}
+	table := armada.Table{PlayArea: b.g.PlayArea, Ruler: b.g.Ruler}
+	margin := armada.Margin400
+	if points <= 300 {
+		margin = armada.Margin300
+	}
+	battle := &armada.Battle{Rounds: rounds, Table: table, Obstacles: armada.StandardObstacles(),
+		Objective: obj, Score: armada.ScoreRules{VictoryTokenValue: obj.VictoryTokenValue()}, Tournament: tournament, Margin: margin}
+	b.g.Battle = battle
+	if err := b.fleets(top); err != nil {
+		return err
+	}
+	names, keys, _, _ := top.Entries("fleets")
+	if len(names) != armada.Players {
+		return b.d.Errorf(top.Value("fleets"), "fleets", "a battle has %d fleets; this file gives %d", armada.Players, len(names))
+	}
+	copy(battle.Fleets[:], names)
+	for p := range armada.Players {
+		total, squadrons, ships := 0, 0, 0
+		for i := range b.g.Units {
+			u := &b.g.Units[i]
+			if u.Player != p {
+				continue
+			}
+			if u.Placed {
+				return b.d.Errorf(keys[p], "fleets."+names[p], "unit %s is placed with at: in a battle deployment places every unit", u.ID)
+			}
+			u.Placed = true
+			if len(u.Commands) == 0 && !u.Profile.Squadron {
+				u.CommandHeuristic = true
+			}
+			total += u.Profile.Points
+			if u.Profile.Squadron {
+				squadrons += u.Profile.Points
+			} else {
+				ships++
+			}
+		}
+		switch {
+		case ships == 0:
+			return b.d.Errorf(keys[p], "fleets."+names[p], "a fleet in a battle needs at least one ship")
+		case total > points:
+			return b.d.Errorf(keys[p], "fleets."+names[p], "the fleet costs %d points, more than the battle's %d (battle.points)", total, points)
+		case 3*squadrons > points:
+			return b.d.Errorf(keys[p], "fleets."+names[p], "the fleet's squadrons cost %d points, more than a third of %d (rules notes battle §1.1)", squadrons, points)
+		}
+	}
+	return nil
+}
+
+// battleStyle reads a fleet's style: the free-play decisions of a battle
+// (policies.ArmadaBattle); only a battle has one.
+func (b *armadaBuild) battleStyle(o *yamldoc.Object, player int) error {
+	if !o.Has("style") {
+		return nil
+	}
+	if b.g.Battle == nil {
+		return b.d.Errorf(o.Value("style"), o.Field("style"), "style: is for a battle: scenario, whose players choose their own maneuvers")
+	}
+	name, err := o.Str("style", "aggressive")
+	if err != nil {
+		return err
+	}
+	st, err := policies.ArmadaBattle.Lookup(name)
+	if err != nil {
+		return b.d.Errorf(o.Value("style"), o.Field("style"), "%v", err)
+	}
+	policies.With(&b.g.Players[player], st)
+	return nil
+}

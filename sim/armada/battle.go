@@ -1,0 +1,251 @@
+package armada
+
+import (
+	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/plane"
+)
+
+// StandardRounds is the length of a game: "the game ends after round 6"
+// (rules notes battle §2.5).
+const StandardRounds = 6
+
+// Objective is the objective a battle is played with (rules notes battle
+// §3): ObjectiveNone, the "no objective" switch of §7.1, or one of those
+// played so far; a scenario naming any other is refused by name.
+type Objective uint8
+
+// The objectives a battle may be played with.
+const (
+	ObjectiveNone Objective = iota
+	// SuperiorPositions (core set, navigation, 15 per victory token): the
+	// first player deploys its whole fleet before the second deploys
+	// anything; after a ship or squadron attacks a ship's rear hull zone
+	// and the defender suffered at least 1 damage, the attacker's player
+	// gains a victory token (rules notes battle §3.2).
+	SuperiorPositions
+)
+
+var objectiveNames = []string{"none", "superior-positions"}
+
+// String returns the objective's name in scenario files.
+func (o Objective) String() string { return objectiveNames[o] }
+
+// ParseObjective parses an objective's name, or reports false for one not
+// played.
+func ParseObjective(s string) (Objective, bool) {
+	for i, n := range objectiveNames {
+		if n == s {
+			return Objective(i), true
+		}
+	}
+	return ObjectiveNone, false
+}
+
+// ObjectiveNames lists the objectives played.
+func ObjectiveNames() []string { return objectiveNames }
+
+// VictoryTokenValue is the points each victory token of objective o is
+// worth (0: it gives none).
+func (o Objective) VictoryTokenValue() int {
+	if o == SuperiorPositions {
+		return 15
+	}
+	return 0
+}
+
+// Battle makes a [Model] a whole game (rules notes battle §1.2, §2, §7.1):
+// initiative by fleet points, obstacles placed alternately, pass tokens,
+// deployment, rounds of Command, Ship (alternating, with pass tokens),
+// Squadron and Status phases, the end when a fleet has no ships, and the
+// score. Every choice is a player's decision (decide.go, battle
+// decisions).
+type Battle struct {
+	// Rounds is the number of rounds (StandardRounds).
+	Rounds int
+	// Table is the play and setup area with its deployment zones.
+	Table Table
+	// Obstacles are the obstacle tokens each game places, in the order
+	// they are offered (3 asteroid fields, 2 debris fields, a station:
+	// StandardObstacles), each with its shape around its own centre.
+	Obstacles []Obstacle
+	// Objective is the objective played (ObjectiveNone).
+	Objective Objective
+	// Score holds the scoring switches (victory token value, tabling).
+	Score ScoreRules
+	// Tournament turns on tournament points by Margin's table.
+	Tournament bool
+	Margin     MarginTable
+	// Fleets are the fleets' names, by player, that the measures carry.
+	Fleets [Players]string
+}
+
+// Fleet points: a unit's points are its Profile's.
+
+// battleState is what a battle keeps during one game.
+type battleState struct {
+	// passTokens are each player's pass tokens left this game.
+	passTokens [Players]int
+	// done marks the ships activated in this round's Ship Phase.
+	done UnitSet
+	// deployed are the bases of the ships deployed so far; deployedSq
+	// the squadrons' discs.
+	deployed   []plane.Polygon
+	deployedSq []Disc
+	// casualties is scratch for scoring one side's losses.
+	casualties []Casualty
+	// victoryTokens are each player's victory tokens.
+	victoryTokens [Players]int
+	// Results of the game.
+	score          [Players]int
+	winner         int
+	end            EndReason
+	roundsPlayed   int
+	obstaclesLost  int // obstacles no legal place was found for
+	deployFailures int // units deployed where the rules do not allow
+	tournament     [Players]int
+}
+
+// newBattle sizes a battle state's scratch once per worker.
+func (s *State) newBattle() {
+	b, n := s.Model.Battle, len(s.Model.Units)
+	s.obstacles = sim.Isolated[Obstacle](len(b.Obstacles))[:0]
+	s.game.done = newUnitSet(n)
+	s.game.deployed = sim.Isolated[plane.Polygon](n)[:0]
+	s.game.deployedSq = sim.Isolated[Disc](n)[:0]
+	s.game.casualties = sim.Isolated[Casualty](n)[:0]
+	for i := range s.Model.Units {
+		if u := &s.Model.Units[i]; !u.Profile.Squadron {
+			s.shapes[i], _ = NewShape(u.Profile.Size, u.Profile.Arcs)
+		}
+	}
+}
+
+// playBattle plays one whole game and records its measures.
+func (s *State) playBattle(r *sim.Stream, tally *sim.Tally) {
+	s.Reset()
+	s.game.score, s.game.tournament, s.game.victoryTokens = [Players]int{}, [Players]int{}, [Players]int{}
+	s.game.roundsPlayed, s.game.obstaclesLost, s.game.deployFailures = 0, 0, 0
+	s.setUp(r)
+	if s.rec.On() {
+		s.traceSetUp()
+	}
+	rounds := s.Model.Battle.Rounds
+	for round := 1; round <= rounds && !s.fleetGone(); round++ {
+		s.Round = round
+		s.CommandPhase(r)
+		if s.rec.On() {
+			s.rec.Heading("Round %d", round)
+			s.traceDials()
+		}
+		s.shipPhase(r)
+		if !s.fleetGone() {
+			s.SquadronPhase(r)
+			s.StatusPhase()
+		}
+		s.Rounds, s.game.roundsPlayed = round, round
+		if s.rec.On() {
+			s.traceRoundEnd(round)
+		}
+	}
+	s.scoreGame()
+	if s.rec.On() {
+		s.traceEnd()
+	}
+	s.recordBattle(tally)
+}
+
+// hasShips reports whether player p has a ship on the table.
+func (s *State) hasShips(p int) bool {
+	for i := range s.Model.Units {
+		if u := &s.Model.Units[i]; u.Player == p && !u.Profile.Squadron && !s.Units[i].Destroyed {
+			return true
+		}
+	}
+	return false
+}
+
+// fleetGone reports whether a fleet has no ships left: the game ends at
+// once (rules notes battle §2.5; squadrons do not keep a fleet alive).
+func (s *State) fleetGone() bool { return !s.hasShips(0) || !s.hasShips(1) }
+
+// scoreGame scores the game (rules notes battle §2.6): each player the
+// fleet points of the enemy units destroyed, then the winner by
+// [Winner] (the fleet with ships left after a tabling; otherwise the
+// higher score, the second player on a tie) and, when on, tournament
+// points.
+func (s *State) scoreGame() {
+	b := s.Model.Battle
+	for p := range Players {
+		s.game.score[p] = Score(s.casualtiesOf(1-p), s.game.victoryTokens[p], b.Score)
+	}
+	second := 1 - s.first
+	seat, end := Winner(s.game.score[s.first], s.game.score[second], s.hasShips(s.first), s.hasShips(second))
+	s.game.winner, s.game.end = s.first, end
+	if seat == SecondPlayer {
+		s.game.winner = second
+	}
+	if b.Tournament {
+		w, l := TournamentPoints(b.Margin, s.game.score[0]-s.game.score[1])
+		s.game.tournament[s.game.winner], s.game.tournament[1-s.game.winner] = w, l
+	}
+}
+
+// casualtiesOf lists player p's units as Score sees them.
+func (s *State) casualtiesOf(p int) []Casualty {
+	cs := s.game.casualties[:0]
+	for i := range s.Model.Units {
+		u := &s.Model.Units[i]
+		if u.Player != p {
+			continue
+		}
+		st := &s.Units[i]
+		cs = append(cs, Casualty{CardCost: u.Profile.Points, Squadron: u.Profile.Squadron, Flotilla: u.Profile.Flotilla,
+			Huge: u.Profile.Size == HugeShip, Hull: u.Profile.Hull, DamageCards: int(st.Cards), Destroyed: st.Destroyed})
+	}
+	s.game.casualties = cs
+	return cs
+}
+
+// FleetPoints returns the points of player p's fleet.
+func (g *Model) FleetPoints(p int) int {
+	n := 0
+	for i := range g.Units {
+		if g.Units[i].Player == p {
+			n += g.Units[i].Profile.Points
+		}
+	}
+	return n
+}
+
+// Unmodelled names the rules a battle plays without effect (sim.Limited);
+// a scripted scenario names none.
+func (g *Model) Unmodelled() []string {
+	if g.Battle == nil {
+		return nil
+	}
+	objectives := "objectives (played with none)"
+	if g.Battle.Objective != ObjectiveNone {
+		objectives = "objectives other than the one chosen"
+	}
+	return []string{
+		objectives,
+		"upgrade cards and commanders",
+		"squadron keywords other than Bomber",
+		"unique squadrons' defense tokens",
+		"flotilla and huge-ship special rules",
+	}
+}
+
+// afterAttack applies the objective's effects after attack a (a battle's
+// only): Superior Positions' victory token for damage on a ship's rear
+// hull zone.
+func (s *State) afterAttack(a *Attack) {
+	g := s.Model
+	if g.Battle.Objective == SuperiorPositions && !a.Cancelled && a.Damage >= 1 && a.Zone == Rear &&
+		a.Defender != a.Attacker && !g.Units[a.Defender].Profile.Squadron {
+		s.game.victoryTokens[g.Units[a.Attacker].Player]++
+		if s.rec.On() {
+			s.rec.Logf("%s gains a victory token (Superior Positions)", g.Battle.Fleets[g.Units[a.Attacker].Player])
+		}
+	}
+}
