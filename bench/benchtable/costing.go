@@ -17,58 +17,87 @@ const (
 )
 
 // The costed tournament: lists, games a pairing, tasks of the array and
-// cores of each machine; and the measured game that stands for a battle.
+// cores of each machine.
 const (
-	costLists          = 32
-	costGamesPerPair   = 100_000
-	costArrayTasks     = 100
-	costCoresPerTask   = 2
-	activationsPerGame = 9 // engagement: 3 rounds of 3 ship activations
+	costLists        = 32
+	costGamesPerPair = 100_000
+	costArrayTasks   = 100
+	costCoresPerTask = 2
 )
 
-// engagementRow finds the engagement full path's one-worker rate in the
-// generated speed table: "| `engagement` (…), full path | 123 k activations/s |".
-var engagementRow = regexp.MustCompile("(?m)^\\| `engagement` [^|]*full path \\| ([0-9.]+) (k|M)? ?activations/s \\|")
+// battleRow finds a whole-game row's one-worker rate in the generated
+// table: "| a whole Armada battle (…) | 744 games/s |".
+func battleRow(game string) *regexp.Regexp {
+	return regexp.MustCompile("(?m)^\\| a whole " + game + " battle [^|]*\\| ([0-9.]+) (k |M )?(games|battles)/s \\|")
+}
 
-// costing returns readme with its costing paragraph rewritten from its own
-// speed table.
-func costing(readme string) (string, error) {
-	m := engagementRow.FindStringSubmatch(readme)
+// gameSeconds returns the one-core time of one game of game from the
+// README's table.
+func gameSeconds(readme, game string) (float64, error) {
+	m := battleRow(game).FindStringSubmatch(readme)
 	if m == nil {
-		return "", fmt.Errorf("the speed table has no engagement full-path row")
+		return 0, fmt.Errorf("the speed table has no whole %s battle row", game)
 	}
 	rate, err := strconv.ParseFloat(m[1], 64)
 	if err != nil {
-		return "", err
+		return 0, err
 	}
-	switch m[2] {
+	switch strings.TrimSpace(m[2]) {
 	case "k":
 		rate *= 1e3
 	case "M":
 		rate *= 1e6
 	}
-	perGame := activationsPerGame / rate // seconds, one core
+	return 1 / rate, nil
+}
+
+// costing returns readme with its costing paragraph rewritten from its own
+// speed table.
+func costing(readme string) (string, error) {
+	armada, err := gameSeconds(readme, "Armada")
+	if err != nil {
+		return "", err
+	}
+	dropfleet, err := gameSeconds(readme, "Dropfleet")
+	if err != nil {
+		return "", err
+	}
 	pairings := costLists * (costLists - 1) / 2
 	games := float64(pairings) * costGamesPerPair
-	coreSeconds := games * perGame
+	line := func(perGame float64) string {
+		cs := games * perGame
+		return fmt.Sprintf("%s core-seconds: about %s on one %d-core machine and about %s on a %d-task array of %d-core tasks",
+			group(int(roundSig(cs, 2))), spanOf(cs/costCoresPerTask), costCoresPerTask, spanOf(cs/(costArrayTasks*costCoresPerTask)), costArrayTasks, costCoresPerTask)
+	}
 	text := fmt.Sprintf(`%s
-**What it costs.** Whole battles and tournaments are not in fleetlab yet, so their cost a game is
-not measured; the closest built-in is `+"`engagement`"+` (3 rounds of 3 ship activations measured on the
-table, with maneuvers and squadrons), at %s activations/s on one core of the reference machine
-(the speed table below), %.0f µs a game. At that cost, a %d-list round robin at %s games a
-pairing (%d pairings, %.1f M games) takes %s core-seconds: about %s minutes on one %d-core
-machine, and about %s seconds of playing on a %d-task array of %d-core tasks (plus the batch
-system's start-up and the merge, seconds). A whole battle will cost many engagements; scale these
-figures by its measured cost when it arrives. Sharding itself costs nothing per trial: a shard
-skips the other shards' blocks without playing them.
-%s`, costBeginMark, strings.TrimSpace(m[1]+" "+m[2]), perGame*1e6, costLists, group(costGamesPerPair),
-		pairings, games/1e6, group(int(roundSig(coreSeconds, 2))), strconv.Itoa(int(math.Round(coreSeconds/costCoresPerTask/60))),
-		costCoresPerTask, strconv.Itoa(int(math.Round(roundSig(coreSeconds/(costArrayTasks*costCoresPerTask), 1)))), costArrayTasks, costCoresPerTask, costEndMark)
+**What it costs.** A tournament's cost is its games. One core of the reference machine plays a
+whole Armada battle in %s and a whole Dropfleet battle in %s (the whole-games table below). A
+%d-list round robin at %s games a pairing (%d pairings, %.1f M games) then takes, for Armada,
+%s; for Dropfleet, %s (plus the batch system's start-up and the merge, seconds). The `+"`tournament`"+`
+command itself is not built yet; its pairings will be sharded as runs are. Sharding itself costs
+nothing per trial: a shard skips the other shards' blocks without playing them.
+%s`, costBeginMark, spanOf(armada), spanOf(dropfleet), costLists, group(costGamesPerPair), pairings, games/1e6,
+		line(armada), line(dropfleet), costEndMark)
 	i, j := strings.Index(readme, costBeginMark), strings.Index(readme, costEndMark)
 	if i < 0 || j < i {
 		return "", fmt.Errorf("the costing markers %q and %q are missing", costBeginMark, costEndMark)
 	}
 	return readme[:i] + text + readme[j+len(costEndMark):], nil
+}
+
+// spanOf writes seconds s with two significant digits in the largest
+// fitting unit: 83 µs, 1.3 ms, 20 s, 30 min, 5.2 h, 3.1 days.
+func spanOf(s float64) string {
+	units := []struct {
+		name string
+		size float64
+	}{{"days", 86400}, {"h", 3600}, {"min", 60}, {"s", 1}, {"ms", 1e-3}, {"µs", 1e-6}}
+	for _, u := range units {
+		if s >= u.size || u.name == "µs" {
+			return strconv.FormatFloat(roundSig(s/u.size, 2), 'f', -1, 64) + " " + u.name
+		}
+	}
+	return ""
 }
 
 // roundSig rounds x to n significant digits.

@@ -23,16 +23,20 @@ func TestREADMECostingIsCurrent(t *testing.T) {
 	}
 }
 
-// TestCosting checks the arithmetic on a known rate: 9 activations at
-// 123,000 a second is 73 µs a game; 496 pairings of 100,000 games is
-// 49.6 M games, 3,600 core-seconds, 30 minutes on 2 cores, 20 s (one significant digit) on 200.
+// TestCosting checks the arithmetic on known rates: an Armada battle at
+// 744 games/s is 1.3 ms, a Dropfleet battle at 12 k battles/s 83 µs; 496
+// pairings of 100,000 games are 49.6 M games: 67,000 core-seconds of
+// Armada (9.3 h on 2 cores, 5.6 min on 200) and 4,100 of Dropfleet (34 min
+// on 2 cores, 21 s on 200).
 func TestCosting(t *testing.T) {
-	in := "| `engagement` (x), full path | 123 k activations/s | 253 k activations/s |\n" + costBeginMark + "\nold\n" + costEndMark + "\n"
+	in := "| a whole Armada battle (x) | 744 games/s | 747 games/s |\n| a whole Dropfleet battle (y) | 12 k battles/s | 22.5 k battles/s |\n" +
+		costBeginMark + "\nold\n" + costEndMark + "\n"
 	out, err := costing(in)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, s := range []string{"123 k activations/s", "73 µs a game", "496 pairings, 49.6 M games", "3,600 core-seconds", "about 30 minutes", "about 20 seconds"} {
+	for _, s := range []string{"Armada battle in 1.3 ms", "Dropfleet battle in 83 µs", "496 pairings, 49.6 M games",
+		"67,000 core-seconds: about 9.3 h on one 2-core machine and about 5.6 min", "4,100 core-seconds: about 34 min on one 2-core machine and about 21 s"} {
 		if !strings.Contains(out, s) {
 			t.Errorf("costing lacks %q:\n%s", s, out)
 		}

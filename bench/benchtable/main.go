@@ -387,6 +387,12 @@ func readme(benchPath, numpyPath, readmePath string) error {
 	fmt.Fprintf(&b, "%s\n\nMeasured %s with %s on %d cores (%s); %d interleaved passes, medians.\n\n",
 		beginMark, info.ModTime().UTC().Format("2006-01-02 15:04 MST"), runtime.Version(), runtime.NumCPU(), rs.cpu, passes)
 	b.WriteString(pt)
+	bt, err := battleTable(rs)
+	if err != nil {
+		return err
+	}
+	b.WriteString("\nWhole games (`BenchmarkArmadaBattle`, `BenchmarkDropfleetBattle`: whole games a second, set-up to score; their costs set the costing above):\n\n")
+	b.WriteString(bt)
 	if lo, hi, ok := memoryRange(rs); ok {
 		fmt.Fprintf(&b, "\nMemory a run (B/op, one worker, medians): %.0f–%.0f KB over the full paths, the engine's tallies of one round of blocks at most; no trial allocates (the alloc tests check it).\n", lo/1024, hi/1024)
 	}
