@@ -16,6 +16,11 @@ const (
 	costPerUnit  = 100 // a maneuver's overlap and obstacle checks, per unit on the table
 	costSquadron = 300 // the Squadron Phase, per squadron per unit on the table
 	costStatus   = 50
+	// costBattleShip is a battle's ship activation per unit in the game:
+	// its attacks measured at every enemy and its maneuver chosen among
+	// courses checked against every base (armada-battle: about 1.3 ms a
+	// game, 10 ships and 16 squadrons over 6 rounds).
+	costBattleShip = 500
 )
 
 // BlockSize returns the number of trials in one block of g: from an
@@ -36,7 +41,27 @@ func (g *Model) trialCost() float64 {
 			}
 		}
 	}
+	if g.Battle != nil {
+		return costTrial + g.battleCost()
+	}
 	return costTrial + stepsCost(g.Script, placed, squadrons)
+}
+
+// battleCost is the estimated cost of one whole battle: every round, each
+// ship's activation and the Squadron Phase, measured against every unit
+// (all are on the table once deployed).
+func (g *Model) battleCost() float64 {
+	var units, ships, squadrons float64
+	for i := range g.Units {
+		units++
+		if g.Units[i].Profile.Squadron {
+			squadrons++
+		} else {
+			ships++
+		}
+	}
+	perRound := ships*costBattleShip*units + costSquadron*squadrons*units + costStatus
+	return float64(g.Battle.Rounds) * perRound
 }
 
 // stepsCost is the estimated cost of playing steps once.
