@@ -109,7 +109,7 @@ func writeHTML(w io.Writer, r *Run) error {
 		doc.Info = append(doc.Info, htmlKV{l.T("precision"), PrecisionText(r.Precision, res.Converged, l)})
 	}
 	if len(r.Unmodelled) > 0 {
-		doc.Info = append(doc.Info, htmlKV{l.T("played without effect"), l.unmodelled(r.Unmodelled)})
+		doc.Info = append(doc.Info, htmlKV{l.T("played without effect"), l.Unmodelled(r.Unmodelled)})
 	}
 	summary := htmlTable{Head: []string{l.T("metric"), l.T("kind"), l.T("estimate"), l.T("95% interval"), ""}}
 	for i := range res.Metrics {

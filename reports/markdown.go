@@ -35,7 +35,7 @@ func writeMarkdown(w io.Writer, r *Run, plots map[string][]string) error {
 		fmt.Fprintf(&b, "| %s | **%s** |\n", l.T("status"), l.T("interrupted: partial result"))
 	}
 	if len(r.Unmodelled) > 0 {
-		fmt.Fprintf(&b, "| %s | %s |\n", l.T("played without effect"), mdEscape(l.unmodelled(r.Unmodelled)))
+		fmt.Fprintf(&b, "| %s | %s |\n", l.T("played without effect"), mdEscape(l.Unmodelled(r.Unmodelled)))
 	}
 	if r.Precision > 0 {
 		reached := l.T("reached")

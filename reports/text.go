@@ -32,7 +32,7 @@ func header(r *Run) []string {
 	}
 	lines = append(lines, status)
 	if len(r.Unmodelled) > 0 {
-		lines = append(lines, l.T("played without effect")+": "+l.unmodelled(r.Unmodelled))
+		lines = append(lines, l.T("played without effect")+": "+l.Unmodelled(r.Unmodelled))
 	}
 	return lines
 }

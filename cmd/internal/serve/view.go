@@ -113,6 +113,9 @@ func (v *resultView) run(r *reports.Run, l reports.Lang) error {
 	if r.Precision > 0 {
 		v.Info = append(v.Info, [2]string{l.T("precision"), reports.PrecisionText(r.Precision, res.Converged, l)})
 	}
+	if len(r.Unmodelled) > 0 { // what the scenario plays without effect, as every report says
+		v.Info = append(v.Info, [2]string{l.T("played without effect"), l.Unmodelled(r.Unmodelled)})
+	}
 	t := tableView{Head: []string{l.T("metric"), l.T("kind"), l.T("estimate [95% interval]"), ""}}
 	c := reports.PlotContext{Scenario: r.Scenario, Trials: res.Trials, Partial: res.Interrupted, Lang: l}
 	for i := range res.Metrics {

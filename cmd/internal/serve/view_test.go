@@ -144,3 +144,21 @@ func TestNoEmptyParamsRow(t *testing.T) {
 		}
 	}
 }
+
+// TestUnmodelledShown (issue 20, issues 16/17: "a rule the core does not
+// play yet is named in the report"): the page names what a scenario plays
+// without effect, as every other report does, in the page's language.
+func TestUnmodelledShown(t *testing.T) {
+	for _, l := range []reports.Lang{reports.English, reports.Spanish} {
+		v := playView(t, job.Request{Scenario: "dfc-battle", Trials: 20}, l)
+		found := false
+		for _, row := range v.Info {
+			if row[0] == l.T("played without effect") && row[1] != "" {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("%s: the dfc-battle result does not say what it plays without effect: %v", l, v.Info)
+		}
+	}
+}
