@@ -53,7 +53,7 @@ rand-check:
 		echo "top-level math/rand draws are not reproducible: take a *sim.Stream"; exit 1; fi
 
 race:
-	$(GO) test -race -shuffle=on ./...
+	$(GO) test -race -shuffle=on -timeout 30m ./...
 
 ## bench-smoke: every benchmark runs once, so they keep compiling and working
 bench-smoke:
