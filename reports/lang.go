@@ -276,6 +276,8 @@ var catalogue = map[string][2]string{
 	"a scenario measures at least one thing":                                                       {"un escenario mide al menos una cosa", "un escenari mesura com a mínim una cosa"},
 	"declares %d parameters; the most is %d":                                                       {"declara %d parámetros; el máximo es %d", "declara %d paràmetres; el màxim és %d"},
 	"expected [x, y] in %s":                                                                        {"se espera [x, y] en %s", "s'espera [x, y] en %s"},
+	"tournaments play lists of dropfleet alone; %q lists are not played yet":                       {"los torneos juegan solo listas de dropfleet; las listas de %q aún no se juegan", "els tornejos només juguen llistes de dropfleet; les llistes de %q encara no es juguen"},
+	"list %s is for %s and list %s for %s: a pairing plays one game":                               {"la lista %s es de %s y la lista %s de %s: un emparejamiento juega un solo juego", "la llista %s és de %s i la llista %s de %s: un aparellament juga un sol joc"},
 	"expected a YAML mapping of %s":                                                                {"se espera un mapa YAML de %s", "s'espera un mapa YAML de %s"},
 	"expected a list, got %s":                                                                      {"se espera una lista, no %s", "s'espera una llista, no %s"},
 	"expected a mapping of %s, got %s":                                                             {"se espera un mapa de %s, no %s", "s'espera un mapa de %s, no %s"},
