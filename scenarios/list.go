@@ -30,6 +30,7 @@ type List struct {
 	// Game is the game the list is for.
 	Game string
 
+	text         []byte
 	ships, fleet *yaml.Node
 	fleetKey     *yaml.Node // the fleet: key, where a check of the whole fleet points
 }
@@ -76,7 +77,7 @@ func ParseList(file string, data []byte) (*List, error) {
 	if err := top.Require("name", "game", "ships", "fleet"); err != nil {
 		return nil, err
 	}
-	l := &List{File: file, ships: top.Value("ships"), fleet: top.Value("fleet"), fleetKey: top.Key("fleet")}
+	l := &List{File: file, text: data, ships: top.Value("ships"), fleet: top.Value("fleet"), fleetKey: top.Key("fleet")}
 	if l.Name, _, err = top.Name("name"); err != nil {
 		return nil, err
 	}
@@ -285,6 +286,9 @@ func deepCopy(n *yaml.Node) *yaml.Node {
 	}
 	return &c
 }
+
+// Text returns the list file's text.
+func (l *List) Text() []byte { return l.text }
 
 // String returns the list's name and file, for messages.
 func (l *List) String() string { return fmt.Sprintf("%s (%s)", l.Name, l.File) }

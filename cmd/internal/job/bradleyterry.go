@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 
+	"gonum.org/v1/gonum/floats"
 	"gonum.org/v1/gonum/mat"
 	"gonum.org/v1/gonum/optimize"
 )
@@ -20,7 +21,7 @@ type Rating struct {
 
 // FitBradleyTerry fits the Bradley–Terry model, P(i beats j) =
 // 1/(1+exp(s_j−s_i)), to a tournament by maximum likelihood (gonum's
-// BFGS): wins[i][j] are i's wins against j, a draw counting half a win to
+// Newton method): wins[i][j] are i's wins against j, a draw counting half a win to
 // each, games[i][j] the games they played (games[i][j] == games[j][i]).
 // Each pair also gets one virtual game, a draw, so that a list that won
 // every game still has a finite rating. The ratings are given on the Elo
@@ -75,26 +76,16 @@ func FitBradleyTerry(wins, games [][]float64) ([]Rating, error) {
 			}
 		},
 	}
-	res, err := optimize.Minimize(p, make([]float64, k-1), &optimize.Settings{GradientThreshold: 1e-12}, &optimize.BFGS{})
-	if err != nil {
-		return nil, err
+	p.Hess = func(hess *mat.SymDense, x []float64) {
+		hess.CopySym(information(full(x), n))
+		hess.ScaleSym(1/total, hess)
+	}
+	res, err := optimize.Minimize(p, make([]float64, k-1), &optimize.Settings{GradientThreshold: 1e-10}, &optimize.Newton{})
+	if err != nil && !(res != nil && floats.Norm(res.Gradient, math.Inf(1)) < 1e-8) {
+		return nil, err // not at the optimum; else the line search failed there, in rounding
 	}
 	s := full(res.X)
-	// The observed information of the free strengths s_1…s_{k−1}.
-	info := mat.NewSymDense(k-1, nil)
-	for i := 1; i < k; i++ {
-		for j := range k {
-			if i == j {
-				continue
-			}
-			q := sigmoid(s[i] - s[j])
-			v := n[i][j] * q * (1 - q)
-			info.SetSym(i-1, i-1, info.At(i-1, i-1)+v)
-			if j > 0 && j > i {
-				info.SetSym(i-1, j-1, -v)
-			}
-		}
-	}
+	info := information(s, n)
 	var cov mat.Dense
 	if err := cov.Inverse(info); err != nil {
 		return nil, err
@@ -125,6 +116,28 @@ func FitBradleyTerry(wins, games [][]float64) ([]Rating, error) {
 		out[i] = Rating{Rating: r, Lo: r - half, Hi: r + half}
 	}
 	return out, nil
+}
+
+// information returns the observed information (the negative Hessian of
+// the log-likelihood) of the free strengths s_1…s_{k−1} at strengths s,
+// n[i][j] the games of i and j.
+func information(s []float64, n [][]float64) *mat.SymDense {
+	k := len(s)
+	info := mat.NewSymDense(k-1, nil)
+	for i := 1; i < k; i++ {
+		for j := range k {
+			if i == j {
+				continue
+			}
+			q := sigmoid(s[i] - s[j])
+			v := n[i][j] * q * (1 - q)
+			info.SetSym(i-1, i-1, info.At(i-1, i-1)+v)
+			if j > i {
+				info.SetSym(i-1, j-1, -v)
+			}
+		}
+	}
+	return info
 }
 
 // sigmoid is the logistic function.

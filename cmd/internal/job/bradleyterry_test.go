@@ -2,6 +2,7 @@ package job
 
 import (
 	"math"
+	"math/rand/v2"
 	"testing"
 )
 
@@ -57,4 +58,39 @@ func TestBradleyTerryRecoversStrengths(t *testing.T) {
 			t.Errorf("ratings %+v", got)
 		}
 	})
+}
+
+// TestBradleyTerryAlwaysFits fits many small random tournaments, lopsided
+// ones among them: every fit converges to finite ratings averaging 0.
+func TestBradleyTerryAlwaysFits(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for trial := range 500 {
+		k := 2 + rng.IntN(6)
+		wins, games := make([][]float64, k), make([][]float64, k)
+		for i := range k {
+			wins[i], games[i] = make([]float64, k), make([]float64, k)
+		}
+		for i := range k {
+			for j := i + 1; j < k; j++ {
+				n := float64(2 * (1 + rng.IntN(20)))
+				w := float64(rng.IntN(int(n) + 1))
+				games[i][j], games[j][i] = n, n
+				wins[i][j], wins[j][i] = w, n-w
+			}
+		}
+		got, err := FitBradleyTerry(wins, games)
+		if err != nil {
+			t.Fatalf("tournament %d (%v of %v): %v", trial, wins, games, err)
+		}
+		sum := 0.0
+		for _, r := range got {
+			if math.IsNaN(r.Rating) || math.IsInf(r.Rating, 0) || !(r.Lo <= r.Rating && r.Rating <= r.Hi) {
+				t.Fatalf("tournament %d: ratings %+v", trial, got)
+			}
+			sum += r.Rating
+		}
+		if math.Abs(sum) > 1e-6 {
+			t.Fatalf("tournament %d: ratings sum to %v", trial, sum)
+		}
+	}
 }
