@@ -30,7 +30,7 @@ func ParseFormat(s string) (Format, error) {
 }
 
 // Document is one report of any kind: a *Run, *Sweep, *Comparison,
-// *ComparisonSweep or *Table. Write renders it in one format; WriteDir
+// *ComparisonSweep, *Table or *Tournament. Write renders it in one format; WriteDir
 // writes its whole folder. JSON and CSV are for programs and stay in
 // English; the other formats speak the document's language.
 type Document interface {

@@ -105,21 +105,6 @@ func (g sweepGrid) Dims() (c, r int) { return len(g.s.Axes[1].Values), len(g.s.A
 func (g sweepGrid) X(c int) float64  { return float64(c) }
 func (g sweepGrid) Y(r int) float64  { return float64(r) }
 
-// bounds returns the least and greatest value of the grid's points played,
-// for the colour scale.
-func (g sweepGrid) bounds() (lo, hi float64) {
-	lo, hi = math.Inf(1), math.Inf(-1)
-	c, r := g.Dims()
-	for i := range r {
-		for j := range c {
-			if g.s.point(i, j) != nil {
-				lo, hi = math.Min(lo, g.Z(j, i)), math.Max(hi, g.Z(j, i))
-			}
-		}
-	}
-	return lo, hi
-}
-
 func (g sweepGrid) Z(c, r int) float64 {
 	if p := g.s.point(r, c); p != nil {
 		return p.Result.Metrics[g.m].Estimate()
@@ -167,9 +152,56 @@ func (heatMapFigure) mainCanvas(c draw.Canvas) draw.Canvas {
 // each cell's estimate written in it (white on dark cells, black on light
 // ones) and a colour legend; points not played are left blank.
 func SweepHeatMap(s *Sweep, m int) (Figure, error) {
-	g := sweepGrid{s, m}
+	mt := s.metrics()[m]
+	l := s.Lang
+	cols := make([]string, len(s.Axes[1].Values))
+	for j, v := range s.Axes[1].Values {
+		cols[j] = label(v)
+	}
+	rows := make([]string, len(s.Axes[0].Values))
+	for i, v := range s.Axes[0].Values {
+		rows[i] = label(v)
+	}
+	return heatMap(heatMapSpec{
+		grid: sweepGrid{s, m},
+		title: func(p *plot.Plot) {
+			setTitle(p, l.Tf("By %s and %s", s.Axes[0].Name, s.Axes[1].Name), mt.Doc, sweepContext(s))
+		},
+		text: func(c, r int) string {
+			est, _ := formatEstimate(&s.point(r, c).Result.Metrics[m], l)
+			return est
+		},
+		xName: s.Axes[1].Name, yName: s.Axes[0].Name, cols: cols, rows: rows, legend: l.T("estimate"), lang: l,
+	})
+}
+
+// heatMapSpec is what a heat map shows: a grid (NaN: a blank cell), its
+// title, the text written in each cell that is not blank, the axes' names
+// and the columns' and rows' labels, and the legend's label.
+type heatMapSpec struct {
+	grid         plotter.GridXYZ
+	title        func(p *plot.Plot)
+	text         func(c, r int) string
+	xName, yName string
+	cols, rows   []string
+	legend       string
+	lang         Lang
+}
+
+// heatMap draws spec as a heat map with each cell's text written in it
+// (white on dark cells, black on light ones) and a colour legend.
+func heatMap(spec heatMapSpec) (Figure, error) {
+	g := spec.grid
 	cm := moreland.SmoothBlueRed() // diverging, pale in the middle
-	lo, hi := g.bounds()
+	lo, hi := math.Inf(1), math.Inf(-1)
+	c, r := g.Dims()
+	for i := range r {
+		for j := range c {
+			if z := g.Z(j, i); !math.IsNaN(z) {
+				lo, hi = math.Min(lo, z), math.Max(hi, z)
+			}
+		}
+	}
 	if math.IsInf(lo, 0) {
 		return nil, fmt.Errorf("reports: no point to plot")
 	}
@@ -181,21 +213,16 @@ func SweepHeatMap(s *Sweep, m int) (Figure, error) {
 	hm := plotter.NewHeatMap(g, cm.Palette(64))
 	hm.NaN = color.White
 	p := plot.New()
-	mt := s.metrics()[m]
-	l := s.Lang
-	setTitle(p, l.Tf("By %s and %s", s.Axes[0].Name, s.Axes[1].Name), mt.Doc, sweepContext(s))
-	p.X.Label.Text = s.Axes[1].Name
-	p.Y.Label.Text = s.Axes[0].Name
+	spec.title(p)
+	p.X.Label.Text = spec.xName
+	p.Y.Label.Text = spec.yName
 	p.Add(hm)
-	c, r := g.Dims()
 	for i := range r {
 		for j := range c {
-			pt := s.point(i, j)
-			if pt == nil {
+			if math.IsNaN(g.Z(j, i)) {
 				continue
 			}
-			est, _ := formatEstimate(&pt.Result.Metrics[m], l)
-			labels, err := plotter.NewLabels(plotter.XYLabels{XYs: plotter.XYs{{X: float64(j), Y: float64(i)}}, Labels: []string{est}})
+			labels, err := plotter.NewLabels(plotter.XYLabels{XYs: plotter.XYs{{X: float64(j), Y: float64(i)}}, Labels: []string{spec.text(j, i)}})
 			if err != nil {
 				return nil, err
 			}
@@ -209,22 +236,14 @@ func SweepHeatMap(s *Sweep, m int) (Figure, error) {
 			p.Add(labels)
 		}
 	}
-	cols := make([]string, c)
-	for j, v := range s.Axes[1].Values {
-		cols[j] = label(v)
-	}
-	rows := make([]string, r)
-	for i, v := range s.Axes[0].Values {
-		rows[i] = label(v)
-	}
-	p.NominalX(cols...)
-	p.NominalY(rows...)
+	p.NominalX(spec.cols...)
+	p.NominalY(spec.rows...)
 
 	legend := plot.New()
 	legend.Add(colourStrip{cm, 64})
 	legend.HideX()
-	legend.Y.Label.Text = l.T("estimate")
-	legend.Y.Tick.Marker = l.ticker()
+	legend.Y.Label.Text = spec.legend
+	legend.Y.Tick.Marker = spec.lang.ticker()
 	legend.Y.Padding, legend.X.Padding = 0, 0
 	return heatMapFigure{p, legend}, nil
 }

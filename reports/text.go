@@ -62,12 +62,15 @@ func formatEstimate(m *sim.MetricResult, l Lang) (est, ci string) {
 }
 
 // interval writes [lo, hi] with 4 decimals in l's number format.
-func interval(lo, hi float64, l Lang) string {
+func interval(lo, hi float64, l Lang) string { return intervalOf(lo, hi, 4, l) }
+
+// intervalOf writes [lo, hi] with d decimals in l's number format.
+func intervalOf(lo, hi float64, d int, l Lang) string {
 	sep := ", "
 	if l != English {
-		sep = "; "
+		sep = "; " // the comma is the decimal separator
 	}
-	return "[" + l.Num(lo, 4) + sep + l.Num(hi, 4) + "]"
+	return "[" + l.Num(lo, d) + sep + l.Num(hi, d) + "]"
 }
 
 // binRow is one line of a distribution table: P(=k) and P(>=k) with their

@@ -65,6 +65,17 @@ var games = []string{"dropfleet", "armada"}
 // the whole scenario, compiling it once with its default parameters, so a
 // scenario that parses is one that runs.
 func Parse(file string, data []byte) (*Scenario, error) {
+	root, err := decodeRoot(file, data, topLevel)
+	if err != nil {
+		return nil, err
+	}
+	return parseRoot(file, root)
+}
+
+// decodeRoot reads the one YAML document of data, a file's text, and
+// returns its top-level node; fields name what the mapping may hold, in
+// the error when it is not one. Scenario and list files share it.
+func decodeRoot(file string, data []byte, fields []string) (*yaml.Node, error) {
 	d := &yamldoc.Decoder{File: file}
 	switch {
 	case len(data) > MaxFileSize:
@@ -86,9 +97,17 @@ func Parse(file string, data []byte) (*Scenario, error) {
 		return nil, yamlError(file, data, err)
 	}
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) != 1 {
-		return nil, d.Errorf(&doc, "", "expected a YAML mapping of %s", strings.Join(topLevel, ", "))
+		return nil, d.Errorf(&doc, "", "expected a YAML mapping of %s", strings.Join(fields, ", "))
 	}
-	s := &Scenario{File: file, root: doc.Content[0]}
+	return doc.Content[0], nil
+}
+
+// parseRoot checks and compiles the scenario whose decoded top-level
+// mapping is root: Parse's work after the YAML text is read, shared with
+// the scenarios a tournament composes from lists (list.go).
+func parseRoot(file string, root *yaml.Node) (*Scenario, error) {
+	d := &yamldoc.Decoder{File: file}
+	s := &Scenario{File: file, root: root}
 	top, err := d.Object(s.root, "", topLevel...)
 	if err != nil {
 		return nil, err
@@ -236,11 +255,21 @@ func Load(nameOrPath string) (*Scenario, error) {
 	if s, err := Builtin(nameOrPath); err == nil {
 		return s, nil
 	}
+	if _, err := os.Stat(nameOrPath); errors.Is(err, fs.ErrNotExist) && !strings.ContainsAny(nameOrPath, "/.") {
+		return nil, scenarioProblem{yamldoc.Problemf("no built-in scenario or file called %q (see fleetlab list)", nameOrPath)}
+	}
+	data, err := readFile(nameOrPath)
+	if err != nil {
+		return nil, err
+	}
+	return Parse(nameOrPath, data)
+}
+
+// readFile reads the scenario or list file at path, refusing a directory
+// and a file larger than MaxFileSize.
+func readFile(nameOrPath string) ([]byte, error) {
 	info, err := os.Stat(nameOrPath)
 	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) && !strings.ContainsAny(nameOrPath, "/.") {
-			return nil, scenarioProblem{yamldoc.Problemf("no built-in scenario or file called %q (see fleetlab list)", nameOrPath)}
-		}
 		return nil, fmt.Errorf("%w: %v", ErrScenario, err)
 	}
 	if info.IsDir() {
@@ -258,7 +287,7 @@ func Load(nameOrPath string) (*Scenario, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrScenario, err)
 	}
-	return Parse(nameOrPath, data)
+	return data, nil
 }
 
 // Builtin returns the built-in scenario with the given name.

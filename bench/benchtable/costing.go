@@ -74,7 +74,7 @@ func costing(readme string) (string, error) {
 whole Armada battle in %s and a whole Dropfleet battle in %s (the whole-games table below). A
 %d-list round robin at %s games a pairing (%d pairings, %.1f M games) then takes, for Armada,
 %s; for Dropfleet, %s (plus the batch system's start-up and the merge, seconds). The `+"`tournament`"+`
-command itself is not built yet; its pairings will be sharded as runs are. Sharding itself costs
+command shards its pairings as runs shard their blocks (below). Sharding itself costs
 nothing per trial: a shard skips the other shards' blocks without playing them.
 %s`, costBeginMark, spanOf(armada), spanOf(dropfleet), costLists, group(costGamesPerPair), pairings, games/1e6,
 		line(armada), line(dropfleet), costEndMark)

@@ -56,6 +56,17 @@ func TestDocs(t *testing.T) {
 				t.Fatal(err)
 			}
 			scratch := t.TempDir()
+			// the bundled fleet lists, as the README's tournament names them
+			lists, err := filepath.Abs("../../../scenarios/lists")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.MkdirAll(filepath.Join(scratch, "scenarios"), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Symlink(lists, filepath.Join(scratch, "scenarios", "lists")); err != nil {
+				t.Fatal(err)
+			}
 			t.Chdir(scratch)
 			lines := strings.Split(string(src), "\n")
 			changed := false

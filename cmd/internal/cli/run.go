@@ -152,7 +152,7 @@ func execute(ctx context.Context, req job.Request, o output, stdout, stderr io.W
 		return err
 	}
 	if req.Shard.Sharded() {
-		return executeShard(ctx, plan, o, stderr)
+		return executeShard(ctx, plan, req.Shard, req.Lang, o, stderr)
 	}
 	bar := startProgress(req.Lang, stderr, o.quiet, plan.Label(), plan.Trials())
 	doc, err := plan.Execute(ctx, bar.report())

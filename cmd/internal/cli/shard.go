@@ -33,12 +33,19 @@ func shardFlag(c *cobra.Command, spec, out string) (job.Shard, error) {
 	return sh, nil
 }
 
-// executeShard plays the plan's shard with a progress bar on stderr and
-// writes its part to o.out.
-func executeShard(ctx context.Context, plan *job.Plan, o output, stderr io.Writer) error {
-	req := plan.Request()
-	bar := startProgress(req.Lang, stderr, o.quiet, plan.Label()+" "+req.Shard.String(), plan.Trials())
-	part, err := plan.ExecuteShard(ctx, bar.report())
+// shardJob is a job that plays a shard into a part: a *job.Plan or a
+// *job.Tournament.
+type shardJob interface {
+	Label() string
+	Trials() int64
+	ExecuteShard(ctx context.Context, progress job.Progress) (*job.Part, error)
+}
+
+// executeShard plays shard sh of j with a progress bar on stderr, in
+// language l, and writes its part to o.out.
+func executeShard(ctx context.Context, j shardJob, sh job.Shard, l reports.Lang, o output, stderr io.Writer) error {
+	bar := startProgress(l, stderr, o.quiet, j.Label()+" "+sh.String(), j.Trials())
+	part, err := j.ExecuteShard(ctx, bar.report())
 	bar.stop(err == nil)
 	if err != nil {
 		return err

@@ -27,8 +27,8 @@ func readResults(t *testing.T, dir string) []byte {
 	return elapsed.ReplaceAll(b, []byte(`"elapsed_s": 0`))
 }
 
-// TestShardsMergeBitForBit (issue 21 items 1, 2 and 5): a run, a sweep and
-// a comparison played as n shard processes (the fleetlab binary, the
+// TestShardsMergeBitForBit (issue 21 items 1, 2, 4 and 5): a run, a sweep,
+// a comparison and a tournament of three lists played as n shard processes (the fleetlab binary, the
 // index given on the command line or by the batch system's environment),
 // then merged, give the single run's results.json byte for byte (its run
 // time aside), for several n, shards with no block among them.
@@ -46,6 +46,9 @@ func TestShardsMergeBitForBit(t *testing.T) {
 		{"sweep", []string{"run", "tie-break", "--sweep", "admiral_a=1..3", "--sweep", "rolloff=admiral,plain", "--trials", "5000"}, []int{2, 4}},
 		{"compare", []string{"compare", "tie-break", "--a", "admiral_a=2", "--vs", "admiral_a=4", "--vs", "admiral_a=5", "--trials", "9000"}, []int{3, 7}},
 		{"compare sweep", []string{"compare", "tie-break", "--vs", "admiral_a=4", "--sweep", "admiral_b=1..2", "--trials", "5000"}, []int{3}},
+		// issue 21 item 4: pairings are the unit; 5 shards of 3 pairings leave two with none
+		{"tournament", []string{"tournament", "../../../scenarios/lists/ucm-clash.yaml", "../../../scenarios/lists/phr-clash.yaml",
+			"../../../scenarios/lists/ucm-attrition.yaml", "--games", "40"}, []int{1, 2, 5}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()

@@ -125,6 +125,9 @@ func Merge(ctx context.Context, paths []string, lang reports.Lang) (reports.Docu
 	if missing := st.Missing(); len(missing) > 0 {
 		return nil, usagef("missing shards of %d: %s (no part among those given; fleetlab merge --status lists what is done)", st.Identity.Shards, List(missing))
 	}
+	if st.Identity.Mode == tournamentMode {
+		return mergeTournament(st, lang)
+	}
 	id, first := st.Identity, st.Parts[0]
 	mode := Run
 	if id.Mode == Compare.String() {
@@ -153,14 +156,11 @@ func Merge(ctx context.Context, paths []string, lang reports.Lang) (reports.Docu
 			if len(pt.Points) != len(p.blocks) {
 				return nil, usagef("part %s holds %d points, the run has %d", st.Paths[i], len(pt.Points), len(p.blocks))
 			}
-			var t sim.Tally
-			if err := t.UnmarshalBinary(pt.Points[k].Tally); err != nil {
-				return nil, usagef("part %s, point %d: %v", st.Paths[i], k+1, err)
+			t, err := partTally(st.Paths[i], pt, k, metrics)
+			if err != nil {
+				return nil, err
 			}
-			if _, err := sim.ResultOf(metrics, &t); err != nil {
-				return nil, usagef("part %s, point %d: %v", st.Paths[i], k+1, err)
-			}
-			total.Merge(&t)
+			total.Merge(t)
 			workers, elapsed = max(workers, pt.Workers), max(elapsed, time.Duration(pt.Points[k].ElapsedNs))
 		}
 		res, err := sim.ResultOf(metrics, total)
@@ -174,6 +174,19 @@ func Merge(ctx context.Context, paths []string, lang reports.Lang) (reports.Docu
 		results = append(results, res)
 	}
 	return p.document(results)
+}
+
+// partTally decodes point k of the part at path and checks it holds
+// metrics.
+func partTally(path string, pt *Part, k int, metrics []sim.Metric) (*sim.Tally, error) {
+	var t sim.Tally
+	if err := t.UnmarshalBinary(pt.Points[k].Tally); err != nil {
+		return nil, usagef("part %s, point %d: %v", path, k+1, err)
+	}
+	if _, err := sim.ResultOf(metrics, &t); err != nil {
+		return nil, usagef("part %s, point %d: %v", path, k+1, err)
+	}
+	return &t, nil
 }
 
 // List writes shard numbers as "1, 3, 4".

@@ -24,7 +24,7 @@ type Identity struct {
 	// Version is the fleetlab that played the part: another may number
 	// or play the blocks differently.
 	Version string `json:"fleetlab_version"`
-	// Mode is "run" or "compare".
+	// Mode is "run", "compare" or "tournament".
 	Mode string `json:"mode"`
 	// Scenario is the scenario as the request named it; ScenarioSHA256 is
 	// the SHA-256 of its text.
@@ -34,8 +34,10 @@ type Identity struct {
 	A              []string `json:"a,omitempty"`
 	Vs             []string `json:"vs,omitempty"`
 	Sweeps         []string `json:"sweep,omitempty"`
-	Seed           uint64   `json:"seed"`
-	Trials         int64    `json:"trials"`
+	// Lists are a tournament's list files, as the request named them.
+	Lists  []string `json:"lists,omitempty"`
+	Seed   uint64   `json:"seed"`
+	Trials int64    `json:"trials"`
 	// BlockSizes are each point's block size, Blocks the job's blocks.
 	BlockSizes []int `json:"block_sizes"`
 	Blocks     int64 `json:"blocks"`
@@ -59,6 +61,8 @@ type Part struct {
 	Points []PartPoint `json:"points"`
 	// Source is the scenario's text, so that the merge needs no file.
 	Source string `json:"scenario_text"`
+	// ListTexts are a tournament's lists' texts, in its order.
+	ListTexts []string `json:"list_texts,omitempty"`
 }
 
 // PartPoint is one point's exact state in a part.
