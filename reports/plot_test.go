@@ -174,3 +174,22 @@ func TestSVGEscapesTheDocText(t *testing.T) {
 		t.Error("the doc text's <b> is not escaped in the SVG")
 	}
 }
+
+// TestPlotSourceUnits checks that a plot's source line counts what the
+// document plays: trials, trials a point (a sweep), games a pairing (a
+// tournament).
+func TestPlotSourceUnits(t *testing.T) {
+	for _, tc := range []struct {
+		c    PlotContext
+		want string
+	}{
+		{PlotContext{Scenario: "s", Trials: 1000, Lang: English}, "s · 1,000 trials"},
+		{PlotContext{Scenario: "s", Trials: 1000, PerPoint: true, Lang: English}, "s · 1,000 trials a point"},
+		{PlotContext{Scenario: "dfc-battle", Trials: 100, PerPairing: true, Lang: English}, "dfc-battle · 100 games a pairing"},
+		{PlotContext{Scenario: "dfc-battle", Trials: 100, PerPairing: true, Lang: Spanish}, "dfc-battle · 100 partidas por emparejamiento"},
+	} {
+		if got := tc.c.source(); got != tc.want {
+			t.Errorf("source() = %q, want %q", got, tc.want)
+		}
+	}
+}

@@ -45,6 +45,9 @@ type PlotContext struct {
 	Trials int64
 	// PerPoint is true for a sweep, whose trials are per point.
 	PerPoint bool
+	// PerPairing is true for a tournament, whose Trials are games a
+	// pairing.
+	PerPairing bool
 	// Partial is true when the run or sweep was interrupted.
 	Partial bool
 	Lang    Lang
@@ -72,7 +75,10 @@ func sweepContext(s *Sweep) PlotContext {
 func (c PlotContext) source() string {
 	l := c.Lang
 	s := c.Scenario + " · " + l.Tf("%s trials", l.Int(c.Trials))
-	if c.PerPoint {
+	switch {
+	case c.PerPairing:
+		s = c.Scenario + " · " + l.Tf("%s games a pairing", l.Int(c.Trials))
+	case c.PerPoint:
 		s = c.Scenario + " · " + l.Tf("%s trials a point", l.Int(c.Trials))
 	}
 	if c.Partial {

@@ -325,7 +325,7 @@ func TournamentHeatMap(t *Tournament) (Figure, error) {
 		names[i] = li.Name
 	}
 	g := tournamentGrid{t}
-	c := PlotContext{Scenario: t.Battle, Trials: t.Games, PerPoint: true, Lang: l}
+	c := PlotContext{Scenario: t.Battle, Trials: t.Games, PerPairing: true, Lang: l}
 	return heatMap(heatMapSpec{
 		grid:  g,
 		title: func(p *plot.Plot) { setTitle(p, l.T("win rate"), l.T(matrixNote), c) },

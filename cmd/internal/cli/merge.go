@@ -92,9 +92,14 @@ func status(parts []string, l reports.Lang, stdout io.Writer) error {
 	}
 	id := st.Identity
 	var b strings.Builder
-	fmt.Fprintln(&b, l.Tf("%s %s: seed %d, %s trials a point, %s blocks in %d shards", id.Mode, id.Scenario, id.Seed, l.Int(id.Trials), l.Int(id.Blocks), id.Shards))
 	done, missing := st.Done(), st.Missing()
-	fmt.Fprintln(&b, l.Tf("done: %d of %d shards (%s), %s of %s blocks", len(done), id.Shards, job.List(done), l.Int(st.BlocksDone), l.Int(id.Blocks)))
+	if id.Mode == job.TournamentMode { // a tournament's units are pairings of games
+		fmt.Fprintln(&b, l.Tf("%s %s: seed %d, %s games a pairing, %s pairings in %d shards", id.Mode, id.Scenario, id.Seed, l.Int(id.Trials), l.Int(id.Blocks), id.Shards))
+		fmt.Fprintln(&b, l.Tf("done: %d of %d shards (%s), %s of %s pairings", len(done), id.Shards, job.List(done), l.Int(st.BlocksDone), l.Int(id.Blocks)))
+	} else {
+		fmt.Fprintln(&b, l.Tf("%s %s: seed %d, %s trials a point, %s blocks in %d shards", id.Mode, id.Scenario, id.Seed, l.Int(id.Trials), l.Int(id.Blocks), id.Shards))
+		fmt.Fprintln(&b, l.Tf("done: %d of %d shards (%s), %s of %s blocks", len(done), id.Shards, job.List(done), l.Int(st.BlocksDone), l.Int(id.Blocks)))
+	}
 	switch {
 	case len(missing) == 1:
 		fmt.Fprintln(&b, l.Tf("missing: 1 shard (%s)", job.List(missing)))

@@ -88,6 +88,14 @@ func TestShardsMergeBitForBit(t *testing.T) {
 				if err != nil || !strings.Contains(string(out), fmt.Sprintf("done: %d of %d shards", n, n)) {
 					t.Errorf("merge --status of every shard: %v:\n%s", err, out)
 				}
+				// a tournament's units are pairings of games, a run's trials and blocks
+				unit := "blocks"
+				if tc.name == "tournament" {
+					unit = "pairings"
+				}
+				if !strings.Contains(string(out), " "+unit+" in ") {
+					t.Errorf("merge --status of a %s does not count %s:\n%s", tc.name, unit, out)
+				}
 			}
 		})
 	}

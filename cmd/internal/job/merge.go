@@ -125,7 +125,7 @@ func Merge(ctx context.Context, paths []string, lang reports.Lang) (reports.Docu
 	if missing := st.Missing(); len(missing) > 0 {
 		return nil, usagef("missing shards of %d: %s (no part among those given; fleetlab merge --status lists what is done)", st.Identity.Shards, List(missing))
 	}
-	if st.Identity.Mode == tournamentMode {
+	if st.Identity.Mode == TournamentMode {
 		return mergeTournament(st, lang)
 	}
 	id, first := st.Identity, st.Parts[0]

@@ -13,8 +13,8 @@ import (
 	"github.com/fleetlab/fleetlab/sim"
 )
 
-// tournamentMode names a tournament in a part's identity.
-const tournamentMode = "tournament"
+// TournamentMode names a tournament in a part's identity.
+const TournamentMode = "tournament"
 
 // MaxLists is the most lists a tournament may pair.
 const MaxLists = 64
@@ -150,7 +150,7 @@ func (t *Tournament) identity() Identity {
 		sum := sha256.Sum256(text)
 		h.Write(sum[:])
 	}
-	return Identity{Version: version.String(), Mode: tournamentMode, Scenario: t.battle, ScenarioSHA256: hex.EncodeToString(h.Sum(nil)),
+	return Identity{Version: version.String(), Mode: TournamentMode, Scenario: t.battle, ScenarioSHA256: hex.EncodeToString(h.Sum(nil)),
 		Lists: t.req.Lists, Seed: t.req.Seed, Trials: t.req.Games, BlockSizes: t.blockSizes, Blocks: int64(t.Pairings()), Shards: t.req.Shard.Count}
 }
 
