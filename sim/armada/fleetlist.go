@@ -79,6 +79,9 @@ type ListedSquadron struct {
 	// squadron with defense tokens (an ace).
 	Unique        string
 	DefenseTokens bool
+	// UniqueClass is a unique squadron's fully-italic squadron type (two
+	// Millennium Falcon cards share it), or "".
+	UniqueClass string
 }
 
 // ListedObjective is one of the fleet's objective cards.
@@ -229,6 +232,17 @@ func (l *FleetList) checkUnique() error {
 			if err := check(q.Line, q.Unique); err != nil {
 				return err
 			}
+		}
+	}
+	// "no two unique squadrons with the same fully-italic squadron type"
+	for i, q := range l.Squadrons {
+		for _, o := range l.Squadrons[:i] {
+			if q.UniqueClass != "" && strings.EqualFold(q.UniqueClass, o.UniqueClass) {
+				return &ListError{Line: q.Line, Rule: fmt.Sprintf("%s and %s are both %s: one unique squadron of a type", o.Name, q.Name, q.UniqueClass), Source: "battle notes §1.1 rule 6"}
+			}
+		}
+		if q.UniqueClass != "" && q.Count > 1 {
+			return &ListError{Line: q.Line, Rule: fmt.Sprintf("%d of %s, a unique %s", q.Count, q.Name, q.UniqueClass), Source: "battle notes §1.1 rule 6"}
 		}
 	}
 	return nil

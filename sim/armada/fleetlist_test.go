@@ -94,6 +94,10 @@ func TestFleetListCheck(t *testing.T) {
 		{"per ship: two Modifications", FleetRules{}, func(l *FleetList) {
 			l.Ships[0].Upgrades = append(l.Ships[0].Upgrades, ListedUpgrade{Line: 8, Name: "Point-Defense Reroute", Modification: true})
 		}, "line 8: Victory II-class Star Destroyer carries a second Modification"},
+		{"rule 6: two unique squadrons of one fully-italic type", FleetRules{}, func(l *FleetList) {
+			l.Squadrons[1].UniqueClass = "TIE Advanced Squadron"
+			l.Squadrons[2].UniqueClass = "tie advanced squadron"
+		}, "line 16: Howlrunner and Darth Vader are both tie advanced squadron"},
 		{"flotilla cap, when set", FleetRules{FlotillaLimit: 1}, func(*FleetList) {},
 			"line 10: 2 flotillas; this game allows 1"},
 	}

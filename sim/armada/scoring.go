@@ -55,7 +55,7 @@ func (c *Casualty) crippledHuge() bool {
 // every crippled enemy huge ship still in play, and victory tokens times the
 // objective's value.
 func Score(enemy []Casualty, victoryTokens int, r ScoreRules) int {
-	fleet, tabled := 0, r.TablingWorth > 0
+	fleet, tabled, ships := 0, r.TablingWorth > 0, false
 	for i := range enemy {
 		c := &enemy[i]
 		switch {
@@ -64,11 +64,14 @@ func Score(enemy []Casualty, victoryTokens int, r ScoreRules) int {
 		case c.crippledHuge():
 			fleet += (c.cost() + 1) / 2
 		}
-		if !c.Squadron && !c.Flotilla && !c.Destroyed {
-			tabled = false
+		if !c.Squadron && !c.Flotilla {
+			ships = true
+			if !c.Destroyed {
+				tabled = false
+			}
 		}
 	}
-	if tabled {
+	if tabled && ships { // a fleet with no non-flotilla ship is never tabled
 		fleet = r.TablingWorth
 	}
 	return fleet + victoryTokens*r.VictoryTokenValue

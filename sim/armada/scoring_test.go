@@ -31,6 +31,8 @@ func TestScore(t *testing.T) {
 			[]Casualty{ship(90, 10, true), {CardCost: 35, Flotilla: true}, {CardCost: 15, Squadron: true}}, 1, ScoreRules{TablingWorth: 400, VictoryTokenValue: 20}, 420},
 		{"§2.6 tabling needs every non-flotilla ship destroyed",
 			[]Casualty{ship(90, 10, true), ship(50, 0, false)}, 0, ScoreRules{TablingWorth: 400}, 100},
+		{"§2.6 a fleet of squadrons alone is never tabled (no non-flotilla ship to destroy)",
+			[]Casualty{{CardCost: 15, Squadron: true}}, 0, ScoreRules{TablingWorth: 400}, 0},
 		{"§2.6 without the tournament switch, tabling scores the sum",
 			[]Casualty{ship(90, 10, true)}, 0, ScoreRules{}, 100},
 	}

@@ -211,8 +211,8 @@ func (l *FleetList) AdmiralValue() int {
 	if g == nil {
 		return l.Admiral.Level
 	}
-	if g.CommandShip {
-		return 5
+	if g.CommandShip { // AV 5, never above the size's maximum (an engine choice: the notes give both rules, not their order)
+		return min(5, sizeTable[l.Size].maxAdmiral)
 	}
 	free := 0
 	switch g.Tonnage {

@@ -123,6 +123,7 @@ func TestAdmiralValueAndCost(t *testing.T) {
 		{"never above the size's maximum: a battlecruiser admiral in Skirmish tops out at AV 3", Skirmish, 3, Heavy, false, 3, 40, false},
 		{"S in Clash: AV 4 + 2 capped at 5", Clash, 4, SuperHeavy, false, 5, 80, false},
 		{"a Command Ship admiral is AV 5 at no cost", Battle, 2, Heavy, true, 5, 0, false},
+		{"a Command Ship admiral in Skirmish is held to the size's maximum, AV 3", Skirmish, 2, Heavy, true, 3, 0, false},
 	}
 	for _, c := range cases {
 		l := FleetList{Size: c.size, Admiral: ListedAdmiral{Level: c.level},
