@@ -63,7 +63,7 @@ func TestNilDecisionsAreTheDefaults(t *testing.T) {
 		default:
 			t.Fatalf("%s: a model of type %T", v, c.Model)
 		}
-		opts := sim.Options{Trials: 3000, Seed: 1, Workers: 2}
+		opts := sim.Options{Trials: testTrials(c.Model, 3000), Seed: 1, Workers: 2}
 		want, err := sim.Run(context.Background(), c.Model, opts)
 		if err != nil {
 			t.Fatal(err)

@@ -22,7 +22,7 @@ func TestEveryBuiltinIsDeterministic(t *testing.T) {
 			c := compile(t, v.name, v.sets...)
 			var first *sim.Result
 			for _, workers := range []int{1, 2} {
-				r, err := sim.Run(context.Background(), c.Model, sim.Options{Trials: 2*4096 + 100, Seed: 31, Workers: workers})
+				r, err := sim.Run(context.Background(), c.Model, sim.Options{Trials: testTrials(c.Model, 2*4096+100), Seed: 31, Workers: workers})
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -90,7 +90,7 @@ func TestSkipsChangeNothing(t *testing.T) {
 		if !ok {
 			continue
 		}
-		o := sim.Options{Trials: 20000, Seed: 3, Workers: 2}
+		o := sim.Options{Trials: testTrials(g, 20000), Seed: 3, Workers: 2}
 		fast, err := sim.Run(context.Background(), g, o)
 		if err != nil {
 			t.Fatal(err)
