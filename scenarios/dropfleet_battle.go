@@ -157,7 +157,7 @@ func (b *dropfleetBuild) tablePoint(o *yamldoc.Object, key string) (plane.Vec, e
 func (b *dropfleetBuild) fleetList(f int, size dropfleet.GameSize, limit int) *dropfleet.FleetList {
 	g := b.g
 	fl := g.Fleets[f]
-	l := &dropfleet.FleetList{Size: size, Limit: limit, Admiral: dropfleet.ListedAdmiral{Level: fl.Admiral, Battlegroup: -1, Group: -1, Line: b.lines.fleet[f]}}
+	l := &dropfleet.FleetList{Line: b.lines.fleet[f], Size: size, Limit: limit, Admiral: dropfleet.ListedAdmiral{Level: fl.Admiral, Battlegroup: -1, Group: -1, Line: b.lines.fleet[f]}}
 	for _, bg := range fl.Battlegroups {
 		lb := dropfleet.ListedBattlegroup{Line: b.lines.battlegroup[bg], Name: g.Battlegroups[bg].Name, Type: g.Battlegroups[bg].Type}
 		for _, gi := range g.Battlegroups[bg].Groups {

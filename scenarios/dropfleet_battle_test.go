@@ -11,8 +11,8 @@ import (
 )
 
 // mirrorFleet writes the builtin's UCM list as fleet name, on the south
-// edge or, turned through 180°, on the north one; extra adds one more Line
-// battlegroup.
+// edge or, turned through 180°, on the north one: 1125 points, within the
+// Clash band (battle notes §1.2); extra adds one more Line battlegroup.
 func mirrorFleet(name string, north, extra bool) string {
 	at := func(x float64) string {
 		if north {
@@ -25,6 +25,7 @@ func mirrorFleet(name string, north, extra bool) string {
 	fmt.Fprintf(&b, "      - {name: %s-scouts, type: pathfinder, groups: [{ship: toulon, name: %s-toulon, count: 3, %s}, {ship: lysander, name: %s-lysander, %s}]}\n", name, name, at(8), name, at(14))
 	fmt.Fprintf(&b, "      - {name: %s-line, type: line, groups: [{ship: berlin, name: %s-berlin, count: 2, %s}, {ship: new-orleans, name: %s-orleans, %s}]}\n", name, name, at(20), name, at(26))
 	fmt.Fprintf(&b, "      - {name: %s-vanguard, type: vanguard, groups: [{ship: moscow, name: %s-moscow, %s}, {ship: toulon, name: %s-escort, count: 2, %s}]}\n", name, name, at(24), name, at(28))
+	fmt.Fprintf(&b, "      - {name: %s-landing, type: pathfinder, groups: [{ship: toulon, name: %s-picket, count: 2, %s}, {ship: lysander, name: %s-lysander-2, %s}]}\n", name, name, at(38), name, at(42))
 	if extra {
 		fmt.Fprintf(&b, "      - {name: %s-line-2, type: line, groups: [{ship: berlin, name: %s-berlin-2, %s}, {ship: new-orleans, name: %s-orleans-2, %s}]}\n", name, name, at(32), name, at(36))
 	}
@@ -110,6 +111,12 @@ func TestDropfleetBattleRefusesIllegalList(t *testing.T) {
 	src = strings.Replace(src, "points: 1500}", "points: 1500, unrestricted: true}", 1)
 	if _, err := Parse("big.yaml", []byte(src)); err != nil {
 		t.Fatalf("unrestricted: %v", err)
+	}
+	small := dropfleetBattleSource(t, false, false, false)
+	small = small[:strings.Index(small, "      - {name: a-landing")] + small[strings.Index(small, "  b:\n"):] // 955 points
+	if _, err := Parse("small.yaml", []byte(small)); err == nil || !strings.Contains(err.Error(), "the fleet costs 955 points; a clash fleet costs at least 1000") ||
+		!strings.Contains(err.Error(), "small.yaml:") {
+		t.Errorf("want the 955-point list refused with its line and the Clash minimum, got %v", err)
 	}
 }
 
