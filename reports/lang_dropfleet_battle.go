@@ -10,9 +10,6 @@ func init() {
 		"firing at sectors, bombardment, collateral damage and ruins": {
 			"disparar a sectores, bombardeo, daño colateral y ruinas",
 			"disparar a sectors, bombardeig, dany col·lateral i ruïnes"},
-		"orbital decay (the crippling table played has no Orbital Decay effect)": {
-			"decaimiento orbital (la tabla de daños graves que se juega no tiene ese efecto)",
-			"decaïment orbital (la taula de danys greus que es juga no té aquest efecte)"},
 		"debris fields, planetary rings and space stations": {
 			"campos de escombros, anillos planetarios y estaciones espaciales",
 			"camps de runa, anells planetaris i estacions espacials"},

@@ -285,7 +285,6 @@ func (g *Model) Unmodelled() []string {
 	out := []string{
 		"fighters, bombers, torpedoes and fire ships (launch assets other than landers)",
 		"firing at sectors, bombardment, collateral damage and ruins",
-		"orbital decay (the crippling table played has no Orbital Decay effect)",
 		"debris fields, planetary rings and space stations",
 		"command cards (off, switch U-X6)",
 		"the table edges for ships (a ship may fly off; the policies keep them on)",

@@ -8,8 +8,7 @@ import (
 // roundup plays turn t's Roundup in its fixed order (battle notes §2:
 // "1 Ground Combat → 2 Launch Assets → 3 Damage Control → 4 Orbital Decay
 // → 5 Victory Points → 6 clear excess dice/tokens"), after rolling the
-// initiative both steps 1 and 2 use (§2.0). Orbital Decay does nothing:
-// the crippling table played has no Orbital Decay effect (Model.Unmodelled).
+// initiative both steps 1 and 2 use (§2.0).
 func (s *State) roundup(t int, r *sim.Stream) {
 	b := s.Model.Battle
 	win, _ := RoundupInitiative(r, [Players]int{s.AdmiralValue(0), s.AdmiralValue(1)})
@@ -20,6 +19,7 @@ func (s *State) roundup(t int, r *sim.Stream) {
 	s.groundCombat(r)
 	s.launchLanders(r)
 	s.damageControl(r)
+	s.orbitalDecay()
 	if b.Survey && t > 1 {
 		s.survey(r)
 	}
@@ -94,9 +94,10 @@ func (s *State) MoveTokens(p, c, from, to int, k GroundKind, n int) bool {
 }
 
 // repairable are the crippling effects damage control may repair (battle
-// notes §2.3: Fire, Scanners Offline and Engines Disabled are repairable;
-// here the crippling table's Fire, Scan 1" and Thrust halved).
-var repairable = [...]Cripple{CrippleFire, CrippleScanOne, CrippleSlow}
+// notes §2.3: Fire, Energy Surges, Scanners Offline, Engines Disabled and
+// Orbital Decay are repairable; here the crippling table's Fire, Scan 1",
+// Thrust halved, no special orders and Orbital Decay).
+var repairable = [...]Cripple{CrippleFire, CrippleScanOne, CrippleSlow, CrippleNoSpecial, CrippleDecay}
 
 // damageControl plays Roundup step 3 (battle notes §2.3): each burning
 // ship takes 1 damage, no saves; then one damage-control die per
