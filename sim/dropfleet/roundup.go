@@ -23,6 +23,7 @@ func (s *State) roundup(t int, r *sim.Stream) {
 	if b.Survey && t > 1 {
 		s.survey(r)
 	}
+	s.scenarioRoundup(t)
 	if b.scores(t) {
 		s.scoreClusters()
 	}
@@ -172,17 +173,24 @@ func (s *State) survey(r *sim.Stream) {
 // scoreClusters plays Roundup step 5 on a scoring turn (battle notes §3.1):
 // Standard Scoring of every cluster (Cluster.Score), and 2 VP for each
 // Critical Location to the player with more tonnage value of ships in Low
-// Orbit within 6" of its centre (CriticalHolder).
+// Orbit within 6" of its centre (CriticalHolder), as the scenario has each
+// cluster score for each player (clusterRule, battle notes §3.3).
 func (s *State) scoreClusters() {
 	g := s.Model
 	for c := range s.battle.clusters {
 		vp := s.battle.clusters[c].Score()
+		holder := CriticalHolder(s.tonnageNear(g.Battle.Clusters[c].Centre))
 		crit := -1
-		if s.battle.critical[c] {
-			crit = CriticalHolder(s.tonnageNear(g.Battle.Clusters[c].Centre))
-			if crit >= 0 {
-				vp[crit] += CriticalLocationVP
+		for p := range Players {
+			standard, critical, times := s.clusterRule(c, p)
+			if !standard {
+				vp[p] = 0
 			}
+			if critical && holder == p {
+				crit = p
+				vp[p] += CriticalLocationVP
+			}
+			vp[p] *= times
 		}
 		s.battle.VP[0] += vp[0]
 		s.battle.VP[1] += vp[1]
