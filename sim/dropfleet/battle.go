@@ -21,7 +21,7 @@ const BattleTurns = 6
 // by victory points, then kill points, then a draw (Result).
 type Game struct {
 	// Scenario names the scenario whose victory conditions are played
-	// (only "take-and-hold": Standard Scoring and Critical Locations).
+	// (Kind's name, such as "take-and-hold").
 	Scenario string
 	// Clusters are the clusters and sectors on the table (a scenario's
 	// layout section, or the engine's; TakeAndHoldLayout).
