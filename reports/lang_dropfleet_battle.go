@@ -10,15 +10,21 @@ func init() {
 		"firing at sectors, bombardment, collateral damage and ruins": {
 			"disparar a sectores, bombardeo, daño colateral y ruinas",
 			"disparar a sectors, bombardeig, dany col·lateral i ruïnes"},
-		"orbital decay (the crippling table played has no Orbital Decay effect)": {
-			"decaimiento orbital (la tabla de daños graves que se juega no tiene ese efecto)",
-			"decaïment orbital (la taula de danys greus que es juga no té aquest efecte)"},
 		"debris fields, planetary rings and space stations": {
 			"campos de escombros, anillos planetarios y estaciones espaciales",
 			"camps de runa, anells planetaris i estacions espacials"},
 		"command cards (off, switch U-X6)": {
 			"cartas de mando (desactivadas, interruptor U-X6)",
 			"cartes de comandament (desactivades, interruptor U-X6)"},
+		"command cards (switch U-X6 on, but the decks are not available: no card is played)": {
+			"cartas de mando (interruptor U-X6 activado, pero las barajas no están disponibles: no se juega ninguna carta)",
+			"cartes de comandament (interruptor U-X6 activat, però les baralles no estan disponibles: no es juga cap carta)"},
+		"the Large Solid Object (12\" across)": {
+			"el Objeto sólido grande (12\" de diámetro)",
+			"l'Objecte sòlid gran (12\" de diàmetre)"},
+		"the Large Solid Object (18\" across)": {
+			"el Objeto sólido grande (18\" de diámetro)",
+			"l'Objecte sòlid gran (18\" de diàmetre)"},
 		"the table edges for ships (a ship may fly off; the policies keep them on)": {
 			"los bordes de la mesa para las naves (una nave puede salir; las políticas las mantienen dentro)",
 			"les vores de la taula per a les naus (una nau en pot sortir; les polítiques les mantenen a dins)"},
@@ -32,6 +38,7 @@ func init() {
 			"las naves de guerra se acercan al enemigo más cercano y disparan, con Fuego a discreción cuando ya apuntan hacia él; las naves de tropas desembarcan igualmente en el cúmulo más cercano que no se controla",
 			"les naus de guerra s'acosten a l'enemic més proper i disparen, amb Foc a discreció quan ja hi apunten; les naus de tropes desembarquen igualment al cúmul més proper que no es controla"},
 		"cluster size": {"tamaño de cúmulo", "mida de cúmul"},
+		"cluster side": {"lado de cúmulo", "costat de cúmul"},
 		"launch asset": {"recurso de lanzamiento", "recurs de llançament"},
 		"sector weapons (Defence Weapons, Orbital Gun)": {
 			"armas de sector (Armas de defensa, Cañón orbital)",

@@ -28,6 +28,9 @@ type dropfleetBuild struct {
 	// read once every fleet is built.
 	later []func() error
 	lines listLines // for the battle's fleet-list check
+	// arrivalGiven[f]: fleet f's entry gives its arrival (else a battle's
+	// scenario gives it).
+	arrivalGiven []bool
 }
 
 // decodeDropfleet compiles the Dropfleet scenario top, section by section:

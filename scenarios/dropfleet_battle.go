@@ -3,6 +3,8 @@ package scenarios
 import (
 	"fmt"
 
+	"go.yaml.in/yaml/v3"
+
 	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
 	"github.com/fleetlab/fleetlab/sim/plane"
@@ -12,27 +14,38 @@ import (
 const maxClusters = 20
 
 // battle reads the battle section: a whole game instead of a script
-// (battle notes §6.1). {scenario: take-and-hold, size, points, turns,
-// unrestricted, critical_locations, survey, layout}. Each fleet is checked
-// as a fleet list of that size and points limit (FleetList.Check) unless
-// unrestricted is true.
+// (battle notes §6.1, §3.3). {scenario, variant, size, points, turns,
+// unrestricted, critical_locations, survey, sector_vp, kp_bands,
+// command_cards, deployment, layout}. A fleet that gives no arrival comes
+// on by the scenario's approach. Each fleet is checked as a fleet list of
+// that size and points limit (FleetList.Check) unless unrestricted is
+// true, and its ships must start where the approach puts them (deploy).
 func (b *dropfleetBuild) battle(top *yamldoc.Object) error {
-	o, err := b.d.Object(top.Value("battle"), "battle", "scenario", "size", "points", "turns", "unrestricted", "critical_locations", "survey", "layout")
+	o, err := b.d.Object(top.Value("battle"), "battle", "scenario", "variant", "size", "points", "turns", "unrestricted",
+		"critical_locations", "survey", "sector_vp", "kp_bands", "command_cards", "deployment", "layout")
 	if err != nil {
 		return err
 	}
 	if top.Has("script") {
 		return b.d.Errorf(top.Value("script"), "script", "a battle plays whole turns and its Roundups; it takes no script")
 	}
-	bt := dropfleet.NewTakeAndHold()
-	if _, err := yamldoc.Enum(o, "scenario", "take-and-hold", func(s string) (string, error) {
-		if s != "take-and-hold" {
-			return "", yamldoc.Problemf("unknown battle scenario %q (expected take-and-hold; the other v1.7 scenarios are not played yet)", s)
-		}
-		return s, nil
-	}); err != nil {
+	kind, err := yamldoc.Enum(o, "scenario", dropfleet.TakeAndHold, dropfleet.ParseScenario)
+	if err != nil {
 		return err
 	}
+	variant, err := yamldoc.Enum(o, "variant", false, func(s string) (bool, error) {
+		switch s {
+		case kind.Variant():
+			return true, nil
+		case "none":
+			return false, nil
+		}
+		return false, yamldoc.Problemf("unknown variant %q of %s (expected %s or none)", s, kind, kind.Variant())
+	})
+	if err != nil {
+		return err
+	}
+	bt := dropfleet.NewScenario(kind, variant)
 	size, err := yamldoc.Enum(o, "size", dropfleet.Clash, dropfleet.ParseGameSize)
 	if err != nil {
 		return err
@@ -49,29 +62,36 @@ func (b *dropfleetBuild) battle(top *yamldoc.Object) error {
 	if err != nil {
 		return err
 	}
-	crit, err := yamldoc.Enum(o, "critical_locations", true, func(s string) (bool, error) {
+	if err := b.battleSwitches(o, bt); err != nil {
+		return err
+	}
+	corners, err := yamldoc.Enum(o, "deployment", kind.Corners(), func(s string) (bool, error) {
 		switch s {
-		case "every-cluster":
-			return true, nil
-		case "surveyed":
+		case "edges":
 			return false, nil
+		case "corners":
+			return true, nil
 		}
-		return false, yamldoc.Problemf("unknown critical_locations %q (expected every-cluster or surveyed)", s)
+		return false, yamldoc.Problemf("unknown deployment %q (expected edges or corners)", s)
 	})
 	if err != nil {
 		return err
 	}
-	bt.EveryClusterCritical = crit
-	if bt.Survey, err = o.Boolean("survey", true); err != nil {
-		return err
-	}
 	if o.Has("layout") {
-		if bt.Clusters, err = b.layout(o); err != nil {
+		if bt.Clusters, err = b.layout(o, kind); err != nil {
 			return err
 		}
 	}
 	b.g.Battle = bt
 	b.g.Script = append(b.g.Script, dropfleet.Step{Kind: dropfleet.StepTurns, Turns: dropfleet.Turns{Count: turns}})
+	for f := range b.g.Fleets {
+		if !b.arrivalGiven[f] {
+			b.g.Fleets[f].Arrival = kind.Approach()
+		}
+	}
+	if err := b.deploy(corners); err != nil {
+		return err
+	}
 	if unrestricted {
 		return nil
 	}
@@ -83,9 +103,44 @@ func (b *dropfleetBuild) battle(top *yamldoc.Object) error {
 	return nil
 }
 
+// battleSwitches reads the battle's rules switches (battle notes §6.3):
+// critical_locations (U-S1), survey (U-S2), sector_vp (U-S4), kp_bands
+// (U-S5) and command_cards (U-X6).
+func (b *dropfleetBuild) battleSwitches(o *yamldoc.Object, bt *dropfleet.Game) error {
+	choice := func(key string, def bool, yes, no string) (bool, error) {
+		return yamldoc.Enum(o, key, def, func(s string) (bool, error) {
+			switch s {
+			case yes:
+				return true, nil
+			case no:
+				return false, nil
+			}
+			return false, yamldoc.Problemf("unknown %s %q (expected %s or %s)", key, s, yes, no)
+		})
+	}
+	var err error
+	if bt.EveryClusterCritical, err = choice("critical_locations", true, "every-cluster", "surveyed"); err != nil {
+		return err
+	}
+	if bt.Survey, err = o.Boolean("survey", true); err != nil {
+		return err
+	}
+	if bt.SectorVPAtScoring, err = choice("sector_vp", false, "scoring-turns", "immediately"); err != nil {
+		return err
+	}
+	if bt.CumulativeKillPointBands, err = choice("kp_bands", false, "cumulative", "highest"); err != nil {
+		return err
+	}
+	bt.CommandCards, err = o.Boolean("command_cards", false)
+	return err
+}
+
 // layout reads battle.layout: the clusters, each {name, size, at: [x, y],
-// sectors: [{type, at}]}, positions in inches on the 48" table.
-func (b *dropfleetBuild) layout(o *yamldoc.Object) ([]dropfleet.ClusterSpec, error) {
+// side, double, sectors: [{type, at}]}, positions in inches on the 48"
+// table. Names are unique; a sector stands within 6" of its cluster's
+// centre and clear of the cluster's other sectors; side (a, b or c) is
+// read only by Erupting Battlefront.
+func (b *dropfleetBuild) layout(o *yamldoc.Object, kind dropfleet.ScenarioKind) ([]dropfleet.ClusterSpec, error) {
 	items, err := o.List("layout", maxClusters)
 	if err != nil {
 		return nil, err
@@ -93,7 +148,7 @@ func (b *dropfleetBuild) layout(o *yamldoc.Object) ([]dropfleet.ClusterSpec, err
 	var out []dropfleet.ClusterSpec
 	for j, it := range items {
 		path := fmt.Sprintf("%s[%d]", o.Field("layout"), j)
-		co, err := b.d.Object(it, path, "name", "size", "at", "sectors")
+		co, err := b.d.Object(it, path, "name", "size", "at", "side", "double", "sectors")
 		if err != nil {
 			return nil, err
 		}
@@ -101,7 +156,22 @@ func (b *dropfleetBuild) layout(o *yamldoc.Object) ([]dropfleet.ClusterSpec, err
 			return nil, err
 		}
 		c := dropfleet.ClusterSpec{}
-		if c.Name, _, err = co.Name("name"); err != nil {
+		var nameAt *yaml.Node
+		if c.Name, nameAt, err = co.Name("name"); err != nil {
+			return nil, err
+		}
+		for _, prev := range out {
+			if prev.Name == c.Name {
+				return nil, b.d.Errorf(nameAt, co.Field("name"), "a second cluster called %s; each cluster has its own name", c.Name)
+			}
+		}
+		if co.Has("side") && kind != dropfleet.EruptingBattlefront {
+			return nil, b.d.Errorf(co.Value("side"), co.Field("side"), "only erupting-battlefront has A, B and C clusters; %s has none", kind)
+		}
+		if c.Side, err = yamldoc.Enum(co, "side", dropfleet.SideC, dropfleet.ParseClusterSide); err != nil {
+			return nil, err
+		}
+		if c.Double, err = co.Boolean("double", false); err != nil {
 			return nil, err
 		}
 		if c.Size, err = yamldoc.Enum(co, "size", dropfleet.SmallCluster, dropfleet.ParseClusterSize); err != nil {
@@ -132,6 +202,14 @@ func (b *dropfleetBuild) layout(o *yamldoc.Object) ([]dropfleet.ClusterSpec, err
 			if sec.At, err = b.tablePoint(so, "at"); err != nil {
 				return nil, err
 			}
+			if d := sec.At.Dist(c.Centre); d > dropfleet.ClusterRange {
+				return nil, b.d.Errorf(so.Value("at"), so.Field("at"), "the sector is %.1f\" from its cluster's centre; a sector stands within %d\"", d, dropfleet.ClusterRange)
+			}
+			for j, other := range c.Sectors {
+				if sec.At.Dist(other.At) < 2*dropfleet.SectorRadius {
+					return nil, b.d.Errorf(so.Value("at"), so.Field("at"), "the sector overlaps sector %d of the cluster (tokens are %d\" across)", j+1, 2*dropfleet.SectorRadius)
+				}
+			}
 			c.Sectors = append(c.Sectors, sec)
 		}
 		out = append(out, c)
@@ -157,7 +235,7 @@ func (b *dropfleetBuild) tablePoint(o *yamldoc.Object, key string) (plane.Vec, e
 func (b *dropfleetBuild) fleetList(f int, size dropfleet.GameSize, limit int) *dropfleet.FleetList {
 	g := b.g
 	fl := g.Fleets[f]
-	l := &dropfleet.FleetList{Size: size, Limit: limit, Admiral: dropfleet.ListedAdmiral{Level: fl.Admiral, Battlegroup: -1, Group: -1, Line: b.lines.fleet[f]}}
+	l := &dropfleet.FleetList{Line: b.lines.fleet[f], Size: size, Limit: limit, Admiral: dropfleet.ListedAdmiral{Level: fl.Admiral, Battlegroup: -1, Group: -1, Line: b.lines.fleet[f]}}
 	for _, bg := range fl.Battlegroups {
 		lb := dropfleet.ListedBattlegroup{Line: b.lines.battlegroup[bg], Name: g.Battlegroups[bg].Name, Type: g.Battlegroups[bg].Type}
 		for _, gi := range g.Battlegroups[bg].Groups {

@@ -11,22 +11,33 @@ import (
 )
 
 // mirrorFleet writes the builtin's UCM list as fleet name, on the south
-// edge or, turned through 180°, on the north one; extra adds one more Line
-// battlegroup.
+// edge or, turned through 180°, on the north one: 1125 points, within the
+// Clash band (battle notes §1.2); extra adds one more Line battlegroup.
 func mirrorFleet(name string, north, extra bool) string {
-	at := func(x float64) string {
+	return listFleet(name, "column", extra, func(_ int, x float64) string {
 		if north {
 			return fmt.Sprintf("at: [%g, 47], heading: 180", 48-x)
 		}
 		return fmt.Sprintf("at: [%g, 1]", x)
-	}
+	})
+}
+
+// listFleet writes the builtin's UCM list as fleet name, coming on by
+// arrival (none: the scenario's), its k-th group placed by at(k, x) where
+// x is its place along the south edge.
+func listFleet(name, arrival string, extra bool, at func(k int, x float64) string) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "  %s:\n    admiral: 4\n    admiral_ship: %s-moscow\n    arrival: column\n    player: objective-first\n    battlegroups:\n", name, name)
-	fmt.Fprintf(&b, "      - {name: %s-scouts, type: pathfinder, groups: [{ship: toulon, name: %s-toulon, count: 3, %s}, {ship: lysander, name: %s-lysander, %s}]}\n", name, name, at(8), name, at(14))
-	fmt.Fprintf(&b, "      - {name: %s-line, type: line, groups: [{ship: berlin, name: %s-berlin, count: 2, %s}, {ship: new-orleans, name: %s-orleans, %s}]}\n", name, name, at(20), name, at(26))
-	fmt.Fprintf(&b, "      - {name: %s-vanguard, type: vanguard, groups: [{ship: moscow, name: %s-moscow, %s}, {ship: toulon, name: %s-escort, count: 2, %s}]}\n", name, name, at(24), name, at(28))
+	fmt.Fprintf(&b, "  %s:\n    admiral: 4\n    admiral_ship: %s-moscow\n", name, name)
+	if arrival != "" {
+		fmt.Fprintf(&b, "    arrival: %s\n", arrival)
+	}
+	fmt.Fprintf(&b, "    player: objective-first\n    battlegroups:\n")
+	fmt.Fprintf(&b, "      - {name: %s-scouts, type: pathfinder, groups: [{ship: toulon, name: %s-toulon, count: 3, %s}, {ship: lysander, name: %s-lysander, %s}]}\n", name, name, at(0, 8), name, at(1, 14))
+	fmt.Fprintf(&b, "      - {name: %s-line, type: line, groups: [{ship: berlin, name: %s-berlin, count: 2, %s}, {ship: new-orleans, name: %s-orleans, %s}]}\n", name, name, at(2, 20), name, at(3, 26))
+	fmt.Fprintf(&b, "      - {name: %s-vanguard, type: vanguard, groups: [{ship: moscow, name: %s-moscow, %s}, {ship: toulon, name: %s-escort, count: 2, %s}]}\n", name, name, at(4, 24), name, at(5, 28))
+	fmt.Fprintf(&b, "      - {name: %s-landing, type: pathfinder, groups: [{ship: toulon, name: %s-picket, count: 2, %s}, {ship: lysander, name: %s-lysander-2, %s}]}\n", name, name, at(6, 38), name, at(7, 42))
 	if extra {
-		fmt.Fprintf(&b, "      - {name: %s-line-2, type: line, groups: [{ship: berlin, name: %s-berlin-2, %s}, {ship: new-orleans, name: %s-orleans-2, %s}]}\n", name, name, at(32), name, at(36))
+		fmt.Fprintf(&b, "      - {name: %s-line-2, type: line, groups: [{ship: berlin, name: %s-berlin-2, %s}, {ship: new-orleans, name: %s-orleans-2, %s}]}\n", name, name, at(8, 32), name, at(9, 36))
 	}
 	return b.String()
 }
@@ -35,15 +46,19 @@ func mirrorFleet(name string, north, extra bool) string {
 // fleet a (the model's first) on the south edge, or on the north one with
 // aNorth; extraA and extraB give a side one more battlegroup.
 func dropfleetBattleSource(t *testing.T, aNorth, extraA, extraB bool) string {
+	return "name: mirror\ngame: dropfleet\n" + battleShips(t) + "fleets:\n" + mirrorFleet("a", aNorth, extraA) + mirrorFleet("b", !aNorth, extraB) +
+		"battle: {scenario: take-and-hold, size: clash, points: 1500}\nmeasure:\n  - {name: a_wins, what: wins, of: a}\n  - {name: b_wins, what: wins, of: b}\n  - {name: draw, what: draw}\n"
+}
+
+// battleShips returns the ships section of the builtin dfc-battle.
+func battleShips(t *testing.T) string {
 	t.Helper()
 	data, err := builtinFS.ReadFile("builtin/dfc-battle.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}
 	src := string(data)
-	ships := src[strings.Index(src, "ships:"):strings.Index(src, "fleets:")]
-	return "name: mirror\ngame: dropfleet\n" + ships + "fleets:\n" + mirrorFleet("a", aNorth, extraA) + mirrorFleet("b", !aNorth, extraB) +
-		"battle: {scenario: take-and-hold, size: clash, points: 1500}\nmeasure:\n  - {name: a_wins, what: wins, of: a}\n  - {name: b_wins, what: wins, of: b}\n  - {name: draw, what: draw}\n"
+	return src[strings.Index(src, "ships:"):strings.Index(src, "fleets:")]
 }
 
 // winGap returns P(a wins) - P(b wins) and its standard error.
@@ -110,6 +125,12 @@ func TestDropfleetBattleRefusesIllegalList(t *testing.T) {
 	src = strings.Replace(src, "points: 1500}", "points: 1500, unrestricted: true}", 1)
 	if _, err := Parse("big.yaml", []byte(src)); err != nil {
 		t.Fatalf("unrestricted: %v", err)
+	}
+	small := dropfleetBattleSource(t, false, false, false)
+	small = small[:strings.Index(small, "      - {name: a-landing")] + small[strings.Index(small, "  b:\n"):] // 955 points
+	if _, err := Parse("small.yaml", []byte(small)); err == nil || !strings.Contains(err.Error(), "the fleet costs 955 points; a clash fleet costs at least 1000") ||
+		!strings.Contains(err.Error(), "small.yaml:") {
+		t.Errorf("want the 955-point list refused with its line and the Clash minimum, got %v", err)
 	}
 }
 

@@ -38,6 +38,7 @@ func (b *dropfleetBuild) fleets(top *yamldoc.Object) error {
 		if fl.Arrival, err = yamldoc.Enum(o, "arrival", dropfleet.DirectlyDeployed, dropfleet.ParseArrival); err != nil {
 			return err
 		}
+		b.arrivalGiven = append(b.arrivalGiven, o.Has("arrival"))
 		for _, pol := range []struct {
 			key string
 			reg *policies.Registry[dropfleet.Player]

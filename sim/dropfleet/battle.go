@@ -21,7 +21,7 @@ const BattleTurns = 6
 // by victory points, then kill points, then a draw (Result).
 type Game struct {
 	// Scenario names the scenario whose victory conditions are played
-	// (only "take-and-hold": Standard Scoring and Critical Locations).
+	// (Kind's name, such as "take-and-hold").
 	Scenario string
 	// Clusters are the clusters and sectors on the table (a scenario's
 	// layout section, or the engine's; TakeAndHoldLayout).
@@ -35,6 +35,21 @@ type Game struct {
 	EveryClusterCritical bool
 	// Survey is switch U-S2: ships may survey clusters (default true).
 	Survey bool
+	// Kind is the scenario whose victory conditions are played, and
+	// Variant whether its variant is (scenario.go).
+	Kind    ScenarioKind
+	Variant bool
+	// SectorVPAtScoring is switch U-S4: Erupting Battlefront's VP for
+	// destroyed sectors are counted only on scoring turns (default false:
+	// at the end of the Roundup of the turn the sector is destroyed).
+	SectorVPAtScoring bool
+	// CumulativeKillPointBands is switch U-S5: Moonshot's kill-point bands
+	// add up (default false: the highest band reached only).
+	CumulativeKillPointBands bool
+	// CommandCards is switch U-X6 (default false). The decks are not
+	// available (battle notes §5), so turning it on plays no card: it only
+	// changes what Unmodelled says.
+	CommandCards bool
 }
 
 // ClusterSpec is one cluster of a layout: a name, its size (which gives
@@ -44,6 +59,11 @@ type ClusterSpec struct {
 	Size    ClusterSize
 	Centre  plane.Vec
 	Sectors []SectorSpec
+	// Side is whose home the cluster is in Erupting Battlefront (SideC,
+	// neither's, elsewhere).
+	Side ClusterSide
+	// Double: the cluster scores double (Take & Hold's Double Down).
+	Double bool
 }
 
 // SectorSpec is one sector token of a cluster: its type and where it
@@ -100,16 +120,11 @@ func ParseLaunchKind(s string) (LaunchKind, error) {
 // table is the same seen from either player's edge.
 func TakeAndHoldLayout() []ClusterSpec {
 	mk := func(name string, size ClusterSize, x float64, types ...SectorType) ClusterSpec {
-		c := ClusterSpec{Name: name, Size: size, Centre: plane.Vec{X: x, Y: TableSize / 2}}
-		for k, t := range types {
-			turn := 0.0 // the east half is the west half turned through 180°: the layout looks the same from both edges
-			if x > TableSize/2 {
-				turn = 180
-			}
-			dir := plane.Direction(turn + 360*float64(k)/float64(len(types)))
-			c.Sectors = append(c.Sectors, SectorSpec{Type: t, At: c.Centre.Add(dir.Scale(2.5))})
+		turn := 0.0 // the east half is the west half turned through 180°: the layout looks the same from both edges
+		if x > TableSize/2 {
+			turn = 180
 		}
-		return c
+		return cluster(name, size, plane.Vec{X: x, Y: TableSize / 2}, turn, types...)
 	}
 	return []ClusterSpec{
 		mk("west", SmallCluster, 6, Commercial, Industrial),
@@ -158,6 +173,10 @@ type battleState struct {
 	// vpAt[p*turns+t-1] is player p's VP at the end of turn t's Roundup.
 	vpAt  []int16
 	turns int
+
+	// destroyedSeen[k]: flattened sector k (clusters in order) is counted
+	// as destroyed for Erupting Battlefront's VP.
+	destroyedSeen []bool
 }
 
 // newBattleState sizes a battle's state for g (nothing when g has no
@@ -177,6 +196,11 @@ func newBattleState(g *Model, turns int) battleState {
 	b.holders = make([]int8, len(b.clusters))
 	b.surveyed = make([]uint8, len(b.clusters))
 	b.surveyedBG = make([]bool, len(g.Battlegroups))
+	n := 0
+	for _, c := range g.Battle.Clusters {
+		n += len(c.Sectors)
+	}
+	b.destroyedSeen = make([]bool, n)
 	return b
 }
 
@@ -190,12 +214,13 @@ func (b *battleState) reset(g *Model) {
 		for k, sec := range spec.Sectors {
 			b.clusters[c].Sectors[k] = Sector{Type: sec.Type, Hull: sec.Type.Profile().Hull}
 		}
-		b.critical[c] = g.Battle.EveryClusterCritical
+		b.critical[c] = g.Battle.EveryClusterCritical && g.Battle.Clusters[c].Side == SideC
 		b.holders[c] = -1
 		b.surveyed[c] = 0
 	}
 	b.VP, b.KP, b.initiative, b.winner, b.over = [Players]int{}, [Players]int{}, 0, -1, false
 	clear(b.vpAt)
+	clear(b.destroyedSeen)
 }
 
 // VictoryPointsAfter returns player p's victory points at the end of
@@ -272,6 +297,7 @@ func (s *State) ClustersHeld(p int) int {
 func (s *State) endBattle() {
 	b := &s.battle
 	b.KP = s.killPoints()
+	s.killPointVP()
 	b.winner = Result(b.VP, b.KP)
 	b.over = true
 }
@@ -285,10 +311,12 @@ func (g *Model) Unmodelled() []string {
 	out := []string{
 		"fighters, bombers, torpedoes and fire ships (launch assets other than landers)",
 		"firing at sectors, bombardment, collateral damage and ruins",
-		"orbital decay (the crippling table played has no Orbital Decay effect)",
 		"debris fields, planetary rings and space stations",
-		"command cards (off, switch U-X6)",
+		commandCards(g.Battle.CommandCards),
 		"the table edges for ships (a ship may fly off; the policies keep them on)",
+	}
+	if sc := scenarios[g.Battle.Kind].scenery[boolIndex(g.Battle.Variant)]; sc != "" {
+		out = append(out, sc)
 	}
 	for _, c := range g.Battle.Clusters {
 		for _, sec := range c.Sectors {

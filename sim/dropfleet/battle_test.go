@@ -241,3 +241,56 @@ func TestLayerChange(t *testing.T) {
 		}
 	}
 }
+
+// TestOrbitalDecay (battle notes §2.4, U-D2): a ship with Orbital Decay
+// drops one layer in the Roundup; a ship without Atmospheric that drops
+// into the Atmosphere is destroyed with no Catastrophic roll (its points
+// count as kill points, U-X4); an Atmospheric ship already there stays;
+// a ship without the effect does not move.
+func TestOrbitalDecay(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		ship    int // 0 the bulk lander, 1 the Atmospheric dropship carrier
+		from    Layer
+		effect  Cripple
+		to      Layer
+		destroy bool
+	}{
+		{"High to Low", 0, HighOrbit, CrippleDecay, LowOrbit, false},
+		{"Low to the Atmosphere, not Atmospheric: destroyed", 0, LowOrbit, CrippleDecay, Atmosphere, true},
+		{"Low to the Atmosphere, Atmospheric", 1, LowOrbit, CrippleDecay, Atmosphere, false},
+		{"already in the Atmosphere (U-D2)", 1, Atmosphere, CrippleDecay, Atmosphere, false},
+		{"no decay effect", 0, LowOrbit, CrippleSlow, LowOrbit, false},
+	} {
+		_, s := battleGame()
+		s.Ships[tc.ship].Layer, s.Ships[tc.ship].Cripples = tc.from, tc.effect
+		s.orbitalDecay()
+		if got := s.Ships[tc.ship].Layer; got != tc.to {
+			t.Errorf("%s: layer %v, want %v", tc.name, got, tc.to)
+		}
+		if got := s.Ships[tc.ship].Hull == 0; got != tc.destroy {
+			t.Errorf("%s: destroyed %v, want %v", tc.name, got, tc.destroy)
+		}
+		if kp := s.killPoints()[1]; tc.destroy && kp != 100 {
+			t.Errorf("%s: the enemy's kill points %d, want the ship's 100", tc.name, kp)
+		}
+	}
+}
+
+// TestOrbitalDecayRepair (battle notes §2.3): Orbital Decay is repaired by
+// damage control like any other effect (4-6) before it drops the ship.
+func TestOrbitalDecayRepair(t *testing.T) {
+	const n = 20000
+	var dropped int64
+	r := sim.NewStream(5, 0)
+	for range n {
+		_, s := battleGame()
+		s.Ships[0].Layer, s.Ships[0].Cripples = HighOrbit, CrippleDecay
+		s.damageControl(r)
+		s.orbitalDecay()
+		if s.Ships[0].Layer == LowOrbit {
+			dropped++
+		}
+	}
+	simtest.Proportion(t, "decaying ships not repaired in time", dropped, n, 0.5)
+}

@@ -13,6 +13,7 @@ const (
 	CrippleArmourWorse                     // Armour 2 worse
 	CrippleSlow                            // Thrust halved, no turning or layer change
 	CrippleHoldFire                        // may not fire or launch in its next activation
+	CrippleDecay                           // Orbital Decay: drops one layer each Roundup (decay.go)
 )
 
 // crippleRow is one result of the crippling table: extra Hull damage (no
@@ -30,10 +31,14 @@ type crippleRow struct {
 // Roundup), 5-6: 2 (no special orders); Hull 1-2: 0 (Scan 1"), 3-4: 2
 // (Armour +2 worse), 5-6: 2; Core 1-2: 2 (Thrust halved, no turning/layer
 // change), 3-4: 3 (no firing/launch next activation), 5-6: 3 (+ roll again)".
+// Energy Surges (Subsystems 5-6), Hull breach (Hull 5-6), Engines Disabled
+// (Core 1-2) and Reactor Overload (Core 5-6) also cause Orbital Decay
+// (battle notes §2.3, §2.4; v1.7 damage rules' "Orbital Decay" column): one
+// effect however many results cause it.
 var crippleTable = [3][3]crippleRow{
-	{{0, 0, true, false}, {0, CrippleFire, false, false}, {2, CrippleNoSpecial, false, false}},
-	{{0, CrippleScanOne, false, false}, {2, CrippleArmourWorse, false, false}, {2, 0, false, false}},
-	{{2, CrippleSlow, false, false}, {3, CrippleHoldFire, false, false}, {3, 0, false, true}},
+	{{0, 0, true, false}, {0, CrippleFire, false, false}, {2, CrippleNoSpecial | CrippleDecay, false, false}},
+	{{0, CrippleScanOne, false, false}, {2, CrippleArmourWorse, false, false}, {2, CrippleDecay, false, false}},
+	{{2, CrippleSlow | CrippleDecay, false, false}, {3, CrippleHoldFire, false, false}, {3, CrippleDecay, false, true}},
 }
 
 // rollCrippling rolls the crippling table for ship i: a d6 for the

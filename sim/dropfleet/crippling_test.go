@@ -8,7 +8,9 @@ import (
 	"github.com/fleetlab/fleetlab/sim/simtest"
 )
 
-// TestCripplingTable checks every cell against rules notes §2's table.
+// TestCripplingTable checks every cell against rules notes §2's table, and
+// the results that cause Orbital Decay (battle notes §2.3: Energy Surges,
+// Hull breach, Engines Disabled, Reactor Overload).
 func TestCripplingTable(t *testing.T) {
 	want := [3][3]struct {
 		damage int
@@ -16,9 +18,9 @@ func TestCripplingTable(t *testing.T) {
 		spike  bool
 		again  bool
 	}{
-		{{0, 0, true, false}, {0, CrippleFire, false, false}, {2, CrippleNoSpecial, false, false}},       // Subsystems
-		{{0, CrippleScanOne, false, false}, {2, CrippleArmourWorse, false, false}, {2, 0, false, false}}, // Hull
-		{{2, CrippleSlow, false, false}, {3, CrippleHoldFire, false, false}, {3, 0, false, true}},        // Core
+		{{0, 0, true, false}, {0, CrippleFire, false, false}, {2, CrippleNoSpecial | CrippleDecay, false, false}},           // Subsystems
+		{{0, CrippleScanOne, false, false}, {2, CrippleArmourWorse, false, false}, {2, CrippleDecay, false, false}},         // Hull
+		{{2, CrippleSlow | CrippleDecay, false, false}, {3, CrippleHoldFire, false, false}, {3, CrippleDecay, false, true}}, // Core
 	}
 	for loc := range 3 {
 		for eff := range 3 {

@@ -99,6 +99,9 @@ func (k LaunchKind) counted() bool { return k <= Torpedoes }
 // fleet-building rules read (rules notes §4, §5; battle notes §1.2). Line
 // fields are list line numbers (0 when unknown), used in messages.
 type FleetList struct {
+	// Line is the list's own line (its fleet entry), for the limits of the
+	// whole list.
+	Line int
 	Size GameSize
 	// Limit is the agreed points total, within the size's band.
 	Limit        int
@@ -234,9 +237,12 @@ func (l *FleetList) Check() error {
 	const fb = "battle notes §1.2"
 	switch p := l.Points(); {
 	case l.Limit < lim.points.min || l.Limit > lim.points.max:
-		return &ListError{Rule: fmt.Sprintf("a %s game is %d-%d points, not %d", l.Size, lim.points.min, lim.points.max, l.Limit), Source: "rules notes §4"}
+		return &ListError{Line: l.Line, Rule: fmt.Sprintf("a %s game is %d-%d points, not %d", l.Size, lim.points.min, lim.points.max, l.Limit), Source: "rules notes §4"}
 	case p > l.Limit:
-		return &ListError{Rule: fmt.Sprintf("the fleet costs %d points, over the limit of %d", p, l.Limit), Source: "rules notes §4"}
+		return &ListError{Line: l.Line, Rule: fmt.Sprintf("the fleet costs %d points, over the limit of %d", p, l.Limit), Source: "rules notes §4"}
+	case p < lim.points.min:
+		return &ListError{Line: l.Line, Rule: fmt.Sprintf("the fleet costs %d points; a %s fleet costs at least %d", p, l.Size, lim.points.min),
+			Source: fb + ", the total within the game size's band"}
 	}
 	if err := l.checkBattlegroupCounts(); err != nil {
 		return err
@@ -284,15 +290,22 @@ func (l *FleetList) checkBattlegroupCounts() error {
 		return &ListError{Line: l.Battlegroups[lim.maxGroups].Line, Rule: fmt.Sprintf("%d battlegroups; a %s game allows %d", len(l.Battlegroups), l.Size, lim.maxGroups), Source: "rules notes §4"}
 	}
 	var count [Flag + 1]int
+	line := [Flag + 1]int{} // the line of the first battlegroup of each type past its most
 	for _, b := range l.Battlegroups {
 		if b.Type == BattlegroupNone {
 			return &ListError{Line: b.Line, Rule: fmt.Sprintf("battlegroup %s has no type (pathfinder, line, vanguard or flag)", b.Name), Source: "rules notes §4"}
 		}
-		count[b.Type]++
+		if count[b.Type]++; count[b.Type] > lim.battlegroup[b.Type].max && line[b.Type] == 0 {
+			line[b.Type] = b.Line
+		}
 	}
 	for t := Pathfinder; t <= Flag; t++ {
 		if s := lim.battlegroup[t]; count[t] < s.min || count[t] > s.max {
-			return &ListError{Rule: fmt.Sprintf("%d %s battlegroups; a %s game has %d-%d", count[t], t, l.Size, s.min, s.max), Source: "rules notes §4"}
+			at := line[t]
+			if at == 0 {
+				at = l.Line
+			}
+			return &ListError{Line: at, Rule: fmt.Sprintf("%d %s battlegroups; a %s game has %d-%d", count[t], t, l.Size, s.min, s.max), Source: "rules notes §4"}
 		}
 	}
 	return nil

@@ -8,7 +8,7 @@ import (
 // clashList is a legal 1500-point Clash fleet (rules notes §4, §5).
 func clashList() FleetList {
 	return FleetList{
-		Size: Clash, Limit: 1500, Faction: "UCM",
+		Line: 1, Size: Clash, Limit: 1500, Faction: "UCM",
 		Admiral: ListedAdmiral{Line: 2, Level: 3, Battlegroup: 2, Group: 0},
 		Battlegroups: []ListedBattlegroup{
 			{Line: 3, Name: "Scouts", Type: Pathfinder, Groups: []ListedGroup{
@@ -51,9 +51,16 @@ func TestDropfleetListCheck(t *testing.T) {
 		want string
 	}{
 		{"§4 the limit is inside the size's band", func(l *FleetList) { l.Limit = 2000 }, "a clash game is 1000-1999 points, not 2000"},
-		{"§4 over the limit", func(l *FleetList) { l.Limit = 1000 }, "the fleet costs 1075 points, over the limit of 1000"},
+		{"§4 over the limit", func(l *FleetList) { l.Limit = 1000 }, "line 1: the fleet costs 1075 points, over the limit of 1000"},
+		{"battle notes §1.2 the total within the size's band: a Clash fleet costs 1000 or more", func(l *FleetList) { l.Battlegroups[2].Groups[0].Points = 100 },
+			"line 1: the fleet costs 945 points; a clash fleet costs at least 1000"},
+		{"§4 battlegroup types: at most 2 Vanguards in Clash, named at the third", func(l *FleetList) {
+			l.Battlegroups = append(l.Battlegroups, l.Battlegroups[2], l.Battlegroups[2])
+			l.Battlegroups[4].Line, l.Battlegroups[5].Line = 30, 31
+			l.Limit = 1999
+		}, "line 31: 3 vanguard battlegroups; a clash game has 0-2"},
 		{"§4 battlegroup types: Clash needs a Pathfinder", func(l *FleetList) { l.Battlegroups[0].Type = Line },
-			"0 pathfinder battlegroups; a clash game has 1-2"},
+			"line 1: 0 pathfinder battlegroups; a clash game has 1-2"},
 		{"§4 battlegroup types: 3 Line battlegroups are legal in Clash", func(l *FleetList) {
 			l.Battlegroups[2].Type = Line
 			l.Battlegroups[2].Groups = l.Battlegroups[1].Groups
@@ -66,7 +73,10 @@ func TestDropfleetListCheck(t *testing.T) {
 			}
 			l.Limit = 1999
 		}, "line 20: 7 battlegroups; a clash game allows 6"},
-		{"§4 a Pathfinder takes 1-3 Light groups", func(l *FleetList) { l.Battlegroups[0].Groups = l.Battlegroups[0].Groups[:0:0] },
+		{"§4 a Pathfinder takes 1-3 Light groups", func(l *FleetList) {
+			l.Battlegroups[0].Groups = l.Battlegroups[0].Groups[:0:0]
+			l.Battlegroups[3].Groups[0].Points = 200 // still 1000 points or more
+		},
 			"battlegroup Scouts has 0 groups; it has 1-3"},
 		{"§4 a Line takes 1-3 Medium groups", func(l *FleetList) { l.Battlegroups[1].Groups[0].Tonnage = Heavy },
 			"line battlegroup Line A has 0 M groups; it takes 1-3"},
@@ -141,9 +151,9 @@ func TestAdmiralValueAndCost(t *testing.T) {
 // battlegroup, is exempt from the battlegroup cap, and carries the admiral.
 func TestDreadnought(t *testing.T) {
 	l := FleetList{Size: Battle, Limit: 2500, Admiral: ListedAdmiral{Level: 3, Battlegroup: 2},
-		Battlegroups: []ListedBattlegroup{
-			{Name: "P", Type: Pathfinder, Groups: []ListedGroup{{Class: "Toulon", Tonnage: Light, Ships: 3, Points: 45}}},
-			{Name: "L", Type: Line, Groups: []ListedGroup{{Class: "Berlin", Tonnage: Medium, Ships: 2, Points: 140}}},
+		Battlegroups: []ListedBattlegroup{ // 2040 points: a Battle fleet costs 2000 or more (battle notes §1.2)
+			{Name: "P", Type: Pathfinder, Groups: []ListedGroup{{Class: "Toulon", Tonnage: Light, Ships: 3, Points: 100}}},
+			{Name: "L", Type: Line, Groups: []ListedGroup{{Class: "Berlin", Tonnage: Medium, Ships: 2, Points: 400}}},
 			{Name: "D", Type: Flag, Groups: []ListedGroup{{Class: "Dreadnought", Tonnage: SuperHeavy2, Ships: 1, Points: 900}}},
 		}}
 	if err := l.Check(); err != nil {
@@ -163,8 +173,8 @@ func TestDreadnought(t *testing.T) {
 // TestSkirmishCap checks rules notes §4: in Skirmish one battlegroup may
 // cost up to 50% of the limit (33% elsewhere).
 func TestSkirmishCap(t *testing.T) {
-	l := FleetList{Size: Skirmish, Limit: 600, Battlegroups: []ListedBattlegroup{
-		{Name: "P", Type: Pathfinder, Groups: []ListedGroup{{Class: "Toulon", Tonnage: Light, Ships: 2, Points: 45}}},
+	l := FleetList{Size: Skirmish, Limit: 600, Battlegroups: []ListedBattlegroup{ // 500 points, the Skirmish minimum
+		{Name: "P", Type: Pathfinder, Groups: []ListedGroup{{Class: "Toulon", Tonnage: Light, Ships: 2, Points: 100}}},
 		{Name: "L", Type: Line, Groups: []ListedGroup{{Class: "Berlin", Tonnage: Medium, Ships: 2, Points: 150}}},
 	}}
 	if err := l.Check(); err != nil {

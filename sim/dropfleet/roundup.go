@@ -8,8 +8,7 @@ import (
 // roundup plays turn t's Roundup in its fixed order (battle notes §2:
 // "1 Ground Combat → 2 Launch Assets → 3 Damage Control → 4 Orbital Decay
 // → 5 Victory Points → 6 clear excess dice/tokens"), after rolling the
-// initiative both steps 1 and 2 use (§2.0). Orbital Decay does nothing:
-// the crippling table played has no Orbital Decay effect (Model.Unmodelled).
+// initiative both steps 1 and 2 use (§2.0).
 func (s *State) roundup(t int, r *sim.Stream) {
 	b := s.Model.Battle
 	win, _ := RoundupInitiative(r, [Players]int{s.AdmiralValue(0), s.AdmiralValue(1)})
@@ -20,9 +19,11 @@ func (s *State) roundup(t int, r *sim.Stream) {
 	s.groundCombat(r)
 	s.launchLanders(r)
 	s.damageControl(r)
+	s.orbitalDecay()
 	if b.Survey && t > 1 {
 		s.survey(r)
 	}
+	s.scenarioRoundup(t)
 	if b.scores(t) {
 		s.scoreClusters()
 	}
@@ -94,9 +95,10 @@ func (s *State) MoveTokens(p, c, from, to int, k GroundKind, n int) bool {
 }
 
 // repairable are the crippling effects damage control may repair (battle
-// notes §2.3: Fire, Scanners Offline and Engines Disabled are repairable;
-// here the crippling table's Fire, Scan 1" and Thrust halved).
-var repairable = [...]Cripple{CrippleFire, CrippleScanOne, CrippleSlow}
+// notes §2.3: Fire, Energy Surges, Scanners Offline, Engines Disabled and
+// Orbital Decay are repairable; here the crippling table's Fire, Scan 1",
+// Thrust halved, no special orders and Orbital Decay).
+var repairable = [...]Cripple{CrippleFire, CrippleScanOne, CrippleSlow, CrippleNoSpecial, CrippleDecay}
 
 // damageControl plays Roundup step 3 (battle notes §2.3): each burning
 // ship takes 1 damage, no saves; then one damage-control die per
@@ -171,17 +173,24 @@ func (s *State) survey(r *sim.Stream) {
 // scoreClusters plays Roundup step 5 on a scoring turn (battle notes §3.1):
 // Standard Scoring of every cluster (Cluster.Score), and 2 VP for each
 // Critical Location to the player with more tonnage value of ships in Low
-// Orbit within 6" of its centre (CriticalHolder).
+// Orbit within 6" of its centre (CriticalHolder), as the scenario has each
+// cluster score for each player (clusterRule, battle notes §3.3).
 func (s *State) scoreClusters() {
 	g := s.Model
 	for c := range s.battle.clusters {
 		vp := s.battle.clusters[c].Score()
+		holder := CriticalHolder(s.tonnageNear(g.Battle.Clusters[c].Centre))
 		crit := -1
-		if s.battle.critical[c] {
-			crit = CriticalHolder(s.tonnageNear(g.Battle.Clusters[c].Centre))
-			if crit >= 0 {
-				vp[crit] += CriticalLocationVP
+		for p := range Players {
+			standard, critical, times := s.clusterRule(c, p)
+			if !standard {
+				vp[p] = 0
 			}
+			if critical && holder == p {
+				crit = p
+				vp[p] += CriticalLocationVP
+			}
+			vp[p] *= times
 		}
 		s.battle.VP[0] += vp[0]
 		s.battle.VP[1] += vp[1]
