@@ -28,13 +28,14 @@ type dropfleetBuild struct {
 	// read once every fleet is built.
 	later []func() error
 	lines listLines // for the battle's fleet-list check
+	lists *fleetLists
 }
 
 // decodeDropfleet compiles the Dropfleet scenario top, section by section:
 // rules, ships, fleets (with their battlegroups, groups and placement),
 // then what names ships of either fleet, the script and the measures.
-func decodeDropfleet(d *yamldoc.Decoder, top *yamldoc.Object) (*dropfleet.Model, error) {
-	b := &dropfleetBuild{d: d, g: &dropfleet.Model{}, copies: map[string][]int{},
+func decodeDropfleet(d *yamldoc.Decoder, top *yamldoc.Object, lists *fleetLists) (*dropfleet.Model, error) {
+	b := &dropfleetBuild{d: d, g: &dropfleet.Model{}, copies: map[string][]int{}, lists: lists,
 		lines: listLines{fleet: map[int]int{}, battlegroup: map[int]int{}, group: map[int]int{}}}
 	if top.Has("obstacles") {
 		return nil, d.Errorf(top.Value("obstacles"), "obstacles", "obstacles are part of Armada scenarios only")
@@ -47,6 +48,9 @@ func decodeDropfleet(d *yamldoc.Decoder, top *yamldoc.Object) (*dropfleet.Model,
 		return nil, err
 	}
 	b.profiles = profiles
+	if err := addProfiles(d, top, profiles, lists.dropfleet); err != nil {
+		return nil, err
+	}
 	if err := b.fleets(top); err != nil {
 		return nil, err
 	}

@@ -52,6 +52,21 @@ type Compiled struct {
 	Scenario *Scenario
 	Values   Values
 	Model    sim.Model
+
+	listed []string // what the fleets' lists hold that the rules core does not play
+}
+
+// Unmodelled names what a run of the compiled scenario plays without
+// effect: the rules its model leaves unplayed ([sim.UnmodelledOf]) and
+// the cards and special rules of its fleets' lists (list: PATH).
+func (c *Compiled) Unmodelled() []string {
+	out := sim.UnmodelledOf(c.Model)
+	for _, u := range c.listed {
+		if !slices.Contains(out, u) {
+			out = append(out, u)
+		}
+	}
+	return out
 }
 
 // topLevel are the fields a scenario file may have.
@@ -236,17 +251,21 @@ func (s *Scenario) Compile(vals Values) (*Compiled, error) {
 	if err != nil {
 		return nil, err
 	}
+	lists, err := readFleetLists(d, top, s.Game)
+	if err != nil {
+		return nil, err
+	}
 	var m sim.Model
 	switch s.Game {
 	case "dropfleet":
-		m, err = decodeDropfleet(d, top)
+		m, err = decodeDropfleet(d, top, lists)
 	case "armada":
-		m, err = decodeArmada(d, top)
+		m, err = decodeArmada(d, top, lists)
 	}
 	if err != nil {
 		return nil, err
 	}
-	return &Compiled{Scenario: s, Values: vals, Model: m}, nil
+	return &Compiled{Scenario: s, Values: vals, Model: m, listed: lists.unmodelled}, nil
 }
 
 // Load returns the built-in scenario called nameOrPath, or else parses the
