@@ -620,6 +620,7 @@ var catalogue = map[string][2]string{
 	// fleetlab fleet: your own lists and catalogues (issue 18)
 	"--catalogue is required: fleetlab ships no faction data; give the folder of your card data (BattleScribe .gst and .cat files for Dropfleet, JSON card files for Armada)": {"--catalogue es obligatorio: fleetlab no incluye datos de facciones; indique la carpeta de sus datos de cartas (archivos .gst y .cat de BattleScribe para Dropfleet, archivos JSON de cartas para Armada)", "--catalogue és obligatori: fleetlab no inclou dades de faccions; indiqueu la carpeta de les vostres dades de cartes (fitxers .gst i .cat de BattleScribe per a Dropfleet, fitxers JSON de cartes per a Armada)"},
 	"unnamed list":                   {"lista sin nombre", "llista sense nom"},
+	"two lists":                      {"dos listas", "dues llistes"},
 	"%s, Armada, %d of %d points":    {"%s, Armada, %d de %d puntos", "%s, Armada, %d de %d punts"},
 	"Commander: %s":                  {"Comandante: %s", "Comandant: %s"},
 	"objectives":                     {"objetivos", "objectius"},

@@ -45,7 +45,8 @@ type fleetLists struct {
 // readFleetLists reads the lists the fleets of top name (none: an empty
 // fleetLists). The lists' profiles are named after their fleet
 // ("red-moscow"), and so are their battlegroups, groups and units.
-func readFleetLists(d *yamldoc.Decoder, top *yamldoc.Object, game string) (*fleetLists, error) {
+// A scenario that may not read files (allowed false) refuses a list.
+func readFleetLists(d *yamldoc.Decoder, top *yamldoc.Object, game string, allowed bool) (*fleetLists, error) {
 	fl := &fleetLists{game: game, fleets: map[string]*yaml.Node{}, dropfleet: map[string]dropfleet.Profile{}, armada: map[string]armada.Profile{}}
 	names, _, nodes, err := top.Entries("fleets")
 	if err != nil {
@@ -55,6 +56,9 @@ func readFleetLists(d *yamldoc.Decoder, top *yamldoc.Object, game string) (*flee
 		n, err := d.Resolve(nodes[i], "fleets."+name)
 		if err != nil || n.Kind != yaml.MappingNode || value(n, "list") == nil {
 			continue // the fleet's own decoder reports what is wrong
+		}
+		if !allowed {
+			return nil, d.Errorf(value(n, "list"), "fleets."+name+".list", "a scenario sent as text (an upload) cannot read list files; run it with fleetlab run FILE")
 		}
 		if err := fl.read(d, n, name, i); err != nil {
 			return nil, err

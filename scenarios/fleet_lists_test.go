@@ -99,10 +99,20 @@ func TestBadFleetLists(t *testing.T) {
 		{"another game", "  a: {list: ../lists/ucm-clash.yaml}\n", "fleets.a.list: lists/ucm-clash.yaml is a dropfleet list; this scenario plays armada"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := Parse(filepath.Join("testdata", "x.yaml"), []byte(head+tc.fleets))
+			_, err := ParseLists(filepath.Join("testdata", "x.yaml"), []byte(head+tc.fleets))
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("got %v\nwant %s", err, tc.want)
 			}
 		})
+	}
+}
+
+// TestUploadReadsNoList: a scenario given as text (a web page's upload)
+// may not make fleetlab read a file of the machine.
+func TestUploadReadsNoList(t *testing.T) {
+	src := "name: x\ngame: armada\nbattle: {points: 400}\nfleets:\n  a: {list: /etc/passwd, catalogue: /etc}\n  b: {list: /etc/passwd, catalogue: /etc}\n"
+	_, err := Parse("upload.yaml", []byte(src))
+	if want := "upload.yaml:5: fleets.a.list: a scenario sent as text (an upload) cannot read list files"; err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("got %v\nwant %s", err, want)
 	}
 }
