@@ -82,21 +82,13 @@ own points totals, and prints the list. Exit status 0 when the list is valid,
 				if err != nil {
 					return err
 				}
-				s := list.Summary()
-				if f.format == "json" {
-					return writeJSON(stdout, s)
-				}
-				return writeArmadaList(stdout, s, l)
+				return printList(stdout, f.format, list.Summary(), l, writeArmadaList)
 			}
 			list, err := battlescribe.Open(args[0], f.catalogue)
 			if err != nil {
 				return err
 			}
-			s := list.Summary()
-			if f.format == "json" {
-				return writeJSON(stdout, s)
-			}
-			return writeFleet(stdout, s, l)
+			return printList(stdout, f.format, list.Summary(), l, writeFleet)
 		},
 	}
 	f.add(c, formats)
@@ -153,6 +145,14 @@ contains it (any case).`,
 	}
 	f.add(c, formats)
 	return c
+}
+
+// printList writes a checked list's summary as JSON, or as text by write.
+func printList[S any](w io.Writer, format string, s S, l reports.Lang, write func(io.Writer, S, reports.Lang) error) error {
+	if format == "json" {
+		return writeJSON(w, s)
+	}
+	return write(w, s, l)
 }
 
 func writeJSON(w io.Writer, v any) error {

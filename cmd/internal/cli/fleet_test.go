@@ -35,18 +35,27 @@ func TestFleetShowArmada(t *testing.T) {
 	if err := os.WriteFile(bad, []byte(strings.Replace(string(data), "Total Points: 359", "Total Points: 357", 1)), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	tests := []struct {
-		name     string
-		args     []string
-		code     int
-		out, err string
-	}{
+	checkCommands(t, []commandCase{
 		{"Star Forge", []string{"fleet", "show", fixtureEmpire, "--catalogue", fixtureCards}, ExitOK, "Fixture Empire: empire, Armada, 359 of 400 points", ""},
 		{"Warlords", []string{"fleet", "show", fixtureRebels, "--catalogue", fixtureCards}, ExitOK, "  + General Dodonna            20 pts", ""},
 		{"JSON", []string{"fleet", "show", fixtureRebels, "--catalogue", fixtureCards, "--format", "json"}, ExitOK, `"unmodelled": [`, ""},
 		{"total", []string{"fleet", "show", bad, "--catalogue", fixtureCards}, ExitBadInput, "", "bad.txt:30: the list states 357 points, but its cards cost 359 by the catalogue"},
 		{"no card data", []string{"fleet", "show", fixtureEmpire, "--catalogue", t.TempDir()}, ExitBadInput, "", "no card data (.json files) in the folder"},
-	}
+	})
+}
+
+// commandCase is a command line, its exit status and what its stdout and
+// stderr hold.
+type commandCase struct {
+	name     string
+	args     []string
+	code     int
+	out, err string
+}
+
+// checkCommands runs each case as a subtest.
+func checkCommands(t *testing.T, tests []commandCase) {
+	t.Helper()
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			code, out, errOut := fleetlab(t, tc.args...)
@@ -69,12 +78,7 @@ func TestFleetShow(t *testing.T) {
 	if err := os.WriteFile(bad, []byte(strings.Replace(string(data), `number="3" type="model"`, `number="5" type="model"`, 1)), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	tests := []struct {
-		name     string
-		args     []string
-		code     int
-		out, err string
-	}{
+	checkCommands(t, []commandCase{
 		{"valid list", []string{"fleet", "show", fixtureRoster, "--catalogue", fixtureCatalogue}, ExitOK,
 			"Test skirmish: Test Fleet, skirmish game, 600 of 750 points", ""},
 		{"in Spanish", []string{"fleet", "show", fixtureRoster, "--catalogue", fixtureCatalogue, "--lang", "es"}, ExitOK,
@@ -84,15 +88,7 @@ func TestFleetShow(t *testing.T) {
 		{"no catalogue", []string{"fleet", "show", fixtureRoster}, ExitBadInput, "", "--catalogue is required"},
 		{"no such roster", []string{"fleet", "show", "nowhere.ros", "--catalogue", fixtureCatalogue}, ExitBadInput, "", "nowhere.ros"},
 		{"bad format", []string{"fleet", "show", fixtureRoster, "--catalogue", fixtureCatalogue, "--format", "csv"}, ExitBadInput, "", "--format must be one of text, json"},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			code, out, errOut := fleetlab(t, tc.args...)
-			if code != tc.code || !strings.Contains(out, tc.out) || !strings.Contains(errOut, tc.err) {
-				t.Errorf("exit %d, want %d\nstdout: %s\nstderr: %s", code, tc.code, out, errOut)
-			}
-		})
-	}
+	})
 }
 
 // TestFleetShowJSON: the JSON has the fields issue 18 gives.
