@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
@@ -81,6 +82,10 @@ type Catalogue struct {
 // squadrons, upgrades and objectives, each card under its key: the
 // converted-json shape of battle notes §6.5. Other keys and files without
 // these are ignored.
+//
+// A catalogue read once is kept for the process while its files stay the
+// same (names, sizes and times), since a battle's scenario reads its lists
+// each time it is compiled.
 func LoadCatalogue(path string) (*Catalogue, error) {
 	info, err := os.Stat(path)
 	if err != nil {
@@ -97,6 +102,56 @@ func LoadCatalogue(path string) (*Catalogue, error) {
 	} else {
 		files = []string{path}
 	}
+	key, stamp := path, stampOf(files)
+	if abs, err := filepath.Abs(path); err == nil {
+		key = abs
+	}
+	cache.Lock()
+	defer cache.Unlock()
+	if e, ok := cache.m[key]; ok && stamp != "" && e.stamp == stamp {
+		return e.c, nil
+	}
+	c, err := load(path, files)
+	if err != nil || stamp == "" {
+		return c, err
+	}
+	if len(cache.m) >= maxCached {
+		clear(cache.m)
+	}
+	cache.m[key] = cached{stamp, c}
+	return c, nil
+}
+
+// maxCached is the most catalogues kept.
+const maxCached = 4
+
+// cache holds the catalogues read, by absolute path.
+var cache = struct {
+	sync.Mutex
+	m map[string]cached
+}{m: map[string]cached{}}
+
+type cached struct {
+	stamp string
+	c     *Catalogue
+}
+
+// stampOf writes the names, sizes and modification times of files ("" for
+// a file it cannot stat: never equal to a stamp read before).
+func stampOf(files []string) string {
+	var b strings.Builder
+	for _, f := range files {
+		info, err := os.Stat(f)
+		if err != nil {
+			return ""
+		}
+		fmt.Fprintf(&b, "%s\x00%d\x00%d\n", f, info.Size(), info.ModTime().UnixNano())
+	}
+	return b.String()
+}
+
+// load reads the cards of files; path names the catalogue in messages.
+func load(path string, files []string) (*Catalogue, error) {
 	c := &Catalogue{}
 	total := 0
 	for _, f := range files {

@@ -73,3 +73,30 @@ func FuzzRead(f *testing.F) {
 		}
 	})
 }
+
+// TestCatalogueCache: a catalogue is read once while its files stay the
+// same, and again when one changes.
+func TestCatalogueCache(t *testing.T) {
+	dir := t.TempDir()
+	write := func(points string) {
+		t.Helper()
+		card := `{"upgrades": {"x": {"type": "officer", "name": "X", "points": ` + points + `}}}`
+		if err := os.WriteFile(filepath.Join(dir, "u.json"), []byte(card), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("3")
+	a, err := LoadCatalogue(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := LoadCatalogue(dir)
+	if err != nil || a != b {
+		t.Fatalf("read twice: %v", err)
+	}
+	write("12")
+	c, err := LoadCatalogue(dir)
+	if err != nil || c == a || c.Cards[0].Points != 12 {
+		t.Fatalf("a changed file was not read again: %v", err)
+	}
+}
