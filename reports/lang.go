@@ -618,7 +618,12 @@ var catalogue = map[string][2]string{
 	"B − A (paired) [95% interval]":                                        {"B − A (emparejada) [intervalo del 95 %]", "B − A (aparellada) [interval del 95 %]"},
 	"Every figure with its 95% interval. The same seed gives the same numbers as the fleetlab command.": {"Cada cifra con su intervalo del 95 %. La misma semilla da los mismos números que la orden fleetlab.", "Cada xifra amb el seu interval del 95 %. La mateixa llavor dona els mateixos nombres que l'ordre fleetlab."},
 	// fleetlab fleet: your own lists and catalogues (issue 18)
-	"--catalogue is required: fleetlab ships no faction data; give the folder of your BattleScribe data (.gst and .cat files)": {"--catalogue es obligatorio: fleetlab no incluye datos de facciones; indique la carpeta de sus datos de BattleScribe (archivos .gst y .cat)", "--catalogue és obligatori: fleetlab no inclou dades de faccions; indiqueu la carpeta de les vostres dades de BattleScribe (fitxers .gst i .cat)"},
+	"--catalogue is required: fleetlab ships no faction data; give the folder of your card data (BattleScribe .gst and .cat files for Dropfleet, JSON card files for Armada)": {"--catalogue es obligatorio: fleetlab no incluye datos de facciones; indique la carpeta de sus datos de cartas (archivos .gst y .cat de BattleScribe para Dropfleet, archivos JSON de cartas para Armada)", "--catalogue és obligatori: fleetlab no inclou dades de faccions; indiqueu la carpeta de les vostres dades de cartes (fitxers .gst i .cat de BattleScribe per a Dropfleet, fitxers JSON de cartes per a Armada)"},
+	"unnamed list":                   {"lista sin nombre", "llista sense nom"},
+	"two lists":                      {"dos listas", "dues llistes"},
+	"%s, Armada, %d of %d points":    {"%s, Armada, %d de %d puntos", "%s, Armada, %d de %d punts"},
+	"Commander: %s":                  {"Comandante: %s", "Comandant: %s"},
+	"objectives":                     {"objetivos", "objectius"},
 	"one roster file":                {"un archivo de lista", "un fitxer de llista"},
 	"a game and at most one faction": {"un juego y como mucho una facción", "un joc i com a màxim una facció"},
 	"fleet ships reads Dropfleet catalogues only (GAME dropfleet), not %q":      {"fleet ships solo lee catálogos de Dropfleet (JUEGO dropfleet), no %q", "fleet ships només llegeix catàlegs de Dropfleet (JOC dropfleet), no %q"},

@@ -22,14 +22,15 @@ type armadaBuild struct {
 	g        *armada.Model
 	profiles map[string]armada.Profile
 	nsteps   int // steps read so far, nested ones included
+	lists    *fleetLists
 }
 
 // decodeArmada compiles the Armada scenario top, section by section:
 // rules, ships, fleets (with each unit's placement and commands),
 // obstacles, the script and the measures; or, with a battle: section, a
 // whole game (armada_battle.go).
-func decodeArmada(d *yamldoc.Decoder, top *yamldoc.Object) (*armada.Model, error) {
-	b := &armadaBuild{d: d, g: &armada.Model{Tool: armada.DefaultTool(), Ruler: armada.DefaultRuler()}}
+func decodeArmada(d *yamldoc.Decoder, top *yamldoc.Object, lists *fleetLists) (*armada.Model, error) {
+	b := &armadaBuild{d: d, g: &armada.Model{Tool: armada.DefaultTool(), Ruler: armada.DefaultRuler()}, lists: lists}
 	if err := b.rules(top); err != nil {
 		return nil, err
 	}
@@ -38,6 +39,9 @@ func decodeArmada(d *yamldoc.Decoder, top *yamldoc.Object) (*armada.Model, error
 		return nil, err
 	}
 	b.profiles = profiles
+	if err := addProfiles(d, top, profiles, lists.armada); err != nil {
+		return nil, err
+	}
 	if top.Has("battle") {
 		if err := b.battle(top); err != nil {
 			return nil, err

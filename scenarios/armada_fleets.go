@@ -21,7 +21,7 @@ func (b *armadaBuild) fleets(top *yamldoc.Object) error {
 	}
 	for player, name := range names {
 		path := "fleets." + name
-		o, err := b.d.Object(nodes[player], path, "attack", "defence", "squadrons", "style", "units")
+		o, err := b.d.Object(b.lists.node(name, nodes[player]), path, "attack", "defence", "squadrons", "style", "units")
 		if err != nil {
 			return err
 		}

@@ -31,13 +31,14 @@ type dropfleetBuild struct {
 	// arrivalGiven[f]: fleet f's entry gives its arrival (else a battle's
 	// scenario gives it).
 	arrivalGiven []bool
+	lists        *fleetLists
 }
 
 // decodeDropfleet compiles the Dropfleet scenario top, section by section:
 // rules, ships, fleets (with their battlegroups, groups and placement),
 // then what names ships of either fleet, the script and the measures.
-func decodeDropfleet(d *yamldoc.Decoder, top *yamldoc.Object) (*dropfleet.Model, error) {
-	b := &dropfleetBuild{d: d, g: &dropfleet.Model{}, copies: map[string][]int{},
+func decodeDropfleet(d *yamldoc.Decoder, top *yamldoc.Object, lists *fleetLists) (*dropfleet.Model, error) {
+	b := &dropfleetBuild{d: d, g: &dropfleet.Model{}, copies: map[string][]int{}, lists: lists,
 		lines: listLines{fleet: map[int]int{}, battlegroup: map[int]int{}, group: map[int]int{}}}
 	if top.Has("obstacles") {
 		return nil, d.Errorf(top.Value("obstacles"), "obstacles", "obstacles are part of Armada scenarios only")
@@ -50,6 +51,9 @@ func decodeDropfleet(d *yamldoc.Decoder, top *yamldoc.Object) (*dropfleet.Model,
 		return nil, err
 	}
 	b.profiles = profiles
+	if err := addProfiles(d, top, profiles, lists.dropfleet); err != nil {
+		return nil, err
+	}
 	if err := b.fleets(top); err != nil {
 		return nil, err
 	}

@@ -24,7 +24,7 @@ func (b *dropfleetBuild) fleets(top *yamldoc.Object) error {
 	ids := map[string]int{} // ship ID → line, to refuse duplicates
 	for i, name := range names {
 		path := "fleets." + name
-		o, err := b.d.Object(nodes[i], path, "admiral", "admiral_ship", "arrival", "deck", "choice", "point_defence", "player", "battlegroups")
+		o, err := b.d.Object(b.lists.node(name, nodes[i]), path, "admiral", "admiral_ship", "arrival", "deck", "choice", "point_defence", "player", "battlegroups")
 		if err != nil {
 			return err
 		}

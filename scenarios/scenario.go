@@ -45,6 +45,7 @@ type Scenario struct {
 
 	root    *yaml.Node
 	metrics []string // the names of the measured metrics
+	lists   bool     // its fleets may read list files (list: PATH)
 }
 
 // Compiled is a scenario bound to parameter values, ready to run.
@@ -52,6 +53,21 @@ type Compiled struct {
 	Scenario *Scenario
 	Values   Values
 	Model    sim.Model
+
+	listed []string // what the fleets' lists hold that the rules core does not play
+}
+
+// Unmodelled names what a run of the compiled scenario plays without
+// effect: the rules its model leaves unplayed ([sim.UnmodelledOf]) and
+// the cards and special rules of its fleets' lists (list: PATH).
+func (c *Compiled) Unmodelled() []string {
+	out := sim.UnmodelledOf(c.Model)
+	for _, u := range c.listed {
+		if !slices.Contains(out, u) {
+			out = append(out, u)
+		}
+	}
+	return out
 }
 
 // topLevel are the fields a scenario file may have.
@@ -64,12 +80,23 @@ var games = []string{"dropfleet", "armada"}
 // Parse reads a scenario from data; file names it in messages. It checks
 // the whole scenario, compiling it once with its default parameters, so a
 // scenario that parses is one that runs.
-func Parse(file string, data []byte) (*Scenario, error) {
+//
+// A scenario read by Parse reads no other file: a fleet's list: is
+// refused, since the text may come from anyone (a web page's upload). Load
+// and ParseLists read the lists a trusted file names.
+func Parse(file string, data []byte) (*Scenario, error) { return parseText(file, data, false) }
+
+// ParseLists is Parse for a trusted scenario text whose fleets may read
+// the list files they name (list: PATH, relative to file's folder): the
+// command line's own files and compositions (BattleSource).
+func ParseLists(file string, data []byte) (*Scenario, error) { return parseText(file, data, true) }
+
+func parseText(file string, data []byte, lists bool) (*Scenario, error) {
 	root, err := decodeRoot(file, data, topLevel)
 	if err != nil {
 		return nil, err
 	}
-	return parseRoot(file, root)
+	return parseScenario(&Scenario{File: file, root: root, lists: lists})
 }
 
 // decodeRoot reads the one YAML document of data, a file's text, and
@@ -106,8 +133,12 @@ func decodeRoot(file string, data []byte, fields []string) (*yaml.Node, error) {
 // mapping is root: Parse's work after the YAML text is read, shared with
 // the scenarios a tournament composes from lists (list.go).
 func parseRoot(file string, root *yaml.Node) (*Scenario, error) {
-	d := &yamldoc.Decoder{File: file}
-	s := &Scenario{File: file, root: root}
+	return parseScenario(&Scenario{File: file, root: root})
+}
+
+// parseScenario checks and compiles s, whose file and root are set.
+func parseScenario(s *Scenario) (*Scenario, error) {
+	d := &yamldoc.Decoder{File: s.File}
 	top, err := d.Object(s.root, "", topLevel...)
 	if err != nil {
 		return nil, err
@@ -236,17 +267,21 @@ func (s *Scenario) Compile(vals Values) (*Compiled, error) {
 	if err != nil {
 		return nil, err
 	}
+	lists, err := readFleetLists(d, top, s.Game, s.lists)
+	if err != nil {
+		return nil, err
+	}
 	var m sim.Model
 	switch s.Game {
 	case "dropfleet":
-		m, err = decodeDropfleet(d, top)
+		m, err = decodeDropfleet(d, top, lists)
 	case "armada":
-		m, err = decodeArmada(d, top)
+		m, err = decodeArmada(d, top, lists)
 	}
 	if err != nil {
 		return nil, err
 	}
-	return &Compiled{Scenario: s, Values: vals, Model: m}, nil
+	return &Compiled{Scenario: s, Values: vals, Model: m, listed: lists.unmodelled}, nil
 }
 
 // Load returns the built-in scenario called nameOrPath, or else parses the
@@ -262,7 +297,7 @@ func Load(nameOrPath string) (*Scenario, error) {
 	if err != nil {
 		return nil, err
 	}
-	return Parse(nameOrPath, data)
+	return ParseLists(nameOrPath, data)
 }
 
 // readFile reads the scenario or list file at path, refusing a directory

@@ -78,7 +78,7 @@ commands, scenarios, tables and parameters: "fleetlab completion --help".`,
 	root.SetErr(stderr)
 	root.SetVersionTemplate("{{.Version}}\n")
 	root.SetFlagErrorFunc(flagError)
-	root.AddCommand(newList(stdout), newRun(stdout, stderr), newShow(stdout), newCompare(stdout, stderr), newMerge(stdout, stderr), newTournament(stdout, stderr), newTrace(stdout), newTable(stdout, stderr), newServe(stderr), newFleet(stdout), newVersion(stdout))
+	root.AddCommand(newList(stdout), newRun(stdout, stderr), newShow(stdout), newCompare(stdout, stderr), newMerge(stdout, stderr), newTournament(stdout, stderr), newTrace(stdout), newTable(stdout, stderr), newServe(stderr), newFleet(stdout), newBattle(stdout, stderr), newVersion(stdout))
 	registerCompletions(root)
 	return root
 }

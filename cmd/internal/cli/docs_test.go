@@ -56,16 +56,19 @@ func TestDocs(t *testing.T) {
 				t.Fatal(err)
 			}
 			scratch := t.TempDir()
-			// the bundled fleet lists, as the README's tournament names them
-			lists, err := filepath.Abs("../../../scenarios/lists")
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := os.MkdirAll(filepath.Join(scratch, "scenarios"), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.Symlink(lists, filepath.Join(scratch, "scenarios", "lists")); err != nil {
-				t.Fatal(err)
+			// the bundled fleet lists, as the README's tournament names them,
+			// and the test fixtures the README's own lists read
+			for _, dir := range []string{"scenarios/lists", "scenarios/armadalist/testdata", "scenarios/battlescribe/testdata"} {
+				abs, err := filepath.Abs(filepath.Join("../../..", dir))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := os.MkdirAll(filepath.Dir(filepath.Join(scratch, dir)), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.Symlink(abs, filepath.Join(scratch, dir)); err != nil {
+					t.Fatal(err)
+				}
 			}
 			t.Chdir(scratch)
 			lines := strings.Split(string(src), "\n")

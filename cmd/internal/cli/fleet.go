@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"path/filepath"
 	"slices"
 	"strings"
 	"text/tabwriter"
@@ -12,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/fleetlab/fleetlab/reports"
+	"github.com/fleetlab/fleetlab/scenarios/armadalist"
 	"github.com/fleetlab/fleetlab/scenarios/battlescribe"
 )
 
@@ -21,11 +23,13 @@ func newFleet(stdout io.Writer) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "fleet",
 		Short: "Read your own fleet lists and ship catalogues (BattleScribe, NewRecruit)",
-		Long: `fleet reads the files players already have: a roster exported by BattleScribe
-or NewRecruit (.ros, or .rosz zipped), checked against the ship profiles of
-your own BattleScribe data (a folder of .gst and .cat files) given by
+		Long: `fleet reads the files players already have: a Dropfleet roster exported by
+BattleScribe or NewRecruit (.ros, or .rosz zipped), checked against the ship
+profiles of your own BattleScribe data (a folder of .gst and .cat files), or
+an Armada list as Star Forge or Armada Warlords export it as text, checked
+against your own card data (a folder of JSON card files), given by
 --catalogue. fleetlab ships no faction data: every figure comes from your
-catalogue. Dropfleet Commander only, for now.`,
+catalogue.`,
 		Args: unknownCommand,
 		RunE: func(c *cobra.Command, args []string) error { return c.Help() },
 	}
@@ -39,7 +43,7 @@ type fleetFlags struct {
 }
 
 func (f *fleetFlags) add(c *cobra.Command, formats []string) {
-	c.Flags().StringVar(&f.catalogue, "catalogue", "", "your BattleScribe data: a folder of .gst and .cat files, or one file (required)")
+	c.Flags().StringVar(&f.catalogue, "catalogue", "", "your card data: a folder of BattleScribe .gst and .cat files (Dropfleet) or of JSON card files (Armada), or one file (required)")
 	c.Flags().StringVar(&f.format, "format", "text", "what goes to stdout: "+strings.Join(formats, ", "))
 	c.Flags().StringVar(&f.lang, "lang", "", "language of the text: en, es, ca (default: from LC_ALL, LANG)")
 }
@@ -47,7 +51,7 @@ func (f *fleetFlags) add(c *cobra.Command, formats []string) {
 // check refuses a missing catalogue, an unknown format or language.
 func (f *fleetFlags) check(formats []string) (reports.Lang, error) {
 	if f.catalogue == "" {
-		return reports.English, usageError{reports.Msgf("--catalogue is required: fleetlab ships no faction data; give the folder of your BattleScribe data (.gst and .cat files)")}
+		return reports.English, usageError{reports.Msgf("--catalogue is required: fleetlab ships no faction data; give the folder of your card data (BattleScribe .gst and .cat files for Dropfleet, JSON card files for Armada)")}
 	}
 	if !slices.Contains(formats, f.format) {
 		return reports.English, usageError{reports.Msgf("--format must be one of %s, got %q", strings.Join(formats, ", "), f.format)}
@@ -60,26 +64,31 @@ func newFleetShow(stdout io.Writer) *cobra.Command {
 	formats := []string{"text", "json"}
 	c := &cobra.Command{
 		Use:   "show LIST --catalogue PATH",
-		Short: "Check a roster (.ros, .rosz) and print it with its points",
-		Long: `show reads a BattleScribe or NewRecruit roster (.ros, or .rosz zipped) against
-your catalogue, checks the fleet-building rules and the roster's own points
-total, and prints the list. Exit status 0 when the list is valid, 2 when it
-is refused, with the file, the line and what is wrong.`,
+		Short: "Check a roster (.ros, .rosz) or an Armada text list and print it with its points",
+		Long: `show reads a Dropfleet roster exported by BattleScribe or NewRecruit (.ros, or
+.rosz zipped) against your BattleScribe data, or a Star Wars: Armada list
+exported as text by Star Forge or Armada Warlords against your card data (a
+folder of JSON card files), checks the fleet-building rules and the list's
+own points totals, and prints the list. Exit status 0 when the list is valid,
+2 when it is refused, with the file, the line and what is wrong.`,
 		Args: exactArgs(1, "one roster file"),
 		RunE: func(_ *cobra.Command, args []string) error {
 			l, err := f.check(formats)
 			if err != nil {
 				return err
 			}
+			if !isRoster(args[0]) {
+				list, err := armadalist.Open(args[0], f.catalogue)
+				if err != nil {
+					return err
+				}
+				return printList(stdout, f.format, list.Summary(), l, writeArmadaList)
+			}
 			list, err := battlescribe.Open(args[0], f.catalogue)
 			if err != nil {
 				return err
 			}
-			s := list.Summary()
-			if f.format == "json" {
-				return writeJSON(stdout, s)
-			}
-			return writeFleet(stdout, s, l)
+			return printList(stdout, f.format, list.Summary(), l, writeFleet)
 		},
 	}
 	f.add(c, formats)
@@ -138,6 +147,14 @@ contains it (any case).`,
 	return c
 }
 
+// printList writes a checked list's summary as JSON, or as text by write.
+func printList[S any](w io.Writer, format string, s S, l reports.Lang, write func(io.Writer, S, reports.Lang) error) error {
+	if format == "json" {
+		return writeJSON(w, s)
+	}
+	return write(w, s, l)
+}
+
 func writeJSON(w io.Writer, v any) error {
 	e := json.NewEncoder(w)
 	e.SetIndent("", "  ")
@@ -168,6 +185,50 @@ func writeFleet(w io.Writer, s battlescribe.Summary, l reports.Lang) error {
 	}
 	if err := tw.Flush(); err != nil {
 		return err
+	}
+	if len(s.Unmodelled) > 0 {
+		fmt.Fprintf(&b, "\n%s: %s\n", l.T("played without effect"), strings.Join(s.Unmodelled, ", "))
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// isRoster reports whether a list file is a BattleScribe roster (.ros,
+// .rosz) rather than an Armada text list.
+func isRoster(path string) bool {
+	ext := strings.ToLower(filepath.Ext(path))
+	return ext == ".ros" || ext == ".rosz"
+}
+
+// writeArmadaList prints a checked Armada list: a heading, each ship with
+// its upgrades and points, the squadrons, the objectives, and what the
+// rules core plays without effect.
+func writeArmadaList(w io.Writer, s armadalist.Summary, l reports.Lang) error {
+	var b strings.Builder
+	name := s.Name
+	if name == "" {
+		name = l.T("unnamed list")
+	}
+	fmt.Fprintf(&b, "%s: %s\n", name, l.Tf("%s, Armada, %d of %d points", s.Faction, s.Points, s.Limit))
+	if s.Commander != "" {
+		fmt.Fprintf(&b, "%s\n", l.Tf("Commander: %s", s.Commander))
+	}
+	tw := tabwriter.NewWriter(&b, 0, 8, 2, ' ', 0)
+	fmt.Fprintln(tw)
+	for _, e := range s.Ships {
+		fmt.Fprintf(tw, "%s\t\t%s\n", e.Name, l.Tf("%d pts", e.Points))
+		for _, u := range e.Upgrades {
+			fmt.Fprintf(tw, "  + %s\t\t%s\n", u.Name, l.Tf("%d pts", u.Points))
+		}
+	}
+	for _, q := range s.Squadrons {
+		fmt.Fprintf(tw, "%d × %s\t\t%s\n", q.Count, q.Name, l.Tf("%d pts", q.Points))
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	if len(s.Objectives) > 0 {
+		fmt.Fprintf(&b, "\n%s: %s\n", l.T("objectives"), strings.Join(s.Objectives, ", "))
 	}
 	if len(s.Unmodelled) > 0 {
 		fmt.Fprintf(&b, "\n%s: %s\n", l.T("played without effect"), strings.Join(s.Unmodelled, ", "))

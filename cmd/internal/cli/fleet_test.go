@@ -14,6 +14,58 @@ const (
 	fixtureRoster    = "../../../scenarios/battlescribe/testdata/skirmish.ros"
 )
 
+// The Armada test fixtures (hand-written card data in the converted-json
+// shape, and lists in the Star Forge and Warlords formats).
+const (
+	fixtureCards  = "../../../scenarios/armadalist/testdata/cards"
+	fixtureEmpire = "../../../scenarios/armadalist/testdata/empire.txt"
+	fixtureRebels = "../../../scenarios/armadalist/testdata/rebels.txt"
+)
+
+// TestFleetShowArmada: fleet show reads the Armada text lists of both
+// builders (battle notes §6.1, §6.2) and prints them with their points,
+// the issue's JSON shape, and refuses a list whose total does not add up
+// with its line (exit 2).
+func TestFleetShowArmada(t *testing.T) {
+	data, err := os.ReadFile(fixtureEmpire)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := filepath.Join(t.TempDir(), "bad.txt")
+	if err := os.WriteFile(bad, []byte(strings.Replace(string(data), "Total Points: 359", "Total Points: 357", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	checkCommands(t, []commandCase{
+		{"Star Forge", []string{"fleet", "show", fixtureEmpire, "--catalogue", fixtureCards}, ExitOK, "Fixture Empire: empire, Armada, 359 of 400 points", ""},
+		{"Warlords", []string{"fleet", "show", fixtureRebels, "--catalogue", fixtureCards}, ExitOK, "  + General Dodonna            20 pts", ""},
+		{"JSON", []string{"fleet", "show", fixtureRebels, "--catalogue", fixtureCards, "--format", "json"}, ExitOK, `"unmodelled": [`, ""},
+		{"total", []string{"fleet", "show", bad, "--catalogue", fixtureCards}, ExitBadInput, "", "bad.txt:30: the list states 357 points, but its cards cost 359 by the catalogue"},
+		{"no card data", []string{"fleet", "show", fixtureEmpire, "--catalogue", t.TempDir()}, ExitBadInput, "", "no card data (.json files) in the folder"},
+	})
+}
+
+// commandCase is a command line, its exit status and what its stdout and
+// stderr hold.
+type commandCase struct {
+	name     string
+	args     []string
+	code     int
+	out, err string
+}
+
+// checkCommands runs each case as a subtest.
+func checkCommands(t *testing.T, tests []commandCase) {
+	t.Helper()
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out, errOut := fleetlab(t, tc.args...)
+			if code != tc.code || !strings.Contains(out, tc.out) || !strings.Contains(errOut, tc.err) {
+				t.Errorf("exit %d, want %d\nstdout: %s\nstderr: %s", code, tc.code, out, errOut)
+			}
+		})
+	}
+}
+
 // TestFleetShow: fleet show prints a valid list with its points (exit 0)
 // and refuses a bad one with the file, the line and what is wrong (exit
 // 2), as issue 18 item 3 asks.
@@ -26,12 +78,7 @@ func TestFleetShow(t *testing.T) {
 	if err := os.WriteFile(bad, []byte(strings.Replace(string(data), `number="3" type="model"`, `number="5" type="model"`, 1)), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	tests := []struct {
-		name     string
-		args     []string
-		code     int
-		out, err string
-	}{
+	checkCommands(t, []commandCase{
 		{"valid list", []string{"fleet", "show", fixtureRoster, "--catalogue", fixtureCatalogue}, ExitOK,
 			"Test skirmish: Test Fleet, skirmish game, 600 of 750 points", ""},
 		{"in Spanish", []string{"fleet", "show", fixtureRoster, "--catalogue", fixtureCatalogue, "--lang", "es"}, ExitOK,
@@ -41,15 +88,7 @@ func TestFleetShow(t *testing.T) {
 		{"no catalogue", []string{"fleet", "show", fixtureRoster}, ExitBadInput, "", "--catalogue is required"},
 		{"no such roster", []string{"fleet", "show", "nowhere.ros", "--catalogue", fixtureCatalogue}, ExitBadInput, "", "nowhere.ros"},
 		{"bad format", []string{"fleet", "show", fixtureRoster, "--catalogue", fixtureCatalogue, "--format", "csv"}, ExitBadInput, "", "--format must be one of text, json"},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			code, out, errOut := fleetlab(t, tc.args...)
-			if code != tc.code || !strings.Contains(out, tc.out) || !strings.Contains(errOut, tc.err) {
-				t.Errorf("exit %d, want %d\nstdout: %s\nstderr: %s", code, tc.code, out, errOut)
-			}
-		})
-	}
+	})
 }
 
 // TestFleetShowJSON: the JSON has the fields issue 18 gives.

@@ -63,7 +63,7 @@ func TestCommandLineContract(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"bogus"}, `fleetlab: unknown command "bogus" (the commands: compare, completion, fleet, list, merge, run, serve, show, table, tournament, trace, version)`},
+		{[]string{"bogus"}, `fleetlab: unknown command "bogus" (the commands: battle, compare, completion, fleet, list, merge, run, serve, show, table, tournament, trace, version)`},
 		{[]string{"lsit"}, "did you mean list?"},
 		{[]string{"rnu", "active-scan"}, "did you mean run?"},
 		{[]string{"--bogus"}, "fleetlab: unknown flag: --bogus (see fleetlab --help)"},

@@ -58,6 +58,12 @@ result, marked as interrupted.`,
 			return f.run(c.Context(), c, args[0], stdout, stderr)
 		},
 	}
+	f.register(c)
+	return c
+}
+
+// register adds the run flags to c (fleetlab run, fleetlab battle).
+func (f *runFlags) register(c *cobra.Command) {
 	fl := c.Flags()
 	fl.Var(&f.trials, "trials", "trials to play, or the cap with --precision (e.g. 1e6, 250k)")
 	fl.Uint64Var(&f.seed, "seed", 1, "seed of the random streams")
@@ -70,7 +76,6 @@ result, marked as interrupted.`,
 	fl.BoolVar(&f.quiet, "quiet", false, "no progress bar")
 	fl.StringVar(&f.lang, "lang", "", "language of the text, Markdown and plots: en, es, ca (default: from LC_ALL, LANG)")
 	fl.StringVar(&f.shard, "shard", "", shardDoc)
-	return c
 }
 
 // language returns the --lang language, or the environment's.
@@ -125,7 +130,11 @@ func (f *runFlags) request(name string) job.Request {
 }
 
 func (f *runFlags) run(ctx context.Context, c *cobra.Command, name string, stdout, stderr io.Writer) error {
-	req := f.request(name)
+	return f.runRequest(ctx, c, f.request(name), stdout, stderr)
+}
+
+// runRequest checks and executes req, a run the flags ask for.
+func (f *runFlags) runRequest(ctx context.Context, c *cobra.Command, req job.Request, stdout, stderr io.Writer) error {
 	var err error
 	if req.Shard, err = shardFlag(c, f.shard, f.out); err != nil {
 		return err

@@ -133,7 +133,9 @@ func Merge(ctx context.Context, paths []string, lang reports.Lang) (reports.Docu
 	if id.Mode == Compare.String() {
 		mode = Compare
 	}
-	req := Request{Mode: mode, Scenario: id.Scenario, Source: []byte(first.Source), Sets: id.Sets, A: id.A, Vs: id.Vs,
+	// Lists: a merge runs on the command line, so the parts' scenario may
+	// read the list files its fleets name, as the run that wrote them did
+	req := Request{Mode: mode, Scenario: id.Scenario, Source: []byte(first.Source), Lists: true, Sets: id.Sets, A: id.A, Vs: id.Vs,
 		Sweeps: id.Sweeps, Trials: id.Trials, Seed: id.Seed, Workers: 1, Lang: lang}
 	p, err := New(ctx, req)
 	if err != nil {

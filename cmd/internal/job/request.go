@@ -45,6 +45,10 @@ type Request struct {
 	Scenario string
 	// Source, when not nil, is the scenario's YAML text (an upload).
 	Source []byte
+	// Lists, when true, lets Source's fleets read the list files they
+	// name (list: PATH): the command line's own battle of two lists, never
+	// a web request.
+	Lists bool
 	// Builtin, when true, takes Scenario as a built-in scenario's name
 	// alone, never a file's path: a web request must not read the files
 	// of the machine that serves it.

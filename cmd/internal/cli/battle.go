@@ -1,0 +1,67 @@
+package cli
+
+import (
+	"context"
+	"io"
+
+	"github.com/spf13/cobra"
+
+	"github.com/fleetlab/fleetlab/reports"
+	"github.com/fleetlab/fleetlab/scenarios"
+)
+
+// DefaultBattles is the games of fleetlab battle without --trials: a
+// whole battle is thousands of times a single activation's work.
+const DefaultBattles = 1000
+
+// battleFlags are the flags of `fleetlab battle`: a run's, and where the
+// battle and the card data come from.
+type battleFlags struct {
+	runFlags
+	scenario, catalogue string
+}
+
+func newBattle(stdout, stderr io.Writer) *cobra.Command {
+	f := &battleFlags{runFlags: runFlags{trials: DefaultBattles}}
+	c := &cobra.Command{
+		Use:   "battle LIST_A LIST_B [--scenario NAME] [--catalogue PATH]",
+		Short: "Play the whole battle of their game between two of your lists",
+		Long: `battle plays the standard whole battle of the lists' game between two lists,
+LIST_A from the first player's edge: dfc-battle for Dropfleet Commander
+rosters exported by BattleScribe or NewRecruit (.ros, .rosz) or tournament
+list files (.yaml), armada-battle for Armada lists exported as text by Star
+Forge or Armada Warlords. The battle's fleets become the lists, named after
+their files, each keeping the battle's policies (--set changes them); a
+Dropfleet battle takes the rosters' game size and points limit.
+
+--catalogue is your card data, as fleetlab fleet show reads it (fleetlab
+ships none). --scenario plays another whole battle (a built-in name or a
+scenario file with a battle: section) instead of the standard one. The
+report names every card, rule and special rule the lists hold that the
+rules core plays without effect.`,
+		Example: `  fleetlab battle mine.ros theirs.ros --catalogue ~/BattleScribe/data/dropfleet-commander
+  fleetlab battle empire.txt rebels.txt --catalogue ~/armada-cards --trials 2000 --out report
+  fleetlab battle ucm.yaml phr.yaml --set turns=4`,
+		Args: exactArgs(2, "two lists"),
+		RunE: func(c *cobra.Command, args []string) error {
+			return f.battle(c.Context(), c, args[0], args[1], stdout, stderr)
+		},
+	}
+	f.register(c)
+	c.Flags().StringVar(&f.scenario, "scenario", "", "the whole battle to play: a built-in name or a scenario file (default: dfc-battle or armada-battle, by the lists' game)")
+	c.Flags().StringVar(&f.catalogue, "catalogue", "", "your card data: a folder of BattleScribe .gst and .cat files (Dropfleet) or of JSON card files (Armada)")
+	return c
+}
+
+func (f *battleFlags) battle(ctx context.Context, c *cobra.Command, a, b string, stdout, stderr io.Writer) error {
+	if f.catalogue == "" && (scenarios.NeedsCatalogue(a) || scenarios.NeedsCatalogue(b)) {
+		return usageError{reports.Msgf("--catalogue is required: fleetlab ships no faction data; give the folder of your card data (BattleScribe .gst and .cat files for Dropfleet, JSON card files for Armada)")}
+	}
+	src, err := scenarios.BattleSource(a, b, f.scenario, f.catalogue)
+	if err != nil {
+		return err
+	}
+	req := f.request("battle")
+	req.Source, req.Lists = src, true
+	return f.runRequest(ctx, c, req, stdout, stderr)
+}

@@ -1,0 +1,138 @@
+package armadalist
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/fleetlab/fleetlab/sim/armada"
+)
+
+func fixtureCatalogue(t *testing.T) *Catalogue {
+	t.Helper()
+	c, err := LoadCatalogue(filepath.Join("testdata", "cards"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// TestFixtureLists reads a list in each format (battle notes §6.1 Star
+// Forge, §6.2 Warlords) and checks what it holds.
+func TestFixtureLists(t *testing.T) {
+	cat := fixtureCatalogue(t)
+	for _, tc := range []struct {
+		file, want string
+	}{
+		{"empire.txt", `{"game":"armada","name":"Fixture Empire","format":"star-forge","faction":"empire","limit":400,"points":359,"commander":"Grand Moff Tarkin",` +
+			`"ships":[{"name":"Victory II-class Star Destroyer","points":130,"upgrades":[{"name":"Grand Moff Tarkin","points":28},{"name":"Leading Shots","points":5},{"name":"Dominator","points":12}]},` +
+			`{"name":"Victory I-class Star Destroyer","points":89,"upgrades":[{"name":"External Racks","points":4},{"name":"Ordnance Experts","points":4},{"name":"H9 Turbolasers","points":8}]},` +
+			`{"name":"Gladiator I-class Star Destroyer","points":60,"upgrades":[{"name":"External Racks","points":4}]}],` +
+			`"squadrons":[{"name":"TIE Fighter Squadron","count":8,"points":64},{"name":"Howlrunner","count":1,"points":16}],` +
+			`"objectives":["Most Wanted","Fire Lanes","Superior Positions"],` +
+			`"unmodelled":["Dominator (title card)","External Racks (ordnance card)","Fire Lanes (defense objective)","Grand Moff Tarkin (commander card)","H9 Turbolasers (turbolaser card)","Howlrunner's card ability","Howlrunner's defense tokens","Leading Shots (ion cannon card)","Most Wanted (assault objective)","Ordnance Experts (weapons team card)","Superior Positions (navigation objective)","Swarm (squadron keyword of TIE Fighter Squadron)"]}`},
+		{"rebels.txt", `{"game":"armada","name":"Fixture Rebels","format":"warlords","faction":"rebel","limit":400,"points":336,"commander":"General Dodonna",` +
+			`"ships":[{"name":"Nebulon-B Escort Frigate","points":82,"upgrades":[{"name":"General Dodonna","points":20},{"name":"Expanded Hangar Bay","points":5}]},` +
+			`{"name":"CR90 Corvette A","points":48,"upgrades":[{"name":"Dual Turbolaser Turrets","points":4}]},{"name":"Nebulon-B Escort Frigate","points":57,"upgrades":[]},` +
+			`{"name":"CR90 Corvette A","points":44,"upgrades":[]},{"name":"GR-75 Medium Transports","points":20,"upgrades":[{"name":"Comms Net","points":2}]}],` +
+			`"squadrons":[{"name":"X-wing Squadron","count":5,"points":65},{"name":"Luke Skywalker","count":1,"points":20}],` +
+			`"objectives":["Opening Salvo","Contested Outpost","Dangerous Territory"],` +
+			`"unmodelled":["Comms Net (fleet support card)","Contested Outpost (defense objective)","Dangerous Territory (navigation objective)","Dual Turbolaser Turrets (turbolaser card)","Escort (squadron keyword of X-wing Squadron)","Expanded Hangar Bay (offensive retro card)","General Dodonna (commander card)","Luke Skywalker's card ability","Luke Skywalker's defense tokens","Opening Salvo (assault objective)"]}`},
+	} {
+		t.Run(tc.file, func(t *testing.T) {
+			data, err := os.ReadFile(filepath.Join("testdata", tc.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			l, err := Read(tc.file, data, cat)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, _ := json.Marshal(l.Summary())
+			if string(got) != tc.want {
+				t.Errorf("summary\n got %s\nwant %s", got, tc.want)
+			}
+			units, err := l.Units()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(units) != len(l.Ships)+len(l.Squadrons) {
+				t.Errorf("%d units", len(units))
+			}
+		})
+	}
+}
+
+// TestDiceOrder checks the catalogue's [red, blue, black] order (battle
+// notes §6.5, the dice-order trap): the Victory II's front battery is
+// 3 red and 3 blue, the Victory I's 3 red and 3 black.
+func TestDiceOrder(t *testing.T) {
+	cat := fixtureCatalogue(t)
+	for _, tc := range []struct {
+		name string
+		want armada.Dice
+	}{
+		{"Victory II-class Star Destroyer", armada.Dice{armada.Red: 3, armada.Blue: 3}},
+		{"Victory I-class Star Destroyer", armada.Dice{armada.Red: 3, armada.Black: 3}},
+	} {
+		p, err := cat.Named(ShipCard, tc.name, "")[0].Profile()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Battery[armada.Front] != tc.want {
+			t.Errorf("%s front battery %v, want %v", tc.name, p.Battery[armada.Front], tc.want)
+		}
+	}
+	p, err := cat.Named(SquadronCard, "Luke Skywalker", "")[0].Profile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Battery[armada.Front] != (armada.Dice{armada.Red: 3}) || !p.Bomber || p.SquadronSpeed != 3 {
+		t.Errorf("Luke Skywalker: %+v", p)
+	}
+}
+
+// TestBadLists edits the fixture lists into lists that must be refused,
+// each with the line and what is wrong (battle notes §1.1, §6).
+func TestBadLists(t *testing.T) {
+	cat := fixtureCatalogue(t)
+	for _, tc := range []struct {
+		name, file, old, new, want string
+	}{
+		{"unknown card", "empire.txt", "• External Racks (4)\n= 60", "• External Rack (4)\n= 60", "empire.txt:22: no upgrade card in the catalogue is called \"External Rack\" (did you mean External Racks?)"},
+		{"unknown ship", "rebels.txt", "CR90 Corvette A (44 points)\n=", "CR90 Corvete A (44 points)\n=", "rebels.txt:23: no ship card in the catalogue is called \"CR90 Corvete A\" (did you mean CR90 Corvette A?)"},
+		{"card points", "empire.txt", "• H9 Turbolasers (8)", "• H9 Turbolasers (7)", "empire.txt:18: H9 Turbolasers costs 8 points in the catalogue; the list says 7"},
+		{"card versions", "empire.txt", "• Leading Shots (5)", "• Leading Shots (7)", "empire.txt:11: Leading Shots costs 5 or 6 points in the catalogue; the list says 7"},
+		{"ship subtotal", "empire.txt", "= 89 Points", "= 90 Points", "empire.txt:19: Victory I-class Star Destroyer and its upgrades cost 89 points by the catalogue, not 90"},
+		{"squadron subtotal", "rebels.txt", "= 85 total", "= 86 total", "rebels.txt:32: the squadrons cost 85 points by the catalogue, not 86"},
+		{"stated total", "empire.txt", "Total Points: 359", "Total Points: 360", "empire.txt:30: the list states 360 points, but its cards cost 359 by the catalogue"},
+		{"warlords total", "rebels.txt", "Points: 336/400", "Points: 338/400", "rebels.txt:4: the list states 338 points"},
+		{"limit", "rebels.txt", "Points: 336/400", "Points: 336/300", "rebels.txt: the fleet costs 336 points, over the limit of 300 (battle notes §1.1 rule 1)"},
+		{"slot", "empire.txt", "• External Racks (4)\n= 60", "• Leading Shots (5)\n= 61", "empire.txt:22: Gladiator I-class Star Destroyer has no ion cannon slot left for Leading Shots"},
+		{"two of a slot", "empire.txt", "• H9 Turbolasers (8)\n= 89", "• H9 Turbolasers (8)\n• Dual Turbolaser Turrets (4)\n= 93", "empire.txt:19: Victory I-class Star Destroyer has no turbolaser slot left for Dual Turbolaser Turrets"},
+		{"faction", "rebels.txt", "-  Comms Net ( 2 points)\n= 20", "-  Dominator ( 12 points)\n= 30", "rebels.txt:27: Dominator is not a rebel card"},
+		{"objective category", "empire.txt", "Defense: Fire Lanes", "Defense: Most Wanted", "empire.txt:6: Most Wanted is a assault objective, not defense"},
+		{"two commanders", "empire.txt", "• External Racks (4)\n= 60", "• Admiral Motti (24)\n= 80", "empire.txt:22: a second commander, Admiral Motti: a fleet has exactly one (battle notes §1.1 rule 4)"},
+		{"commander header", "rebels.txt", "Commander: General Dodonna", "Commander: Admiral Ackbar", "rebels.txt:5: the list names Admiral Ackbar its commander, but no ship carries that card"},
+		{"unreadable line", "empire.txt", "• Dominator (12)", "• Dominator", "empire.txt:12: cannot read \"Dominator\""},
+		{"squadron of another faction", "rebels.txt", "1 Luke Skywalker ( 20 points)\n= 85", "1 Howlrunner ( 16 points)\n= 81", "rebels.txt:31: Howlrunner is not a rebel squadron"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			data, err := os.ReadFile(filepath.Join("testdata", tc.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := string(data)
+			if !strings.Contains(text, tc.old) {
+				t.Fatalf("fixture has no %q", tc.old)
+			}
+			text = strings.Replace(text, tc.old, tc.new, 1)
+			_, err = Read(tc.file, []byte(text), cat)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("got %v\nwant %s", err, tc.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,317 @@
+package scenarios
+
+import (
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/fleetlab/fleetlab/scenarios/armadalist"
+	"github.com/fleetlab/fleetlab/scenarios/battlescribe"
+	"github.com/fleetlab/fleetlab/scenarios/internal/profile"
+	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
+	"github.com/fleetlab/fleetlab/sim/armada"
+	"github.com/fleetlab/fleetlab/sim/dropfleet"
+)
+
+// A fleet of a scenario file may say list: PATH instead of giving its
+// ships: a list as players write it (scenarios/README.md, "Fleets from
+// lists"). PATH, relative to the scenario file, is a Dropfleet roster
+// exported by BattleScribe or NewRecruit (.ros, .rosz), an Armada text list
+// exported by Star Forge or Armada Warlords (any other name), or a
+// tournament list file (.yaml, .yml); the first two are read against the
+// card data the fleet's catalogue: PATH names. The fleet's other fields
+// (its policies, its arrival) stay the scenario's.
+
+// listFleetFields are a fleet's fields that name its list; the list gives
+// those of structureFields, which the fleet may then not give.
+var (
+	listFleetFields = []string{"list", "catalogue"}
+	structureFields = []string{"battlegroups", "units", "admiral", "admiral_ship"}
+)
+
+// fleetLists are the fleets of a scenario that come from lists, by fleet
+// name, read before the fleets are built.
+type fleetLists struct {
+	fleets     map[string]*yaml.Node // the fleet entry each list gives, with the scenario's policies
+	dropfleet  map[string]dropfleet.Profile
+	armada     map[string]armada.Profile
+	unmodelled []string
+	game       string // the scenario's
+}
+
+// readFleetLists reads the lists the fleets of top name (none: an empty
+// fleetLists). The lists' profiles are named after their fleet
+// ("red-moscow"), and so are their battlegroups, groups and units.
+// A scenario that may not read files (allowed false) refuses a list.
+func readFleetLists(d *yamldoc.Decoder, top *yamldoc.Object, game string, allowed bool) (*fleetLists, error) {
+	fl := &fleetLists{game: game, fleets: map[string]*yaml.Node{}, dropfleet: map[string]dropfleet.Profile{}, armada: map[string]armada.Profile{}}
+	names, _, nodes, err := top.Entries("fleets")
+	if err != nil {
+		return nil, err
+	}
+	for i, name := range names {
+		n, err := d.Resolve(nodes[i], "fleets."+name)
+		if err != nil || n.Kind != yaml.MappingNode || value(n, "list") == nil {
+			continue // the fleet's own decoder reports what is wrong
+		}
+		if !allowed {
+			return nil, d.Errorf(value(n, "list"), "fleets."+name+".list", "a scenario sent as text (an upload) cannot read list files; run it with fleetlab run FILE")
+		}
+		if err := fl.read(d, n, name, i); err != nil {
+			return nil, err
+		}
+	}
+	return fl, nil
+}
+
+// read reads the list of fleet name (the scenario's player-th fleet).
+func (fl *fleetLists) read(d *yamldoc.Decoder, n *yaml.Node, name string, player int) error {
+	path := "fleets." + name
+	var own []string // the fleet's fields besides its list
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k := n.Content[i]
+		if slices.Contains(structureFields, k.Value) {
+			return d.Errorf(k, path+"."+k.Value, "a fleet with list: takes its ships from the list; give no %s", k.Value)
+		}
+		if !slices.Contains(listFleetFields, k.Value) {
+			own = append(own, k.Value)
+		}
+	}
+	o, err := d.Object(n, path, append(slices.Clone(listFleetFields), own...)...)
+	if err != nil {
+		return err
+	}
+	file, err := o.Str("list", "")
+	if err != nil {
+		return err
+	}
+	catalogue, err := o.Str("catalogue", "")
+	if err != nil {
+		return err
+	}
+	file, catalogue = relativeTo(d.File, file), relativeTo(d.File, catalogue)
+	prefix := name + "-"
+	var entry *yaml.Node
+	var unmodelled []string
+	kind := listKind(file)
+	if want := listGame(kind); want != fl.game {
+		return d.Errorf(o.Value("list"), o.Field("list"), "%s is a %s list; this scenario plays %s", file, want, fl.game)
+	}
+	switch {
+	case kind == "yaml":
+		entry, err = fl.yamlList(file, prefix, player == 1)
+	case catalogue == "":
+		return d.Errorf(o.Value("list"), o.Field("list"), "%s is read against your card data: give the fleet catalogue: PATH (fleetlab ships no faction data)", file)
+	case kind == "roster":
+		entry, unmodelled, err = fl.roster(file, catalogue, prefix, player == 1)
+	default:
+		entry, unmodelled, err = fl.armadaList(file, catalogue, prefix)
+	}
+	if err != nil {
+		return err
+	}
+	for _, k := range own { // the scenario's policies win over a list file's
+		for i := 0; i+1 < len(entry.Content); i += 2 {
+			if entry.Content[i].Value == k {
+				entry.Content = slices.Delete(entry.Content, i, i+2)
+				break
+			}
+		}
+		entry.Content = append(entry.Content, o.Key(k), o.Value(k))
+	}
+	setLines(entry, o.Key("list").Line)
+	fl.fleets[name] = entry
+	for _, u := range unmodelled {
+		if !slices.Contains(fl.unmodelled, u) {
+			fl.unmodelled = append(fl.unmodelled, u)
+		}
+	}
+	return nil
+}
+
+// listKind tells a list file's kind by its name: "roster" (.ros, .rosz),
+// "yaml" (.yaml, .yml) or "text" (an Armada text list).
+func listKind(file string) string {
+	switch strings.ToLower(filepath.Ext(file)) {
+	case ".ros", ".rosz":
+		return "roster"
+	case ".yaml", ".yml":
+		return "yaml"
+	}
+	return "text"
+}
+
+// listGame is the game a list of that kind is for.
+func listGame(kind string) string {
+	switch kind {
+	case "roster", "yaml":
+		return "dropfleet"
+	}
+	return "armada"
+}
+
+// relativeTo resolves a path given in file relative to file's folder.
+func relativeTo(file, path string) string {
+	if path == "" || filepath.IsAbs(path) {
+		return path
+	}
+	return filepath.Join(filepath.Dir(file), path)
+}
+
+// yamlList reads a tournament list file: its profiles and its fleet entry,
+// turned for the second player as a pairing does.
+func (fl *fleetLists) yamlList(file, prefix string, turned bool) (*yaml.Node, error) {
+	l, err := LoadList(file)
+	if err != nil {
+		return nil, err
+	}
+	d := &yamldoc.Decoder{File: file}
+	for i := 0; i+1 < len(l.ships.Content); i += 2 {
+		name := l.ships.Content[i].Value
+		p, err := profile.Dropfleet(d, l.ships.Content[i+1], "ships."+name, prefix+name)
+		if err != nil {
+			return nil, err
+		}
+		fl.dropfleet[prefix+name] = p
+	}
+	return sideFleet(l.fleet, prefix, turned), nil
+}
+
+// roster reads a Dropfleet roster against the BattleScribe data at
+// catalogue, checked, and writes its fleet entry: its admiral, each
+// battlegroup and group, the groups spread along the first player's edge
+// (turned for the second).
+func (fl *fleetLists) roster(file, catalogue, prefix string, turned bool) (*yaml.Node, []string, error) {
+	l, err := battlescribe.Open(file, catalogue)
+	if err != nil {
+		return nil, nil, err
+	}
+	entry := mapping()
+	groups := 0
+	for _, bg := range l.Ships {
+		groups += len(bg)
+	}
+	a := l.Fleet.Admiral
+	bgs := &yaml.Node{Kind: yaml.SequenceNode}
+	k := 0
+	for b, bg := range l.Fleet.Battlegroups {
+		gs := &yaml.Node{Kind: yaml.SequenceNode}
+		for g, grp := range bg.Groups {
+			ship := l.Ships[b][g]
+			key := prefix + slug(ship.Entry)
+			fl.dropfleet[key] = ship.Profile
+			x := 4 + 40*(float64(k)+0.5)/float64(groups)
+			k++
+			gname := fmt.Sprintf("%sg%d-%d", prefix, b+1, g+1)
+			gs.Content = append(gs.Content, mapping("ship", key, "name", gname, "count", fmt.Sprint(grp.Ships),
+				"at", &yaml.Node{Kind: yaml.SequenceNode, Style: yaml.FlowStyle, Content: []*yaml.Node{scalar(fmt.Sprintf("%.3g", x)), scalar("1")}}))
+			if l.Admiral != "" && a.Battlegroup == b && a.Group == g {
+				entry.Content = append(entry.Content, scalar("admiral_ship"), scalar(gname))
+			}
+		}
+		bgs.Content = append(bgs.Content, mapping("name", fmt.Sprintf("%sbg%d", prefix, b+1), "type", bg.Type.String(), "groups", gs))
+	}
+	if l.Admiral != "" {
+		entry.Content = append(entry.Content, scalar("admiral"), scalar(fmt.Sprint(l.Fleet.AdmiralValue())))
+	}
+	entry.Content = append(entry.Content, scalar("battlegroups"), bgs)
+	return sideFleet(entry, "", turned), l.Unmodelled(), nil
+}
+
+// armadaList reads an Armada text list against the card data at
+// catalogue, checked, and writes its units: each ship its own profile (its
+// points with its upgrades', as a battle scores it), each squadron card
+// its copies.
+func (fl *fleetLists) armadaList(file, catalogue, prefix string) (*yaml.Node, []string, error) {
+	l, err := armadalist.Open(file, catalogue)
+	if err != nil {
+		return nil, nil, err
+	}
+	units, err := l.Units()
+	if err != nil {
+		return nil, nil, err
+	}
+	seq := &yaml.Node{Kind: yaml.SequenceNode}
+	for i, u := range units {
+		key := fmt.Sprintf("%s%s-%d", prefix, u.Name, i+1)
+		fl.armada[key] = u.Profile
+		item := mapping("ship", key, "name", key)
+		if u.Count > 1 {
+			item.Content = append(item.Content, scalar("copies"), scalar(fmt.Sprint(u.Count)))
+		}
+		if !u.Profile.Squadron && u.Profile.Speeds.Max < 2 {
+			item.Content = append(item.Content, scalar("speed"), scalar(fmt.Sprint(u.Profile.Speeds.Max)))
+		}
+		seq.Content = append(seq.Content, item)
+	}
+	return mapping("units", seq), l.Unmodelled(), nil
+}
+
+// node returns the fleet entry to build for fleet name: its list's, or n.
+func (fl *fleetLists) node(name string, n *yaml.Node) *yaml.Node {
+	if fl != nil && fl.fleets[name] != nil {
+		return fl.fleets[name]
+	}
+	return n
+}
+
+// addProfiles adds the lists' profiles to a scenario's, refusing a name
+// the file's ships: already gives.
+func addProfiles[P any](d *yamldoc.Decoder, top *yamldoc.Object, profiles, from map[string]P) error {
+	for k, p := range from {
+		if _, dup := profiles[k]; dup {
+			return d.Errorf(top.Value("ships"), "ships."+k, "%s is also the name of a list's profile (fleet name, '-', ship): rename it", k)
+		}
+		profiles[k] = p
+	}
+	return nil
+}
+
+// mapping returns a mapping node of key, value pairs (a value a string or
+// a node).
+func mapping(kv ...any) *yaml.Node {
+	m := &yaml.Node{Kind: yaml.MappingNode}
+	for i := 0; i+1 < len(kv); i += 2 {
+		v, ok := kv[i+1].(*yaml.Node)
+		if !ok {
+			v = scalar(kv[i+1].(string))
+		}
+		m.Content = append(m.Content, scalar(kv[i].(string)), v)
+	}
+	return m
+}
+
+// slug writes a name as a scenario name: lower case, '-' between words.
+func slug(s string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(s) {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteRune(r)
+			dash = false
+		} else {
+			dash = true
+		}
+	}
+	if b.Len() == 0 || b.String()[0] < 'a' {
+		return "s" + b.String()
+	}
+	return b.String()
+}
+
+// setLines gives the nodes a list wrote (line 0) the line of the list:
+// key, where the scenario's messages about them point.
+func setLines(n *yaml.Node, line int) {
+	if n.Line == 0 {
+		n.Line = line
+	}
+	for _, c := range n.Content {
+		setLines(c, line)
+	}
+}

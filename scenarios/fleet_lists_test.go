@@ -1,0 +1,118 @@
+package scenarios
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/armada"
+	"github.com/fleetlab/fleetlab/sim/dropfleet"
+)
+
+// loadLists compiles a scenario of testdata/lists with its defaults.
+func loadLists(t *testing.T, name string) *Compiled {
+	t.Helper()
+	s, err := Load(filepath.Join("testdata", "lists", name+".yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return bind(t, s)
+}
+
+// TestFleetFromList: a fleet may say list: PATH (issue 18 item 3) for an
+// Armada text list, a Dropfleet roster and a tournament list file; the
+// fleets are the lists', the lists' unplayed cards are named, and a whole
+// battle plays to a result.
+func TestFleetFromList(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		units      int    // ships (Dropfleet) or units (Armada)
+		unmodelled string // one of the names the run reports
+		won        []string
+	}{
+		{"armada-lists", 3 + 9 + 5 + 6, "Dominator (title card)", []string{"win_empire", "win_rebels"}},
+		{"dropfleet-lists", 2 * 9, "Mystery Engine", []string{"red_wins", "blue_wins", "draw"}},
+		{"tournament-lists", 0, "", []string{"ucm_wins", "phr_wins"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := loadLists(t, tc.name)
+			switch m := c.Model.(type) {
+			case *armada.Model:
+				if len(m.Units) != tc.units {
+					t.Errorf("%d units, want %d", len(m.Units), tc.units)
+				}
+				// a ship's profile is scored with its upgrades (battle notes §1.1)
+				if i := m.UnitIndex("empire-victory-ii-class-star-destroyer-1"); i < 0 || m.Units[i].Profile.Points != 130 {
+					t.Errorf("the Victory II: unit %d", i)
+				}
+			case *dropfleet.Model:
+				if tc.units > 0 && len(m.Ships) != tc.units {
+					t.Errorf("%d ships, want %d", len(m.Ships), tc.units)
+				}
+			}
+			if tc.unmodelled != "" && !slices.Contains(c.Unmodelled(), tc.unmodelled) {
+				t.Errorf("unmodelled %q lacks %q", c.Unmodelled(), tc.unmodelled)
+			}
+			res, err := sim.Run(context.Background(), c.Model, sim.Options{Trials: 8, Seed: 1, Workers: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			results := 0.0
+			for _, m := range res.Metrics {
+				if slices.Contains(tc.won, m.Name) {
+					results += m.Estimate()
+				}
+			}
+			if results < 0.999 || results > 1.001 {
+				t.Errorf("wins and draws add up to %g, want 1", results)
+			}
+		})
+	}
+}
+
+// TestBadFleetLists: a list: fleet's errors name the file and line at
+// fault: the scenario's for the fleet, the list's for the list.
+func TestBadFleetLists(t *testing.T) {
+	dir := filepath.Join(t.TempDir())
+	armadaDir, err := filepath.Abs(filepath.Join("armadalist", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	empire, err := os.ReadFile(filepath.Join(armadaDir, "empire.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := filepath.Join(dir, "bad.txt")
+	if err := os.WriteFile(bad, []byte(strings.Replace(string(empire), "Gladiator I-class", "Gladiatr I-class", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	head := "name: x\ngame: armada\nbattle: {points: 400}\nfleets:\n"
+	cards := filepath.Join(armadaDir, "cards")
+	for _, tc := range []struct{ name, fleets, want string }{
+		{"no catalogue", "  a: {list: " + bad + "}\n  b: {list: " + bad + "}\n", "x.yaml:5: fleets.a.list: " + bad + " is read against your card data: give the fleet catalogue: PATH"},
+		{"list's own line", "  a: {list: " + bad + ", catalogue: " + cards + "}\n", "bad.txt:21: no ship card in the catalogue is called \"Gladiatr I-class Star Destroyer\" (did you mean Gladiator I-class Star Destroyer?)"},
+		{"units besides", "  a: {list: " + bad + ", catalogue: " + cards + ", units: []}\n", "x.yaml:5: fleets.a.units: a fleet with list: takes its ships from the list; give no units"},
+		{"another game", "  a: {list: ../lists/ucm-clash.yaml}\n", "fleets.a.list: lists/ucm-clash.yaml is a dropfleet list; this scenario plays armada"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ParseLists(filepath.Join("testdata", "x.yaml"), []byte(head+tc.fleets))
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("got %v\nwant %s", err, tc.want)
+			}
+		})
+	}
+}
+
+// TestUploadReadsNoList: a scenario given as text (a web page's upload)
+// may not make fleetlab read a file of the machine.
+func TestUploadReadsNoList(t *testing.T) {
+	src := "name: x\ngame: armada\nbattle: {points: 400}\nfleets:\n  a: {list: /etc/passwd, catalogue: /etc}\n  b: {list: /etc/passwd, catalogue: /etc}\n"
+	_, err := Parse("upload.yaml", []byte(src))
+	if want := "upload.yaml:5: fleets.a.list: a scenario sent as text (an upload) cannot read list files"; err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("got %v\nwant %s", err, want)
+	}
+}
