@@ -644,6 +644,7 @@ func (s *State) destroy(u int) {
 func (s *State) StatusPhase() {
 	for u := range s.Units {
 		st := &s.Units[u]
+		st.UpgradesUsed &^= recurCards // exhausted recur cards ready (battle notes §4.2)
 		if st.Has(CompartmentFire) {
 			continue
 		}

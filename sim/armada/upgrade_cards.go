@@ -28,6 +28,8 @@ var knownUpgrades = []Upgrade{
 		fit: ownProfile(func(p *Profile) { p.Battery[Left][Red]++; p.Battery[Right][Red]++ })},
 	{Name: "Heavy Turbolaser Turrets", Slot: TurbolaserSlot, Points: 4, Modelled: true, Notes: "battle notes §4.3",
 		fit: ownKit(func(k *Kit) { k.BraceCap = true })},
+	{Name: "Veteran Gunners", Slot: WeaponsTeamSlot, Points: 5, Modelled: true, Notes: "battle notes §4.3",
+		fit: ownKit(func(k *Kit) { k.RerollPool, k.Attacking = true, true })},
 	{Name: "Quad Battery Turrets", Slot: TurbolaserSlot, Points: 5, Modification: true, Modelled: true, Notes: "battle notes §4.3",
 		fit: ownKit(func(k *Kit) { k.FasterBlue, k.Attacking = 1, true })},
 	// Tier U1 commanders, modelled (§4.4)
@@ -53,7 +55,6 @@ var knownUpgrades = []Upgrade{
 	{Name: "Assault Proton Torpedoes", Slot: OrdnanceSlot, Points: 4, Notes: "battle notes §4.3"},
 	{Name: "Gunnery Team", Slot: WeaponsTeamSlot, Points: 7, Notes: "battle notes §4.3"},
 	{Name: "Engine Techs", Slot: SupportTeamSlot, Points: 8, Notes: "battle notes §4.3"},
-	{Name: "Veteran Gunners", Slot: WeaponsTeamSlot, Points: 5, Notes: "battle notes §4.3"},
 	{Name: "Intel Officer", Slot: OfficerSlot, Points: 7, Notes: "battle notes §4.3"},
 	{Name: "Leading Shots", Slot: IonCannonSlot, Points: 5, Notes: "battle notes §4.3"},
 	{Name: "H9 Turbolasers", Slot: TurbolaserSlot, Points: 8, Modification: true, Notes: "battle notes §4.3"},

@@ -17,6 +17,10 @@ type Kit struct {
 	// RerollBlack is how many black dice Ordnance Experts rerolls while
 	// attacking; the default use rerolls blanks only.
 	RerollBlack int8
+	// RerollPool: once a round (exhausted, readied in the Status Phase)
+	// the attacker may reroll its whole pool (Veteran Gunners); the
+	// default use rerolls a pool that deals less than its mean.
+	RerollPool bool
 	// FasterBlue are the blue dice Quad Battery Turrets adds against a
 	// ship faster than the attacker.
 	FasterBlue int8
@@ -53,6 +57,10 @@ type Kit struct {
 // exhausted.
 const (
 	usedRacks uint8 = 1 << iota
+	usedVeteran
+	// recurCards are the bits the Status Phase clears: exhausted cards
+	// with the recur icon (battle notes §4.2).
+	recurCards = usedVeteran
 )
 
 // commanderLive reports whether the commander whose effect k carries is
@@ -79,12 +87,32 @@ func (s *State) attackCards(a *Attack, r *sim.Stream) {
 	if k.FasterBlue > 0 && vsShip && defSt.Speed > st.Speed {
 		a.addDice(Blue, int(k.FasterBlue), r)
 	}
+	if k.RerollPool && st.UpgradesUsed&usedVeteran == 0 && float64(a.PoolDamage()) < a.meanDamage() {
+		st.UpgradesUsed |= usedVeteran // Veteran Gunners: exhaust to reroll the whole pool
+		for i := range a.N {
+			if d := &a.Pool[i]; d.Face != FaceNone {
+				d.Face = d.Colour.Roll(r)
+			}
+		}
+	}
 	for i, n := 0, int(k.RerollBlack); i < a.N && n > 0; i++ {
 		if d := &a.Pool[i]; d.Colour == Black && d.Face == Blank {
 			d.Face = Black.Roll(r)
 			n--
 		}
 	}
+}
+
+// meanDamage returns the mean damage of the dice in the pool, rolled
+// afresh.
+func (a *Attack) meanDamage() float64 {
+	m := 0.0
+	for i := range a.N {
+		if d := &a.Pool[i]; d.Face != FaceNone {
+			m += ExpectedDamage(d.Colour, a.critsCount == 1)
+		}
+	}
+	return m
 }
 
 // addDice rolls n dice of colour c into the pool, as far as it has room.

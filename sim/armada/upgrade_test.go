@@ -89,6 +89,29 @@ func blanks(n int) func([]Face) []int {
 	}
 }
 
+// belowMean returns every die when the faces deal less than the dice's
+// mean damage against a ship (Veteran Gunners' default use).
+func belowMean(colours []Colour) func([]Face) []int {
+	mean := 0.0
+	for _, c := range colours {
+		mean += ExpectedDamage(c, true)
+	}
+	return func(f []Face) []int {
+		d := 0
+		for _, x := range f {
+			d += x.Hits() + x.Crits()
+		}
+		if float64(d) >= mean {
+			return nil
+		}
+		idx := make([]int, len(f))
+		for i := range idx {
+			idx[i] = i
+		}
+		return idx
+	}
+}
+
 // TestUpgradeDice checks the modelled dice modifiers of battle notes §4.3
 // and §4.4 (Tier U1 of §4.5) by Monte Carlo against the exact
 // distribution, with a fixed seed: the dice a card adds, the dice it
@@ -116,6 +139,8 @@ func TestUpgradeDice(t *testing.T) {
 			exactRerolled([]Colour{Black, Black}, true, blanks(2))},
 		{"§4.3 Ordnance Experts: at most 2 of 3 black dice", "Ordnance Experts", brick, Dice{Black: 3}, Close, false, 2,
 			exactRerolled([]Colour{Black, Black, Black}, true, blanks(2))},
+		{"§4.3 Veteran Gunners: the pool rerolled when below its mean", "Veteran Gunners", brick, Dice{Red: 2, Black: 1}, Close, false, 2,
+			exactRerolled([]Colour{Red, Red, Black}, true, belowMean([]Colour{Red, Red, Black}))},
 		{"§4.3 Quad Battery Turrets: 1 blue die against a faster ship", "Quad Battery Turrets", brick, Dice{Red: 2}, Long, false, 3,
 			exact(DamageOdds(Dice{Red: 2, Blue: 1}, true))},
 		{"§4.3 Quad Battery Turrets: nothing against a ship as fast", "Quad Battery Turrets", brick, Dice{Red: 2}, Long, false, 2,
@@ -402,5 +427,31 @@ func TestAckbarSideArcs(t *testing.T) {
 	s.Units[0].Destroyed = true
 	if got := s.ackbarArcs(0); got != 0 || s.Units[0].UpgradesUsed&sideArcsOnly != 0 {
 		t.Errorf("flagship destroyed: ackbarArcs = %b, want no restriction", got)
+	}
+}
+
+// TestVeteranGunnersRecur checks battle notes §4.2 and §4.3: Veteran
+// Gunners exhausts when used, so a second attack in the round keeps its
+// pool, and the Status Phase readies it (recur icon).
+func TestVeteranGunnersRecur(t *testing.T) {
+	att := isd
+	att.Battery[Front] = Dice{Red: 1}
+	g := fitted(t, pair(att, Profile{Name: "brick", Size: LargeShip, Hull: 99}, nil, nil), 0, "Veteran Gunners")
+	s := NewState(g)
+	r := sim.NewStream(1, 0)
+	used := func() bool { return s.Units[0].UpgradesUsed&usedVeteran != 0 }
+	for range 100 { // a blank (below the red die's mean) is rerolled within a few attacks
+		a := Attack{Attacker: 0, Defender: 1, From: Front, Zone: Front, Range: Close}
+		s.Resolve(&a, r)
+		if used() {
+			break
+		}
+	}
+	if !used() {
+		t.Fatal("Veteran Gunners never used")
+	}
+	s.StatusPhase()
+	if used() {
+		t.Error("the Status Phase did not ready Veteran Gunners")
 	}
 }
