@@ -56,6 +56,9 @@ func (b *armadaBuild) upgrades(o *yamldoc.Object, u *armada.Unit) ([]listedCard,
 		if err != nil {
 			return nil, err
 		}
+		if c.Slot != armada.CommanderSlot && u.Profile.UpgradeBar == nil {
+			return nil, b.d.Errorf(n, field, "%s needs an upgrade icon, and ship %s has no upgrade_bar: give its upgrade icons in ships.%s", c.Name, u.ID, u.Profile.Name)
+		}
 		u.Upgrades = append(u.Upgrades, c)
 		out = append(out, listedCard{card: c, node: n, field: field})
 	}

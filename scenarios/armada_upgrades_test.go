@@ -59,6 +59,9 @@ func TestArmadaUpgradesRefused(t *testing.T) {
 			"a-victory carries a second Modification"},
 		{"squadrons carry no cards", "name: a-tie, copies: 2}", "name: a-tie, copies: 2, upgrades: [External Racks]}", "squadrons carry no upgrade cards"},
 		{"§1.1 rule 1 cards count in the limit", "battle: {points: 600}", "battle: {points: 175}", "costs 180 points, more than the battle's 175"},
+		{"a card on a ship without an upgrade bar", ",\n     upgrade_bar: [commander, officer, weapons-team, support-team, ordnance, title]}", "}",
+			"fleets.a.units[1].upgrades[0]: External Racks needs an upgrade icon, and ship a-gladiator has no upgrade_bar"},
+		{"a squadron has no upgrade bar", "tie-fighter: {squadron: true,", "tie-fighter: {upgrade_bar: [officer], squadron: true,", "ships.tie-fighter.upgrade_bar: squadrons carry no upgrade cards"},
 		{"an unknown icon", "upgrade_bar: [officer, weapons-team, offensive", "upgrade_bar: [officer, weapon-team, offensive", `unknown upgrade icon "weapon-team"`},
 	} {
 		s := strings.Replace(src, tc.from, tc.to, 1)

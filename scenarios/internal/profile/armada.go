@@ -114,7 +114,7 @@ func Armada(d *yamldoc.Decoder, n *yaml.Node, path, name string) (armada.Profile
 	if err := speedChart(d, o, &p); err != nil {
 		return p, err
 	}
-	if p.UpgradeBar, err = upgradeBar(d, o); err != nil {
+	if p.UpgradeBar, err = upgradeBar(d, o, p.Squadron); err != nil {
 		return p, err
 	}
 	if o.Has("arcs") {
@@ -262,9 +262,12 @@ func tokens(d *yamldoc.Decoder, o *yamldoc.Object, key string) ([]armada.TokenTy
 // upgradeBar reads a ship's upgrade_bar: its upgrade icons, a repeated icon
 // being two slots (battle notes §1.1, §4.1), such as [officer,
 // weapons-team, turbolaser].
-func upgradeBar(d *yamldoc.Decoder, o *yamldoc.Object) ([]armada.Slot, error) {
+func upgradeBar(d *yamldoc.Decoder, o *yamldoc.Object, squadron bool) ([]armada.Slot, error) {
 	if !o.Has("upgrade_bar") {
 		return nil, nil
+	}
+	if squadron {
+		return nil, d.Errorf(o.Value("upgrade_bar"), o.Field("upgrade_bar"), "squadrons carry no upgrade cards")
 	}
 	items, err := o.List("upgrade_bar", 16)
 	if err != nil {
