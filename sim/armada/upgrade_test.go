@@ -314,14 +314,19 @@ func TestRomodiEndsWithTheFlagship(t *testing.T) {
 	simtest.Distribution(t, "Romodi lost", &h, exact(DamageOdds(Dice{Red: 2}, true)))
 }
 
+// oneRedDie returns a game of an attacker with one red die and the card
+// against a brick, and a stream.
+func oneRedDie(t *testing.T, card string) (*State, *sim.Stream) {
+	att := isd
+	att.Battery[Front] = Dice{Red: 1}
+	g := fitted(t, pair(att, Profile{Name: "brick", Size: LargeShip, Hull: 99}, nil, nil), 0, card)
+	return NewState(g), sim.NewStream(1, 0)
+}
+
 // TestExternalRacksOnceAGame checks battle notes §4.3 "discard": the
 // second close-range attack in a game gets no black dice.
 func TestExternalRacksOnceAGame(t *testing.T) {
-	att := isd
-	att.Battery[Front] = Dice{Red: 1}
-	g := fitted(t, pair(att, Profile{Name: "brick", Size: LargeShip, Hull: 99}, nil, nil), 0, "External Racks")
-	s := NewState(g)
-	r := sim.NewStream(1, 0)
+	s, r := oneRedDie(t, "External Racks")
 	for i, want := range []int{3, 1} {
 		a := Attack{Attacker: 0, Defender: 1, From: Front, Zone: Front, Range: Close}
 		s.Resolve(&a, r)
@@ -434,11 +439,7 @@ func TestAckbarSideArcs(t *testing.T) {
 // Gunners exhausts when used, so a second attack in the round keeps its
 // pool, and the Status Phase readies it (recur icon).
 func TestVeteranGunnersRecur(t *testing.T) {
-	att := isd
-	att.Battery[Front] = Dice{Red: 1}
-	g := fitted(t, pair(att, Profile{Name: "brick", Size: LargeShip, Hull: 99}, nil, nil), 0, "Veteran Gunners")
-	s := NewState(g)
-	r := sim.NewStream(1, 0)
+	s, r := oneRedDie(t, "Veteran Gunners")
 	used := func() bool { return s.Units[0].UpgradesUsed&usedVeteran != 0 }
 	for range 100 { // a blank (below the red die's mean) is rerolled within a few attacks
 		a := Attack{Attacker: 0, Defender: 1, From: Front, Zone: Front, Range: Close}
