@@ -83,7 +83,7 @@ func (b *armadaBuild) battle(top *yamldoc.Object) error {
 			if len(u.Commands) == 0 && !u.Profile.Squadron {
 				u.CommandHeuristic = true
 			}
-			total += u.Profile.Points
+			total += u.Points() // the ship's card and its upgrades (battle notes §1.1 rule 1)
 			if u.Profile.Squadron {
 				squadrons += u.Profile.Points
 			} else {

@@ -19,6 +19,7 @@ func (b *armadaBuild) fleets(top *yamldoc.Object) error {
 	if len(names) > 2 {
 		return b.d.Errorf(keys[2], "fleets", "a game has 2 players; this file gives %d fleets", len(names))
 	}
+	var cards [][]listedCard // each unit's upgrade cards
 	for player, name := range names {
 		path := "fleets." + name
 		o, err := b.d.Object(b.lists.node(name, nodes[player]), path, "attack", "defence", "squadrons", "style", "units")
@@ -59,7 +60,7 @@ func (b *armadaBuild) fleets(top *yamldoc.Object) error {
 		}
 		for j, un := range units {
 			upath := fmt.Sprintf("%s.units[%d]", path, j)
-			uo, err := b.d.Object(un, upath, "ship", "name", "speed", "at", "shift", "heading", "jitter", "copies", "offset", "commands")
+			uo, err := b.d.Object(un, upath, "ship", "name", "speed", "at", "shift", "heading", "jitter", "copies", "offset", "commands", "upgrades")
 			if err != nil {
 				return err
 			}
@@ -89,6 +90,10 @@ func (b *armadaBuild) fleets(top *yamldoc.Object) error {
 			if unit.Commands, err = b.commands(uo, &unit); err != nil {
 				return err
 			}
+			fitted, err := b.upgrades(uo, &unit)
+			if err != nil {
+				return err
+			}
 			for c := range copies {
 				u := unit
 				if copies > 1 {
@@ -102,10 +107,11 @@ func (b *armadaBuild) fleets(top *yamldoc.Object) error {
 					return b.d.Errorf(uo.Node(), upath, "more than %d units", maxUnits)
 				}
 				b.g.Units = append(b.g.Units, u)
+				cards = append(cards, fitted)
 			}
 		}
 	}
-	return nil
+	return b.checkUpgrades(cards)
 }
 
 // commands reads the dials a ship sets each Command Phase, in a cycle

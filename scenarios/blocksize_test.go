@@ -14,12 +14,12 @@ import (
 // every attack on the table, plays blocks of 128 battles (256 with one
 // round, 64 with six), so that a few thousand battles still spread over
 // every core; the Dropfleet battle (six turns of 36 ships) blocks of 512;
-// the Armada battle (six rounds of 10 ships and 16 squadrons, about 1.3 ms
-// a game) blocks of 32; every other built-in keeps blocks of 4096.
+// the Armada battle (six rounds of 10 ships and 7 squadrons, estimated
+// 0.7 ms a game) blocks of 64; every other built-in keeps blocks of 4096.
 func TestBuiltinBlockSizes(t *testing.T) {
 	want := map[string]int{
 		"engagement":    128,
-		"armada-battle": 32,
+		"armada-battle": 64,
 		"dfc-battle":    512,
 		"dfc-battle,player_ucm=attrition-first,player_phr=attrition-first":            512,
 		"engagement,victory_dial=squadron,nebulon_dial=squadron,squadrons=4,rounds=1": 256,

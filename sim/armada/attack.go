@@ -283,7 +283,9 @@ func (s *State) Resolve(a *Attack, r *sim.Stream) {
 func (s *State) roll(a *Attack, r *sim.Stream) bool {
 	gathered := a.Range.Gather(a.armament())
 	a.gathered = gathered
-	if a.Obstructed && gathered.Total() > 0 {
+	if k := &s.Model.Units[a.Attacker].Kit; a.Obstructed && k.ObstructedRed > 0 && a.countsCrits() && s.commanderLive(k) {
+		gathered[Red] += int(k.ObstructedRed) // General Romodi: no die removed, red added (battle notes §4.4)
+	} else if a.Obstructed && gathered.Total() > 0 {
 		c := s.obstruct(a, r)
 		if gathered[c] == 0 {
 			c = firstColour(gathered)
@@ -323,11 +325,17 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 			a.Pool[i].Face = a.Pool[i].Colour.Roll(r)
 		}
 	}
+	if att.Kit.Attacking {
+		s.attackCards(a, r) // upgrade cards (upgrade_effects.go)
+	}
 	a.Accuracy = a.Accuracies() > 0
 	if !attSt.Has(BlindedGunners) {
 		a.spendAccuracies(r)
 	}
 	// 4. Spend defense tokens.
+	if def.Kit.Defending {
+		s.defenceCards(a, r)
+	}
 	if def.Profile.Squadron || defSt.Speed > 0 {
 		a.spendTokens(r)
 	}
@@ -340,7 +348,7 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 	a.StdCrit = a.Crit && a.critsCount == 1 && !a.contained && !attSt.Has(TargeterDisruption)
 	total := a.PoolDamage()
 	if a.spentType[Brace] {
-		total = (total + 1) / 2 // "halve it, rounding up"
+		total = a.braced(total) // "halve it, rounding up"
 	}
 	if def.Profile.Squadron {
 		s.damageSquadron(a.Defender, total)
@@ -352,9 +360,16 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 				z = adj[0]
 			}
 			moved := min(total, int(defSt.Shields[z]))
-			defSt.Shields[z] -= int8(moved)
-			total -= moved
-			a.Damage += moved
+			if c := int(att.Kit.RedirectCap); c > 0 {
+				moved = min(moved, c) // XI7 Turbolasers
+			}
+			if def.Kit.ShieldTech && moved <= 1 {
+				total-- // Expert Shield Tech: reduce the total by 1 instead
+			} else {
+				defSt.Shields[z] -= int8(moved)
+				total -= moved
+				a.Damage += moved
+			}
 		}
 		a.Damage += s.damageZone(a.Defender, a.Zone, total, a.StdCrit, r)
 	}
@@ -563,7 +578,7 @@ func (s *State) deal(u int, faceup bool, r *sim.Stream) {
 		st.DealtFaceup = true
 		s.faceup(u, c, r)
 	}
-	if int(st.Cards) >= s.Model.Units[u].Profile.Hull {
+	if int(st.Cards) >= s.hullValue(u) {
 		s.destroy(u)
 	}
 }
@@ -576,7 +591,7 @@ func (s *State) faceup(u int, c Card, r *sim.Stream) {
 	case StructuralDamage:
 		// "deal 1 more facedown card, then flip facedown"
 		st.Facedown[c]++
-		if int(st.Cards) < s.Model.Units[u].Profile.Hull {
+		if int(st.Cards) < s.hullValue(u) {
 			s.deal(u, false, r)
 		}
 		return
@@ -618,6 +633,9 @@ func (s *State) destroy(u int) {
 			s.Deck.Discard(Card(c))
 		}
 	}
+	if s.Model.Units[u].Kit.IsFlagship {
+		s.loseCommander(u)
+	}
 }
 
 // StatusPhase readies every exhausted defense token, except on ships with
@@ -626,6 +644,7 @@ func (s *State) destroy(u int) {
 func (s *State) StatusPhase() {
 	for u := range s.Units {
 		st := &s.Units[u]
+		st.UpgradesUsed &^= recurCards // exhausted recur cards ready (battle notes §4.2)
 		if st.Has(CompartmentFire) {
 			continue
 		}

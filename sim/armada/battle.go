@@ -199,7 +199,7 @@ func (s *State) casualtiesOf(p int) []Casualty {
 			continue
 		}
 		st := &s.Units[i]
-		cs = append(cs, Casualty{CardCost: u.Profile.Points, Squadron: u.Profile.Squadron, Flotilla: u.Profile.Flotilla,
+		cs = append(cs, Casualty{CardCost: u.Points(), Squadron: u.Profile.Squadron, Flotilla: u.Profile.Flotilla,
 			Huge: u.Profile.Size == HugeShip, Hull: u.Profile.Hull, DamageCards: int(st.Cards), Destroyed: st.Destroyed})
 	}
 	s.game.casualties = cs
@@ -211,29 +211,29 @@ func (g *Model) FleetPoints(p int) int {
 	n := 0
 	for i := range g.Units {
 		if g.Units[i].Player == p {
-			n += g.Units[i].Profile.Points
+			n += g.Units[i].Points()
 		}
 	}
 	return n
 }
 
-// Unmodelled names the rules a battle plays without effect (sim.Limited);
-// a scripted scenario names none.
+// Unmodelled names the rules a battle plays without effect (sim.Limited),
+// and in any scenario the upgrade cards fitted that the engine does not
+// play, by name.
 func (g *Model) Unmodelled() []string {
 	if g.Battle == nil {
-		return nil
+		return g.unmodelledCards()
 	}
 	objectives := "objectives (played with none)"
 	if g.Battle.Objective != ObjectiveNone {
 		objectives = "objectives other than the one chosen"
 	}
-	return []string{
+	return append([]string{
 		objectives,
-		"upgrade cards and commanders",
 		"squadron keywords other than Bomber",
 		"unique squadrons' defense tokens",
 		"flotilla and huge-ship special rules",
-	}
+	}, g.unmodelledCards()...)
 }
 
 // afterAttack applies the objective's effects after attack a (a battle's

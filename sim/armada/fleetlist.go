@@ -1,7 +1,9 @@
 package armada
 
 import (
+	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/fleetlab/fleetlab/sim"
@@ -44,6 +46,12 @@ type ListedShip struct {
 	// Unique is the ship card's unique name, if it has one (most ship
 	// cards do not; titles carry unique names instead).
 	Unique string
+	// Bar is the ship card's upgrade bar, an icon per slot (a repeated
+	// icon is two slots), and Size its size class; with Bar nil (a list
+	// read without its ship cards) slots and size restrictions are not
+	// checked.
+	Bar  []Slot
+	Size Size
 }
 
 // UpgradeKind is what the fleet-building rules need to know of an upgrade
@@ -67,6 +75,11 @@ type ListedUpgrade struct {
 	Unique string
 	// Modification marks a card with the Modification trait.
 	Modification bool
+	// Slot is the icon the card needs in the upgrade bar (SlotNone:
+	// unknown, not checked); Sizes its size restriction, a bit per Size
+	// (0: any).
+	Slot  Slot
+	Sizes uint8
 }
 
 // ListedSquadron is one squadron card of a list, Count times.
@@ -175,6 +188,29 @@ func (l *FleetList) Check(r FleetRules) error {
 	return nil
 }
 
+// CheckUpgrades returns the first rule of battle notes §1.1 the list's
+// upgrade cards break, or nil: at most one commander, not on a flotilla,
+// unique names, and per ship the upgrade bar's slots, size restrictions,
+// no two copies, one title, one Modification. It is what a scenario's
+// fleet, which need not have a commander or objectives, is checked by.
+func (l *FleetList) CheckUpgrades() error {
+	if err := l.checkCommander(); err != nil && !errors.Is(err, errNoCommander) {
+		return err
+	}
+	if err := l.checkUnique(); err != nil {
+		return err
+	}
+	for _, s := range l.Ships {
+		if err := s.checkUpgrades(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// errNoCommander is the rule a fleet without a commander breaks.
+var errNoCommander = &ListError{Rule: "the fleet has no commander: exactly one ship carries one", Source: "battle notes §1.1 rule 4"}
+
 // checkCommander: exactly one commander, on a ship that is not a flotilla
 // (rule 4).
 func (l *FleetList) checkCommander() error {
@@ -195,7 +231,7 @@ func (l *FleetList) checkCommander() error {
 		}
 	}
 	if found == 0 {
-		return &ListError{Rule: "the fleet has no commander: exactly one ship carries one", Source: src}
+		return errNoCommander
 	}
 	return nil
 }
@@ -267,11 +303,26 @@ func (l *FleetList) checkObjectives() error {
 }
 
 // checkUpgrades: never two copies of a card on one ship, at most one title
-// and one Modification (battle notes §1.1, per ship).
+// and one Modification, one card per matching icon of the upgrade bar (a
+// commander needs none), size restrictions (battle notes §1.1, per ship).
 func (s *ListedShip) checkUpgrades() error {
 	const src = "battle notes §1.1, per ship"
 	titles, mods := 0, 0
+	var free []Slot
+	if s.Bar != nil {
+		free = append(free, s.Bar...)
+	}
 	for i, u := range s.Upgrades {
+		if s.Bar != nil && u.Slot != SlotNone && u.Slot != CommanderSlot {
+			j := slices.Index(free, u.Slot)
+			if j < 0 {
+				return &ListError{Line: u.Line, Rule: fmt.Sprintf("%s has no free %s icon in its upgrade bar for %s", s.Name, u.Slot, u.Name), Source: src + ", one card per matching icon"}
+			}
+			free = slices.Delete(free, j, j+1)
+		}
+		if s.Bar != nil && u.Sizes != 0 && u.Sizes&(1<<s.Size) == 0 {
+			return &ListError{Line: u.Line, Rule: fmt.Sprintf("%s may not go on %s, a %s ship", u.Name, s.Name, s.Size), Source: src + ", restriction traits"}
+		}
 		for _, v := range s.Upgrades[:i] {
 			if strings.EqualFold(u.Name, v.Name) {
 				return &ListError{Line: u.Line, Rule: fmt.Sprintf("%s carries two copies of %s", s.Name, u.Name), Source: src}

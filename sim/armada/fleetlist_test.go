@@ -98,8 +98,30 @@ func TestFleetListCheck(t *testing.T) {
 			l.Squadrons[1].UniqueClass = "TIE Advanced Squadron"
 			l.Squadrons[2].UniqueClass = "tie advanced squadron"
 		}, "line 16: Howlrunner and Darth Vader are both tie advanced squadron"},
+		{"per ship: one card per matching icon of the upgrade bar", FleetRules{}, func(l *FleetList) {
+			l.Ships[3].Bar = []Slot{OfficerSlot, TurbolaserSlot}
+			l.Ships[3].Upgrades[0].Slot = WeaponsTeamSlot
+		}, "line 12: Gladiator I-class Star Destroyer has no free weapons-team icon in its upgrade bar for Gunnery Team (battle notes §1.1, per ship, one card per matching icon)"},
+		{"per ship: a repeated icon is two slots, not three", FleetRules{}, func(l *FleetList) {
+			l.Ships[3].Bar = []Slot{TurbolaserSlot, TurbolaserSlot}
+			l.Ships[3].Upgrades = []ListedUpgrade{{Line: 12, Name: "XI7", Slot: TurbolaserSlot}, {Line: 13, Name: "H9", Slot: TurbolaserSlot},
+				{Line: 14, Name: "Quad", Slot: TurbolaserSlot}}
+		}, "line 14: Gladiator I-class Star Destroyer has no free turbolaser icon"},
+		{"per ship: restriction traits (size)", FleetRules{}, func(l *FleetList) {
+			c, _ := UpgradeByName("Thermal Shields")
+			l.Ships[3].Bar, l.Ships[3].Size = []Slot{DefensiveRetroSlot}, SmallShip
+			l.Ships[3].Upgrades = []ListedUpgrade{c.Listed(12)}
+		}, "line 12: Thermal Shields may not go on Gladiator I-class Star Destroyer, a small ship"},
 		{"flotilla cap, when set", FleetRules{FlotillaLimit: 1}, func(*FleetList) {},
 			"line 10: 2 flotillas; this game allows 1"},
+	}
+	// the commander needs no icon: a bar without one takes it
+	l.Ships[0].Bar = []Slot{TitleSlot, WeaponsTeamSlot, TurbolaserSlot}
+	for i := range l.Ships[0].Upgrades {
+		l.Ships[0].Upgrades[i].Slot = []Slot{CommanderSlot, TitleSlot, WeaponsTeamSlot, TurbolaserSlot}[i]
+	}
+	if err := l.Check(FleetRules{}); err != nil {
+		t.Fatalf("the legal list with its upgrade bar is refused: %v", err)
 	}
 	for _, c := range cases {
 		l := legalList()

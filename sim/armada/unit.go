@@ -90,6 +90,9 @@ type Profile struct {
 	// Points is the card's fleet points (a battle's initiative and
 	// score); scripted scenarios ignore it.
 	Points int
+	// UpgradeBar is a ship card's upgrade icons, one a slot (battle notes
+	// §1.1).
+	UpgradeBar []Slot
 }
 
 // Unit is a ship or squadron in a game.
@@ -111,6 +114,11 @@ type Unit struct {
 	// CommandHeuristic: the default dials come from the simple command
 	// heuristic (defaultDial) instead of Commands.
 	CommandHeuristic bool
+	// Upgrades are the upgrade cards (a commander among them) fitted to the
+	// ship; Kit is what they and the fleet's commander do in an attack,
+	// compiled by Model.FitUpgrades (upgrade.go).
+	Upgrades []*Upgrade
+	Kit      Kit
 }
 
 // UnitState is what changes about a unit during a trial. It holds no
@@ -163,6 +171,9 @@ type UnitState struct {
 	ObstacleDamage  int16
 	CritAgainst     bool // an attack on the unit ended with a crit icon
 	AccuracyAgainst bool // an attack on the unit rolled an accuracy
+	// UpgradesUsed holds a bit per upgrade card discarded or exhausted
+	// (upgrade_effects.go).
+	UpgradesUsed uint8
 }
 
 // Has reports whether the unit has a faceup card of kind c.

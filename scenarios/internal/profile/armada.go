@@ -20,7 +20,7 @@ const (
 
 // armadaProfileFields are the fields of an Armada profile.
 var armadaProfileFields = []string{"size", "squadron", "bomber", "flotilla", "hull", "command", "engineering", "squadron_value", "speed",
-	"shields", "battery", "anti_squadron", "tokens", "points", "speed_chart", "arcs"}
+	"shields", "battery", "anti_squadron", "tokens", "points", "speed_chart", "arcs", "upgrade_bar"}
 
 // Armada decodes the Armada profile called name, a ship's or a squadron's,
 // from n (its path, such as ships.victory, names it in messages): hull, the
@@ -112,6 +112,9 @@ func Armada(d *yamldoc.Decoder, n *yaml.Node, path, name string) (armada.Profile
 		return p, err
 	}
 	if err := speedChart(d, o, &p); err != nil {
+		return p, err
+	}
+	if p.UpgradeBar, err = upgradeBar(d, o, p.Squadron); err != nil {
 		return p, err
 	}
 	if o.Has("arcs") {
@@ -254,4 +257,34 @@ func tokens(d *yamldoc.Decoder, o *yamldoc.Object, key string) ([]armada.TokenTy
 		out = append(out, t)
 	}
 	return out, nil
+}
+
+// upgradeBar reads a ship's upgrade_bar: its upgrade icons, a repeated icon
+// being two slots (battle notes §1.1, §4.1), such as [officer,
+// weapons-team, turbolaser].
+func upgradeBar(d *yamldoc.Decoder, o *yamldoc.Object, squadron bool) ([]armada.Slot, error) {
+	if !o.Has("upgrade_bar") {
+		return nil, nil
+	}
+	if squadron {
+		return nil, d.Errorf(o.Value("upgrade_bar"), o.Field("upgrade_bar"), "squadrons carry no upgrade cards")
+	}
+	items, err := o.List("upgrade_bar", 16)
+	if err != nil {
+		return nil, err
+	}
+	bar := []armada.Slot{}
+	for j, it := range items {
+		f := fmt.Sprintf("%s[%d]", o.Field("upgrade_bar"), j)
+		text, n, from, err := d.Scalar(it, f)
+		if err != nil {
+			return nil, err
+		}
+		s, err := armada.ParseSlot(text)
+		if err != nil || s == armada.SlotNone {
+			return nil, d.Errorf(n, f, "unknown upgrade icon %q%s (expected one of %s)", text, from, strings.Join(armada.SlotNames(), ", "))
+		}
+		bar = append(bar, s)
+	}
+	return bar, nil
 }
