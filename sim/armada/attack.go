@@ -90,6 +90,9 @@ type Attack struct {
 	spendCF bool
 	// IsSalvo marks the defender's counter-attack of a Salvo token.
 	IsSalvo bool
+	// Keyword marks a squadron keyword's attack (Counter, Snipe), which
+	// has the keyword's armament.
+	Keyword KeywordAttack
 	// Measured attacks take their range band and obstruction from the
 	// table (Ruler.Measure) when declared; with NearestZone the defending
 	// hull zone is the nearest one the attacking zone may attack.
@@ -237,6 +240,9 @@ func (a *Attack) Spendable(i int) bool {
 func (a *Attack) armament() Dice {
 	g := a.State.Model
 	att, def := &g.Units[a.Attacker].Profile, &g.Units[a.Defender].Profile
+	if a.Keyword != NoKeywordAttack {
+		return a.keywordArmament()
+	}
 	if def.Squadron {
 		return att.AntiSquadron
 	}
@@ -251,7 +257,7 @@ func (a *Attack) armament() Dice {
 func (s *State) Resolve(a *Attack, r *sim.Stream) {
 	a.State = s
 	_, attSt := a.AttackerUnit()
-	if attSt.Destroyed && !a.IsSalvo || a.Target == TargetNamed && s.Units[a.Defender].Destroyed {
+	if attSt.Destroyed && !a.IsSalvo && a.Keyword != CounterAttack || a.Target == TargetNamed && s.Units[a.Defender].Destroyed {
 		a.Cancelled = true
 		return
 	}
@@ -323,11 +329,17 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 			a.Pool[i].Face = a.Pool[i].Colour.Roll(r)
 		}
 	}
+	if att.Profile.Keywords.Set&attackerKeywords != 0 {
+		s.attackerEffects(a, r) // AI, Swarm, Adept
+	}
 	a.Accuracy = a.Accuracies() > 0
 	if !attSt.Has(BlindedGunners) {
 		a.spendAccuracies(r)
 	}
 	// 4. Spend defense tokens.
+	if def.Profile.Keywords.Set&defenderKeywords != 0 {
+		s.defenderEffects(a, r) // Dodge, Screen
+	}
 	if def.Profile.Squadron || defSt.Speed > 0 {
 		a.spendTokens(r)
 	}
@@ -376,6 +388,9 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 			salvo.Range = Distance1
 		}
 		s.Resolve(salvo, r)
+	}
+	if def.Profile.Keywords.Set&(1<<KeywordCounter) != 0 {
+		s.counter(a, r)
 	}
 }
 

@@ -230,8 +230,7 @@ func (g *Model) Unmodelled() []string {
 	return []string{
 		objectives,
 		"upgrade cards and commanders",
-		"squadron keywords other than Bomber",
-		"unique squadrons' defense tokens",
+		"squadron keywords Assault, Strategic",
 		"flotilla and huge-ship special rules",
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
 // SquadronStyle is the kind of enemy a player's squadrons go for, and
@@ -31,6 +32,24 @@ func (p SquadronStyle) Prey(s *State, u int, _ *sim.Stream) Target {
 
 // Moves reports whether the squadron moves when it has no target.
 func (p SquadronStyle) Moves(*State, int, *sim.Stream) bool { return !p.Hold }
+
+// CloakToPrey is the default CloakDecision: at the end of the Squadron
+// Phase a Cloak squadron closes by up to distance 1 on the enemy its
+// player's PreyDecision names, unless one of that kind is within distance
+// 1 of it already or its player's SquadronMoveDecision holds it.
+type CloakToPrey struct{}
+
+// Cloak implements CloakDecision.
+func (CloakToPrey) Cloak(s *State, u int, r *sim.Stream) (plane.Vec, bool) {
+	if !s.squadronMoves(u, r) {
+		return plane.Vec{}, false
+	}
+	prey := s.prey(u, r)
+	if near, _ := s.nearestPrey(u, prey); near-s.Disc(u).R <= s.Model.Ruler.Distance[0] {
+		return plane.Vec{}, false
+	}
+	return s.SquadronStep(u, prey, s.Model.Ruler.Distance[0])
+}
 
 // InSquadronReach reports whether ship's Squadron command may activate
 // squadron j now: a friendly squadron on the table, not yet activated this

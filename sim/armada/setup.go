@@ -177,6 +177,9 @@ func (s *State) deployable(u int, pl Placement) bool {
 	if d.overlapsAny(s.game.deployed, s.game.deployedSq) {
 		return false
 	}
+	if un.Profile.Keywords.Has(KeywordScout) && s.scoutPlaceable(u, d) {
+		return true
+	}
 	for i := range g.Units {
 		if o := &g.Units[i]; o.Player == un.Player && !o.Profile.Squadron && s.Deployed(i) {
 			base := s.base(i)

@@ -66,6 +66,9 @@ type Profile struct {
 	Squadron bool
 	// Bomber squadrons count crit icons against ships (rules notes §3).
 	Bomber bool
+	// Keywords are a squadron's keywords (battle notes §5); Bomber is
+	// among them too when set.
+	Keywords Keywords
 	// Flotilla ships take overlap damage alone (the ship-activation work).
 	Flotilla    bool
 	Size        Size
