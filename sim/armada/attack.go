@@ -240,9 +240,6 @@ func (a *Attack) Spendable(i int) bool {
 func (a *Attack) armament() Dice {
 	g := a.State.Model
 	att, def := &g.Units[a.Attacker].Profile, &g.Units[a.Defender].Profile
-	if a.Keyword != NoKeywordAttack {
-		return a.keywordArmament()
-	}
 	if def.Squadron {
 		return att.AntiSquadron
 	}
@@ -287,7 +284,11 @@ func (s *State) Resolve(a *Attack, r *sim.Stream) {
 // roll gathers, obstructs and rolls the pool (step 2). It reports whether
 // any die was rolled.
 func (s *State) roll(a *Attack, r *sim.Stream) bool {
-	gathered := a.Range.Gather(a.armament())
+	armament := a.armament()
+	if a.Keyword != NoKeywordAttack {
+		armament = a.keywordArmament() // Counter's, Snipe's blue dice
+	}
+	gathered := a.Range.Gather(armament)
 	a.gathered = gathered
 	if a.Obstructed && gathered.Total() > 0 {
 		c := s.obstruct(a, r)
