@@ -14,18 +14,31 @@ type SquadronStyle struct {
 	// Others is what squadrons other than Bombers go for, Bombers what
 	// Bombers go for.
 	Others, Bombers Target
+	// Interceptors is what squadrons with Escort, Counter or Snipe and
+	// without Bomber go for, the fighters whose keywords work against
+	// squadrons (battle notes §5); TargetNamed (the zero value): as Others.
+	Interceptors Target
 	// Hold keeps a squadron with no target where it is (a screen).
 	Hold bool
 }
 
 // Hunt is the default squadron style: Bombers attack and fly at the
-// nearest enemy ship, other squadrons at the nearest enemy of any kind.
-var Hunt = SquadronStyle{Others: TargetNearest, Bombers: TargetNearestShip}
+// nearest enemy ship, squadrons with Escort, Counter or Snipe at the
+// nearest enemy squadron, other squadrons at the nearest enemy of any kind.
+var Hunt = SquadronStyle{Others: TargetNearest, Bombers: TargetNearestShip, Interceptors: TargetNearestSquadron}
+
+// interceptorKeywords mark a squadron that SquadronStyle.Interceptors
+// steers.
+const interceptorKeywords = 1<<KeywordEscort | 1<<KeywordCounter | 1<<KeywordSnipe
 
 // Prey returns the kind of enemy squadron u goes for.
 func (p SquadronStyle) Prey(s *State, u int, _ *sim.Stream) Target {
-	if s.Model.Units[u].Profile.Bomber {
+	pr := &s.Model.Units[u].Profile
+	if pr.Bomber {
 		return p.Bombers
+	}
+	if pr.Keywords.Set&interceptorKeywords != 0 && p.Interceptors != TargetNamed {
+		return p.Interceptors
 	}
 	return p.Others
 }

@@ -362,3 +362,32 @@ func TestScout(t *testing.T) {
 		})
 	}
 }
+
+// TestInterceptorPrey: the squadron styles steer the squadrons whose
+// keywords work against squadrons (Escort, Counter, Snipe; battle notes
+// §5) at squadrons under Hunt; Bombers still go for ships, and a style
+// without Interceptors keeps them with the others.
+func TestInterceptorPrey(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		style SquadronStyle
+		words []string
+		want  Target
+	}{
+		{"§5 Hunt, Escort", Hunt, []string{"escort"}, TargetNearestSquadron},
+		{"§5 Hunt, Counter", Hunt, []string{"counter 1"}, TargetNearestSquadron},
+		{"§5 Hunt, Snipe", Hunt, []string{"snipe 2"}, TargetNearestSquadron},
+		{"§5 Hunt, Bomber and Escort", Hunt, []string{"bomber", "escort"}, TargetNearestShip},
+		{"§5 Hunt, Swarm", Hunt, []string{"swarm"}, TargetNearest},
+		{"§5 strike, Escort", SquadronStyle{Others: TargetNearestShip, Bombers: TargetNearestShip}, []string{"escort"}, TargetNearestShip},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			u := kwSquadron("a", 0, 0, 0, 5, tc.words...)
+			u.Profile.Bomber = u.Profile.Keywords.Has(KeywordBomber)
+			s := kwGame(u)
+			if got := tc.style.Prey(s, 0, nil); got != tc.want {
+				t.Errorf("prey %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
