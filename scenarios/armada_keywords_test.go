@@ -81,3 +81,25 @@ func TestSquadronKeywordErrors(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { wantEditError(t, "squadrons.yaml", squadronScenario, tc.old, tc.new, tc.want) })
 	}
 }
+
+// TestTournamentEndSwitch: battle: {tournament_end: true} turns on the
+// tournament's end of game around flotillas (battle notes §2.5) and its
+// tabling rule, a tabled fleet worth the points limit (§2.6); a value that
+// is not a boolean is refused with the line and field.
+func TestTournamentEndSwitch(t *testing.T) {
+	for _, tc := range []struct {
+		set     string
+		end     bool
+		tabling int
+	}{
+		{"battle: {points: 600}", false, 0},
+		{"battle: {points: 600, tournament_end: true}", true, 600},
+	} {
+		src := strings.Replace(armadaBattleSource, "battle: {points: 600}", tc.set, 1)
+		g := compileSource(t, "battle.yaml", src).Model.(*armada.Model)
+		if g.Battle.TournamentEnd != tc.end || g.Battle.Score.TablingWorth != tc.tabling {
+			t.Errorf("%s: TournamentEnd %v, TablingWorth %d; want %v, %d", tc.set, g.Battle.TournamentEnd, g.Battle.Score.TablingWorth, tc.end, tc.tabling)
+		}
+	}
+	wantEditError(t, "battle.yaml", armadaBattleSource, "battle: {points: 600}", "battle: {points: 600, tournament_end: maybe}", "battle.yaml:6: battle.tournament_end:")
+}
