@@ -74,10 +74,10 @@ type Battle struct {
 	Score ScoreRules
 	// Tournament turns on tournament points by Margin's table.
 	Tournament bool
+	Margin     MarginTable
 	// TournamentEnd: the game ends at the end of a round in which a fleet
 	// has no non-flotilla ship left, not at once (flotilla.go).
 	TournamentEnd bool
-	Margin     MarginTable
 	// Fleets are the fleets' names, by player, that the measures carry.
 	Fleets [Players]string
 }
