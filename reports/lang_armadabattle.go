@@ -30,7 +30,7 @@ func init() {
 		"upgrade cards and commanders":         {"cartas de mejora y comandantes", "cartes de millora i comandants"},
 		"squadron keywords Assault, Strategic": {"palabras clave de escuadrón Asalto, Estratégico", "paraules clau d'esquadró Assalt, Estratègic"},
 		"squadron keyword":                     {"palabra clave de escuadrón", "paraula clau d'esquadró"},
-		"flotilla and huge-ship special rules": {"reglas especiales de flotillas y naves enormes", "regles especials de flotilles i naus enormes"},
+		"huge ships' auxiliary hull zones":     {"zonas de casco auxiliares de las naves enormes", "zones de casc auxiliars de les naus enormes"},
 	} {
 		catalogue[key] = tr
 	}

@@ -103,3 +103,23 @@ func TestTournamentEndSwitch(t *testing.T) {
 	}
 	wantEditError(t, "battle.yaml", armadaBattleSource, "battle: {points: 600}", "battle: {points: 600, tournament_end: maybe}", "battle.yaml:6: battle.tournament_end:")
 }
+
+// TestHugeShipBattleDeploys: a huge ship in a battle deploys touching its
+// player's edge (battle notes §1.4) with the default placement, so no unit
+// is left without a legal place; and a battle whose squadrons carry
+// keywords plays to the end.
+func TestHugeShipBattleDeploys(t *testing.T) {
+	src := strings.Replace(armadaBattleSource, "      - {ship: victory-i, name: a-victory}", "      - {ship: huge, name: a-huge}", 1)
+	src = strings.Replace(src, "  tie-fighter:", `  huge: {size: huge, points: 73, hull: 8, command: 3, squadron_value: 3, engineering: 4,
+     shields: {front: 3, left: 3, right: 3, rear: 1}, battery: {front: {red: 3}}, anti_squadron: {blue: 1},
+     tokens: [brace], speed_chart: [[1], [0, 1]]}
+  tie-fighter:`, 1)
+	src = strings.Replace(src, "anti_squadron: {blue: 4}}", "anti_squadron: {blue: 4}, keywords: [swarm, counter 1, escort, grit, heavy, rogue, snipe 1, cloak, dodge 1, screen, adept 1, intel, relay 1, ai-anti-squadron 1]}", 1)
+	r := runModel(t, compileSource(t, "battle.yaml", src), 200, 3)
+	if f := metric(t, r, "deploy_failures").Estimate(); f != 0 {
+		t.Errorf("%.2f deployment failures a game, want none", f)
+	}
+	if rounds := metric(t, r, "rounds").Estimate(); rounds < 1 {
+		t.Errorf("%.2f rounds a game", rounds)
+	}
+}

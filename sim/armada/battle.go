@@ -238,7 +238,7 @@ func (g *Model) Unmodelled() []string {
 		objectives,
 		"upgrade cards and commanders",
 		"squadron keywords Assault, Strategic",
-		"flotilla and huge-ship special rules",
+		"huge ships' auxiliary hull zones",
 	}
 }
 
