@@ -140,7 +140,7 @@ func (s *State) screeners(attacker, def int) int {
 		if j == def || u.Player != g.Units[def].Player || !u.Profile.Squadron || u.Profile.Keywords.Has(KeywordScreen) || !s.onTable(j) {
 			continue
 		}
-		if s.engages(j, attacker) {
+		if s.engages(attacker, j) {
 			n++
 		}
 	}
@@ -168,24 +168,9 @@ func (s *State) counter(a *Attack, r *sim.Stream) {
 func (s *State) engagedWithOther(u, other int) bool {
 	g := s.Model
 	for j := range g.Units {
-		if j != other && g.Units[j].Player != g.Units[u].Player && g.Units[j].Profile.Squadron && s.onTable(j) && s.engages(j, u) {
+		if j != other && s.onTable(j) && s.engages(u, j) {
 			return true
 		}
 	}
 	return false
-}
-
-// engages reports whether squadrons i and j, enemies on the table, are
-// engaged with each other: at distance 1 with a line of sight that is not
-// obstructed (rules notes §7).
-func (s *State) engages(i, j int) bool {
-	g := s.Model
-	if g.Units[i].Player == g.Units[j].Player || !g.Units[i].Profile.Squadron || !g.Units[j].Profile.Squadron {
-		return false
-	}
-	if s.gap(i, j) > g.Ruler.Distance[0] {
-		return false
-	}
-	sight := g.Ruler.MeasureSquadrons(s.Disc(i), s.Disc(j), g.Rules.SquadronSight, s.obstructions(i, j))
-	return sight.Band == Distance1 && !sight.Obstructed
 }

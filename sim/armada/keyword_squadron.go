@@ -41,7 +41,7 @@ func (s *State) Engagement(u int) Engagement {
 	var e Engagement
 	holding := 0
 	for j := range g.Units {
-		if !s.onTable(j) || !s.engages(j, u) {
+		if !s.onTable(j) || !s.engages(u, j) {
 			continue
 		}
 		kw := &g.Units[j].Profile.Keywords

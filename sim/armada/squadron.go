@@ -68,20 +68,27 @@ func (s *State) squadronAttack(u int, prey Target, e Engagement, r *sim.Stream) 
 // distance 1 with a line of sight that is not obstructed (rules notes §7,
 // "Squadron movement").
 func (s *State) engaged(u int) bool {
-	g := s.Model
-	for j := range g.Units {
-		if g.Units[j].Player == g.Units[u].Player || !g.Units[j].Profile.Squadron || !s.onTable(j) {
-			continue
-		}
-		if s.gap(u, j) > g.Ruler.Distance[0] {
-			continue
-		}
-		sight := g.Ruler.MeasureSquadrons(s.Disc(u), s.Disc(j), g.Rules.SquadronSight, s.obstructions(u, j))
-		if sight.Band == Distance1 && !sight.Obstructed {
+	for j := range s.Model.Units {
+		if s.onTable(j) && s.engages(u, j) {
 			return true
 		}
 	}
 	return false
+}
+
+// engages reports whether units i and j are enemy squadrons engaged with
+// each other: at distance 1 with a line of sight that is not obstructed
+// (rules notes §7). The caller checks that both stand on the table.
+func (s *State) engages(i, j int) bool {
+	g := s.Model
+	if g.Units[i].Player == g.Units[j].Player || !g.Units[i].Profile.Squadron || !g.Units[j].Profile.Squadron {
+		return false
+	}
+	if s.gap(i, j) > g.Ruler.Distance[0] {
+		return false
+	}
+	sight := g.Ruler.MeasureSquadrons(s.Disc(i), s.Disc(j), g.Rules.SquadronSight, s.obstructions(i, j))
+	return sight.Band == Distance1 && !sight.Obstructed
 }
 
 // gap returns the distance from squadron u's base to unit j's base.
