@@ -237,7 +237,7 @@ func (g *Model) Unmodelled() []string {
 	return []string{
 		objectives,
 		"upgrade cards and commanders",
-		"squadron keywords Assault, Strategic",
+		"the squadron keyword Strategic",
 		"huge ships' auxiliary hull zones",
 	}
 }

@@ -288,8 +288,9 @@ type Player struct {
 	AttackTarget AttackTargetDecision
 	Maneuver     ManeuverDecision
 	// Squadron keywords' decisions (keyword*.go): nil means
-	// [CloakToPrey].
+	// [CloakToPrey] and [RaidWhenItLands].
 	Cloak CloakDecision
+	Raid  RaidDecision
 }
 
 // Players is the number of players in a game of Armada.
@@ -607,4 +608,19 @@ func (s *State) cloak(u int, r *sim.Stream) (plane.Vec, bool) {
 		return d.Cloak(s, u, r)
 	}
 	return CloakToPrey{}.Cloak(s, u, r)
+}
+
+// RaidDecision chooses the raid token an Assault squadron's attack gives a
+// ship for a hit die (battle notes §5, Assault).
+type RaidDecision interface {
+	// Raid returns the command of the raid token to give attack a's
+	// defender, or CommandNone to spend no die.
+	Raid(a *Attack, r *sim.Stream) Command
+}
+
+func (s *State) raid(a *Attack, r *sim.Stream) Command {
+	if d := s.player(a.Attacker).Raid; d != nil {
+		return d.Raid(a, r)
+	}
+	return RaidWhenItLands{}.Raid(a, r)
 }

@@ -109,3 +109,28 @@ func (ListedSquadrons) PhaseSquadron(s *State, player int, _ *sim.Stream) int {
 	}
 	return -1
 }
+
+// RaidWhenItLands is the default RaidDecision: an Assault squadron spends
+// a hit die for a raid token when the pool deals 2 damage or more (so some
+// still lands) and the defender holds no raid token yet: on the command
+// of a command token it holds (the token then goes to cancel it), else on
+// Squadron for a carrier (squadron value 2 or more), else on Concentrate
+// Fire.
+type RaidWhenItLands struct{}
+
+// Raid implements RaidDecision.
+func (RaidWhenItLands) Raid(a *Attack, _ *sim.Stream) Command {
+	def, st := a.DefenderUnit()
+	if a.PoolDamage() < 2 || st.Raids != 0 {
+		return CommandNone
+	}
+	for c := Navigate; c < commands; c++ {
+		if st.HasToken(c) {
+			return c
+		}
+	}
+	if def.Profile.SquadronValue >= 2 {
+		return SquadronCommand
+	}
+	return ConcentrateFireCommand
+}

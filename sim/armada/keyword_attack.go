@@ -9,7 +9,7 @@ import "github.com/fleetlab/fleetlab/sim"
 // without them costs one comparison.
 
 // attackerKeywords are the attacker's keywords that act in step 3.
-const attackerKeywords = 1<<KeywordAdept | 1<<KeywordAIBattery | 1<<KeywordAIAntiSquadron | 1<<KeywordSwarm
+const attackerKeywords = 1<<KeywordAdept | 1<<KeywordAIBattery | 1<<KeywordAIAntiSquadron | 1<<KeywordSwarm | 1<<KeywordAssault
 
 // defenderKeywords are the defender's keywords that act in step 4 or
 // after the attack.
@@ -42,7 +42,8 @@ func (a *Attack) keywordArmament() Dice {
 // attackerEffects applies the attacker's keywords in Resolve Attack
 // Effects (battle notes §5): AI adds dice when a Squadron command
 // activated the attacker, Swarm rerolls a die against a squadron engaged
-// with another squadron, Adept rerolls up to X dice.
+// with another squadron, Adept rerolls up to X dice, then Assault may
+// spend a hit die for a raid token.
 func (s *State) attackerEffects(a *Attack, r *sim.Stream) {
 	att, _ := a.AttackerUnit()
 	def, _ := a.DefenderUnit()
@@ -80,6 +81,9 @@ func (s *State) attackerEffects(a *Attack, r *sim.Stream) {
 		rerollTogether(a, x, r, func(i int) float64 {
 			return ExpectedDamage(a.Pool[i].Colour, a.CountsCrits()) - float64(a.DieDamage(i))
 		})
+	}
+	if kw.Has(KeywordAssault) {
+		s.assault(a, r)
 	}
 }
 

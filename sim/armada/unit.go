@@ -147,6 +147,7 @@ type UnitState struct {
 	NDials           int8
 	DialsSet         int16
 	CommandTokens    uint8
+	Raids            uint8   // raid tokens held (Assault), a bit per Command
 	KeptDial         Command // the dial revealed and kept this activation
 	Navigated        int16   // speed steps the Navigate command changed
 	ShieldsRecovered int16
