@@ -165,6 +165,10 @@ func (s *State) counter(a *Attack, r *sim.Stream) {
 	c := &s.inFlight[1]
 	*c = Attack{Attacker: a.Defender, Defender: a.Attacker, Range: Distance1, Obstructed: a.Obstructed, Keyword: CounterAttack}
 	s.Resolve(c, r)
+	if s.rec.On() {
+		s.rec.Logf("%s counters:", g.Units[a.Defender].ID)
+		s.traceAttack(c)
+	}
 }
 
 // engagedWithOther reports whether squadron u is engaged with a squadron
