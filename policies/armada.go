@@ -92,14 +92,14 @@ func spending(t armada.TokenSpending) Style[armada.Player] {
 // goes for any enemy once none of its preferred kind is left on the table.
 var ArmadaSquadrons = &Registry[armada.Player]{
 	entries: []entry[armada.Player]{
-		{Info: Info{"hunt", "Bombers attack and fly at the nearest enemy ship, other squadrons at the nearest enemy of any kind"},
+		{Info: Info{"hunt", "Bombers attack and fly at the nearest enemy ship, squadrons with Escort, Counter or Snipe at the nearest squadron, others at the nearest enemy"},
 			style: func(*armada.Player) {}}, // the default, armada.Hunt
 		{Info: Info{"strike", "every squadron attacks and flies at the nearest enemy ship"},
 			style: squadronStyle(armada.SquadronStyle{Others: armada.TargetNearestShip, Bombers: armada.TargetNearestShip})},
 		{Info: Info{"intercept", "every squadron attacks and flies at the nearest enemy squadron"},
 			style: squadronStyle(armada.SquadronStyle{Others: armada.TargetNearestSquadron, Bombers: armada.TargetNearestSquadron})},
 		{Info: Info{"hold", "as hunt, but a squadron with no target stays where it is (a screen)"},
-			style: squadronStyle(armada.SquadronStyle{Others: armada.Hunt.Others, Bombers: armada.Hunt.Bombers, Hold: true})},
+			style: squadronStyle(armada.SquadronStyle{Others: armada.Hunt.Others, Bombers: armada.Hunt.Bombers, Interceptors: armada.Hunt.Interceptors, Hold: true})},
 	},
 	unknown: "unknown squadron policy %q (expected hunt, strike, intercept or hold)",
 }

@@ -22,7 +22,7 @@ func (b *armadaBuild) battle(top *yamldoc.Object) error {
 			return b.d.Errorf(top.Key(key), key, "a battle: scenario has no %s section: set-up places the standard obstacles, the players' styles play it and it has its own measures", key)
 		}
 	}
-	o, err := b.d.Object(top.Value("battle"), "battle", "points", "rounds", "objective", "tournament")
+	o, err := b.d.Object(top.Value("battle"), "battle", "points", "rounds", "objective", "tournament", "tournament_end")
 	if err != nil {
 		return err
 	}
@@ -50,6 +50,12 @@ func (b *armadaBuild) battle(top *yamldoc.Object) error {
 	if !tournament && onOff != "false" && onOff != "0" {
 		return b.d.Errorf(o.Value("tournament"), o.Field("tournament"), "expected true or false (or 1 or 0), got %q", onOff)
 	}
+	// the tournament's end of game around flotillas (battle notes §2.5,
+	// §2.6): ended at a round's end, a tabled fleet worth the limit
+	tournamentEnd, err := o.Boolean("tournament_end", false)
+	if err != nil {
+		return err
+	}
 	if b.g.PlayArea == (plane.Vec{}) {
 		b.g.PlayArea = armada.ThreeBySix()
 	}
@@ -60,6 +66,9 @@ func (b *armadaBuild) battle(top *yamldoc.Object) error {
 	}
 	battle := &armada.Battle{Rounds: rounds, Table: table, Obstacles: armada.StandardObstacles(),
 		Objective: obj, Score: armada.ScoreRules{VictoryTokenValue: obj.VictoryTokenValue()}, Tournament: tournament, Margin: margin}
+	if tournamentEnd {
+		battle.TournamentEnd, battle.Score.TablingWorth = true, points
+	}
 	b.g.Battle = battle
 	if err := b.fleets(top); err != nil {
 		return err

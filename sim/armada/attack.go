@@ -90,6 +90,9 @@ type Attack struct {
 	spendCF bool
 	// IsSalvo marks the defender's counter-attack of a Salvo token.
 	IsSalvo bool
+	// Keyword marks a squadron keyword's attack (Counter, Snipe), which
+	// has the keyword's armament.
+	Keyword KeywordAttack
 	// Measured attacks take their range band and obstruction from the
 	// table (Ruler.Measure) when declared; with NearestZone the defending
 	// hull zone is the nearest one the attacking zone may attack.
@@ -251,7 +254,7 @@ func (a *Attack) armament() Dice {
 func (s *State) Resolve(a *Attack, r *sim.Stream) {
 	a.State = s
 	_, attSt := a.AttackerUnit()
-	if attSt.Destroyed && !a.IsSalvo || a.Target == TargetNamed && s.Units[a.Defender].Destroyed {
+	if attSt.Destroyed && !a.IsSalvo && a.Keyword != CounterAttack || a.Target == TargetNamed && s.Units[a.Defender].Destroyed {
 		a.Cancelled = true
 		return
 	}
@@ -281,7 +284,11 @@ func (s *State) Resolve(a *Attack, r *sim.Stream) {
 // roll gathers, obstructs and rolls the pool (step 2). It reports whether
 // any die was rolled.
 func (s *State) roll(a *Attack, r *sim.Stream) bool {
-	gathered := a.Range.Gather(a.armament())
+	armament := a.armament()
+	if a.Keyword != NoKeywordAttack {
+		armament = a.keywordArmament() // Counter's, Snipe's blue dice
+	}
+	gathered := a.Range.Gather(armament)
 	a.gathered = gathered
 	if k := &s.Model.Units[a.Attacker].Kit; a.Obstructed && k.ObstructedRed > 0 && a.countsCrits() && s.commanderLive(k) {
 		gathered[Red] += int(k.ObstructedRed) // General Romodi: no die removed, red added (battle notes §4.4)
@@ -328,6 +335,9 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 	if att.Kit.Attacking {
 		s.attackCards(a, r) // upgrade cards (upgrade_effects.go)
 	}
+	if att.Profile.Keywords.Set&attackerKeywords != 0 {
+		s.attackerEffects(a, r) // AI, Swarm, Adept
+	}
 	a.Accuracy = a.Accuracies() > 0
 	if !attSt.Has(BlindedGunners) {
 		a.spendAccuracies(r)
@@ -335,6 +345,9 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 	// 4. Spend defense tokens.
 	if def.Kit.Defending {
 		s.defenceCards(a, r)
+	}
+	if def.Profile.Keywords.Set&defenderKeywords != 0 {
+		s.defenderEffects(a, r) // Dodge, Screen
 	}
 	if def.Profile.Squadron || defSt.Speed > 0 {
 		a.spendTokens(r)
@@ -391,6 +404,9 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 			salvo.Range = Distance1
 		}
 		s.Resolve(salvo, r)
+	}
+	if def.Profile.Keywords.Set&(1<<KeywordCounter) != 0 {
+		s.counter(a, r)
 	}
 }
 

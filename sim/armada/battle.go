@@ -75,6 +75,9 @@ type Battle struct {
 	// Tournament turns on tournament points by Margin's table.
 	Tournament bool
 	Margin     MarginTable
+	// TournamentEnd: the game ends at the end of a round in which a fleet
+	// has no non-flotilla ship left, not at once (flotilla.go).
+	TournamentEnd bool
 	// Fleets are the fleets' names, by player, that the measures carry.
 	Fleets [Players]string
 }
@@ -130,7 +133,7 @@ func (s *State) playBattle(r *sim.Stream, tally *sim.Tally) {
 		s.traceSetUp()
 	}
 	rounds := s.Model.Battle.Rounds
-	for round := 1; round <= rounds && !s.fleetGone(); round++ {
+	for round := 1; round <= rounds && !s.fleetGone() && !s.tabledAtRoundEnd(); round++ {
 		s.Round = round
 		s.CommandPhase(r)
 		if s.rec.On() {
@@ -165,8 +168,12 @@ func (s *State) hasShips(p int) bool {
 }
 
 // fleetGone reports whether a fleet has no ships left: the game ends at
-// once (rules notes battle §2.5; squadrons do not keep a fleet alive).
-func (s *State) fleetGone() bool { return !s.hasShips(0) || !s.hasShips(1) }
+// once (rules notes battle §2.5; squadrons do not keep a fleet alive);
+// never under the tournament end, checked at the round's end instead
+// (tabledAtRoundEnd).
+func (s *State) fleetGone() bool {
+	return !s.Model.Battle.TournamentEnd && (!s.hasShips(0) || !s.hasShips(1))
+}
 
 // scoreGame scores the game (rules notes battle §2.6): each player the
 // fleet points of the enemy units destroyed, then the winner by
@@ -179,7 +186,7 @@ func (s *State) scoreGame() {
 		s.game.score[p] = Score(s.casualtiesOf(1-p), s.game.victoryTokens[p], b.Score)
 	}
 	second := 1 - s.first
-	seat, end := Winner(s.game.score[s.first], s.game.score[second], s.hasShips(s.first), s.hasShips(second))
+	seat, end := Winner(s.game.score[s.first], s.game.score[second], s.keepsFleet(s.first), s.keepsFleet(second))
 	s.game.winner, s.game.end = s.first, end
 	if seat == SecondPlayer {
 		s.game.winner = second
@@ -230,9 +237,8 @@ func (g *Model) Unmodelled() []string {
 	}
 	return append([]string{
 		objectives,
-		"squadron keywords other than Bomber",
-		"unique squadrons' defense tokens",
-		"flotilla and huge-ship special rules",
+		"the squadron keyword Strategic",
+		"huge ships' auxiliary hull zones",
 	}, g.unmodelledCards()...)
 }
 

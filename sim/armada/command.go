@@ -106,6 +106,11 @@ func (s *State) Reveal(u int, attacks, maneuvers bool, r *sim.Stream) Command {
 	copy(st.Dials[:], st.Dials[1:st.NDials])
 	st.NDials--
 	st.Dials[st.NDials] = CommandNone
+	if st.Raids != 0 {
+		if dial = s.resolveRaids(u, dial); dial == CommandNone {
+			return CommandNone // keyword_raid.go
+		}
+	}
 	if !s.keepDial(u, dial, attacks, maneuvers, r) {
 		s.GainToken(u, dial)
 		dial = CommandNone

@@ -287,6 +287,10 @@ type Player struct {
 	ShipOrder    ShipOrderDecision
 	AttackTarget AttackTargetDecision
 	Maneuver     ManeuverDecision
+	// Squadron keywords' decisions (keyword*.go): nil means
+	// [CloakToPrey] and [RaidWhenItLands].
+	Cloak CloakDecision
+	Raid  RaidDecision
 }
 
 // Players is the number of players in a game of Armada.
@@ -587,4 +591,36 @@ func (s *State) maneuver(u int, r *sim.Stream) (NavigateRequest, Course) {
 		return d.Maneuver(s, u, r)
 	}
 	return Approach{}.Maneuver(s, u, r)
+}
+
+// CloakDecision chooses where a Cloak squadron moves at the end of the
+// Squadron Phase ("may move up to distance 1 even if engaged", battle notes
+// §5).
+type CloakDecision interface {
+	// Cloak returns where squadron u's centre goes, at most distance 1
+	// from where it stands, or false to stay. A place beyond distance 1,
+	// overlapping a base or off the table is not taken.
+	Cloak(s *State, u int, r *sim.Stream) (plane.Vec, bool)
+}
+
+func (s *State) cloak(u int, r *sim.Stream) (plane.Vec, bool) {
+	if d := s.player(u).Cloak; d != nil {
+		return d.Cloak(s, u, r)
+	}
+	return CloakToPrey{}.Cloak(s, u, r)
+}
+
+// RaidDecision chooses the raid token an Assault squadron's attack gives a
+// ship for a hit die (battle notes §5, Assault).
+type RaidDecision interface {
+	// Raid returns the command of the raid token to give attack a's
+	// defender, or CommandNone to spend no die.
+	Raid(a *Attack, r *sim.Stream) Command
+}
+
+func (s *State) raid(a *Attack, r *sim.Stream) Command {
+	if d := s.player(a.Attacker).Raid; d != nil {
+		return d.Raid(a, r)
+	}
+	return RaidWhenItLands{}.Raid(a, r)
 }

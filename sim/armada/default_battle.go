@@ -46,6 +46,9 @@ func (RandomPlaces) Deploy(s *State, u int, r *sim.Stream) (Placement, int) {
 	var pl Placement
 	for range placementTries {
 		pl = Placement{At: plane.Vec{X: lo.X + w/2 + r.Float64()*(hi.X-lo.X-w), Y: lo.Y + l/2 + r.Float64()*max(hi.Y-lo.Y-l, 0)}, Heading: heading}
+		if un.Profile.Size == HugeShip {
+			pl.At.Y = g.Battle.Table.hugeDeploymentY(un.Player) // touching its edge (huge.go)
+		}
 		if s.deployable(u, pl) {
 			break
 		}

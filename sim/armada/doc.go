@@ -48,6 +48,8 @@
 //	whether a Navigate token is spent           NavigateTokenDecision    SpendWhenUseful
 //	whether a Repair token is spent             RepairTokenDecision      SpendWhenUseful
 //	the enemy an attack left open is made at    DefenderDecision         NearestDefender (default_attack.go)
+//	where a Cloak squadron moves at phase end   CloakDecision            CloakToPrey (default_squadron.go)
+//	the raid token an Assault hit die buys      RaidDecision             RaidWhenItLands
 //
 // The policies a scenario names (package policies) set some of these
 // fields; the scenario's fixed answers (a unit's dials, an attack's named

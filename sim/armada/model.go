@@ -153,6 +153,8 @@ type State struct {
 	first int
 	// game is a battle's state (battle.go); unused in a script.
 	game battleState
+	// kw is the squadron keywords' state (keyword_state.go).
+	kw keywordState
 	// rec records the trial when traced (trace.go); nil when not.
 	rec *trace.Recorder
 	_   sim.CacheLinePad
@@ -174,6 +176,7 @@ func NewState(g *Model) *State {
 	if g.Battle != nil {
 		s.newBattle()
 	}
+	s.kw = newKeywordState(g)
 	for i, u := range g.Units {
 		if u.Placed && !u.Profile.Squadron {
 			s.shapes[i], _ = NewShape(u.Profile.Size, u.Profile.Arcs)

@@ -171,16 +171,22 @@ func (s *State) deployable(u int, pl Placement) bool {
 	t := &g.Battle.Table
 	if !un.Profile.Squadron {
 		base, ok := BasePolygon(un.Profile.Size, pl)
+		if un.Profile.Size == HugeShip {
+			return ok && t.HugeShipDeployable(&base, un.Player, s.game.deployed, s.obstacles) // huge.go
+		}
 		return ok && t.ShipDeployable(&base, un.Player, s.game.deployed)
 	}
 	d := Disc{C: pl.At, R: g.squadronRadius()}
 	if d.overlapsAny(s.game.deployed, s.game.deployedSq) {
 		return false
 	}
+	if un.Profile.Keywords.Has(KeywordScout) && s.scoutPlaceable(u, d) {
+		return true
+	}
 	for i := range g.Units {
 		if o := &g.Units[i]; o.Player == un.Player && !o.Profile.Squadron && s.Deployed(i) {
 			base := s.base(i)
-			if t.SquadronDeployable(d, []plane.Polygon{*base}) {
+			if t.SquadronDeployable(d, []plane.Polygon{*base}) && (o.Profile.Size != HugeShip || t.NearDeploymentZone(d, un.Player)) {
 				return true
 			}
 		}

@@ -18,7 +18,12 @@ const squadronGap = 1.0
 // on the table; an engaged squadron only a squadron), else, unless engaged
 // or held by its player's SquadronMoveDecision, it closes on the nearest
 // enemy of that kind, and attacks after moving when the activation allows
-// both. A squadron activates once a round.
+// both. A squadron activates once a round. The keywords (battle notes
+// §5) bend this: a Rogue squadron moves and attacks in the Squadron Phase
+// too, Heavy engagers hold nothing, Grit and Intel let a squadron engaged
+// by one squadron move, an Escort narrows the squadrons it may attack, and
+// a Snipe squadron with no target at distance 1 attacks a squadron at
+// distance 2.
 func (s *State) activateSquadron(u int, both bool, r *sim.Stream) {
 	st := &s.Units[u]
 	if !s.onTable(u) || int(st.ActivatedRound) == s.Round {
@@ -29,26 +34,31 @@ func (s *State) activateSquadron(u int, both bool, r *sim.Stream) {
 	if near, _ := s.nearestPrey(u, prey); math.IsInf(near, 1) {
 		prey = TargetNearest
 	}
-	engaged := s.engaged(u)
-	if s.squadronAttack(u, prey, engaged, r) || engaged || !s.squadronMoves(u, r) { // engaged squadrons can't move
+	both = both || s.keyword(u, KeywordRogue) // "In the Squadron Phase may move and attack, any order"
+	e := s.Engagement(u)
+	if s.squadronAttack(u, prey, e, r) || e.Pinned || !s.squadronMoves(u, r) { // pinned squadrons can't move
 		return
 	}
 	s.moveSquadron(u, prey)
 	if both {
-		s.squadronAttack(u, prey, s.engaged(u), r)
+		s.squadronAttack(u, prey, s.Engagement(u), r)
 	}
 }
 
 // squadronAttack makes squadron u's attack at the nearest target of the
 // kind prey says it may attack, at distance 1 and in sight; a squadron
-// when it is engaged. It reports whether there was one.
-func (s *State) squadronAttack(u int, prey Target, engaged bool, r *sim.Stream) bool {
-	if engaged {
+// when engagement restricts it, an Escort when it is engaged with one;
+// else its Snipe attack, if any. It reports whether there was one.
+func (s *State) squadronAttack(u int, prey Target, e Engagement, r *sim.Stream) bool {
+	if e.Restricted {
 		prey = TargetNearestSquadron
 	}
 	a := Attack{Attacker: u, Measured: true, NearestZone: true, Target: prey, State: s}
+	if e.Escort {
+		a.Skip = s.escortSkip(u)
+	}
 	if !s.declare(&a, r) {
-		return false
+		return !e.Restricted && prey != TargetNearestShip && s.snipe(u, a.Skip, r)
 	}
 	s.fire(&a, r)
 	return true
@@ -58,20 +68,27 @@ func (s *State) squadronAttack(u int, prey Target, engaged bool, r *sim.Stream) 
 // distance 1 with a line of sight that is not obstructed (rules notes §7,
 // "Squadron movement").
 func (s *State) engaged(u int) bool {
-	g := s.Model
-	for j := range g.Units {
-		if g.Units[j].Player == g.Units[u].Player || !g.Units[j].Profile.Squadron || !s.onTable(j) {
-			continue
-		}
-		if s.gap(u, j) > g.Ruler.Distance[0] {
-			continue
-		}
-		sight := g.Ruler.MeasureSquadrons(s.Disc(u), s.Disc(j), g.Rules.SquadronSight, s.obstructions(u, j))
-		if sight.Band == Distance1 && !sight.Obstructed {
+	for j := range s.Model.Units {
+		if s.onTable(j) && s.engages(u, j) {
 			return true
 		}
 	}
 	return false
+}
+
+// engages reports whether units i and j are enemy squadrons engaged with
+// each other: at distance 1 with a line of sight that is not obstructed
+// (rules notes §7). The caller checks that both stand on the table.
+func (s *State) engages(i, j int) bool {
+	g := s.Model
+	if g.Units[i].Player == g.Units[j].Player || !g.Units[i].Profile.Squadron || !g.Units[j].Profile.Squadron {
+		return false
+	}
+	if s.gap(i, j) > g.Ruler.Distance[0] {
+		return false
+	}
+	sight := g.Ruler.MeasureSquadrons(s.Disc(i), s.Disc(j), g.Rules.SquadronSight, s.obstructions(i, j))
+	return sight.Band == Distance1 && !sight.Obstructed
 }
 
 // gap returns the distance from squadron u's base to unit j's base.
@@ -106,24 +123,9 @@ func (s *State) moveSquadron(u int, prey Target) {
 	if speed <= 0 {
 		return
 	}
-	d := s.Disc(u)
-	near, aim := s.nearestPrey(u, prey)
-	if math.IsInf(near, 1) {
-		return
-	}
-	dir := aim.Sub(d.C).Scale(1 / near)
-	travel := min(g.Ruler.Distance[min(speed, 5)-1], near-d.R-squadronGap)
-	if travel <= 0 {
-		return
-	}
-	ships, squadrons := s.basesExcept(u, nil)
-	for ; travel > 0; travel-- {
-		c := Disc{d.C.Add(dir.Scale(travel)), d.R}
-		if !c.overlapsAny(ships, squadrons) && s.Model.holdsDisc(c) {
-			s.Units[u].At.At = c.C
-			s.squadronOnStation(u)
-			return
-		}
+	if to, ok := s.SquadronStep(u, prey, g.Ruler.Distance[min(speed, 5)-1]); ok {
+		s.Units[u].At.At = to
+		s.squadronOnStation(u)
 	}
 }
 
@@ -183,7 +185,7 @@ func (s *State) reachable(u, j int) (float64, bool) {
 		return 0, false
 	}
 	dist := s.gap(j, u)
-	return dist, dist <= g.Ruler.Medium
+	return dist, dist <= g.Ruler.Medium || s.relayFor(u, j) >= 0 // Relay X (battle notes §5)
 }
 
 // squadronCommand resolves ship u's Squadron command right after its dial
@@ -193,6 +195,8 @@ func (s *State) reachable(u, j int) (float64, bool) {
 // spent only when there is a squadron the dial leaves. Each may move and
 // attack. It returns the dial, CommandNone once a Squadron dial is used.
 func (s *State) squadronCommand(u int, dial Command, r *sim.Stream) Command {
+	s.startRelay(u)
+	defer s.endRelay()
 	reach := s.squadronsInReach(u)
 	if reach == 0 {
 		return dial
@@ -209,7 +213,10 @@ func (s *State) squadronCommand(u int, dial Command, r *sim.Stream) Command {
 		if next < 0 {
 			break // none left in reach, or no more wanted
 		}
+		s.useRelay(u, next)
+		s.kw.commanded = next // AI: "When activated by a squadron command"
 		s.activateSquadron(next, true, r)
+		s.kw.commanded = -1
 		s.Units[u].SquadronsActivated++
 	}
 	return dial
@@ -237,4 +244,5 @@ func (s *State) SquadronPhase(r *sim.Stream) {
 			idle = 0
 		}
 	}
+	s.cloakMoves(r)
 }

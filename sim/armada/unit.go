@@ -66,6 +66,9 @@ type Profile struct {
 	Squadron bool
 	// Bomber squadrons count crit icons against ships (rules notes §3).
 	Bomber bool
+	// Keywords are a squadron's keywords (battle notes §5); Bomber is
+	// among them too when set.
+	Keywords Keywords
 	// Flotilla ships take overlap damage alone (the ship-activation work).
 	Flotilla    bool
 	Size        Size
@@ -152,6 +155,7 @@ type UnitState struct {
 	NDials           int8
 	DialsSet         int16
 	CommandTokens    uint8
+	Raids            uint8   // raid tokens held (Assault), a bit per Command
 	KeptDial         Command // the dial revealed and kept this activation
 	Navigated        int16   // speed steps the Navigate command changed
 	ShieldsRecovered int16

@@ -20,7 +20,7 @@ const (
 
 // armadaProfileFields are the fields of an Armada profile.
 var armadaProfileFields = []string{"size", "squadron", "bomber", "flotilla", "hull", "command", "engineering", "squadron_value", "speed",
-	"shields", "battery", "anti_squadron", "tokens", "points", "speed_chart", "arcs", "upgrade_bar"}
+	"shields", "battery", "anti_squadron", "tokens", "points", "speed_chart", "arcs", "upgrade_bar", "keywords"}
 
 // Armada decodes the Armada profile called name, a ship's or a squadron's,
 // from n (its path, such as ships.victory, names it in messages): hull, the
@@ -61,6 +61,12 @@ func Armada(d *yamldoc.Decoder, n *yaml.Node, path, name string) (armada.Profile
 		}
 	}
 	if p.Bomber, err = o.Boolean("bomber", false); err != nil {
+		return p, err
+	}
+	if p.Bomber {
+		p.Keywords.Add(armada.KeywordBomber, 0)
+	}
+	if err := keywords(d, o, &p); err != nil {
 		return p, err
 	}
 	if p.Flotilla, err = o.Boolean("flotilla", false); err != nil {
@@ -110,6 +116,13 @@ func Armada(d *yamldoc.Decoder, n *yaml.Node, path, name string) (armada.Profile
 	}
 	if p.Tokens, err = tokens(d, o, "tokens"); err != nil {
 		return p, err
+	}
+	if p.Squadron {
+		for _, t := range p.Tokens {
+			if t != armada.Brace && t != armada.Evade && t != armada.Scatter {
+				return p, d.Errorf(o.Value("tokens"), o.Field("tokens"), "a squadron's defense tokens are brace, evade and scatter; %s needs a ship's hull zones (rules notes §4)", t)
+			}
+		}
 	}
 	if err := speedChart(d, o, &p); err != nil {
 		return p, err
