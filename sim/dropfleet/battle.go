@@ -158,6 +158,8 @@ type battleState struct {
 	// vpAt[p*turns+t-1] is player p's VP at the end of turn t's Roundup.
 	vpAt  []int16
 	turns int
+	// assets are the launch assets in play (launch.go).
+	assets launchState
 }
 
 // newBattleState sizes a battle's state for g (nothing when g has no
@@ -177,6 +179,7 @@ func newBattleState(g *Model, turns int) battleState {
 	b.holders = make([]int8, len(b.clusters))
 	b.surveyed = make([]uint8, len(b.clusters))
 	b.surveyedBG = make([]bool, len(g.Battlegroups))
+	b.assets = newLaunchState(g)
 	return b
 }
 
@@ -196,6 +199,7 @@ func (b *battleState) reset(g *Model) {
 	}
 	b.VP, b.KP, b.initiative, b.winner, b.over = [Players]int{}, [Players]int{}, 0, -1, false
 	clear(b.vpAt)
+	b.assets.reset()
 }
 
 // VictoryPointsAfter returns player p's victory points at the end of
@@ -283,7 +287,7 @@ func (g *Model) Unmodelled() []string {
 		return nil
 	}
 	out := []string{
-		"fighters, bombers, torpedoes and fire ships (launch assets other than landers)",
+		"launch assets' Limited (X), Scald, Corruptor and Flash, and fighters against Close Action weapons",
 		"firing at sectors, bombardment, collateral damage and ruins",
 		"orbital decay (the crippling table played has no Orbital Decay effect)",
 		"debris fields, planetary rings and space stations",

@@ -52,9 +52,9 @@ func (s *State) CanLand(i int, k LaunchKind, c, sec int) bool {
 }
 
 // launchLanders plays the landers' part of Roundup step 2 (battle notes
-// §2.2): Dropships, then Bulk Landers ("Torpedoes → Bombers & Fire Ships
-// → Fighters → Dropships & Bulk Landers"; the others are not played,
-// Model.Unmodelled). Players pick groups in turn, the lower initiative
+// §2.2): Dropships, then Bulk Landers, last of the types ("Torpedoes →
+// Bombers & Fire Ships → Fighters → Dropships & Bulk Landers"; the others
+// are launchAssets'). Players pick groups in turn, the lower initiative
 // first; every ship of the group that may launch asks its player where its
 // landers go (LandingDecision) and gains a Minor Spike for launching.
 // Landers arriving in a cluster holding an enemy Battery roll
