@@ -334,3 +334,55 @@ func TestFightersExpire(t *testing.T) {
 		t.Errorf("waves left %+v, want none", l.waves)
 	}
 }
+
+// every is an AssetDecision that launches every token at ship target
+// (fighters of player p at fighters[p]).
+type every struct{ target, fighters [Players]int }
+
+func (e every) Launch(s *State, i int, k LaunchKind, _ *sim.Stream) AssetLaunch {
+	p := s.Model.Ships[i].Fleet % Players
+	t := e.target[p]
+	if k == Fighters {
+		t = e.fighters[p]
+	}
+	return AssetLaunch{Target: t, Tokens: s.Model.Ships[i].Profile.LaunchValue(k)}
+}
+
+// TestLaunchOrder (battle notes §2.2, Procedure 1-2; U-L1): types go
+// strictly Torpedoes → Bombers & Fire Ships → Fighters, a group of the
+// lower initiative first within a type; a group launches once per type,
+// or, under U-L1's alternative, once a turn.
+func TestLaunchOrder(t *testing.T) {
+	tp := Profile{Name: "target", Scan: 6, Sig: 6, Thrust: 10, Hull: 10, Armour: 4, Tonnage: Medium}
+	rank := map[LaunchKind]int{Torpedoes: 0, Bombers: 1, FireShips: 1, Fighters: 2}
+	for _, tc := range []struct {
+		name        string
+		oncePerTurn bool
+		want        []LaunchKind
+		owners      []int8
+	}{
+		{"once per type", false, []LaunchKind{Torpedoes, Bombers, FireShips, Fighters, Fighters}, []int8{0, 0, 0, 1, 0}},
+		{"once per turn", true, []LaunchKind{Torpedoes, FireShips, Fighters}, []int8{0, 0, 1}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, s := launchGame(5, tp)
+			s.Model.Rules.Launch.OncePerTurn = tc.oncePerTurn
+			s.battle.initiative = 0 // player 1 has the lower initiative: it picks first
+			d := every{target: [Players]int{lgTarget, lgCarrier}, fighters: [Players]int{lgTarget, lgTarget}}
+			s.Player(0).Assets, s.Player(1).Assets = d, d
+			s.launchAssets(sim.NewStream(1, 0))
+			w := s.battle.assets.waves
+			if len(w) != len(tc.want) {
+				t.Fatalf("%d waves %+v, want %d", len(w), w, len(tc.want))
+			}
+			for j := range w {
+				if w[j].kind != tc.want[j] || w[j].owner != tc.owners[j] {
+					t.Errorf("wave %d: %v of player %d, want %v of %d", j, w[j].kind, w[j].owner, tc.want[j], tc.owners[j])
+				}
+				if j > 0 && rank[w[j].kind] < rank[w[j-1].kind] {
+					t.Errorf("wave %d (%v) after %v", j, w[j].kind, w[j-1].kind)
+				}
+			}
+		})
+	}
+}
