@@ -61,22 +61,12 @@ func (s *State) CanLand(i int, k LaunchKind, c, sec int) bool {
 // LandingLosses, one die per ground token delivered (U-G2).
 func (s *State) launchLanders(r *sim.Stream) {
 	g := s.Model
-	order := s.lowFirst()
 	for _, k := range [...]LaunchKind{Dropships, BulkLanders} {
-		var next [Players]int // each player's next group to consider
-		for done := 0; done < Players; {
-			done = 0
-			for _, p := range order {
-				gi := s.nextCarrierGroup(p, k, &next[p])
-				if gi < 0 {
-					done++
-					continue
-				}
-				for _, i := range g.Groups[gi].Ships {
-					s.land(i, k, r)
-				}
+		s.pickGroups(func(p int, from *int) int { return s.nextCarrierGroup(p, k, from) }, func(gi int) {
+			for _, i := range g.Groups[gi].Ships {
+				s.land(i, k, r)
 			}
-		}
+		})
 	}
 }
 

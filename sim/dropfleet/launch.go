@@ -131,23 +131,33 @@ func (s *State) launchAssets(r *sim.Stream) {
 	}
 	s.expireFighters()
 	clear(l.launched)
-	order := s.lowFirst()
 	for _, kinds := range launchSteps {
-		var next [Players]int
-		for done := 0; done < Players; {
-			done = 0
-			for _, p := range order {
-				gi := s.nextAssetGroup(p, kinds, &next[p])
-				if gi < 0 {
-					done++
-					continue
-				}
-				for _, i := range s.Model.Groups[gi].Ships {
-					for _, k := range kinds {
-						s.launchAsset(i, k, r)
-					}
+		s.pickGroups(func(p int, from *int) int { return s.nextAssetGroup(p, kinds, from) }, func(gi int) {
+			for _, i := range s.Model.Groups[gi].Ships {
+				for _, k := range kinds {
+					s.launchAsset(i, k, r)
 				}
 			}
+		})
+	}
+}
+
+// pickGroups plays one type of the launch step (battle notes §2.2,
+// Procedure 2): the players select groups in turn, the lower initiative
+// first, until neither has one left; next returns player p's next group
+// from *from on (moving *from past it), or -1; launch launches a group.
+func (s *State) pickGroups(next func(p int, from *int) int, launch func(gi int)) {
+	order := s.lowFirst()
+	var from [Players]int
+	for done := 0; done < Players; {
+		done = 0
+		for _, p := range order {
+			gi := next(p, &from[p])
+			if gi < 0 {
+				done++
+				continue
+			}
+			launch(gi)
 		}
 	}
 }
