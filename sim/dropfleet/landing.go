@@ -62,7 +62,7 @@ func (s *State) CanLand(i int, k LaunchKind, c, sec int) bool {
 func (s *State) launchLanders(r *sim.Stream) {
 	g := s.Model
 	for _, k := range [...]LaunchKind{Dropships, BulkLanders} {
-		s.pickGroups(func(p int, from *int) int { return s.nextCarrierGroup(p, k, from) }, func(gi int) {
+		s.pickGroups(func(p, from int) int { return s.nextCarrierGroup(p, k, &from) }, func(gi int) {
 			for _, i := range g.Groups[gi].Ships {
 				s.land(i, k, r)
 			}

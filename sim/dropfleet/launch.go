@@ -132,7 +132,7 @@ func (s *State) launchAssets(r *sim.Stream) {
 	s.expireFighters()
 	clear(l.launched)
 	for _, kinds := range launchSteps {
-		s.pickGroups(func(p int, from *int) int { return s.nextAssetGroup(p, kinds, from) }, func(gi int) {
+		s.pickGroups(func(p, from int) int { return s.nextAssetGroup(p, kinds, &from) }, func(gi int) {
 			for _, i := range s.Model.Groups[gi].Ships {
 				for _, k := range kinds {
 					s.launchAsset(i, k, r)
@@ -145,18 +145,20 @@ func (s *State) launchAssets(r *sim.Stream) {
 // pickGroups plays one type of the launch step (battle notes §2.2,
 // Procedure 2): the players select groups in turn, the lower initiative
 // first, until neither has one left; next returns player p's next group
-// from *from on (moving *from past it), or -1; launch launches a group.
-func (s *State) pickGroups(next func(p int, from *int) int, launch func(gi int)) {
+// from index from on, or -1; launch launches a group.
+func (s *State) pickGroups(next func(p, from int) int, launch func(gi int)) {
 	order := s.lowFirst()
 	var from [Players]int
 	for done := 0; done < Players; {
 		done = 0
 		for _, p := range order {
-			gi := next(p, &from[p])
+			gi := next(p, from[p])
 			if gi < 0 {
 				done++
+				from[p] = len(s.Model.Groups)
 				continue
 			}
+			from[p] = gi + 1
 			launch(gi)
 		}
 	}
@@ -217,9 +219,12 @@ func (s *State) launchAsset(i int, k LaunchKind, r *sim.Stream) {
 	l.launched[g.Ships[i].Group] |= 1 << k
 	s.AddSpike(i, MinorSpike)
 	if s.rec.On() {
-		when := "this Roundup"
-		if w.atActivation {
-			when = "at the end of its next activation"
+		when := "strike this Roundup"
+		switch {
+		case k == Fighters && w.owner == int8(g.Ships[a.Target].Fleet%Players):
+			when = "escorts from now on"
+		case w.atActivation:
+			when = "strike at the end of its next activation"
 		}
 		s.rec.Logf("%s launches %d %s at %s (%.1f\"): %s", g.Ships[i].ID, a.Tokens, k, g.Ships[a.Target].ID, d, when)
 	}

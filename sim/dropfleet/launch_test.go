@@ -386,3 +386,44 @@ func TestLaunchOrder(t *testing.T) {
 		})
 	}
 }
+
+// TestDefaultLaunchChoices (battle notes §2.2; default_launch.go): bombers
+// go at the nearest enemy, one within their Thrust first; fighters escort
+// the friendly ship carrying enemy bombers, else intercept where their own
+// bombers face escorts, else stay aboard; escorts are spent until their
+// dice are expected to cancel the attack.
+func TestDefaultLaunchChoices(t *testing.T) {
+	tp := Profile{Name: "target", Scan: 6, Sig: 6, Thrust: 10, Hull: 10, Armour: 4, PD: 2, Tonnage: Medium}
+	_, s := launchGame(5, tp)
+	r := sim.NewStream(1, 0)
+	if a := (NearestAssetTarget{}).Launch(s, lgCarrier, Bombers, r); a != (AssetLaunch{Target: lgTarget, Tokens: 3}) {
+		t.Errorf("bombers: %+v, want all 3 at the nearest enemy", a)
+	}
+	if a := (NearestAssetTarget{}).Launch(s, lgEscort, Fighters, r); a != NoAssetLaunch {
+		t.Errorf("fighters with nothing to do: %+v, want none (no spike for nothing)", a)
+	}
+	l := &s.battle.assets
+	l.waves = append(l.waves, wave{carrier: lgCarrier, target: lgTarget, tokens: 3, kind: Bombers, owner: 0, turn: 1})
+	if a := (NearestAssetTarget{}).Launch(s, lgEscort, Fighters, r); a != (AssetLaunch{Target: lgTarget, Tokens: 2}) {
+		t.Errorf("fighters against bombers: %+v, want an escort of the bombed ship", a)
+	}
+	l.waves = append(l.waves, wave{carrier: lgEscort, target: lgTarget, tokens: 2, kind: Fighters, owner: 1, turn: 1})
+	if a := (NearestAssetTarget{}).Launch(s, lgCarrier, Fighters, r); a != (AssetLaunch{Target: lgTarget, Tokens: 2}) {
+		t.Errorf("fighters where own bombers face escorts: %+v, want them to intercept", a)
+	}
+	for _, tc := range []struct {
+		name    string
+		pool    DamagePool
+		escorts int
+		want    int
+	}{
+		{"PD 2 covers nothing of 3 points: 7 dice more, 3 escorts", DamagePool{NormalDamage: 3}, 5, 3},
+		{"a critical takes 2 successes: 6 dice, 4 more, 2 escorts", DamagePool{CriticalDamage: 1}, 5, 2},
+		{"no more than there are", DamagePool{NormalDamage: 9}, 2, 2},
+		{"PD alone expected to do: none", DamagePool{}, 2, 0},
+	} {
+		if got := (EnoughEscorts{}).Spend(s, lgTarget, tc.escorts, tc.pool, r); got != tc.want {
+			t.Errorf("%s: spends %d, want %d", tc.name, got, tc.want)
+		}
+	}
+}
