@@ -196,6 +196,8 @@ func battleStyle(attrition bool) Style[dropfleet.Player] {
 		p.Target = NearestInReach{}
 		p.Landing = dropfleet.NearestSector{}
 		p.GroundMove = SpareTroops{}
+		p.Assets = BattleAssets{Attrition: attrition}
+		p.Escort = dropfleet.EnoughEscorts{}
 	}
 }
 

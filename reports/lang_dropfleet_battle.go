@@ -4,9 +4,9 @@ package reports
 // (dropfleet.Model.Unmodelled), in Spanish and Catalan.
 func init() {
 	for key, tr := range map[string][2]string{
-		"fighters, bombers, torpedoes and fire ships (launch assets other than landers)": {
-			"cazas, bombarderos, torpedos y naves incendiarias (los recursos de lanzamiento que no son de desembarco)",
-			"caces, bombarders, torpedes i naus incendiàries (els recursos de llançament que no són de desembarcament)"},
+		"launch assets' Limited (X), Scald, Corruptor and Flash, and fighters against Close Action weapons": {
+			"Limitado (X), Escaldar, Corruptor y Destello de los recursos de lanzamiento, y los cazas contra las armas de Acción cercana",
+			"Limitat (X), Escaldar, Corruptor i Destell dels recursos de llançament, i els caces contra les armes d'Acció propera"},
 		"firing at sectors, bombardment, collateral damage and ruins": {
 			"disparar a sectores, bombardeo, daño colateral y ruinas",
 			"disparar a sectors, bombardeig, dany col·lateral i ruïnes"},
@@ -40,6 +40,9 @@ func init() {
 		"cluster size": {"tamaño de cúmulo", "mida de cúmul"},
 		"cluster side": {"lado de cúmulo", "costat de cúmul"},
 		"launch asset": {"recurso de lanzamiento", "recurs de llançament"},
+		"launch asset faction": {
+			"facción de los recursos de lanzamiento",
+			"facció dels recursos de llançament"},
 		"sector weapons (Defence Weapons, Orbital Gun)": {
 			"armas de sector (Armas de defensa, Cañón orbital)",
 			"armes de sector (Armes de defensa, Canó orbital)"},

@@ -9,7 +9,8 @@ func (b *dropfleetBuild) rules(top *yamldoc.Object) error {
 	if !top.Has("rules") {
 		return nil
 	}
-	o, err := b.d.Object(top.Value("rules"), "rules", "equal_rating_rolloff", "silent_spike", "crit_lock", "calibre_crit", "burnthrough")
+	o, err := b.d.Object(top.Value("rules"), "rules", "equal_rating_rolloff", "silent_spike", "crit_lock", "calibre_crit", "burnthrough",
+		"launch_once", "torpedo_reach", "manoeuvre", "atmosphere_launch", "ucm_torpedo")
 	if err != nil {
 		return err
 	}
@@ -20,6 +21,11 @@ func (b *dropfleetBuild) rules(top *yamldoc.Object) error {
 		{"crit_lock", "modified", "printed", &b.g.Rules.PrintedCritLock},
 		{"calibre_crit", "errata", "printed", &b.g.Rules.PrintedCalibre},
 		{"burnthrough", "faq", "die-only", &b.g.Rules.BurnthroughDieOnly},
+		{"launch_once", "per-type", "per-turn", &b.g.Rules.Launch.OncePerTurn},            // battle notes §6.3 U-L1
+		{"torpedo_reach", "double-thrust", "thrust", &b.g.Rules.Launch.TorpedoThrustOnly}, // U-L2
+		{"manoeuvre", "r17", "experimental", &b.g.Rules.Launch.ExperimentalManoeuvre},     // U-L3
+		{"atmosphere_launch", "forbidden", "allowed", &b.g.Rules.Launch.AtmosphereLaunch}, // U-L5
+		{"ucm_torpedo", "table", "example", &b.g.Rules.Launch.UCMTorpedoExample},          // battle notes §2.2
 	} {
 		v, err := yamldoc.Enum(o, sw.key, sw.def, func(t string) (string, error) {
 			if t != sw.def && t != sw.alt {

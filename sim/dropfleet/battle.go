@@ -177,6 +177,8 @@ type battleState struct {
 	// destroyedSeen[k]: flattened sector k (clusters in order) is counted
 	// as destroyed for Erupting Battlefront's VP.
 	destroyedSeen []bool
+	// assets are the launch assets in play (launch.go).
+	assets launchState
 }
 
 // newBattleState sizes a battle's state for g (nothing when g has no
@@ -201,6 +203,7 @@ func newBattleState(g *Model, turns int) battleState {
 		n += len(c.Sectors)
 	}
 	b.destroyedSeen = make([]bool, n)
+	b.assets = newLaunchState(g)
 	return b
 }
 
@@ -221,6 +224,7 @@ func (b *battleState) reset(g *Model) {
 	b.VP, b.KP, b.initiative, b.winner, b.over = [Players]int{}, [Players]int{}, 0, -1, false
 	clear(b.vpAt)
 	clear(b.destroyedSeen)
+	b.assets.reset()
 }
 
 // VictoryPointsAfter returns player p's victory points at the end of
@@ -309,7 +313,7 @@ func (g *Model) Unmodelled() []string {
 		return nil
 	}
 	out := []string{
-		"fighters, bombers, torpedoes and fire ships (launch assets other than landers)",
+		"launch assets' Limited (X), Scald, Corruptor and Flash, and fighters against Close Action weapons",
 		"firing at sectors, bombardment, collateral damage and ruins",
 		"debris fields, planetary rings and space stations",
 		commandCards(g.Battle.CommandCards),

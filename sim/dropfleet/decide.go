@@ -92,6 +92,27 @@ type GroundMoveDecision interface {
 	MoveTroops(s *State, player, cluster int, r *sim.Stream)
 }
 
+// AssetDecision chooses where a carrier's launch assets of one kind go in
+// the Roundup's launch step (battle notes §2.2): Bombers, Fire Ships and
+// Torpedoes at an enemy ship; Fighters at a friendly ship to escort it or
+// at an enemy ship to intercept the escorts there.
+type AssetDecision interface {
+	// Launch returns the target and how many of ship's tokens of kind k
+	// go there, or NoAssetLaunch to keep them aboard. State.CanLaunchAt
+	// says which targets they may reach.
+	Launch(s *State, ship int, k LaunchKind, r *sim.Stream) AssetLaunch
+}
+
+// EscortDecision decides how many of the escort fighters on a ship its
+// owner spends against one attack by launch assets, "deciding after
+// damage is known and before PD is rolled" (battle notes §2.2, Fighters).
+type EscortDecision interface {
+	// Spend returns how many of the escorts to spend against pool, the
+	// attack's damage before Point Defence; each adds its Point Defence
+	// bonus dice and is removed.
+	Spend(s *State, ship, escorts int, pool DamagePool, r *sim.Stream) int
+}
+
 // Player is every choice one Dropfleet player makes, a field per decision,
 // nil meaning the default written on the field. A Player belongs to one
 // worker: a decision may keep a plan in itself across activations and
@@ -134,6 +155,12 @@ type Player struct {
 	// GroundMove moves ground tokens inside a cluster in a battle's
 	// Roundup; nil moves none.
 	GroundMove GroundMoveDecision
+	// Assets chooses the targets of launch assets in a battle's Roundup;
+	// nil uses NearestAssetTarget.
+	Assets AssetDecision
+	// Escort decides the escort fighters spent against an attack; nil
+	// uses EnoughEscorts.
+	Escort EscortDecision
 }
 
 // ChoosingPlayer is a Reveal's Player when the choice is the choosing

@@ -34,6 +34,8 @@
 //	an Active Scan's target                  TargetDecision        the target written, else none
 //	which weapon systems fire                WeaponDecision        MostDamageFirst (default_weapons.go)
 //	what Point Defence cancels               PointDefenceDecision  FewestHullLost (default_pointdefence.go)
+//	where launch assets go                   AssetDecision         NearestAssetTarget (default_launch.go)
+//	escort fighters spent against an attack  EscortDecision        EnoughEscorts (default_launch.go)
 //
 // The policies a scenario may name are in package policies, one registry
 // of names for each decision: a movement policy that aims at a target or

@@ -20,6 +20,9 @@ type Profile struct {
 	// Launch lists the ship's launch assets and their launch values (the
 	// profile's Load line; battle notes §2.2).
 	Launch []LaunchAsset
+	// Assets is the row of the notes' asset table its launch tokens use
+	// (battle notes §2.2; AssetProfileOf).
+	Assets AssetFaction
 	// Rare classes are limited in groups per fleet, and a CommandShip
 	// carries its admiral for nothing at AV 5 (battle notes §1.2): read by
 	// the fleet-list check only.

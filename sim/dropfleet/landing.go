@@ -52,31 +52,21 @@ func (s *State) CanLand(i int, k LaunchKind, c, sec int) bool {
 }
 
 // launchLanders plays the landers' part of Roundup step 2 (battle notes
-// §2.2): Dropships, then Bulk Landers ("Torpedoes → Bombers & Fire Ships
-// → Fighters → Dropships & Bulk Landers"; the others are not played,
-// Model.Unmodelled). Players pick groups in turn, the lower initiative
+// §2.2): Dropships, then Bulk Landers, last of the types ("Torpedoes →
+// Bombers & Fire Ships → Fighters → Dropships & Bulk Landers"; the others
+// are launchAssets'). Players pick groups in turn, the lower initiative
 // first; every ship of the group that may launch asks its player where its
 // landers go (LandingDecision) and gains a Minor Spike for launching.
 // Landers arriving in a cluster holding an enemy Battery roll
 // LandingLosses, one die per ground token delivered (U-G2).
 func (s *State) launchLanders(r *sim.Stream) {
 	g := s.Model
-	order := s.lowFirst()
 	for _, k := range [...]LaunchKind{Dropships, BulkLanders} {
-		var next [Players]int // each player's next group to consider
-		for done := 0; done < Players; {
-			done = 0
-			for _, p := range order {
-				gi := s.nextCarrierGroup(p, k, &next[p])
-				if gi < 0 {
-					done++
-					continue
-				}
-				for _, i := range g.Groups[gi].Ships {
-					s.land(i, k, r)
-				}
+		s.pickGroups(func(p, from int) int { return s.nextCarrierGroup(p, k, &from) }, func(gi int) {
+			for _, i := range g.Groups[gi].Ships {
+				s.land(i, k, r)
 			}
-		}
+		})
 	}
 }
 

@@ -8,7 +8,9 @@ import (
 // roundup plays turn t's Roundup in its fixed order (battle notes §2:
 // "1 Ground Combat → 2 Launch Assets → 3 Damage Control → 4 Orbital Decay
 // → 5 Victory Points → 6 clear excess dice/tokens"), after rolling the
-// initiative both steps 1 and 2 use (§2.0).
+// initiative both steps 1 and 2 use (§2.0). Step 2 places the space
+// assets (launchAssets), lands the landers and resolves the assets that
+// strike in this Roundup (resolveAssets).
 func (s *State) roundup(t int, r *sim.Stream) {
 	b := s.Model.Battle
 	win, _ := RoundupInitiative(r, [Players]int{s.AdmiralValue(0), s.AdmiralValue(1)})
@@ -17,7 +19,9 @@ func (s *State) roundup(t int, r *sim.Stream) {
 		s.rec.Logf("Roundup: %s wins the initiative", s.Model.Fleets[win].Name)
 	}
 	s.groundCombat(r)
+	s.launchAssets(r)
 	s.launchLanders(r)
+	s.resolveAssets(r)
 	s.damageControl(r)
 	s.orbitalDecay()
 	if b.Survey && t > 1 {

@@ -70,4 +70,6 @@ type Rules struct {
 	// weapon ignore Armour; by default (FAQ261) it and every later hit of
 	// that weapon on that target do (rules notes §9 item 5).
 	BurnthroughDieOnly bool
+	// Launch are the launch assets' switches (battle notes §6.3, U-L).
+	Launch LaunchRules
 }

@@ -279,6 +279,9 @@ func (s *State) activationPhase(t int, r *sim.Stream) {
 					s.comeOn(plan.Battlegroup) // all of an inert plan that is read later (see skips)
 				} else {
 					s.Activate(plan, r)
+					if len(s.battle.assets.waves) > 0 {
+						s.assetsAfterActivation(plan, r)
+					}
 				}
 			}
 		}

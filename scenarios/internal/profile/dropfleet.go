@@ -122,40 +122,49 @@ func Dropfleet(d *yamldoc.Decoder, n *yaml.Node, path, name string) (dropfleet.P
 	if p.Weapons, err = weapons(d, o); err != nil {
 		return p, err
 	}
-	if p.Launch, err = launch(d, o); err != nil {
+	if p.Launch, p.Assets, err = launch(d, o); err != nil {
 		return p, err
 	}
 	return p, nil
 }
 
 // launch reads a profile's launch assets: {dropships: 2, bulk-landers: 1,
-// fighters: 3, ...}, each kind's launch value a turn.
-func launch(d *yamldoc.Decoder, o *yamldoc.Object) ([]dropfleet.LaunchAsset, error) {
+// fighters: 3, ...}, each kind's launch value a turn, and assets: the row
+// of the notes' asset table their tokens use (ucm, the default, scourge,
+// phr, shaltari or resistance).
+func launch(d *yamldoc.Decoder, o *yamldoc.Object) ([]dropfleet.LaunchAsset, dropfleet.AssetFaction, error) {
 	if !o.Has("launch") {
-		return nil, nil
+		return nil, 0, nil
 	}
 	kinds, keys, values, err := o.Entries("launch")
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	var out []dropfleet.LaunchAsset
+	var faction dropfleet.AssetFaction
 	for j, name := range kinds {
 		field := o.Field("launch") + "." + name
-		k, err := dropfleet.ParseLaunchKind(name)
-		if err != nil {
-			return nil, d.Errorf(keys[j], field, "%v", err)
-		}
 		text, n, from, err := d.Scalar(values[j], field)
 		if err != nil {
-			return nil, err
+			return nil, 0, err
+		}
+		if name == "assets" {
+			if faction, err = dropfleet.ParseAssetFaction(text); err != nil {
+				return nil, 0, d.Errorf(n, field, "%v", err)
+			}
+			continue
+		}
+		k, err := dropfleet.ParseLaunchKind(name)
+		if err != nil {
+			return nil, 0, d.Errorf(keys[j], field, "%v (or assets: the faction of their profiles)", err)
 		}
 		v, err := d.Integer(text, n, field, from, 1, 20)
 		if err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 		out = append(out, dropfleet.LaunchAsset{Kind: k, Value: v})
 	}
-	return out, nil
+	return out, faction, nil
 }
 
 // groupSize reads a profile's group size: "1-3" or a single number.

@@ -1,0 +1,57 @@
+package policies
+
+import (
+	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/dropfleet"
+)
+
+// BattleAssets is the launch-asset decision of the battle styles (battle
+// notes §2.2). Bombers, Fire Ships and Torpedoes go, all of them, at an
+// enemy ship they can reach, one within their Thrust (they strike in this
+// Roundup) before one beyond it, and among those: for an objective-first
+// player, troop carriers first (they take clusters), then ships in Low
+// Orbit (they hold Critical Locations), nearest first; for an
+// attrition-first player, the ship the tokens are most likely to destroy:
+// the least Hull left, then the most points. Fighters escort or intercept
+// as the rules core's default does (dropfleet.FighterTarget).
+type BattleAssets struct{ Attrition bool }
+
+// Launch implements dropfleet.AssetDecision.
+func (b BattleAssets) Launch(s *dropfleet.State, i int, k dropfleet.LaunchKind, _ *sim.Stream) dropfleet.AssetLaunch {
+	value := s.Model.Ships[i].Profile.LaunchValue(k)
+	if k == dropfleet.Fighters {
+		if t := dropfleet.FighterTarget(s, i); t >= 0 {
+			return dropfleet.AssetLaunch{Target: t, Tokens: value}
+		}
+		return dropfleet.NoAssetLaunch
+	}
+	thrust := float64(dropfleet.AssetProfileOf(s.Model.Ships[i].Profile.Assets, k, s.Model.Rules.Launch).Thrust)
+	best, bestKey := -1, 1e18
+	for t := range s.Model.Ships {
+		if !s.CanLaunchAt(i, k, t) {
+			continue
+		}
+		d := s.Ships[i].Pos.Dist(s.Ships[t].Pos)
+		key := d
+		if b.Attrition {
+			key = 100*float64(s.Ships[t].Hull) - float64(s.Model.Ships[t].Profile.Points)/100
+		} else {
+			if !isCarrier(s, t) {
+				key += 200
+			}
+			if s.Ships[t].Layer != dropfleet.LowOrbit {
+				key += 100
+			}
+		}
+		if d > thrust {
+			key += 1e6
+		}
+		if key < bestKey {
+			best, bestKey = t, key
+		}
+	}
+	if best < 0 {
+		return dropfleet.NoAssetLaunch
+	}
+	return dropfleet.AssetLaunch{Target: best, Tokens: value}
+}

@@ -1,0 +1,115 @@
+package dropfleet
+
+import "github.com/fleetlab/fleetlab/sim"
+
+// NearestAssetTarget is the default AssetDecision. Bombers, Fire Ships and
+// Torpedoes go, all of them, at the nearest enemy ship they can reach,
+// one within their Thrust (they strike in this Roundup) before one beyond
+// it. Fighters escort the friendly ship within reach that carries the most
+// enemy Bomber and Fire Ship tokens; when no friendly ship carries any,
+// they intercept at the enemy ship within reach that carries the most of
+// their own player's Bombers and Fire Ships and some escorts; else they
+// stay aboard (launching would spike the carrier for nothing).
+type NearestAssetTarget struct{}
+
+// Launch implements AssetDecision.
+func (NearestAssetTarget) Launch(s *State, i int, k LaunchKind, _ *sim.Stream) AssetLaunch {
+	value := s.Model.Ships[i].Profile.LaunchValue(k)
+	if k == Fighters {
+		if t := FighterTarget(s, i); t >= 0 {
+			return AssetLaunch{Target: t, Tokens: value}
+		}
+		return NoAssetLaunch
+	}
+	thrust := float64(s.assetProfile(i, k).Thrust)
+	best, bestKey := -1, 1e18
+	for t := range s.Model.Ships {
+		if !s.CanLaunchAt(i, k, t) {
+			continue
+		}
+		key := s.Ships[i].Pos.Dist(s.Ships[t].Pos)
+		if key > thrust+moveEpsilon {
+			key += 1000
+		}
+		if key < bestKey {
+			best, bestKey = t, key
+		}
+	}
+	if best < 0 {
+		return NoAssetLaunch
+	}
+	return AssetLaunch{Target: best, Tokens: value}
+}
+
+// FighterTarget returns where carrier i's fighters do most good, as
+// NearestAssetTarget sends them: the friendly ship in reach carrying the
+// most enemy Bomber and Fire Ship tokens, else the enemy ship in reach with
+// escorts carrying the most of i's player's Bombers and Fire Ships, else -1.
+func FighterTarget(s *State, i int) int {
+	p := s.Model.Ships[i].Fleet % Players
+	best, most := -1, 0
+	for t := range s.Model.Ships {
+		if s.Model.Ships[t].Fleet%Players != p || !s.CanLaunchAt(i, Fighters, t) {
+			continue
+		}
+		if n := s.AttackTokensOn(t, 1-p); n > most {
+			best, most = t, n
+		}
+	}
+	if best >= 0 {
+		return best
+	}
+	for t := range s.Model.Ships {
+		if s.Model.Ships[t].Fleet%Players == p || !s.CanLaunchAt(i, Fighters, t) || s.escorts(t) == 0 {
+			continue
+		}
+		if n := s.AttackTokensOn(t, p); n > most {
+			best, most = t, n
+		}
+	}
+	return best
+}
+
+// AttackTokensOn returns player p's Bomber and Fire Ship tokens on ship t:
+// the pooled attacks escorts there would face.
+func (s *State) AttackTokensOn(t, p int) int {
+	n := 0
+	for _, w := range s.battle.assets.waves {
+		if int(w.target) == t && int(w.owner) == p && (w.kind == Bombers || w.kind == FireShips) {
+			n += int(w.tokens)
+		}
+	}
+	return n
+}
+
+// EnoughEscorts is the default EscortDecision: it spends the fewest
+// escorts whose bonus dice, with the ship's own Point Defence, are expected
+// to cancel the whole attack (a die succeeds on 5+, one time in three; a
+// critical point takes two successes), all of them if fewer suffice.
+type EnoughEscorts struct{}
+
+// Spend implements EscortDecision.
+func (EnoughEscorts) Spend(s *State, t, escorts int, pool DamagePool, _ *sim.Stream) int {
+	need := 0
+	for k, n := range pool {
+		need += n * DamageKind(k).PointDefenceCost()
+	}
+	dice := 3*need - s.Model.Ships[t].Profile.PD
+	if dice <= 0 {
+		return 0
+	}
+	bonus := max(1, s.escortBonus(t))
+	return min(escorts, (dice+bonus-1)/bonus)
+}
+
+// escortBonus returns the Point Defence bonus of the first escort fighter
+// on ship t (0 for none).
+func (s *State) escortBonus(t int) int {
+	own := int8(s.Model.Ships[t].Fleet % Players)
+	for _, w := range s.battle.assets.waves {
+		if w.kind == Fighters && int(w.target) == t && w.owner == own && w.tokens > 0 {
+			return s.assetProfile(int(w.carrier), Fighters).PDBonus
+		}
+	}
+	return 0
+}

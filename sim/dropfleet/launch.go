@@ -1,0 +1,259 @@
+package dropfleet
+
+import "github.com/fleetlab/fleetlab/sim"
+
+// AssetLaunch is where a carrier's tokens of one kind go: a target ship
+// and how many tokens (at most the carrier's launch value).
+type AssetLaunch struct {
+	Target, Tokens int
+}
+
+// NoAssetLaunch keeps the tokens aboard.
+var NoAssetLaunch = AssetLaunch{Target: -1}
+
+// wave is the tokens one carrier placed on one ship in one launch: they
+// stay on the target until they take effect, are spent or shaken off,
+// expire (fighters), or go with the ship when it is destroyed or enters
+// the Atmosphere (battle notes §2.2).
+type wave struct {
+	carrier, target int16
+	tokens          int16
+	kind            LaunchKind
+	owner           int8
+	turn            int8 // the turn of the Roundup that launched it
+	// atActivation: it takes effect at the end of the target's next
+	// activation (beyond Thrust, or a torpedo), not in the Roundup.
+	atActivation bool
+	// delayed: a torpedo a Manoeuvre roll of 5 kept for one more of the
+	// target's activations.
+	delayed bool
+}
+
+// launchState is the launch assets in play in a battle (battleState.assets).
+type launchState struct {
+	waves []wave // capacity set by newLaunchState: a trial never allocates
+	// carriers counts the ships with a launch value of Fighters, Bombers,
+	// Torpedoes or Fire Ships: 0 skips the whole launch step.
+	carriers int
+	// launched[g]: bit k, group g launched kind k this turn (U-L1).
+	launched []uint8
+}
+
+// spaceKinds are the launch assets that fly at ships, in launch order.
+var spaceKinds = [...]LaunchKind{Torpedoes, Bombers, FireShips, Fighters}
+
+// launchSteps are the launch step's types "strictly in this order:
+// Torpedoes → Bombers & Fire Ships → Fighters → Dropships & Bulk Landers"
+// (battle notes §2.2, Procedure 1); the landers are launchLanders'.
+var launchSteps = [...][]LaunchKind{{Torpedoes}, {Bombers, FireShips}, {Fighters}}
+
+// newLaunchState sizes the launch state of g: each carrier's kind can
+// have at most three waves in play at once (this Roundup's, the previous
+// Roundup's waiting for the target's activation, and a torpedo delayed by
+// Manoeuvre).
+func newLaunchState(g *Model) launchState {
+	var l launchState
+	n := 0
+	for i := range g.Ships {
+		carrier := false
+		for _, k := range spaceKinds {
+			if g.Ships[i].Profile.LaunchValue(k) > 0 {
+				n++
+				carrier = true
+			}
+		}
+		if carrier {
+			l.carriers++
+		}
+	}
+	if l.carriers > 0 {
+		l.waves = make([]wave, 0, 3*n)
+		l.launched = make([]uint8, len(g.Groups))
+	}
+	return l
+}
+
+// reset clears every token.
+func (l *launchState) reset() { l.waves = l.waves[:0] }
+
+// assetProfile returns the profile of ship i's tokens of kind k.
+func (s *State) assetProfile(i int, k LaunchKind) AssetProfile {
+	return AssetProfileOf(s.Model.Ships[i].Profile.Assets, k, s.Model.Rules.Launch)
+}
+
+// mayLaunchAssets reports whether carrier i may launch space assets now
+// (battle notes §2.2, "Who may launch"): on the table, its latest order
+// one that could fire (not Max Thrust or Silent Running), not crippled to
+// hold fire and launch, and not in the Atmosphere (U-L5).
+func (s *State) mayLaunchAssets(i int) bool {
+	sh := &s.Ships[i]
+	return s.OnTable(i) && sh.Order != OrderNone && sh.Order.rule().Launch && sh.Cripples&CrippleHoldFire == 0 &&
+		(sh.Layer != Atmosphere || s.Model.Rules.Launch.AtmosphereLaunch)
+}
+
+// CanLaunchAt reports whether ship i may place its tokens of kind k on
+// ship t now: i may launch and carries that kind; t is on the table and
+// not in the Atmosphere ("they can never enter Atmosphere"); t is an enemy
+// for Bombers, Fire Ships and Torpedoes (Fighters may go at either side);
+// and t is within the tokens' reach: 2× Thrust, Thrust alone for Fire
+// Ships and, under U-L2's alternative, Torpedoes, measured in a straight
+// line (battle notes §2.2, "Time to target").
+func (s *State) CanLaunchAt(i int, k LaunchKind, t int) bool {
+	g := s.Model
+	if t < 0 || t >= len(g.Ships) || k > FireShips || g.Ships[i].Profile.LaunchValue(k) == 0 || !s.mayLaunchAssets(i) ||
+		!s.OnTable(t) || s.Ships[t].Layer == Atmosphere {
+		return false
+	}
+	if k != Fighters && g.Ships[t].Fleet%Players == g.Ships[i].Fleet%Players {
+		return false
+	}
+	p := s.assetProfile(i, k)
+	reach := p.Reach()
+	if k == Torpedoes && s.Model.Rules.Launch.TorpedoThrustOnly {
+		reach = float64(p.Thrust)
+	}
+	return s.Ships[i].Pos.Dist(s.Ships[t].Pos) <= reach+moveEpsilon
+}
+
+// launchAssets plays the space assets' part of Roundup step 2 (battle
+// notes §2.2, Procedure 1-3): fighters of the previous Roundup expire;
+// then, type by type in launch order, the players select groups in turn,
+// the lower initiative first, and every ship of the group that may launch
+// asks its player where its tokens go (AssetDecision) and places them;
+// launching gives the carrier a Minor Spike. A group launches once per
+// type (U-L1; once a turn under the alternative). Tokens within their
+// Thrust take effect in this Roundup (resolveAssets); beyond it, and
+// every torpedo, at the end of the target's next activation.
+func (s *State) launchAssets(r *sim.Stream) {
+	l := &s.battle.assets
+	if l.carriers == 0 {
+		return
+	}
+	s.expireFighters()
+	clear(l.launched)
+	for _, kinds := range launchSteps {
+		s.pickGroups(func(p, from int) int { return s.nextAssetGroup(p, kinds, &from) }, func(gi int) {
+			for _, i := range s.Model.Groups[gi].Ships {
+				for _, k := range kinds {
+					s.launchAsset(i, k, r)
+				}
+			}
+		})
+	}
+}
+
+// pickGroups plays one type of the launch step (battle notes §2.2,
+// Procedure 2): the players select groups in turn, the lower initiative
+// first, until neither has one left; next returns player p's next group
+// from index from on, or -1; launch launches a group.
+func (s *State) pickGroups(next func(p, from int) int, launch func(gi int)) {
+	order := s.lowFirst()
+	var from [Players]int
+	for done := 0; done < Players; {
+		done = 0
+		for _, p := range order {
+			gi := next(p, from[p])
+			if gi < 0 {
+				done++
+				from[p] = len(s.Model.Groups)
+				continue
+			}
+			from[p] = gi + 1
+			launch(gi)
+		}
+	}
+}
+
+// nextAssetGroup returns player p's next group, from *from on, with a
+// ship carrying one of kinds that has not launched what U-L1 forbids, or
+// -1; it moves *from past it.
+func (s *State) nextAssetGroup(p int, kinds []LaunchKind, from *int) int {
+	g := s.Model
+	l := &s.battle.assets
+	for ; *from < len(g.Groups); *from++ {
+		gi := *from
+		if g.Battlegroups[g.Groups[gi].Battlegroup].Fleet%Players != p {
+			continue
+		}
+		if g.Rules.Launch.OncePerTurn && l.launched[gi] != 0 {
+			continue
+		}
+		prof := &g.Ships[g.Groups[gi].Ships[0]].Profile
+		for _, k := range kinds {
+			if prof.LaunchValue(k) > 0 {
+				*from++
+				return gi
+			}
+		}
+	}
+	return -1
+}
+
+// launchAsset asks ship i's player where its tokens of kind k go and
+// places them; an illegal choice launches nothing and is counted.
+func (s *State) launchAsset(i int, k LaunchKind, r *sim.Stream) {
+	g := s.Model
+	value := g.Ships[i].Profile.LaunchValue(k)
+	if value == 0 || !s.mayLaunchAssets(i) {
+		return
+	}
+	var a AssetLaunch
+	if d := s.players[g.Ships[i].Fleet].Assets; d != nil {
+		a = d.Launch(s, i, k, r)
+	} else {
+		a = NearestAssetTarget{}.Launch(s, i, k, r)
+	}
+	if a.Target < 0 || a.Tokens <= 0 {
+		return
+	}
+	l := &s.battle.assets
+	if a.Tokens > value || !s.CanLaunchAt(i, k, a.Target) || len(l.waves) == cap(l.waves) {
+		s.Illegal++
+		return
+	}
+	d := s.Ships[i].Pos.Dist(s.Ships[a.Target].Pos)
+	prof := s.assetProfile(i, k)
+	w := wave{carrier: int16(i), target: int16(a.Target), tokens: int16(a.Tokens), kind: k, owner: int8(g.Ships[i].Fleet % Players),
+		turn: int8(s.Turn), atActivation: k == Torpedoes || d > float64(prof.Thrust)+moveEpsilon}
+	l.waves = append(l.waves, w)
+	l.launched[g.Ships[i].Group] |= 1 << k
+	s.AddSpike(i, MinorSpike)
+	if s.rec.On() {
+		when := "strike this Roundup"
+		switch {
+		case k == Fighters && w.owner == int8(g.Ships[a.Target].Fleet%Players):
+			when = "escorts from now on"
+		case w.atActivation:
+			when = "strike at the end of its next activation"
+		}
+		s.rec.Logf("%s launches %d %s at %s (%.1f\"): %s", g.Ships[i].ID, a.Tokens, k, g.Ships[a.Target].ID, d, when)
+	}
+}
+
+// expireFighters removes the fighters of earlier Roundups: "Unspent
+// fighters are removed at the next Roundup" (battle notes §2.2, §2.6).
+func (s *State) expireFighters() {
+	l := &s.battle.assets
+	for j := range l.waves {
+		if w := &l.waves[j]; w.kind == Fighters && int(w.turn) < s.Turn {
+			w.tokens = 0
+		}
+	}
+	s.compactWaves()
+}
+
+// compactWaves drops the waves with no tokens left and those on ships
+// destroyed or in the Atmosphere ("A destroyed ship takes its assigned
+// assets with it"; "A ship that enters Atmosphere loses all assets in
+// contact with it", battle notes §2.2).
+func (s *State) compactWaves() {
+	l := &s.battle.assets
+	n := 0
+	for _, w := range l.waves {
+		if w.tokens > 0 && s.Ships[w.target].Hull > 0 && s.Ships[w.target].Layer != Atmosphere {
+			l.waves[n] = w
+			n++
+		}
+	}
+	l.waves = l.waves[:n]
+}
