@@ -21,7 +21,7 @@ func (b *armadaBuild) fleets(top *yamldoc.Object) error {
 	}
 	for player, name := range names {
 		path := "fleets." + name
-		o, err := b.d.Object(nodes[player], path, "attack", "defence", "squadrons", "style", "units")
+		o, err := b.d.Object(nodes[player], path, "attack", "defence", "squadrons", "style", "units", "objectives")
 		if err != nil {
 			return err
 		}
@@ -51,6 +51,9 @@ func (b *armadaBuild) fleets(top *yamldoc.Object) error {
 		}
 		policies.With(&b.g.Players[player], policies.Compose(atk, def, sq))
 		if err := b.battleStyle(o, player); err != nil {
+			return err
+		}
+		if err := b.battleObjectives(o, player); err != nil {
 			return err
 		}
 		units, err := o.List("units", maxUnits)

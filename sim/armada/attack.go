@@ -315,6 +315,9 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 		a.Pool[a.N] = Die{Colour: c, Face: c.Roll(r)} // added dice ignore range
 		a.N++
 	}
+	if s.game.obj.attackHook { // a battle's objective (objective_play.go)
+		s.objectiveAttackEffects(a, r)
+	}
 	if a.Concentrate&TokenCF != 0 {
 		if i := s.reroll(a, r); i >= 0 && i < a.N && a.Pool[i].Face != FaceNone {
 			if a.spendCF {

@@ -287,6 +287,9 @@ type Player struct {
 	ShipOrder    ShipOrderDecision
 	AttackTarget AttackTargetDecision
 	Maneuver     ManeuverDecision
+	// Objective play: nil means [FirstListed] and [ObjectiveShips].
+	Objective     ObjectiveChoiceDecision
+	ObjectiveShip ObjectiveShipDecision
 }
 
 // Players is the number of players in a game of Armada.
@@ -547,7 +550,7 @@ func (s *State) obstaclePlacement(player int, o *Obstacle, r *sim.Stream) (Place
 
 func (s *State) nextDeployment(player int, r *sim.Stream) int {
 	if d := s.players[player].DeployOrder; d != nil {
-		if u := d.NextDeployment(s, player, r); u >= 0 && u < len(s.Model.Units) && s.Model.Units[u].Player == player && !s.Deployed(u) {
+		if u := d.NextDeployment(s, player, r); u >= 0 && u < len(s.Model.Units) && s.Model.Units[u].Player == player && !s.Deployed(u) && !s.setAside(u) {
 			return u
 		}
 	}
@@ -587,4 +590,38 @@ func (s *State) maneuver(u int, r *sim.Stream) (NavigateRequest, Course) {
 		return d.Maneuver(s, u, r)
 	}
 	return Approach{}.Maneuver(s, u, r)
+}
+
+// ObjectiveChoiceDecision chooses the objective of a game (rules notes
+// battle §1.2 step 4): the first player picks one of the second player's
+// three.
+type ObjectiveChoiceDecision interface {
+	// ChooseObjective returns the index in options (the second player's
+	// objectives) that player, the first player, picks.
+	ChooseObjective(s *State, player int, options []Objective, r *sim.Stream) int
+}
+
+// ObjectiveShipDecision chooses an objective ship (rules notes battle
+// §3.2: Most Wanted).
+type ObjectiveShipDecision interface {
+	// ObjectiveShip returns the ship of owner's fleet, on the table, that
+	// player names as objective ship. Any other answer is replaced by the
+	// default's.
+	ObjectiveShip(s *State, player, owner int, r *sim.Stream) int
+}
+
+func (s *State) objectiveChoice(player int, options []Objective, r *sim.Stream) int {
+	if d := s.players[player].Objective; d != nil {
+		return d.ChooseObjective(s, player, options, r)
+	}
+	return FirstListed{}.ChooseObjective(s, player, options, r)
+}
+
+func (s *State) objectiveShip(player, owner int, r *sim.Stream) int {
+	if d := s.players[player].ObjectiveShip; d != nil {
+		if u := d.ObjectiveShip(s, player, owner, r); s.objectiveShipAllowed(u, owner) {
+			return u
+		}
+	}
+	return ObjectiveShips{}.ObjectiveShip(s, player, owner, r)
 }

@@ -122,7 +122,7 @@ func (Approach) NextDeployment(s *State, player int, _ *sim.Stream) int {
 	g := s.Model
 	squadron := -1
 	for i := range g.Units {
-		if u := &g.Units[i]; u.Player == player && !s.Deployed(i) {
+		if u := &g.Units[i]; u.Player == player && !s.Deployed(i) && !s.setAside(i) {
 			if !u.Profile.Squadron {
 				return i
 			}
@@ -260,8 +260,9 @@ func (a Approach) place(s *State, u int, end Placement, speed int) float64 {
 			score -= lookAhead * out / float64(moves)
 		}
 	}
-	for i := range s.obstacles {
-		o := &s.obstacles[i]
+	obstacles := s.tableObstacles()
+	for i := range obstacles {
+		o := &obstacles[i]
 		if !base.Overlaps(&o.Polygon) {
 			continue
 		}
