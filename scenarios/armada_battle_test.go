@@ -191,3 +191,26 @@ func TestArmadaBattleObjectives(t *testing.T) {
 		}
 	}
 }
+
+// TestArmadaObjectiveFocused checks that the objective-focused style plays
+// for the victory tokens (rules notes battle §3.2): against the same
+// aggressive fleet it gains more of them than the aggressive style does
+// under Contested Outpost (placing the station on its side and holding
+// it); under Superior Positions (getting behind enemy ships, which slow
+// ships seldom manage) its tokens are only logged.
+func TestArmadaObjectiveFocused(t *testing.T) {
+	const n = 400
+	for _, objective := range []string{"contested-outpost", "superior-positions"} {
+		var tokens [2]float64
+		for i, style := range []string{"aggressive", "objective-focused"} {
+			src := strings.Replace(armadaBattleSource, "battle: {points: 600}", "battle: {points: 600, objective: "+objective+"}", 1)
+			src = strings.Replace(src, "  a:\n", "  a:\n    style: "+style+"\n", 1)
+			r := runModel(t, compileSource(t, "battle.yaml", src), n, 1)
+			tokens[i] = metric(t, r, "victory_tokens_a").Histogram.Mean()
+		}
+		t.Logf("%s: fleet a's victory tokens a game, aggressive %.2f, objective-focused %.2f", objective, tokens[0], tokens[1])
+		if objective == "contested-outpost" && tokens[1] <= tokens[0] {
+			t.Errorf("%s: objective-focused gains %.2f victory tokens a game, no more than aggressive's %.2f", objective, tokens[1], tokens[0])
+		}
+	}
+}

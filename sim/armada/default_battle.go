@@ -96,6 +96,9 @@ type Approach struct {
 	// Squadrons makes attacks go for squadrons before ships when the
 	// ship's anti-squadron armament is at least two dice.
 	Squadrons bool
+	// Objectives plays for the objective's victory tokens
+	// (default_objective.go: ObjectiveFocus).
+	Objectives bool
 }
 
 // Dial implements DialDecision: Navigate when a straight course at the
@@ -283,6 +286,9 @@ func (a Approach) place(s *State, u int, end Placement, speed int) float64 {
 		return score
 	}
 	score -= rangeMiss * math.Abs(gap-a.preferredGap(g, p))
+	if a.Objectives {
+		score += s.objectivePlace(u, end, &base, enemy)
+	}
 	rel := normalise(bearingOf(s.Units[enemy].At.At.Sub(end.At)) - end.Heading)
 	z := Front
 	switch {

@@ -32,10 +32,9 @@ func (s *State) placeOutpost(r *sim.Stream) {
 		return
 	}
 	second := 1 - s.first
-	o := &s.game.obj
 	if pl, ok := s.obstaclePlacement(second, station, r); ok {
 		if p := station.Placed(pl); s.outpostPlaceable(&p.Polygon) {
-			o.outpost, o.outpostPlaced = p.Polygon, true
+			s.setOutpost(p.Polygon)
 			return
 		}
 	}
@@ -43,11 +42,24 @@ func (s *State) placeOutpost(r *sim.Stream) {
 	for range placementTries {
 		pl := Placement{At: plane.Vec{X: lo.X + r.Float64()*(hi.X-lo.X), Y: lo.Y + r.Float64()*(hi.Y-lo.Y)}, Heading: 360 * r.Float64()}
 		if p := station.Placed(pl); s.outpostPlaceable(&p.Polygon) {
-			o.outpost, o.outpostPlaced = p.Polygon, true
+			s.setOutpost(p.Polygon)
 			return
 		}
 	}
 	s.game.obstaclesLost++
+}
+
+// setOutpost puts the station at p.
+func (s *State) setOutpost(p plane.Polygon) {
+	o := &s.game.obj
+	o.outpost, o.outpostPlaced = p, true
+	if s.rec.On() {
+		c := plane.Vec{}
+		for i := range p.N {
+			c = c.Add(p.V[i].Scale(1 / float64(p.N)))
+		}
+		s.rec.Logf("%s places the station (contested-outpost) at (%.0f, %.0f)", s.Model.Battle.Fleets[1-s.first], c.X, c.Y)
+	}
 }
 
 // outpostPlaceable reports whether the station may stand at p: in the
