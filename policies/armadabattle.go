@@ -34,3 +34,14 @@ func objectiveFocused(p *armada.Player) {
 	p.Prey = armada.ObjectivePrey{Inner: p.Prey}
 	p.Obstacle = armada.ObjectivePlaces{}
 }
+
+// ArmadaManeuvers is the part of battle style st a scripted scenario
+// plays: its ManeuverDecision, for the maneuvers the script leaves to the
+// fleet's style; every other choice stays the script's.
+func ArmadaManeuvers(st Style[armada.Player]) Style[armada.Player] {
+	return func(p *armada.Player) {
+		var all armada.Player
+		st(&all)
+		p.Maneuver = all.Maneuver
+	}
+}

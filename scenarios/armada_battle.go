@@ -167,13 +167,11 @@ func (b *armadaBuild) chosenObjective(o *yamldoc.Object, objective string) error
 }
 
 // battleStyle reads a fleet's style: the free-play decisions of a battle
-// (policies.ArmadaBattle); only a battle has one.
+// (policies.ArmadaBattle); in a scripted scenario only its maneuvers, for
+// the maneuvers the script gives by: style.
 func (b *armadaBuild) battleStyle(o *yamldoc.Object, player int) error {
 	if !o.Has("style") {
 		return nil
-	}
-	if b.g.Battle == nil {
-		return b.d.Errorf(o.Value("style"), o.Field("style"), "style: is for a battle: scenario, whose players choose their own maneuvers")
 	}
 	name, err := o.Str("style", "aggressive")
 	if err != nil {
@@ -182,6 +180,10 @@ func (b *armadaBuild) battleStyle(o *yamldoc.Object, player int) error {
 	st, err := policies.ArmadaBattle.Lookup(name)
 	if err != nil {
 		return b.d.Errorf(o.Value("style"), o.Field("style"), "%v", err)
+	}
+	if b.g.Battle == nil { // a script: the style chooses the maneuvers given by: style only
+		policies.With(&b.g.Players[player], policies.ArmadaManeuvers(st))
+		return nil
 	}
 	policies.With(&b.g.Players[player], st)
 	return nil

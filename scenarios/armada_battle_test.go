@@ -131,7 +131,7 @@ func metricIndex(t *testing.T, ms []sim.Metric, name string) int {
 // refused with its line and field.
 func TestArmadaBattleRefusals(t *testing.T) {
 	for _, tc := range []struct{ from, to, want string }{
-		{"battle: {points: 600}", "battle: {points: 600, objective: solar-corona}", `battle.objective: objective "solar-corona" (navigation) is not played yet (played: none, superior-positions`},
+		{"battle: {points: 600}", "battle: {points: 600, objective: volatile-deposits}", `battle.objective: objective "volatile-deposits" (navigation) is not played yet (played: none, superior-positions`},
 		{"battle: {points: 600}", "battle: {points: 600, objective: chosen}", `objective chosen needs both fleets to carry three objectives`},
 		{"  a:\n", "  a:\n    objectives: [most-wanted, opening-salvo, superior-positions]\n", `fleets.a.objectives[1]: a second assault objective (opening-salvo)`},
 		{"  a:\n", "  a:\n    objectives: [most-wanted, contested-outpost]\n", `a fleet brings three objectives`},
@@ -174,6 +174,7 @@ func TestArmadaBattleObjectives(t *testing.T) {
 		{"opening-salvo", false},
 		{"contested-outpost", true},
 		{"fighter-ambush", true},
+		{"solar-corona", false},
 		{"chosen", true},
 	} {
 		src := strings.Replace(armadaBattleSource, "battle: {points: 600}", "battle: {points: 600, objective: "+tc.objective+"}", 1)

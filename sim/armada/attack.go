@@ -307,6 +307,9 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 	att, attSt := a.AttackerUnit()
 	def, defSt := a.DefenderUnit()
 	// 3. Resolve attack effects: Concentrate Fire, then accuracies.
+	if s.game.obj.attackHook { // a battle's objective (objective_play.go)
+		s.objectiveAttackEffects(a, r)
+	}
 	if a.Concentrate&DialCF != 0 && !a.IsSalvo && a.N < MaxDice {
 		c := s.concentrate(a, r)
 		if !a.inPool(c) {
@@ -314,9 +317,6 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 		}
 		a.Pool[a.N] = Die{Colour: c, Face: c.Roll(r)} // added dice ignore range
 		a.N++
-	}
-	if s.game.obj.attackHook { // a battle's objective (objective_play.go)
-		s.objectiveAttackEffects(a, r)
 	}
 	if a.Concentrate&TokenCF != 0 {
 		if i := s.reroll(a, r); i >= 0 && i < a.N && a.Pool[i].Face != FaceNone {

@@ -30,6 +30,8 @@ const (
 	// FighterAmbush (Corellian Conflict, defense, 15 per victory token):
 	// objective_fighterambush.go.
 	FighterAmbush
+	// SolarCorona (Corellian Conflict, navigation): objective_corona.go.
+	SolarCorona
 	objectivesPlayed
 )
 
@@ -54,6 +56,7 @@ var objectiveCards = []ObjectiveCard{
 	{"opening-salvo", Assault, 0, 15},
 	{"contested-outpost", Defense, 20, 124},
 	{"fighter-ambush", Defense, 15, 63},
+	{"solar-corona", Navigation, 0, 119},
 	// not played yet
 	{"advanced-gunnery", Assault, 0, 137},
 	{"precision-strike", Assault, 15, 81},
@@ -73,7 +76,6 @@ var objectiveCards = []ObjectiveCard{
 	{"navigational-hazards", Navigation, 15, -1},
 	{"salvage-run", Navigation, 20, 16},
 	{"sensor-net", Navigation, 15, 6},
-	{"solar-corona", Navigation, 0, 119},
 	{"ion-storm", Assault, 15, 31},
 	{"marked-for-destruction", Assault, 15, 3},
 	{"rift-assault", Assault, 10, 7},

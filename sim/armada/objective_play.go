@@ -24,6 +24,9 @@ type objectiveState struct {
 	// repairs.
 	outpost       plane.Polygon
 	outpostPlaced bool
+	// corona is Solar Corona's edge: 0 the short edge at x = 0, 1 the
+	// other.
+	corona int
 	// cardsBefore is the defender's damage cards before the attack being
 	// resolved dealt any (Fighter Ambush).
 	cardsBefore int8
@@ -45,7 +48,7 @@ func (s *State) chooseObjective(r *sim.Stream) {
 		}
 		o.played = options[i]
 	}
-	o.attackHook = o.played == MostWanted || o.played == OpeningSalvo || o.played == FighterAmbush
+	o.attackHook = o.played == MostWanted || o.played == OpeningSalvo || o.played == FighterAmbush || o.played == SolarCorona
 	if s.rec.On() && o.played != ObjectiveNone {
 		s.rec.Logf("Objective: %s (%s)", o.played, o.played.Card().Category)
 	}
@@ -78,6 +81,8 @@ func (s *State) objectiveAfterDeployment(r *sim.Stream) {
 		s.openingSalvoSetUp()
 	case FighterAmbush:
 		s.fighterAmbushDeploy(r)
+	case SolarCorona:
+		s.nameCorona()
 	}
 }
 
@@ -95,6 +100,8 @@ func (s *State) objectiveAttackEffects(a *Attack, r *sim.Stream) {
 		s.openingSalvoDice(a, r)
 	case FighterAmbush:
 		s.game.obj.cardsBefore = s.Units[a.Defender].Cards
+	case SolarCorona:
+		s.coronaAccuracy(a)
 	}
 }
 

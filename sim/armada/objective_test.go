@@ -38,7 +38,8 @@ func TestParseObjective(t *testing.T) {
 		{"opening-salvo", "", OpeningSalvo},
 		{"contested-outpost", "", ContestedOutpost},
 		{"fighter-ambush", "", FighterAmbush},
-		{"solar-corona", `objective "solar-corona" (navigation) is not played yet (played: none, superior-positions, most-wanted`, ObjectiveNone},
+		{"solar-corona", "", SolarCorona},
+		{"infested-fields", `objective "infested-fields" (navigation) is not played yet (played: none, superior-positions, most-wanted`, ObjectiveNone},
 		{"fleet-patrol", `objective "fleet-patrol" is not a standard objective (played: none`, ObjectiveNone},
 	} {
 		o, err := ParseObjective(tc.name)
@@ -265,6 +266,49 @@ func TestFighterAmbush(t *testing.T) {
 		s.afterAttack(&a)
 		if s.game.victoryTokens[0] != tc.want {
 			t.Errorf("%s: %d victory tokens, want %d", tc.name, s.game.victoryTokens[0], tc.want)
+		}
+	}
+}
+
+// TestSolarCorona checks Solar Corona (rules notes battle §3.2): the
+// first player deploys its whole fleet first and the second names a short
+// edge the corona; a ship attacking from a hull zone with the corona in
+// its arc discards an accuracy die, from another zone or as a squadron it
+// keeps it.
+func TestSolarCorona(t *testing.T) {
+	g := battleModel(50) // player 0 first
+	g.Battle.Objective = SolarCorona
+	var order []int
+	g.Players[0] = func() Player { return Player{Deploy: recordDeploy{&order}} }
+	g.Players[1] = g.Players[0]
+	s := NewState(g)
+	s.Reset()
+	s.setUp(sim.NewStream(1, 0))
+	if want := []int{0, 1, 2, 3, 4}; len(order) != 5 || order[0] != 0 || order[2] != 2 || order[3] != 3 {
+		t.Fatalf("deployed %v, want %v (the first player's whole fleet first)", order, want)
+	}
+	s.game.obj.corona = 0 // the edge at x = 0
+	mid := g.Battle.Table.PlayArea.Y / 2
+	for _, tc := range []struct {
+		name     string
+		attacker int
+		at       Placement
+		from     Zone
+		keeps    bool
+	}{
+		{"front arc facing the corona", 0, Placement{At: plane.Vec{X: 900, Y: mid}, Heading: 270}, Front, false},
+		{"front arc facing away", 0, Placement{At: plane.Vec{X: 900, Y: mid}, Heading: 90}, Front, true},
+		{"rear arc facing the corona", 0, Placement{At: plane.Vec{X: 900, Y: mid}, Heading: 90}, Rear, false},
+		{"side arc reaching the corona's end", 3, Placement{At: plane.Vec{X: 200, Y: 100}, Heading: 0}, Left, false},
+		{"side arc away from it", 3, Placement{At: plane.Vec{X: 200, Y: 100}, Heading: 0}, Right, true},
+		{"a squadron", 1, Placement{At: plane.Vec{X: 900, Y: mid}}, Front, true},
+	} {
+		s.Units[tc.attacker].At = tc.at
+		a := Attack{Attacker: tc.attacker, Defender: 4, From: tc.from, State: s, N: 2}
+		a.Pool[0], a.Pool[1] = Die{Colour: Blue, Face: Accuracy}, Die{Colour: Blue, Face: Hit}
+		s.objectiveAttackEffects(&a, sim.NewStream(1, 0))
+		if kept := a.Pool[0].Face == Accuracy; kept != tc.keeps || a.Pool[1].Face != Hit {
+			t.Errorf("%s: pool %v, accuracy kept %v, want %v", tc.name, a.Pool[:a.N], kept, tc.keeps)
 		}
 	}
 }

@@ -125,7 +125,7 @@ func (s *State) deployFleets(r *sim.Stream) {
 			left[g.Units[i].Player]++
 		}
 	}
-	together := s.game.obj.played == SuperiorPositions // the first player's whole fleet first
+	together := s.game.obj.played == SuperiorPositions || s.game.obj.played == SolarCorona // the first player's whole fleet first
 	for player := s.first; left[0]+left[1] > 0; player = 1 - player {
 		if together && left[s.first] > 0 {
 			player = s.first
