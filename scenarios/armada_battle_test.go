@@ -175,6 +175,7 @@ func TestArmadaBattleObjectives(t *testing.T) {
 		{"contested-outpost", true},
 		{"fighter-ambush", true},
 		{"solar-corona", false},
+		{"advanced-gunnery", false},
 		{"chosen", true},
 	} {
 		src := strings.Replace(armadaBattleSource, "battle: {points: 600}", "battle: {points: 600, objective: "+tc.objective+"}", 1)

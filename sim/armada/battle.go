@@ -78,6 +78,7 @@ func (s *State) newBattle() {
 	s.game.deployedSq = sim.Isolated[Disc](n)[:0]
 	s.game.casualties = sim.Isolated[Casualty](n)[:0]
 	s.game.obj.tokens = newUnitSet(n)
+	s.game.obj.targets = newUnitSet(n)
 	for i := range s.Model.Units {
 		if u := &s.Model.Units[i]; !u.Profile.Squadron {
 			s.shapes[i], _ = NewShape(u.Profile.Size, u.Profile.Arcs)

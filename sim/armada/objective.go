@@ -32,6 +32,8 @@ const (
 	FighterAmbush
 	// SolarCorona (Corellian Conflict, navigation): objective_corona.go.
 	SolarCorona
+	// AdvancedGunnery (core set, assault): objective_gunnery.go.
+	AdvancedGunnery
 	objectivesPlayed
 )
 
@@ -57,8 +59,8 @@ var objectiveCards = []ObjectiveCard{
 	{"contested-outpost", Defense, 20, 124},
 	{"fighter-ambush", Defense, 15, 63},
 	{"solar-corona", Navigation, 0, 119},
-	// not played yet
 	{"advanced-gunnery", Assault, 0, 137},
+	// not played yet
 	{"precision-strike", Assault, 15, 81},
 	{"fire-lanes", Defense, 15, 32},
 	{"fleet-ambush", Defense, 0, 18},

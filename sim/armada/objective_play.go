@@ -19,6 +19,9 @@ type objectiveState struct {
 	ships [Players]int
 	// tokens are the ships holding an objective token (Opening Salvo).
 	tokens UnitSet
+	// targets are the units the activating ship attacked this activation
+	// (Advanced Gunnery).
+	targets UnitSet
 	// outpost is Contested Outpost's station, placed at set-up
 	// (outpostPlaced), which is no obstacle: it neither obstructs nor
 	// repairs.
@@ -83,6 +86,8 @@ func (s *State) objectiveAfterDeployment(r *sim.Stream) {
 		s.fighterAmbushDeploy(r)
 	case SolarCorona:
 		s.nameCorona()
+	case AdvancedGunnery:
+		s.gunnerySetUp(r)
 	}
 }
 
@@ -134,10 +139,11 @@ func (s *State) objectiveEndOfGame(p int) int {
 }
 
 // doubled reports whether unit u's card cost counts twice if destroyed:
-// an objective ship of Most Wanted (rules notes battle §3.2).
+// an objective ship of Most Wanted or Advanced Gunnery (rules notes
+// battle §3.2).
 func (s *State) doubled(u int) bool {
 	o := &s.game.obj
-	return o.played == MostWanted && (o.ships[0] == u || o.ships[1] == u)
+	return (o.played == MostWanted || o.played == AdvancedGunnery) && (o.ships[0] == u || o.ships[1] == u)
 }
 
 // atDistance reports whether ship u's base lies within distance band d

@@ -39,6 +39,7 @@ func TestParseObjective(t *testing.T) {
 		{"contested-outpost", "", ContestedOutpost},
 		{"fighter-ambush", "", FighterAmbush},
 		{"solar-corona", "", SolarCorona},
+		{"advanced-gunnery", "", AdvancedGunnery},
 		{"infested-fields", `objective "infested-fields" (navigation) is not played yet (played: none, superior-positions, most-wanted`, ObjectiveNone},
 		{"fleet-patrol", `objective "fleet-patrol" is not a standard objective (played: none`, ObjectiveNone},
 	} {
@@ -310,5 +311,59 @@ func TestSolarCorona(t *testing.T) {
 		if kept := a.Pool[0].Face == Accuracy; kept != tc.keeps || a.Pool[1].Face != Hit {
 			t.Errorf("%s: pool %v, accuracy kept %v, want %v", tc.name, a.Pool[:a.N], kept, tc.keeps)
 		}
+	}
+}
+
+// TestAdvancedGunnery checks Advanced Gunnery (rules notes battle §3.2):
+// each player names its own objective ship (by default its cheapest); the
+// second player's may fire every attack from one hull zone, even at the
+// same ship; the first player's may fire again from a used zone only at
+// another target; other ships attack once from each zone; a destroyed
+// objective ship's card counts twice.
+func TestAdvancedGunnery(t *testing.T) {
+	s := objectiveGame(t, 50, AdvancedGunnery) // player 0 first
+	if s.ObjectiveShip(0) != 0 || s.ObjectiveShip(1) != 3 {
+		t.Fatalf("objective ships %d and %d, want the ISD (0) and the first CR90 (3)", s.ObjectiveShip(0), s.ObjectiveShip(1))
+	}
+	far := Placement{At: plane.Vec{X: 100, Y: 850}}
+	for _, tc := range []struct {
+		name      string
+		objective Objective
+		attacker  int
+		cr90s     int // CR90s in the ISD's front arc (the second one far away when 1)
+		want      int
+	}{
+		{"the first player's objective ISD, two CR90s ahead", AdvancedGunnery, 0, 2, 2},
+		{"the same without the objective", ObjectiveNone, 0, 2, 1},
+		{"the first player's objective ISD, one CR90 ahead", AdvancedGunnery, 0, 1, 1},
+		{"the second player's objective CR90 at the ISD", AdvancedGunnery, 3, 1, 2},
+		{"the other CR90 at the ISD", AdvancedGunnery, 4, 2, 1},
+	} {
+		s.Reset()
+		s.game.obj.played = tc.objective
+		s.Units[0].At = Placement{At: plane.Vec{X: 900, Y: 300}}
+		s.Units[1].At, s.Units[2].At = far, Placement{At: plane.Vec{X: 160, Y: 850}}
+		s.Units[3].At = Placement{At: plane.Vec{X: 860, Y: 520}, Heading: 180}
+		s.Units[4].At = Placement{At: plane.Vec{X: 940, Y: 520}, Heading: 180}
+		if tc.cr90s == 1 {
+			s.Units[4].At = Placement{At: plane.Vec{X: 1700, Y: 850}}
+			if tc.attacker == 4 {
+				s.Units[3].At = Placement{At: plane.Vec{X: 1700, Y: 850}}
+			}
+		}
+		r := sim.NewStream(4, 0)
+		s.CommandPhase(r)
+		before := s.Attacks
+		s.activateShip(tc.attacker, r)
+		if got := s.Attacks - before; got != tc.want {
+			t.Errorf("%s: %d attacks, want %d", tc.name, got, tc.want)
+		}
+	}
+	s.Reset()
+	s.game.obj.played = AdvancedGunnery
+	s.Units[0].Destroyed = true
+	s.scoreGame()
+	if sc := s.Scores(); sc[1] != 100 {
+		t.Errorf("the objective ISD (50) destroyed: score %d, want 100", sc[1])
 	}
 }
