@@ -155,6 +155,9 @@ func (s *State) frame(title string) trace.Frame {
 	for i := range s.obstacles {
 		f.Shapes = append(f.Shapes, trace.Shape{Polygon: s.obstacles[i].Polygon, Side: trace.Neutral, Label: s.obstacles[i].Kind.String(), Faded: true})
 	}
+	if p, ok := s.Outpost(); ok {
+		f.Shapes = append(f.Shapes, trace.Shape{Polygon: p, Side: trace.Neutral, Label: "outpost", Faded: true})
+	}
 	for i := range g.Units {
 		u, st := &g.Units[i], &s.Units[i]
 		sh := trace.Shape{Side: trace.Side(u.Player), Label: u.ID, Faded: st.Destroyed}
