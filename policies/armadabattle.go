@@ -12,13 +12,36 @@ var ArmadaBattle = &Registry[armada.Player]{
 			style: approach(armada.Approach{Standoff: true})},
 		{Info: Info{"anti-squadron", "as aggressive, but ships with two or more anti-squadron dice attack squadrons first"},
 			style: approach(armada.Approach{Squadrons: true})},
+		{Info: Info{"objective-focused", "as aggressive, but plays for the objective's victory tokens: picks the objective whose tokens are worth the most, places Contested Outpost's station on its side and holds it, gets behind enemy ships under Superior Positions, sends squadrons at ships under Fighter Ambush"},
+			style: objectiveFocused},
 	},
-	unknown: "unknown battle style %q (expected aggressive, standoff or anti-squadron)",
+	unknown: "unknown battle style %q (expected aggressive, standoff, anti-squadron or objective-focused)",
 }
 
 // approach is the style whose battle decisions are a's.
 func approach(a armada.Approach) Style[armada.Player] {
 	return func(p *armada.Player) {
 		p.FirstPlayer, p.DeployOrder, p.Pass, p.ShipOrder, p.AttackTarget, p.Maneuver, p.Dial = a, a, a, a, a, a, a
+		p.Objective = a
+	}
+}
+
+// objectiveFocused is the objective-focused style: armada.Approach with
+// Objectives, its squadrons going for ships when that scores
+// (armada.ObjectivePrey around the squadron policy's choice).
+func objectiveFocused(p *armada.Player) {
+	approach(armada.Approach{Objectives: true})(p)
+	p.Prey = armada.ObjectivePrey{Inner: p.Prey}
+	p.Obstacle = armada.ObjectivePlaces{}
+}
+
+// ArmadaManeuvers is the part of battle style st a scripted scenario
+// plays: its ManeuverDecision, for the maneuvers the script leaves to the
+// fleet's style; every other choice stays the script's.
+func ArmadaManeuvers(st Style[armada.Player]) Style[armada.Player] {
+	return func(p *armada.Player) {
+		var all armada.Player
+		st(&all)
+		p.Maneuver = all.Maneuver
 	}
 }

@@ -15,9 +15,12 @@ func init() {
 		"as aggressive, but ships with two or more anti-squadron dice attack squadrons first": {
 			"como aggressive, pero las naves con dos o más dados antiescuadrón atacan primero a los escuadrones",
 			"com aggressive, però les naus amb dos o més daus antiesquadró ataquen primer els esquadrons"},
-		"unknown battle style %q (expected aggressive, standoff or anti-squadron)": {
-			"estilo de batalla desconocido %q (se espera aggressive, standoff o anti-squadron)",
-			"estil de batalla desconegut %q (s'espera aggressive, standoff o anti-squadron)"},
+		"unknown battle style %q (expected aggressive, standoff, anti-squadron or objective-focused)": {
+			"estilo de batalla desconocido %q (se espera aggressive, standoff, anti-squadron u objective-focused)",
+			"estil de batalla desconegut %q (s'espera aggressive, standoff, anti-squadron o objective-focused)"},
+		"as aggressive, but plays for the objective's victory tokens: picks the objective whose tokens are worth the most, places Contested Outpost's station on its side and holds it, gets behind enemy ships under Superior Positions, sends squadrons at ships under Fighter Ambush": {
+			"como aggressive, pero juega por las fichas de victoria del objetivo: elige el objetivo cuyas fichas valen más, coloca la estación de Puesto avanzado en disputa en su lado y la ocupa, se pone detrás de las naves enemigas con Posiciones superiores, lanza los escuadrones contra las naves con Emboscada de cazas",
+			"com aggressive, però juga per les fitxes de victòria de l'objectiu: tria l'objectiu les fitxes del qual valen més, col·loca l'estació de Lloc avançat en disputa al seu costat i l'ocupa, es posa darrere les naus enemigues amb Posicions superiors, llança els esquadrons contra les naus amb Emboscada de caces"},
 		// fleetlab trace (cmd/internal/cli/trace.go, cmd/internal/job/trace.go)
 		"%d pictures of the table written to %s": {"%d imágenes de la mesa escritas en %s", "%d imatges de la taula escrites a %s"},
 		"scenario %s cannot be traced: its game does not record its trials yet": {

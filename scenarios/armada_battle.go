@@ -1,7 +1,7 @@
 package scenarios
 
 import (
-	"strings"
+	"fmt"
 
 	"github.com/fleetlab/fleetlab/policies"
 	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
@@ -34,13 +34,15 @@ func (b *armadaBuild) battle(top *yamldoc.Object) error {
 	if err != nil {
 		return err
 	}
-	objective, err := o.Str("objective", "none")
+	objective, err := o.Str("objective", "")
 	if err != nil {
 		return err
 	}
-	obj, ok := armada.ParseObjective(objective)
-	if !ok {
-		return b.d.Errorf(o.Value("objective"), o.Field("objective"), "objective %q is not played yet (played: %s)", objective, strings.Join(armada.ObjectiveNames(), ", "))
+	obj, choose := armada.ObjectiveNone, objective == "chosen"
+	if objective != "" && !choose {
+		if obj, err = armada.ParseObjective(objective); err != nil {
+			return b.d.Errorf(o.Value("objective"), o.Field("objective"), "%v, or chosen: the first player picks one of the second player's objectives", err)
+		}
 	}
 	onOff, err := o.Str("tournament", "false")
 	if err != nil {
@@ -71,6 +73,9 @@ func (b *armadaBuild) battle(top *yamldoc.Object) error {
 	}
 	b.g.Battle = battle
 	if err := b.fleets(top); err != nil {
+		return err
+	}
+	if err := b.chosenObjective(o, objective); err != nil {
 		return err
 	}
 	names, keys, _, _ := top.Entries("fleets")
@@ -111,14 +116,71 @@ func (b *armadaBuild) battle(top *yamldoc.Object) error {
 	return nil
 }
 
-// battleStyle reads a fleet's style: the free-play decisions of a battle
-// (policies.ArmadaBattle); only a battle has one.
-func (b *armadaBuild) battleStyle(o *yamldoc.Object, player int) error {
-	if !o.Has("style") {
+// battleObjectives reads a fleet's three objectives (rules notes battle
+// §1.1 rule 7): one assault, one defense and one navigation objective,
+// each one played (armada.ParseObjective).
+func (b *armadaBuild) battleObjectives(o *yamldoc.Object, player int) error {
+	if !o.Has("objectives") {
 		return nil
 	}
 	if b.g.Battle == nil {
-		return b.d.Errorf(o.Value("style"), o.Field("style"), "style: is for a battle: scenario, whose players choose their own maneuvers")
+		return b.d.Errorf(o.Value("objectives"), o.Field("objectives"), "objectives: are for a battle: scenario, whose first player picks one of the second player's")
+	}
+	items, err := o.List("objectives", 3)
+	if err != nil {
+		return err
+	}
+	var seen [3]bool
+	var list []armada.Objective
+	for i, n := range items {
+		f := fmt.Sprintf("%s[%d]", o.Field("objectives"), i)
+		text, tn, _, err := b.d.Scalar(n, f)
+		if err != nil {
+			return err
+		}
+		obj, err := armada.ParseObjective(text)
+		if err == nil && obj == armada.ObjectiveNone {
+			err = fmt.Errorf("none is no objective card")
+		}
+		if err != nil {
+			return b.d.Errorf(tn, f, "%v", err)
+		}
+		c := obj.Card().Category
+		if seen[c] {
+			return b.d.Errorf(tn, f, "a second %s objective (%s): a fleet brings one assault, one defense and one navigation objective (rules notes battle §1.1 rule 7)", c, obj)
+		}
+		seen[c] = true
+		list = append(list, obj)
+	}
+	if len(list) != 3 {
+		return b.d.Errorf(o.Value("objectives"), o.Field("objectives"), "a fleet brings three objectives, one assault, one defense and one navigation (rules notes battle §1.1 rule 7); this one gives %d", len(list))
+	}
+	b.g.Battle.Objectives[player] = list
+	return nil
+}
+
+// chosenObjective settles how the battle's objective is chosen: named
+// (fixed), none, or, when objective is chosen or left out and both fleets
+// carry objectives, picked at set-up by the first player among the
+// second's.
+func (b *armadaBuild) chosenObjective(o *yamldoc.Object, objective string) error {
+	battle := b.g.Battle
+	carried := len(battle.Objectives[0]) > 0 && len(battle.Objectives[1]) > 0
+	switch {
+	case objective == "chosen" && !carried:
+		return b.d.Errorf(o.Value("objective"), o.Field("objective"), "objective chosen needs both fleets to carry three objectives (fleets.NAME.objectives)")
+	case objective == "chosen" || objective == "" && carried:
+		battle.ChooseObjective = true
+	}
+	return nil
+}
+
+// battleStyle reads a fleet's style: the free-play decisions of a battle
+// (policies.ArmadaBattle); in a scripted scenario only its maneuvers, for
+// the maneuvers the script gives by: style.
+func (b *armadaBuild) battleStyle(o *yamldoc.Object, player int) error {
+	if !o.Has("style") {
+		return nil
 	}
 	name, err := o.Str("style", "aggressive")
 	if err != nil {
@@ -127,6 +189,10 @@ func (b *armadaBuild) battleStyle(o *yamldoc.Object, player int) error {
 	st, err := policies.ArmadaBattle.Lookup(name)
 	if err != nil {
 		return b.d.Errorf(o.Value("style"), o.Field("style"), "%v", err)
+	}
+	if b.g.Battle == nil { // a script: the style chooses the maneuvers given by: style only
+		policies.With(&b.g.Players[player], policies.ArmadaManeuvers(st))
+		return nil
 	}
 	policies.With(&b.g.Players[player], st)
 	return nil

@@ -131,7 +131,11 @@ func metricIndex(t *testing.T, ms []sim.Metric, name string) int {
 // refused with its line and field.
 func TestArmadaBattleRefusals(t *testing.T) {
 	for _, tc := range []struct{ from, to, want string }{
-		{"battle: {points: 600}", "battle: {points: 600, objective: most-wanted}", `battle.objective: objective "most-wanted" is not played yet`},
+		{"battle: {points: 600}", "battle: {points: 600, objective: volatile-deposits}", `battle.objective: objective "volatile-deposits" (navigation) is not played yet (played: none, superior-positions`},
+		{"battle: {points: 600}", "battle: {points: 600, objective: chosen}", `objective chosen needs both fleets to carry three objectives`},
+		{"  a:\n", "  a:\n    objectives: [most-wanted, opening-salvo, superior-positions]\n", `fleets.a.objectives[1]: a second assault objective (opening-salvo)`},
+		{"  a:\n", "  a:\n    objectives: [most-wanted, contested-outpost]\n", `a fleet brings three objectives`},
+		{"  a:\n", "  a:\n    objectives: [most-wanted, contested-outpost, infested-fields]\n", `fleets.a.objectives[2]: objective "infested-fields" (navigation) is not played yet`},
 		{"battle: {points: 600}", "battle: {points: 140}", "costs 145 points, more than the battle's 140"},
 		{"battle: {points: 600}", "battle: {points: 600, tournament: maybe}", `battle.tournament: expected true or false`},
 		{"      - {ship: victory-i, name: a-victory}", "      - {ship: victory-i, name: a-victory, at: [100, 100]}", "in a battle deployment places every unit"},
@@ -151,6 +155,64 @@ func TestArmadaBattleRefusals(t *testing.T) {
 		}
 		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "battle.yaml:") {
 			t.Errorf("%s: got %v, want an error naming the line and %q", tc.to, err, tc.want)
+		}
+	}
+}
+
+// TestArmadaBattleObjectives plays whole games with each objective played
+// (rules notes battle §3.2) fixed, and chosen from the second player's
+// three (§1.2 step 4): every game ends with a winner, and an objective
+// with victory tokens reports them per fleet, some gained over the games.
+func TestArmadaBattleObjectives(t *testing.T) {
+	const n = 200
+	for _, tc := range []struct {
+		objective string
+		tokens    bool // victory tokens are gained in some game
+	}{
+		{"superior-positions", true},
+		{"most-wanted", false},
+		{"opening-salvo", false},
+		{"contested-outpost", true},
+		{"fighter-ambush", true},
+		{"solar-corona", false},
+		{"advanced-gunnery", false},
+		{"chosen", true},
+	} {
+		src := strings.Replace(armadaBattleSource, "battle: {points: 600}", "battle: {points: 600, objective: "+tc.objective+"}", 1)
+		src = strings.Replace(src, "  a:\n", "  a:\n    objectives: [fighter-ambush, most-wanted, superior-positions]\n", 1)
+		src = strings.Replace(src, "  b:\n", "  b:\n    objectives: [contested-outpost, opening-salvo, superior-positions]\n", 1)
+		r := runModel(t, compileSource(t, "battle.yaml", src), n, 1)
+		if w := metric(t, r, "win_a").Proportion.Successes + metric(t, r, "win_b").Proportion.Successes; w != n {
+			t.Errorf("%s: %d winners in %d games", tc.objective, w, n)
+		}
+		if !tc.tokens {
+			continue
+		}
+		if vt := metric(t, r, "victory_tokens_a").Histogram.Mean() + metric(t, r, "victory_tokens_b").Histogram.Mean(); vt == 0 {
+			t.Errorf("%s: no victory token in %d games", tc.objective, n)
+		}
+	}
+}
+
+// TestArmadaObjectiveFocused checks that the objective-focused style plays
+// for the victory tokens (rules notes battle §3.2): against the same
+// aggressive fleet it gains more of them than the aggressive style does
+// under Contested Outpost (placing the station on its side and holding
+// it); under Superior Positions (getting behind enemy ships, which slow
+// ships seldom manage) its tokens are only logged.
+func TestArmadaObjectiveFocused(t *testing.T) {
+	const n = 400
+	for _, objective := range []string{"contested-outpost", "superior-positions"} {
+		var tokens [2]float64
+		for i, style := range []string{"aggressive", "objective-focused"} {
+			src := strings.Replace(armadaBattleSource, "battle: {points: 600}", "battle: {points: 600, objective: "+objective+"}", 1)
+			src = strings.Replace(src, "  a:\n", "  a:\n    style: "+style+"\n", 1)
+			r := runModel(t, compileSource(t, "battle.yaml", src), n, 1)
+			tokens[i] = metric(t, r, "victory_tokens_a").Histogram.Mean()
+		}
+		t.Logf("%s: fleet a's victory tokens a game, aggressive %.2f, objective-focused %.2f", objective, tokens[0], tokens[1])
+		if objective == "contested-outpost" && tokens[1] <= tokens[0] {
+			t.Errorf("%s: objective-focused gains %.2f victory tokens a game, no more than aggressive's %.2f", objective, tokens[1], tokens[0])
 		}
 	}
 }

@@ -22,7 +22,7 @@ func (b *armadaBuild) fleets(top *yamldoc.Object) error {
 	var cards [][]listedCard // each unit's upgrade cards
 	for player, name := range names {
 		path := "fleets." + name
-		o, err := b.d.Object(b.lists.node(name, nodes[player]), path, "attack", "defence", "squadrons", "style", "units")
+		o, err := b.d.Object(b.lists.node(name, nodes[player]), path, "attack", "defence", "squadrons", "style", "units", "objectives")
 		if err != nil {
 			return err
 		}
@@ -52,6 +52,9 @@ func (b *armadaBuild) fleets(top *yamldoc.Object) error {
 		}
 		policies.With(&b.g.Players[player], policies.Compose(atk, def, sq))
 		if err := b.battleStyle(o, player); err != nil {
+			return err
+		}
+		if err := b.battleObjectives(o, player); err != nil {
 			return err
 		}
 		units, err := o.List("units", maxUnits)

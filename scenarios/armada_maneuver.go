@@ -11,7 +11,7 @@ import (
 // maneuver reads a maneuver step: {ship, speed, yaw: [clicks per joint] or
 // turn: clicks at the last joint, side: starboard|port}, checked against
 // the ship's speed chart.
-var maneuverFields = []string{"ship", "speed", "yaw", "turn", "side", "navigate"}
+var maneuverFields = []string{"ship", "speed", "yaw", "turn", "side", "navigate", "by"}
 
 // maneuver reads a maneuver; ship is fixed (>= 0) inside an activation.
 func (b *armadaBuild) maneuver(n *yaml.Node, path string, ship int) (armada.Step, error) {
@@ -38,6 +38,23 @@ func (b *armadaBuild) maneuver(n *yaml.Node, path string, ship int) (armada.Step
 	}
 	if !u.Placed {
 		return st, b.d.Errorf(o.Node(), path, "%s is not placed on the table: give it at: [x, y]", u.ID)
+	}
+	by, err := o.Str("by", "script")
+	if err != nil {
+		return st, err
+	}
+	switch by {
+	case "style":
+		for _, f := range maneuverFields[1:6] {
+			if o.Has(f) {
+				return st, b.d.Errorf(o.Value(f), o.Field(f), "a maneuver by: style is the fleet's style's (fleets.NAME.style), which sets its speed and course: give no %s", f)
+			}
+		}
+		st.Chosen = true
+		return st, nil
+	case "script":
+	default:
+		return st, b.d.Errorf(o.Value("by"), o.Field("by"), "expected script (the course given here) or style (the fleet's style chooses it), got %q", by)
 	}
 	if st.Speed, err = o.Integer("speed", -1, 0, armada.MaxSpeed); err != nil {
 		return st, err

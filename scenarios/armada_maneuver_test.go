@@ -23,6 +23,8 @@ func TestManeuverErrors(t *testing.T) {
 		{"jitter without a place", "{ship: cr90, name: corvette, speed: $speed, at: [0, 0], heading: 0}", "{ship: cr90, name: corvette, speed: $speed, jitter: {mm: 3}}", "jitter needs at"},
 		{"an unplaced ship maneuvers", "{ship: cr90, name: corvette, speed: $speed, at: [0, 0], heading: 0}", "{ship: cr90, name: corvette, speed: $speed}", "corvette is not placed on the table"},
 		{"a side that is not one", "maneuver: {ship: corvette, turn: $turn}", "maneuver: {ship: corvette, side: left}", "expected starboard or port"},
+		{"a maneuver by style with a course", "maneuver: {ship: corvette, turn: $turn}", "maneuver: {ship: corvette, by: style, turn: 1}", "script[0].maneuver.turn: a maneuver by: style is the fleet's style's"},
+		{"by neither script nor style", "maneuver: {ship: corvette, turn: $turn}", "maneuver: {ship: corvette, by: chance}", `expected script (the course given here) or style (the fleet's style chooses it), got "chance"`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) { wantEditError(t, "overlap.yaml", string(src), tc.old, tc.new, tc.want) })

@@ -316,6 +316,9 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 	att, attSt := a.AttackerUnit()
 	def, defSt := a.DefenderUnit()
 	// 3. Resolve attack effects: Concentrate Fire, then accuracies.
+	if s.game.obj.attackHook { // a battle's objective (objective_play.go)
+		s.objectiveAttackEffects(a, r)
+	}
 	if a.Concentrate&DialCF != 0 && !a.IsSalvo && a.N < MaxDice {
 		c := s.concentrate(a, r)
 		if !a.inPool(c) {

@@ -9,50 +9,6 @@ import (
 // (rules notes battle §2.5).
 const StandardRounds = 6
 
-// Objective is the objective a battle is played with (rules notes battle
-// §3): ObjectiveNone, the "no objective" switch of §7.1, or one of those
-// played so far; a scenario naming any other is refused by name.
-type Objective uint8
-
-// The objectives a battle may be played with.
-const (
-	ObjectiveNone Objective = iota
-	// SuperiorPositions (core set, navigation, 15 per victory token): the
-	// first player deploys its whole fleet before the second deploys
-	// anything; after a ship or squadron attacks a ship's rear hull zone
-	// and the defender suffered at least 1 damage, the attacker's player
-	// gains a victory token (rules notes battle §3.2).
-	SuperiorPositions
-)
-
-var objectiveNames = []string{"none", "superior-positions"}
-
-// String returns the objective's name in scenario files.
-func (o Objective) String() string { return objectiveNames[o] }
-
-// ParseObjective parses an objective's name, or reports false for one not
-// played.
-func ParseObjective(s string) (Objective, bool) {
-	for i, n := range objectiveNames {
-		if n == s {
-			return Objective(i), true
-		}
-	}
-	return ObjectiveNone, false
-}
-
-// ObjectiveNames lists the objectives played.
-func ObjectiveNames() []string { return objectiveNames }
-
-// VictoryTokenValue is the points each victory token of objective o is
-// worth (0: it gives none).
-func (o Objective) VictoryTokenValue() int {
-	if o == SuperiorPositions {
-		return 15
-	}
-	return 0
-}
-
 // Battle makes a [Model] a whole game (rules notes battle §1.2, §2, §7.1):
 // initiative by fleet points, obstacles placed alternately, pass tokens,
 // deployment, rounds of Command, Ship (alternating, with pass tokens),
@@ -68,8 +24,14 @@ type Battle struct {
 	// they are offered (3 asteroid fields, 2 debris fields, a station:
 	// StandardObstacles), each with its shape around its own centre.
 	Obstacles []Obstacle
-	// Objective is the objective played (ObjectiveNone).
-	Objective Objective
+	// Objective is the objective played (ObjectiveNone), unless
+	// ChooseObjective: then the first player picks one of the second
+	// player's Objectives at set-up (rules notes battle §1.2 step 4).
+	Objective       Objective
+	ChooseObjective bool
+	// Objectives are each fleet's three objectives (one assault, one
+	// defense, one navigation), when the fleets carry them.
+	Objectives [Players][]Objective
 	// Score holds the scoring switches (victory token value, tabling).
 	Score ScoreRules
 	// Tournament turns on tournament points by Margin's table.
@@ -98,6 +60,8 @@ type battleState struct {
 	casualties []Casualty
 	// victoryTokens are each player's victory tokens.
 	victoryTokens [Players]int
+	// obj is the objective played and its state (objective_play.go).
+	obj objectiveState
 	// Results of the game.
 	score          [Players]int
 	winner         int
@@ -116,6 +80,8 @@ func (s *State) newBattle() {
 	s.game.deployed = sim.Isolated[plane.Polygon](n)[:0]
 	s.game.deployedSq = sim.Isolated[Disc](n)[:0]
 	s.game.casualties = sim.Isolated[Casualty](n)[:0]
+	s.game.obj.tokens = newUnitSet(n)
+	s.game.obj.targets = newUnitSet(n)
 	for i := range s.Model.Units {
 		if u := &s.Model.Units[i]; !u.Profile.Squadron {
 			s.shapes[i], _ = NewShape(u.Profile.Size, u.Profile.Arcs)
@@ -144,6 +110,7 @@ func (s *State) playBattle(r *sim.Stream, tally *sim.Tally) {
 		if !s.fleetGone() {
 			s.SquadronPhase(r)
 			s.StatusPhase()
+			s.objectiveEndOfRound()
 		}
 		s.Rounds, s.game.roundsPlayed = round, round
 		if s.rec.On() {
@@ -183,7 +150,9 @@ func (s *State) fleetGone() bool {
 func (s *State) scoreGame() {
 	b := s.Model.Battle
 	for p := range Players {
-		s.game.score[p] = Score(s.casualtiesOf(1-p), s.game.victoryTokens[p], b.Score)
+		rules := b.Score
+		rules.VictoryTokenValue = s.game.obj.played.VictoryTokenValue()
+		s.game.score[p] = Score(s.casualtiesOf(1-p), s.game.victoryTokens[p], rules) + s.objectiveEndOfGame(p)
 	}
 	second := 1 - s.first
 	seat, end := Winner(s.game.score[s.first], s.game.score[second], s.keepsFleet(s.first), s.keepsFleet(second))
@@ -207,7 +176,8 @@ func (s *State) casualtiesOf(p int) []Casualty {
 		}
 		st := &s.Units[i]
 		cs = append(cs, Casualty{CardCost: u.Points(), Squadron: u.Profile.Squadron, Flotilla: u.Profile.Flotilla,
-			Huge: u.Profile.Size == HugeShip, Hull: u.Profile.Hull, DamageCards: int(st.Cards), Destroyed: st.Destroyed})
+			Huge: u.Profile.Size == HugeShip, Hull: u.Profile.Hull, DamageCards: int(st.Cards), Destroyed: st.Destroyed,
+			Doubled: s.doubled(i)})
 	}
 	s.game.casualties = cs
 	return cs
@@ -231,27 +201,17 @@ func (g *Model) Unmodelled() []string {
 	if g.Battle == nil {
 		return g.unmodelledCards()
 	}
-	objectives := "objectives (played with none)"
-	if g.Battle.Objective != ObjectiveNone {
-		objectives = "objectives other than the one chosen"
+	var out []string
+	if g.Battle.Objective == ObjectiveNone && !g.Battle.ChooseObjective {
+		out = append(out, "objectives (played with none)") // an objective played is played whole
 	}
-	return append([]string{
-		objectives,
+	out = append(out,
 		"the squadron keyword Strategic",
 		"huge ships' auxiliary hull zones",
-	}, g.unmodelledCards()...)
+	)
+	return append(out, g.unmodelledCards()...)
 }
 
 // afterAttack applies the objective's effects after attack a (a battle's
-// only): Superior Positions' victory token for damage on a ship's rear
-// hull zone.
-func (s *State) afterAttack(a *Attack) {
-	g := s.Model
-	if g.Battle.Objective == SuperiorPositions && !a.Cancelled && a.Damage >= 1 && a.Zone == Rear &&
-		a.Defender != a.Attacker && !g.Units[a.Defender].Profile.Squadron {
-		s.game.victoryTokens[g.Units[a.Attacker].Player]++
-		if s.rec.On() {
-			s.rec.Logf("%s gains a victory token (Superior Positions)", g.Battle.Fleets[g.Units[a.Attacker].Player])
-		}
-	}
-}
+// only; objective_play.go).
+func (s *State) afterAttack(a *Attack) { s.objectiveAfterAttack(a) }

@@ -21,7 +21,7 @@ func (b *Battle) metrics() []sim.Metric {
 			sim.Metric{Name: "score_" + f, Kind: sim.KindDistribution, Doc: "the fleet's score: fleet points of the enemy units it destroyed, and its victory tokens' worth"},
 			sim.Metric{Name: "ships_lost_" + f, Kind: sim.KindDistribution, Doc: "ships the fleet lost"},
 			sim.Metric{Name: "squadrons_lost_" + f, Kind: sim.KindDistribution, Doc: "squadrons the fleet lost"})
-		if b.Objective.VictoryTokenValue() > 0 {
+		if b.victoryTokensMeasured() {
 			out = append(out, sim.Metric{Name: "victory_tokens_" + f, Kind: sim.KindDistribution, Doc: "victory tokens the fleet gained"})
 		}
 		if b.Tournament {
@@ -57,7 +57,7 @@ func (s *State) recordBattle(t *sim.Tally) {
 		t.Int(i+3, ships)
 		t.Int(i+4, squadrons)
 		i += perFleet
-		if b.Objective.VictoryTokenValue() > 0 {
+		if b.victoryTokensMeasured() {
 			t.Int(i, s.game.victoryTokens[p])
 			i++
 		}

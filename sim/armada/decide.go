@@ -291,6 +291,9 @@ type Player struct {
 	// [CloakToPrey] and [RaidWhenItLands].
 	Cloak CloakDecision
 	Raid  RaidDecision
+	// Objective play: nil means [FirstListed] and [ObjectiveShips].
+	Objective     ObjectiveChoiceDecision
+	ObjectiveShip ObjectiveShipDecision
 }
 
 // Players is the number of players in a game of Armada.
@@ -551,7 +554,7 @@ func (s *State) obstaclePlacement(player int, o *Obstacle, r *sim.Stream) (Place
 
 func (s *State) nextDeployment(player int, r *sim.Stream) int {
 	if d := s.players[player].DeployOrder; d != nil {
-		if u := d.NextDeployment(s, player, r); u >= 0 && u < len(s.Model.Units) && s.Model.Units[u].Player == player && !s.Deployed(u) {
+		if u := d.NextDeployment(s, player, r); u >= 0 && u < len(s.Model.Units) && s.Model.Units[u].Player == player && !s.Deployed(u) && !s.setAside(u) {
 			return u
 		}
 	}
@@ -623,4 +626,38 @@ func (s *State) raid(a *Attack, r *sim.Stream) Command {
 		return d.Raid(a, r)
 	}
 	return RaidWhenItLands{}.Raid(a, r)
+}
+
+// ObjectiveChoiceDecision chooses the objective of a game (rules notes
+// battle §1.2 step 4): the first player picks one of the second player's
+// three.
+type ObjectiveChoiceDecision interface {
+	// ChooseObjective returns the index in options (the second player's
+	// objectives) that player, the first player, picks.
+	ChooseObjective(s *State, player int, options []Objective, r *sim.Stream) int
+}
+
+// ObjectiveShipDecision chooses an objective ship (rules notes battle
+// §3.2: Most Wanted).
+type ObjectiveShipDecision interface {
+	// ObjectiveShip returns the ship of owner's fleet, on the table, that
+	// player names as objective ship. Any other answer is replaced by the
+	// default's.
+	ObjectiveShip(s *State, player, owner int, r *sim.Stream) int
+}
+
+func (s *State) objectiveChoice(player int, options []Objective, r *sim.Stream) int {
+	if d := s.players[player].Objective; d != nil {
+		return d.ChooseObjective(s, player, options, r)
+	}
+	return FirstListed{}.ChooseObjective(s, player, options, r)
+}
+
+func (s *State) objectiveShip(player, owner int, r *sim.Stream) int {
+	if d := s.players[player].ObjectiveShip; d != nil {
+		if u := d.ObjectiveShip(s, player, owner, r); s.objectiveShipAllowed(u, owner) {
+			return u
+		}
+	}
+	return ObjectiveShips{}.ObjectiveShip(s, player, owner, r)
 }

@@ -99,6 +99,9 @@ type Approach struct {
 	// Squadrons makes attacks go for squadrons before ships when the
 	// ship's anti-squadron armament is at least two dice.
 	Squadrons bool
+	// Objectives plays for the objective's victory tokens
+	// (default_objective.go: ObjectiveFocus).
+	Objectives bool
 }
 
 // Dial implements DialDecision: Navigate when a straight course at the
@@ -125,7 +128,7 @@ func (Approach) NextDeployment(s *State, player int, _ *sim.Stream) int {
 	g := s.Model
 	squadron := -1
 	for i := range g.Units {
-		if u := &g.Units[i]; u.Player == player && !s.Deployed(i) {
+		if u := &g.Units[i]; u.Player == player && !s.Deployed(i) && !s.setAside(i) {
 			if !u.Profile.Squadron {
 				return i
 			}
@@ -263,8 +266,9 @@ func (a Approach) place(s *State, u int, end Placement, speed int) float64 {
 			score -= lookAhead * out / float64(moves)
 		}
 	}
-	for i := range s.obstacles {
-		o := &s.obstacles[i]
+	obstacles := s.tableObstacles()
+	for i := range obstacles {
+		o := &obstacles[i]
 		if !base.Overlaps(&o.Polygon) {
 			continue
 		}
@@ -285,6 +289,9 @@ func (a Approach) place(s *State, u int, end Placement, speed int) float64 {
 		return score
 	}
 	score -= rangeMiss * math.Abs(gap-a.preferredGap(g, p))
+	if a.Objectives {
+		score += s.objectivePlace(u, end, &base, enemy)
+	}
 	rel := normalise(bearingOf(s.Units[enemy].At.At.Sub(end.At)) - end.Heading)
 	z := Front
 	switch {

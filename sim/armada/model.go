@@ -56,6 +56,9 @@ type Step struct {
 	// course's clicks go to the last joint of the speed it ends up at).
 	Navigate NavigateRequest
 	TurnLast bool
+	// Chosen: the StepManeuver's course is the ship's player's
+	// ManeuverDecision's (by default Approach's), not the script's.
+	Chosen bool
 }
 
 // Model is a compiled Armada scenario and a [sim.Model]. It is read-only
@@ -266,6 +269,11 @@ func (s *State) playSteps(steps []Step, r *sim.Stream) {
 		case StepManeuver:
 			if st.Speed >= 0 {
 				s.Units[st.Unit].Speed = int8(st.Speed)
+			}
+			if st.Chosen {
+				nav, c := s.maneuver(st.Unit, r)
+				s.executeManeuver(st.Unit, nav, c, false, r)
+				break
 			}
 			s.executeManeuver(st.Unit, st.Navigate, st.Course, st.TurnLast, r)
 		}

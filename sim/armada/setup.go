@@ -62,7 +62,11 @@ func (s *State) setUp(r *sim.Stream) {
 	if !s.goFirst(picker, r) {
 		s.first = 1 - picker
 	}
+	s.chooseObjective(r)
 	s.placeObstacles(r)
+	if s.game.obj.played == ContestedOutpost {
+		s.placeOutpost(r)
+	}
 	ships := [Players]int{}
 	for i := range g.Units {
 		if !g.Units[i].Profile.Squadron {
@@ -72,6 +76,7 @@ func (s *State) setUp(r *sim.Stream) {
 	f, sec := PassTokens(ships[s.first], ships[1-s.first])
 	s.game.passTokens[s.first], s.game.passTokens[1-s.first] = f, sec
 	s.deployFleets(r)
+	s.objectiveAfterDeployment(r)
 }
 
 // First returns the first player (who holds the initiative).
@@ -87,6 +92,9 @@ func (s *State) placeObstacles(r *sim.Stream) {
 	player := 1 - s.first
 	for i := range b.Obstacles {
 		o := &b.Obstacles[i]
+		if o.Kind == Station && s.game.obj.played == ContestedOutpost {
+			continue // the objective's station is placed after (placeOutpost)
+		}
 		pl, ok := s.obstaclePlacement(player, o, r)
 		placed := o.Placed(pl)
 		if !ok || !b.Table.ObstaclePlaceable(&placed.Polygon, s.obstacles) {
@@ -113,9 +121,11 @@ func (s *State) deployFleets(r *sim.Stream) {
 	set.Clear()
 	left := [Players]int{}
 	for i := range g.Units {
-		left[g.Units[i].Player]++
+		if !s.setAside(i) {
+			left[g.Units[i].Player]++
+		}
 	}
-	together := g.Battle.Objective == SuperiorPositions // the first player's whole fleet first
+	together := s.game.obj.played == SuperiorPositions || s.game.obj.played == SolarCorona // the first player's whole fleet first
 	for player := s.first; left[0]+left[1] > 0; player = 1 - player {
 		if together && left[s.first] > 0 {
 			player = s.first

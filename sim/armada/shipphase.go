@@ -89,13 +89,17 @@ func (s *State) activateShip(u int, r *sim.Stream) {
 			return
 		}
 		a := Attack{Attacker: u, BestZone: true, NearestZone: true, Measured: true, Target: s.attackTarget(u, r), State: s}
-		if !s.chooseZone(&a, used, r) {
+		free := s.gunneryMask(u, used) // used, but under Advanced Gunnery
+		if !s.chooseZone(&a, free, r) {
 			if a.Target == TargetNearest {
-				break
-			}
-			a = Attack{Attacker: u, BestZone: true, NearestZone: true, Measured: true, Target: TargetNearest, State: s}
-			if !s.chooseZone(&a, used, r) {
-				break
+				if !s.gunneryAgain(&a, used, r) {
+					break
+				}
+			} else {
+				a = Attack{Attacker: u, BestZone: true, NearestZone: true, Measured: true, Target: TargetNearest, State: s}
+				if !s.chooseZone(&a, free, r) && !s.gunneryAgain(&a, used, r) {
+					break
+				}
 			}
 		}
 		used |= 1 << a.From
@@ -106,6 +110,7 @@ func (s *State) activateShip(u int, r *sim.Stream) {
 		if s.fire(&a, r) {
 			cf = NoConcentrate
 		}
+		s.gunneryTargeted(&a)
 	}
 	if s.Units[u].Destroyed {
 		return

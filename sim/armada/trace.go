@@ -133,7 +133,9 @@ func (s *State) traceManeuver(u int, c Course) {
 // traceRoundEnd logs the score so far and pictures the table.
 func (s *State) traceRoundEnd(round int) {
 	b := s.Model.Battle
-	s.rec.Logf("score so far: %s %d, %s %d", b.Fleets[0], Score(s.casualtiesOf(1), 0, b.Score), b.Fleets[1], Score(s.casualtiesOf(0), 0, b.Score))
+	rules := b.Score
+	rules.VictoryTokenValue = s.game.obj.played.VictoryTokenValue()
+	s.rec.Logf("score so far: %s %d, %s %d", b.Fleets[0], Score(s.casualtiesOf(1), s.game.victoryTokens[0], rules), b.Fleets[1], Score(s.casualtiesOf(0), s.game.victoryTokens[1], rules))
 	s.rec.AddFrame(s.frame(fmt.Sprintf("after round %d", round)))
 }
 
@@ -152,6 +154,9 @@ func (s *State) frame(title string) trace.Frame {
 	f := trace.Frame{Title: title, Size: g.PlayArea}
 	for i := range s.obstacles {
 		f.Shapes = append(f.Shapes, trace.Shape{Polygon: s.obstacles[i].Polygon, Side: trace.Neutral, Label: s.obstacles[i].Kind.String(), Faded: true})
+	}
+	if p, ok := s.Outpost(); ok {
+		f.Shapes = append(f.Shapes, trace.Shape{Polygon: p, Side: trace.Neutral, Label: "outpost", Faded: true})
 	}
 	for i := range g.Units {
 		u, st := &g.Units[i], &s.Units[i]

@@ -1,0 +1,192 @@
+package armada
+
+import (
+	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/plane"
+)
+
+// objectiveState is what the objective played keeps during one game
+// (rules notes battle §3): the objective, each player's objective ship,
+// the ships still holding an objective token, the outpost's station. The
+// hooks below dispatch to the objective's own file; with no objective
+// played each costs a test of one field.
+type objectiveState struct {
+	played Objective
+	// attackHook is set when the objective changes attacks before their
+	// dice are modified (objectiveAttackEffects).
+	attackHook bool
+	// ships are each player's objective ship (-1: none).
+	ships [Players]int
+	// tokens are the ships holding an objective token (Opening Salvo).
+	tokens UnitSet
+	// targets are the units the activating ship attacked this activation
+	// (Advanced Gunnery).
+	targets UnitSet
+	// outpost is Contested Outpost's station, placed at set-up
+	// (outpostPlaced), which is no obstacle: it neither obstructs nor
+	// repairs.
+	outpost       plane.Polygon
+	outpostPlaced bool
+	// corona is Solar Corona's edge: 0 the short edge at x = 0, 1 the
+	// other.
+	corona int
+	// cardsBefore is the defender's damage cards before the attack being
+	// resolved dealt any (Fighter Ambush).
+	cardsBefore int8
+}
+
+// chooseObjective sets the objective of this game (rules notes battle
+// §1.2 step 4): the one the battle fixes, or, when the fleets carry
+// objectives, the one the first player picks among the second player's
+// three (its ObjectiveChoiceDecision, by default [FirstListed]).
+func (s *State) chooseObjective(r *sim.Stream) {
+	b := s.Model.Battle
+	o := &s.game.obj
+	o.played, o.ships, o.outpostPlaced = b.Objective, [Players]int{-1, -1}, false
+	if b.ChooseObjective {
+		options := b.Objectives[1-s.first]
+		i := s.objectiveChoice(s.first, options, r)
+		if i < 0 || i >= len(options) {
+			i = FirstListed{}.ChooseObjective(s, s.first, options, r)
+		}
+		o.played = options[i]
+	}
+	o.attackHook = o.played == MostWanted || o.played == OpeningSalvo || o.played == FighterAmbush || o.played == SolarCorona
+	if s.rec.On() && o.played != ObjectiveNone {
+		s.rec.Logf("Objective: %s (%s)", o.played, o.played.Card().Category)
+	}
+}
+
+// Objective returns the objective of the game being played.
+func (s *State) Objective() Objective { return s.game.obj.played }
+
+// ObjectiveShip returns player p's objective ship, or -1.
+func (s *State) ObjectiveShip(p int) int { return s.game.obj.ships[p] }
+
+// VictoryTokens returns player p's victory tokens so far.
+func (s *State) VictoryTokens(p int) int { return s.game.victoryTokens[p] }
+
+// gainVictoryToken gives player p a victory token, traced with why.
+func (s *State) gainVictoryToken(p int, why string) {
+	s.game.victoryTokens[p]++
+	if s.rec.On() {
+		s.rec.Logf("%s gains a victory token (%s: %s)", s.Model.Battle.Fleets[p], s.game.obj.played, why)
+	}
+}
+
+// objectiveAfterDeployment resolves the objective's "after deploying
+// fleets" set-up (rules notes battle §1.2 step 6).
+func (s *State) objectiveAfterDeployment(r *sim.Stream) {
+	switch s.game.obj.played {
+	case MostWanted:
+		s.mostWantedSetUp(r)
+	case OpeningSalvo:
+		s.openingSalvoSetUp()
+	case FighterAmbush:
+		s.fighterAmbushDeploy(r)
+	case SolarCorona:
+		s.nameCorona()
+	case AdvancedGunnery:
+		s.gunnerySetUp(r)
+	}
+}
+
+// objectiveAttackEffects applies the objective's effects to attack a once
+// its dice are rolled, in the Resolve Attack Effects step; it is called
+// only when the objective has some (objectiveState.attackHook).
+func (s *State) objectiveAttackEffects(a *Attack, r *sim.Stream) {
+	if a.IsSalvo {
+		return
+	}
+	switch s.game.obj.played {
+	case MostWanted:
+		s.mostWantedDie(a, r)
+	case OpeningSalvo:
+		s.openingSalvoDice(a, r)
+	case FighterAmbush:
+		s.game.obj.cardsBefore = s.Units[a.Defender].Cards
+	case SolarCorona:
+		s.coronaAccuracy(a)
+	}
+}
+
+// objectiveAfterAttack applies the objective's effects after attack a.
+func (s *State) objectiveAfterAttack(a *Attack) {
+	switch s.game.obj.played {
+	case SuperiorPositions:
+		s.superiorPositionsToken(a)
+	case FighterAmbush:
+		s.fighterAmbushToken(a)
+	}
+}
+
+// objectiveEndOfRound resolves the objective's end-of-round effects, after
+// the Status Phase (rules notes battle §2.1).
+func (s *State) objectiveEndOfRound() {
+	if s.game.obj.played == ContestedOutpost {
+		s.outpostMajority()
+	}
+}
+
+// objectiveEndOfGame returns the points the objective adds to player p's
+// score at the end of the game (rules notes battle §2.6), beyond victory
+// tokens and the doubled costs casualtiesOf marks.
+func (s *State) objectiveEndOfGame(p int) int {
+	if s.game.obj.played == OpeningSalvo {
+		return s.openingSalvoScore(p)
+	}
+	return 0
+}
+
+// doubled reports whether unit u's card cost counts twice if destroyed:
+// an objective ship of Most Wanted or Advanced Gunnery (rules notes
+// battle §3.2).
+func (s *State) doubled(u int) bool {
+	o := &s.game.obj
+	return (o.played == MostWanted || o.played == AdvancedGunnery) && (o.ships[0] == u || o.ships[1] == u)
+}
+
+// atDistance reports whether ship u's base lies within distance band d
+// (1 to 5) of polygon p, closest point to closest point.
+func (s *State) atDistance(u int, p *plane.Polygon, d int) bool {
+	_, _, dist := plane.Closest(s.base(u), p)
+	return dist <= s.Model.Ruler.Distance[d-1]
+}
+
+// edgeGap returns how far point v lies from player p's edge (player 0's at
+// y = 0, player 1's at the far long edge).
+func (t Table) edgeGap(v plane.Vec, p int) float64 {
+	if p == 0 {
+		return v.Y
+	}
+	return t.PlayArea.Y - v.Y
+}
+
+// beyondEdges reports whether every vertex of polygon q lies beyond
+// distance d (1 to 5) of the player edges named in players.
+func (t Table) beyondEdges(q *plane.Polygon, d int, players ...int) bool {
+	for i := range q.N {
+		for _, p := range players {
+			if t.edgeGap(q.V[i], p) <= t.Ruler.Distance[d-1] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// victoryTokensMeasured reports whether the battle measures each fleet's
+// victory tokens: whether an objective that gives them may be played.
+func (b *Battle) victoryTokensMeasured() bool {
+	if b.Objective.VictoryTokenValue() > 0 {
+		return true
+	}
+	for _, list := range b.Objectives {
+		for _, o := range list {
+			if b.ChooseObjective && o.VictoryTokenValue() > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
