@@ -196,6 +196,7 @@ func battleStyle(attrition bool) Style[dropfleet.Player] {
 		p.Target = NearestInReach{}
 		p.Landing = dropfleet.NearestSector{}
 		p.GroundMove = SpareTroops{}
+		p.Sector = Bombard{Attrition: attrition} // dropfleet_bombard.go
 	}
 }
 

@@ -17,7 +17,7 @@ const maxClusters = 20
 // as a fleet list of that size and points limit (FleetList.Check) unless
 // unrestricted is true.
 func (b *dropfleetBuild) battle(top *yamldoc.Object) error {
-	o, err := b.d.Object(top.Value("battle"), "battle", "scenario", "size", "points", "turns", "unrestricted", "critical_locations", "survey", "layout")
+	o, err := b.d.Object(top.Value("battle"), "battle", "scenario", "size", "points", "turns", "unrestricted", "critical_locations", "survey", "layout", "scenery")
 	if err != nil {
 		return err
 	}
@@ -69,6 +69,9 @@ func (b *dropfleetBuild) battle(top *yamldoc.Object) error {
 		if bt.Clusters, err = b.layout(o); err != nil {
 			return err
 		}
+	}
+	if bt.Scenery, err = b.scenery(o); err != nil { // dropfleet_scenery.go
+		return err
 	}
 	b.g.Battle = bt
 	b.g.Script = append(b.g.Script, dropfleet.Step{Kind: dropfleet.StepTurns, Turns: dropfleet.Turns{Count: turns}})

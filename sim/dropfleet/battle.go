@@ -35,6 +35,9 @@ type Game struct {
 	EveryClusterCritical bool
 	// Survey is switch U-S2: ships may survey clusters (default true).
 	Survey bool
+	// Scenery are the debris fields and planetary rings on the table (a
+	// scenario's scenery section; the engine's layouts place none).
+	Scenery []Scenery
 }
 
 // ClusterSpec is one cluster of a layout: a name, its size (which gives
@@ -158,6 +161,8 @@ type battleState struct {
 	// vpAt[p*turns+t-1] is player p's VP at the end of turn t's Roundup.
 	vpAt  []int16
 	turns int
+	// world is the scenery in play (scenery.go).
+	world world
 }
 
 // newBattleState sizes a battle's state for g (nothing when g has no
@@ -177,6 +182,7 @@ func newBattleState(g *Model, turns int) battleState {
 	b.holders = make([]int8, len(b.clusters))
 	b.surveyed = make([]uint8, len(b.clusters))
 	b.surveyedBG = make([]bool, len(g.Battlegroups))
+	b.world = world{on: len(g.Battle.Scenery) > 0, pieces: g.Battle.Scenery}
 	return b
 }
 
@@ -284,18 +290,9 @@ func (g *Model) Unmodelled() []string {
 	}
 	out := []string{
 		"fighters, bombers, torpedoes and fire ships (launch assets other than landers)",
-		"firing at sectors, bombardment, collateral damage and ruins",
 		"orbital decay (the crippling table played has no Orbital Decay effect)",
-		"debris fields, planetary rings and space stations",
+		"space stations",
 		"command cards (off, switch U-X6)",
-		"the table edges for ships (a ship may fly off; the policies keep them on)",
-	}
-	for _, c := range g.Battle.Clusters {
-		for _, sec := range c.Sectors {
-			if sec.Type == Military || sec.Type == OrbitalDefence {
-				return append(out, "sector weapons (Defence Weapons, Orbital Gun)")
-			}
-		}
 	}
 	return out
 }

@@ -17,6 +17,7 @@ func (s *State) roundup(t int, r *sim.Stream) {
 	if s.rec.On() {
 		s.rec.Logf("Roundup: %s wins the initiative", s.Model.Fleets[win].Name)
 	}
+	s.sectorWeaponsFire(r) // the start of step 1 (sectorweapons.go)
 	s.groundCombat(r)
 	s.launchLanders(r)
 	s.damageControl(r)
@@ -48,7 +49,7 @@ func (s *State) lowFirst() [Players]int {
 // holding both players' ground assets. Clusters are taken in layout order
 // (U-G1: who picks the next cluster changes nothing the engine plays, as
 // each cluster's moves are its own); in each, the players move in
-// ascending initiative. Sector weapons are not played (Model.Unmodelled).
+// ascending initiative. Sector weapons fire before it (sectorweapons.go).
 func (s *State) groundCombat(r *sim.Stream) {
 	order := s.lowFirst()
 	for c := range s.battle.clusters {
