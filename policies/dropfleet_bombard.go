@@ -47,3 +47,60 @@ func (b Bombard) SectorTarget(s *dropfleet.State, i int, _ dropfleet.Order, r *s
 	}
 	return best
 }
+
+// StationFire is the station-fire decision of the battle styles (battle
+// notes §4.4): a ship fires at a space station with enemy ground tokens
+// aboard, the one with most of them, when one of its weapons reaches it
+// (to kill them with collateral damage or destroy the station with
+// them); an Attrition player only when no enemy ship is in reach.
+type StationFire struct{ Attrition bool }
+
+// StationTarget implements dropfleet.StationFireDecision.
+func (f StationFire) StationTarget(s *dropfleet.State, i int, _ dropfleet.Order, r *sim.Stream) int {
+	stations := s.Stations()
+	if len(stations) == 0 || f.Attrition && (NearestInReach{}).Target(s, i, r) >= 0 {
+		return -1
+	}
+	enemy := 1 - s.Model.Ships[i].Fleet%dropfleet.Players
+	ws := s.Model.Ships[i].Profile.Weapons
+	best, most := -1, 0
+	for k := range stations {
+		n := stations[k].Ground.Tokens[enemy][dropfleet.GroundInfantry] + stations[k].Ground.Tokens[enemy][dropfleet.GroundArmour] + stations[k].Ground.Tokens[enemy][dropfleet.GroundBattery]
+		if n <= most {
+			continue
+		}
+		for w := range ws {
+			if s.CanTargetStation(i, &ws[w], k) {
+				best, most = k, n
+				break
+			}
+		}
+	}
+	return best
+}
+
+// StationLanding is the landing decision of the battle styles: a carrier
+// in reach of a space station its player does not control lands there
+// (Dropships Armour, Bulk Landers Infantry), the nearest first; else it
+// lands as dropfleet.NearestSector chooses.
+type StationLanding struct{}
+
+// Land implements dropfleet.LandingDecision.
+func (StationLanding) Land(s *dropfleet.State, i int, k dropfleet.LaunchKind, r *sim.Stream) dropfleet.Landing {
+	p := s.Model.Ships[i].Fleet % dropfleet.Players
+	best, bestD := -1, 0.0
+	for st := range s.Stations() {
+		d := s.Ships[i].Pos.Dist(s.Model.Battle.Stations[st].At)
+		if s.StationController(st) != p && (best < 0 || d < bestD) && s.CanLandOnStation(i, k, st) {
+			best, bestD = st, d
+		}
+	}
+	if best < 0 {
+		return dropfleet.NearestSector{}.Land(s, i, k, r)
+	}
+	l := dropfleet.Landing{Cluster: -1, Sector: -1, Station: best + 1, Token: dropfleet.GroundInfantry}
+	if k == dropfleet.Dropships {
+		l.Token = dropfleet.GroundArmour
+	}
+	return l
+}

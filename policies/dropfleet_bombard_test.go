@@ -52,3 +52,44 @@ func TestBombardChoice(t *testing.T) {
 		}
 	}
 }
+
+// TestStationChoices checks the battle styles at a space station (battle
+// notes §4.4, §2.2): fire at a station with enemy tokens aboard (an
+// Attrition player only with no enemy ship in reach), never at one
+// without; land on a reachable station the player does not control.
+func TestStationChoices(t *testing.T) {
+	gun := dropfleet.Weapon{Name: "gun", Lock: 4, Attacks: dropfleet.Fixed(2), Damage: dropfleet.Fixed(1), Arc: dropfleet.FrontArc}
+	mk := func(enemyNear bool) *dropfleet.State {
+		g := &dropfleet.Model{Battle: dropfleet.NewTakeAndHold()}
+		at := plane.Vec{X: 10, Y: 10}
+		g.Battle.Stations = []dropfleet.StationSpec{{Name: "hub", Size: dropfleet.MediumStation, At: at, Layer: dropfleet.LowOrbit}}
+		p := dropfleet.Profile{Name: "carrier", Scan: 6, Sig: 4, Thrust: 10, Hull: 10, Armour: 4, Tonnage: dropfleet.Medium, Points: 100, Weapons: []dropfleet.Weapon{gun},
+			Launch: []dropfleet.LaunchAsset{{Kind: dropfleet.BulkLanders, Value: 1}}}
+		g.AddFleet("a", 2)
+		g.AddGroup(g.AddBattlegroup(0, "a-line", dropfleet.Line), p.Name, p, 1, dropfleet.ShipState{Layer: dropfleet.LowOrbit, Pos: at.Add(plane.Vec{Y: -5}), Order: dropfleet.Standard})
+		enemy := plane.Vec{X: 40, Y: 40}
+		if enemyNear {
+			enemy = at.Add(plane.Vec{X: 1, Y: -2})
+		}
+		g.AddFleet("b", 2)
+		g.AddGroup(g.AddBattlegroup(1, "b-line", dropfleet.Line), p.Name, p, 1, dropfleet.ShipState{Layer: dropfleet.LowOrbit, Pos: enemy})
+		return dropfleet.NewState(g)
+	}
+	r := sim.NewStream(1, 0)
+	s := mk(false)
+	if got := (StationFire{}).StationTarget(s, 0, dropfleet.Standard, r); got != -1 {
+		t.Errorf("§4.4 fired at a station with nobody aboard: %d", got)
+	}
+	if l := (StationLanding{}).Land(s, 0, dropfleet.BulkLanders, r); l.Station != 1 || l.Token != dropfleet.GroundInfantry {
+		t.Errorf("§2.2 landing = %+v, want the station with Infantry", l)
+	}
+	s.Stations()[0].Ground.Tokens[1][dropfleet.GroundInfantry] = 2 // the test boards the enemy directly
+	if got := (StationFire{}).StationTarget(s, 0, dropfleet.Standard, r); got != 0 {
+		t.Errorf("§4.4 objective-first: %d, want the station", got)
+	}
+	s = mk(true)
+	s.Stations()[0].Ground.Tokens[1][dropfleet.GroundInfantry] = 2
+	if got := (StationFire{Attrition: true}).StationTarget(s, 0, dropfleet.Standard, r); got != -1 {
+		t.Errorf("§4.4 attrition-first with a ship in reach: %d, want -1", got)
+	}
+}

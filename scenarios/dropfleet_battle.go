@@ -17,7 +17,7 @@ const maxClusters = 20
 // as a fleet list of that size and points limit (FleetList.Check) unless
 // unrestricted is true.
 func (b *dropfleetBuild) battle(top *yamldoc.Object) error {
-	o, err := b.d.Object(top.Value("battle"), "battle", "scenario", "size", "points", "turns", "unrestricted", "critical_locations", "survey", "layout", "scenery")
+	o, err := b.d.Object(top.Value("battle"), "battle", "scenario", "size", "points", "turns", "unrestricted", "critical_locations", "survey", "layout", "scenery", "stations")
 	if err != nil {
 		return err
 	}
@@ -71,6 +71,9 @@ func (b *dropfleetBuild) battle(top *yamldoc.Object) error {
 		}
 	}
 	if bt.Scenery, err = b.scenery(o); err != nil { // dropfleet_scenery.go
+		return err
+	}
+	if bt.Stations, err = b.stations(o); err != nil {
 		return err
 	}
 	b.g.Battle = bt

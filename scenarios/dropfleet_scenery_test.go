@@ -73,3 +73,34 @@ func TestDropfleetWorldSwitches(t *testing.T) {
 		t.Errorf("table_edge: wrap: %v", err)
 	}
 }
+
+// TestDropfleetStationsSection reads a battle's stations section (battle
+// notes §1.4, §4.4): size, stem, layer (Low Orbit by default) and
+// armament, and bad input refused with the file, line and field.
+func TestDropfleetStationsSection(t *testing.T) {
+	base := dropfleetBattleSource(t, false, false, false)
+	with := func(stations string) string {
+		return strings.Replace(base, "points: 1500}", "points: 1500, stations: "+stations+"}", 1)
+	}
+	g, err := compileDropfleet(with("[{name: hub, size: large, at: [24, 30], armament: [laser, missile]}, {name: dock, at: [10, 10], layer: high-orbit}]"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := g.Battle.Stations
+	if len(st) != 2 || st[0].Size != dropfleet.LargeStation || st[0].Layer != dropfleet.LowOrbit || len(st[0].Armament) != 2 ||
+		st[0].Armament[0].Burnthrough != 4 || !st[0].Armament[1].CloseAction || st[1].Size != dropfleet.MediumStation || st[1].Layer != dropfleet.HighOrbit {
+		t.Errorf("stations = %+v", st)
+	}
+	for _, c := range []struct{ stations, want string }{
+		{"[{name: hub, at: [24, 30], armament: [death-ray]}]", "battle.stations[0].armament[0]"},
+		{"[{name: hub, size: huge, at: [24, 30]}]", "battle.stations[0].size"},
+		{"[{name: hub, at: [24, 60]}]", "off the 48\" table"},
+		{"[{name: hub, at: [1, 1]}, {name: hub, at: [2, 2]}]", "a second station"},
+		{"[{at: [1, 1]}]", "name"},
+	} {
+		_, err := compileDropfleet(with(c.stations))
+		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), "w.yaml:") {
+			t.Errorf("stations %s: error %v, want one naming the file, line and %q", c.stations, err, c.want)
+		}
+	}
+}

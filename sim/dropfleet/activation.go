@@ -375,6 +375,13 @@ func (s *State) aim(vs []volley, o *ShipOrder, order Order, r *sim.Stream) []vol
 			}
 		}
 	}
+	if s.asks && s.players[o.Player].Station != nil && s.Model.Battle != nil {
+		if k := s.players[o.Player].Station.StationTarget(s, i, order, r); k >= 0 && k < len(s.Model.Battle.Stations) {
+			if s.HadTarget[i] = s.FireAtStation(i, k, order, r) > 0; s.HadTarget[i] { // station.go
+				return vs
+			}
+		}
+	}
 	t := o.Target // the target written, else the player's, else none
 	if t < 0 && s.asks && s.players[o.Player].Target != nil {
 		t = s.chooseTarget(o, r)

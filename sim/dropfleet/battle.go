@@ -38,6 +38,9 @@ type Game struct {
 	// Scenery are the debris fields and planetary rings on the table (a
 	// scenario's scenery section; the engine's layouts place none).
 	Scenery []Scenery
+	// Stations are the space stations on the table (a scenario's stations
+	// section; the engine's layouts place none): station.go.
+	Stations []StationSpec
 }
 
 // ClusterSpec is one cluster of a layout: a name, its size (which gives
@@ -163,6 +166,8 @@ type battleState struct {
 	turns int
 	// world is the scenery in play (scenery.go).
 	world world
+	// stations are the space stations in play (station.go).
+	stations []Station
 }
 
 // newBattleState sizes a battle's state for g (nothing when g has no
@@ -183,6 +188,7 @@ func newBattleState(g *Model, turns int) battleState {
 	b.surveyed = make([]uint8, len(b.clusters))
 	b.surveyedBG = make([]bool, len(g.Battlegroups))
 	b.world = world{on: len(g.Battle.Scenery) > 0, pieces: g.Battle.Scenery}
+	b.stations = make([]Station, len(g.Battle.Stations))
 	return b
 }
 
@@ -199,6 +205,9 @@ func (b *battleState) reset(g *Model) {
 		b.critical[c] = g.Battle.EveryClusterCritical
 		b.holders[c] = -1
 		b.surveyed[c] = 0
+	}
+	for k, st := range g.Battle.Stations {
+		b.stations[k] = Station{Hull: st.Size.Profile().Hull}
 	}
 	b.VP, b.KP, b.initiative, b.winner, b.over = [Players]int{}, [Players]int{}, 0, -1, false
 	clear(b.vpAt)
@@ -291,7 +300,7 @@ func (g *Model) Unmodelled() []string {
 	out := []string{
 		"fighters, bombers, torpedoes and fire ships (launch assets other than landers)",
 		"orbital decay (the crippling table played has no Orbital Decay effect)",
-		"space stations",
+		"space stations as Critical Locations",
 		"command cards (off, switch U-X6)",
 	}
 	return out

@@ -73,19 +73,39 @@ func lockAtSector(w *Weapon, extra int) (lock, critAt int) {
 // each Alt set), every weapon that can target the sector. It returns the
 // systems fired.
 func (s *State) FireAtSector(i int, ref SectorRef, order Order, r *sim.Stream) int {
-	systems := orderRules[order].WeaponSystems
-	ws := s.Model.Ships[i].Profile.Weapons
 	extra := 0
 	if s.battle.world.on {
 		at := s.Model.Battle.Clusters[ref.Cluster].Sectors[ref.Sector].At
 		_, extra, _ = s.battle.world.through(s.Ships[i].Pos, at, 0)
 	}
+	return s.fireSystems(i, order, r,
+		func(w *Weapon) bool { return s.CanTargetSector(i, w, ref) },
+		func(w *Weapon) (int, int) { return lockAtSector(w, extra) },
+		func(w *Weapon, st strike) {
+			if s.rec.On() {
+				s.rec.Logf("%s fires %s at %s sector %d (%s): %d hits (%d critical)", s.Model.Ships[i].ID, w.Name,
+					s.Model.Battle.Clusters[ref.Cluster].Name, ref.Sector+1, s.sector(ref).Type, st.hits, st.crits)
+			}
+			s.DamageSector(ref, st.normal, st.crit, s.Model.Ships[i].Fleet%Players, r)
+		})
+}
+
+// fireSystems fires ship i's weapon systems that can reach a target other
+// than a ship (a sector, a station) under order: as many systems as the
+// order fires, the ones expected to deal most first (Linked weapons with
+// their system, one of each Alt set), Close Action weapons in addition;
+// each weapon's attack is rolled at the Lock lockOf gives and handed to
+// hit. Bloom spikes the firer. It returns the systems fired, each Close
+// Action weapon counted as one.
+func (s *State) fireSystems(i int, order Order, r *sim.Stream, can func(*Weapon) bool, lockOf func(*Weapon) (int, int), hit func(*Weapon, strike)) int {
+	systems := orderRules[order].WeaponSystems
+	ws := s.Model.Ships[i].Profile.Weapons
 	var cand [maxWeapons]int
 	var value [maxWeapons]float64
 	n := 0
 	for k := range min(len(ws), maxWeapons) {
-		if s.CanTargetSector(i, &ws[k], ref) {
-			lock, _ := lockAtSector(&ws[k], extra)
+		if can(&ws[k]) {
+			lock, _ := lockOf(&ws[k])
 			cand[n], value[n] = k, ws[k].Attacks.Mean()*float64(7-lock)/6*ws[k].Damage.Mean()
 			n++
 		}
@@ -95,12 +115,12 @@ func (s *State) FireAtSector(i int, ref SectorRef, order Order, r *sim.Stream) i
 			cand[b], cand[b-1], value[b], value[b-1] = cand[b-1], cand[b], value[b-1], value[b]
 		}
 	}
-	fired := 0
+	fired, closeFired := 0, 0
 	var altFired [10]bool
 	linked := 0
 	for _, k := range cand[:n] {
 		w := &ws[k]
-		if systems != AllWeapons && fired >= systems && (linked == 0 || w.Linked != linked) {
+		if !w.CloseAction && systems != AllWeapons && fired >= systems && (linked == 0 || w.Linked != linked) {
 			continue
 		}
 		if alt := w.Alt; alt > 0 && alt < len(altFired) {
@@ -109,22 +129,20 @@ func (s *State) FireAtSector(i int, ref SectorRef, order Order, r *sim.Stream) i
 			}
 			altFired[alt] = true
 		}
-		if linked == 0 || w.Linked != linked {
+		if w.CloseAction {
+			closeFired++
+		} else if linked == 0 || w.Linked != linked {
 			fired++
 			linked = w.Linked
 		}
-		lock, critAt := lockAtSector(w, extra)
+		lock, critAt := lockOf(w)
 		st := s.rollAt(w, lock, critAt, order == WeaponsFree, r)
 		if w.Bloom {
 			s.AddSpike(i, MinorSpike)
 		}
-		if s.rec.On() {
-			s.rec.Logf("%s fires %s at %s sector %d (%s): %d hits (%d critical)", s.Model.Ships[i].ID, w.Name,
-				s.Model.Battle.Clusters[ref.Cluster].Name, ref.Sector+1, s.sector(ref).Type, st.hits, st.crits)
-		}
-		s.DamageSector(ref, st.normal, st.crit, s.Model.Ships[i].Fleet%Players, r)
+		hit(w, st)
 	}
-	return fired
+	return fired + closeFired
 }
 
 // BombardHitOrder is the order in which bombardment's collateral damage

@@ -101,6 +101,14 @@ type SectorFireDecision interface {
 	SectorTarget(s *State, ship int, o Order, r *sim.Stream) SectorRef
 }
 
+// StationFireDecision decides whether a ship fires at a space station
+// instead of an enemy ship in its activation (battle notes §4.4): the
+// station's index, or -1 to fire at a ship. State.CanTargetStation says
+// which weapons can reach it. It is asked after SectorFireDecision.
+type StationFireDecision interface {
+	StationTarget(s *State, ship int, o Order, r *sim.Stream) int
+}
+
 // SectorGunDecision picks the enemy ship a held Military or Orbital
 // Defence sector's weapon fires at in the Roundup (battle notes §2.1 a),
 // or -1 for none; State.SectorGunReaches says which ships it can reach.
@@ -153,6 +161,9 @@ type Player struct {
 	// Sector chooses a sector for a ship to fire at in a battle; nil
 	// never fires at sectors (so Bombardment weapons stay silent).
 	Sector SectorFireDecision
+	// Station chooses a space station for a ship to fire at in a battle;
+	// nil never fires at stations.
+	Station StationFireDecision
 	// SectorGuns picks the targets of the player's sector weapons in a
 	// battle's Roundup; nil fires at the nearest enemy ship in reach
 	// (NearestInGunReach).
@@ -209,7 +220,7 @@ func (s *State) Player(i int) *Player {
 func asks(players []Player) bool {
 	for i := range players {
 		p := &players[i]
-		if p.Order != nil || p.Move != nil || p.Target != nil || p.ScanTarget != nil || p.Sector != nil {
+		if p.Order != nil || p.Move != nil || p.Target != nil || p.ScanTarget != nil || p.Sector != nil || p.Station != nil {
 			return true
 		}
 	}

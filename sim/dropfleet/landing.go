@@ -9,6 +9,9 @@ type Landing struct {
 	// Token is what each asset delivers: a Dropship one Infantry or one
 	// Armour; a Bulk Lander three Infantry or one Defence Battery.
 	Token GroundKind
+	// Station, when not 0, lands on station Station−1 instead of a
+	// sector (station.go).
+	Station int
 }
 
 // NoLanding is a Landing that launches nothing.
@@ -108,6 +111,10 @@ func (s *State) land(i int, k LaunchKind, r *sim.Stream) {
 		l = d.Land(s, i, k, r)
 	} else {
 		l = NearestSector{}.Land(s, i, k, r)
+	}
+	if l.Station > 0 {
+		s.landOnStation(i, k, l, r)
+		return
 	}
 	if l.Cluster < 0 || !s.CanLand(i, k, l.Cluster, l.Sector) || k == Dropships && l.Token == GroundBattery {
 		if l.Cluster >= 0 {

@@ -19,6 +19,10 @@ func (s *State) roundup(t int, r *sim.Stream) {
 	}
 	s.sectorWeaponsFire(r) // the start of step 1 (sectorweapons.go)
 	s.groundCombat(r)
+	if len(s.battle.stations) > 0 { // station.go
+		s.stationGroundCombat(r)
+		s.stationWeaponsFire(r) // the start of step 2
+	}
 	s.launchLanders(r)
 	s.damageControl(r)
 	if b.Survey && t > 1 {
@@ -26,6 +30,7 @@ func (s *State) roundup(t int, r *sim.Stream) {
 	}
 	if b.scores(t) {
 		s.scoreClusters()
+		s.scoreStations() // station.go
 	}
 	s.batteryLoss()
 	for c := range s.battle.clusters {
