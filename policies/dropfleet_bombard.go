@@ -37,15 +37,22 @@ func (b Bombard) SectorTarget(s *dropfleet.State, i int, _ dropfleet.Order, r *s
 				continue
 			}
 			ref := dropfleet.SectorRef{Cluster: c, Sector: k}
-			for w := range ws {
-				if ws[w].Bombard && s.CanTargetSector(i, &ws[w], ref) {
-					best, most = ref, n
-					break
-				}
+			if anyWeapon(ws, func(w *dropfleet.Weapon) bool { return w.Bombard && s.CanTargetSector(i, w, ref) }) {
+				best, most = ref, n
 			}
 		}
 	}
 	return best
+}
+
+// anyWeapon reports whether one of ws passes can.
+func anyWeapon(ws []dropfleet.Weapon, can func(*dropfleet.Weapon) bool) bool {
+	for w := range ws {
+		if can(&ws[w]) {
+			return true
+		}
+	}
+	return false
 }
 
 // StationFire is the station-fire decision of the battle styles (battle
@@ -65,15 +72,15 @@ func (f StationFire) StationTarget(s *dropfleet.State, i int, _ dropfleet.Order,
 	ws := s.Model.Ships[i].Profile.Weapons
 	best, most := -1, 0
 	for k := range stations {
-		n := stations[k].Ground.Tokens[enemy][dropfleet.GroundInfantry] + stations[k].Ground.Tokens[enemy][dropfleet.GroundArmour] + stations[k].Ground.Tokens[enemy][dropfleet.GroundBattery]
+		n := 0
+		for _, c := range stations[k].Ground.Tokens[enemy] {
+			n += c
+		}
 		if n <= most {
 			continue
 		}
-		for w := range ws {
-			if s.CanTargetStation(i, &ws[w], k) {
-				best, most = k, n
-				break
-			}
+		if anyWeapon(ws, func(w *dropfleet.Weapon) bool { return s.CanTargetStation(i, w, k) }) {
+			best, most = k, n
 		}
 	}
 	return best

@@ -1,6 +1,9 @@
 package dropfleet
 
-import "github.com/fleetlab/fleetlab/sim"
+import (
+	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/plane"
+)
 
 // SectorRef names one sector on the table: a cluster of the battle's
 // layout and a sector of it.
@@ -37,20 +40,25 @@ func (s *State) CanTargetSector(i int, w *Weapon, ref SectorRef) bool {
 	}
 	at := s.Model.Battle.Clusters[ref.Cluster].Sectors[ref.Sector].At
 	sh := &s.Ships[i]
-	scan := float64(s.Model.Ships[i].Profile.Scan)
-	if sh.Cripples&CrippleScanOne != 0 {
-		scan = 1 // crippled: "Scan 1""
-	}
-	if s.battle.world.on {
-		var ok bool
-		if scan, _, ok = s.battle.world.through(sh.Pos, at, scan); !ok {
-			return false
-		}
-	}
-	if sh.Pos.Dist(at)-SectorRadius > scan+moveEpsilon {
+	scan, ok := s.scanThrough(i, at)
+	if !ok || sh.Pos.Dist(at)-SectorRadius > scan+moveEpsilon {
 		return false
 	}
 	return w.Arc.Contains(Relative(sh.Heading, Bearing(sh.Pos, at)))
+}
+
+// scanThrough returns ship i's Scan towards point at (1" when crippled
+// so), less the scenery between them, and false when debris obscures it.
+func (s *State) scanThrough(i int, at plane.Vec) (float64, bool) {
+	scan := float64(s.Model.Ships[i].Profile.Scan)
+	if s.Ships[i].Cripples&CrippleScanOne != 0 {
+		scan = 1 // crippled: "Scan 1""
+	}
+	if !s.battle.world.on {
+		return scan, true
+	}
+	scan, _, ok := s.battle.world.through(s.Ships[i].Pos, at, scan)
+	return scan, ok
 }
 
 // lockAtSector returns weapon w's Lock and critical threshold against a

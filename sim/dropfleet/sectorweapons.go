@@ -1,6 +1,9 @@
 package dropfleet
 
-import "github.com/fleetlab/fleetlab/sim"
+import (
+	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/plane"
+)
 
 // DefenceWeapons is a Military sector's weapon (battle notes §2.1 a):
 // "Defence Weapons (Lock 3+, 2 attacks, 1 dmg, F/S/R, Escape Velocity)".
@@ -108,9 +111,21 @@ func (s *State) sectorWeaponsFire(r *sim.Stream) {
 
 // sectorWeaponAt resolves weapon w of sector at against ship t.
 func (s *State) sectorWeaponAt(w *Weapon, at SectorRef, t int, r *sim.Stream) {
-	lock := w.Lock
+	st, left := s.fixedWeaponAt(w, s.Model.Battle.Clusters[at.Cluster].Centre, w.Lock, t, r)
+	if s.rec.On() {
+		s.rec.Logf("%s sector %d fires its %s at %s: %d hits (%d critical), %d Hull damage after saves", s.Model.Battle.Clusters[at.Cluster].Name,
+			at.Sector+1, w.Name, s.Model.Ships[t].ID, st.hits, st.crits, left)
+	}
+}
+
+// fixedWeaponAt resolves weapon w of a sector or a station standing at
+// from against ship t at Lock lock, before the scenery between them adds
+// its own: criticals on Lock + 2 (+3 against Reinforced Armour), Point
+// Defence against a Close Action weapon, then saves; Flash spikes the
+// target. It returns the attack and the Hull damage it did.
+func (s *State) fixedWeaponAt(w *Weapon, from plane.Vec, lock, t int, r *sim.Stream) (strike, int) {
 	if s.battle.world.on {
-		_, extra, _ := s.battle.world.through(s.Model.Battle.Clusters[at.Cluster].Centre, s.Ships[t].Pos, 0)
+		_, extra, _ := s.battle.world.through(from, s.Ships[t].Pos, 0)
 		lock += extra
 	}
 	lock = ClampLock(lock)
@@ -119,10 +134,7 @@ func (s *State) sectorWeaponAt(w *Weapon, at SectorRef, t int, r *sim.Stream) {
 		critAt = lock + 3
 	}
 	st := s.rollAt(w, lock, critAt, false, r)
-	left, _ := s.resolve(t, st.pool(w), false, r)
+	left, _ := s.resolve(t, st.pool(w), w.CloseAction && !w.Beam, r)
 	s.afterAttack(t, t, false, w.Flash && st.hits > 0, 0, left)
-	if s.rec.On() {
-		s.rec.Logf("%s sector %d fires its %s at %s: %d hits (%d critical), %d Hull damage after saves", s.Model.Battle.Clusters[at.Cluster].Name,
-			at.Sector+1, w.Name, s.Model.Ships[t].ID, st.hits, st.crits, left)
-	}
+	return st, left
 }

@@ -127,15 +127,9 @@ func (s *State) CanTargetStation(i int, w *Weapon, k int) bool {
 	if s.battle.stations[k].Ground.tokens(s.Model.Ships[i].Fleet%Players) > 0 {
 		return false
 	}
-	scan := float64(s.Model.Ships[i].Profile.Scan)
-	if sh.Cripples&CrippleScanOne != 0 {
-		scan = 1
-	}
-	if s.battle.world.on {
-		var ok bool
-		if scan, _, ok = s.battle.world.through(sh.Pos, spec.At, scan); !ok {
-			return false
-		}
+	scan, ok := s.scanThrough(i, spec.At)
+	if !ok {
+		return false
 	}
 	if !w.CloseAction && !atmo {
 		scan += float64(spec.Size.Profile().Sig)
@@ -282,18 +276,7 @@ func (s *State) stationWeaponsFire(r *sim.Stream) {
 				if s.Ships[t].Layer == Atmosphere || spec.Layer == Atmosphere {
 					lock = 6
 				}
-				if s.battle.world.on {
-					_, extra, _ := s.battle.world.through(spec.At, s.Ships[t].Pos, 0)
-					lock += extra
-				}
-				lock = ClampLock(lock)
-				critAt := lock + 2
-				if s.Model.Ships[t].Profile.ReinforcedArmour {
-					critAt = lock + 3
-				}
-				st := s.rollAt(w, lock, critAt, false, r)
-				left, _ := s.resolve(t, st.pool(w), w.CloseAction, r)
-				s.afterAttack(t, t, false, w.Flash && st.hits > 0, 0, left)
+				st, left := s.fixedWeaponAt(w, spec.At, lock, t, r)
 				if s.rec.On() {
 					s.rec.Logf("station %s fires its %s at %s: %d hits (%d critical), %d Hull damage after saves", spec.Name, w.Name,
 						s.Model.Ships[t].ID, st.hits, st.crits, left)
