@@ -7,21 +7,15 @@ func init() {
 		"fighters, bombers, torpedoes and fire ships (launch assets other than landers)": {
 			"cazas, bombarderos, torpedos y naves incendiarias (los recursos de lanzamiento que no son de desembarco)",
 			"caces, bombarders, torpedes i naus incendiàries (els recursos de llançament que no són de desembarcament)"},
-		"firing at sectors, bombardment, collateral damage and ruins": {
-			"disparar a sectores, bombardeo, daño colateral y ruinas",
-			"disparar a sectors, bombardeig, dany col·lateral i ruïnes"},
 		"orbital decay (the crippling table played has no Orbital Decay effect)": {
 			"decaimiento orbital (la tabla de daños graves que se juega no tiene ese efecto)",
 			"decaïment orbital (la taula de danys greus que es juga no té aquest efecte)"},
-		"debris fields, planetary rings and space stations": {
-			"campos de escombros, anillos planetarios y estaciones espaciales",
-			"camps de runa, anells planetaris i estacions espacials"},
+		"space stations as Critical Locations": {
+			"las estaciones espaciales como Ubicaciones críticas",
+			"les estacions espacials com a Ubicacions crítiques"},
 		"command cards (off, switch U-X6)": {
 			"cartas de mando (desactivadas, interruptor U-X6)",
 			"cartes de comandament (desactivades, interruptor U-X6)"},
-		"the table edges for ships (a ship may fly off; the policies keep them on)": {
-			"los bordes de la mesa para las naves (una nave puede salir; las políticas las mantienen dentro)",
-			"les vores de la taula per a les naus (una nau en pot sortir; les polítiques les mantenen a dins)"},
 		"Dropfleet: a fleet's `player:` in a battle (every decision of a whole game)": {
 			"Dropfleet: el `player:` de una flota en una batalla (todas las decisiones de una partida entera)",
 			"Dropfleet: el `player:` d'una flota en una batalla (totes les decisions d'una partida sencera)"},
@@ -31,11 +25,11 @@ func init() {
 		"warships close on the nearest enemy and fire, on Weapons Free when already pointed at it; carriers still land troops on the nearest cluster not held": {
 			"las naves de guerra se acercan al enemigo más cercano y disparan, con Fuego a discreción cuando ya apuntan hacia él; las naves de tropas desembarcan igualmente en el cúmulo más cercano que no se controla",
 			"les naus de guerra s'acosten a l'enemic més proper i disparen, amb Foc a discreció quan ja hi apunten; les naus de tropes desembarquen igualment al cúmul més proper que no es controla"},
-		"cluster size": {"tamaño de cúmulo", "mida de cúmul"},
-		"launch asset": {"recurso de lanzamiento", "recurs de llançament"},
-		"sector weapons (Defence Weapons, Orbital Gun)": {
-			"armas de sector (Armas de defensa, Cañón orbital)",
-			"armes de sector (Armes de defensa, Canó orbital)"},
+		"cluster size":   {"tamaño de cúmulo", "mida de cúmul"},
+		"scenery":        {"escenografía", "escenografia"},
+		"station size":   {"tamaño de estación", "mida d'estació"},
+		"station weapon": {"arma de estación", "arma d'estació"},
+		"launch asset":   {"recurso de lanzamiento", "recurs de llançament"},
 	} {
 		catalogue[key] = tr
 	}
