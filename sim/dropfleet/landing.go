@@ -123,6 +123,9 @@ func (s *State) land(i int, k LaunchKind, r *sim.Stream) {
 		return
 	}
 	assets := g.Ships[i].Profile.LaunchValue(k)
+	if s.battle.world.on { // debris on the landers' line (scenery.go)
+		assets -= s.battle.world.launchLosses(s.Ships[i].Pos, g.Battle.Clusters[l.Cluster].Sectors[l.Sector].At, assets, r)
+	}
 	tokens := assets
 	if k == BulkLanders && l.Token == GroundInfantry {
 		tokens = 3 * assets

@@ -184,3 +184,23 @@ func (s *State) sceneryHazards(i int, from, mid plane.Vec, turned bool, r *sim.S
 		}
 	}
 }
+
+// launchDebrisRoll is the D6 that removes a launch asset whose line
+// crosses a debris field: "Fine debris: D6 per asset, removed on 3+;
+// Dense: removed on 5+; roll per field crossed" (battle notes §2.2 step 4;
+// U-L4's default: any layer, and planetary rings do nothing).
+var launchDebrisRoll = [sceneryKinds]int{FineDebris: 3, DenseDebris: 5}
+
+// launchLosses rolls for n launch assets on the straight line from a to
+// b through each debris field it crosses, and returns how many are
+// removed.
+func (w *world) launchLosses(a, b plane.Vec, n int, r *sim.Stream) int {
+	lost := 0
+	for k := range w.pieces {
+		p := &w.pieces[k]
+		if x := launchDebrisRoll[p.Kind]; x > 0 && n-lost > 0 && (p.Crossing(a, b) > 0 || p.Contains(a)) {
+			lost += countAtLeast(n-lost, x, r)
+		}
+	}
+	return lost
+}

@@ -141,3 +141,36 @@ func TestTableEdge(t *testing.T) {
 		t.Errorf("edgeStop still coming on = %v, want [0 12]", got)
 	}
 }
+
+// TestLandersThroughDebris lands a Bulk Lander through a debris field on
+// its line many times (battle notes §2.2 step 4, U-L4's default): the
+// asset is removed on 3+ through fine debris, 5+ through dense, and a
+// planetary ring does nothing; a removed Bulk Lander takes its 3 Infantry
+// with it.
+func TestLandersThroughDebris(t *testing.T) {
+	for _, c := range []struct {
+		kind SceneryKind
+		p    float64 // the lander is lost
+	}{{FineDebris, 4.0 / 6}, {DenseDebris, 2.0 / 6}, {PlanetaryRing, 0}} {
+		_, s := battleGame()
+		at := s.Model.Battle.Clusters[0].Sectors[0].At
+		s.Ships[0].Pos = at.Add(plane.Vec{Y: 5}) // 9" from the other sector: out of a Bulk Lander's 6"
+		s.Model.Battle.Scenery = []Scenery{{c.kind, at.Add(plane.Vec{Y: 2.5}), 4, 1, 90}}
+		s.battle.world = world{on: true, pieces: s.Model.Battle.Scenery}
+		r := sim.NewStream(14, 0)
+		var lost int64
+		const n = 60_000
+		for range n {
+			s.battle.clusters[0].Sectors[0].Tokens[0][GroundInfantry] = 0
+			s.land(0, BulkLanders, r)
+			switch got := s.battle.clusters[0].Sectors[0].Tokens[0][GroundInfantry]; got {
+			case 0:
+				lost++
+			case 3:
+			default:
+				t.Fatalf("%v: %d Infantry landed, want 0 or 3", c.kind, got)
+			}
+		}
+		simtest.Proportion(t, "§2.2 a Bulk Lander through "+c.kind.String(), lost, n, c.p)
+	}
+}

@@ -345,6 +345,9 @@ func (s *State) landOnStation(i int, k LaunchKind, l Landing, r *sim.Stream) {
 	}
 	p := s.Model.Ships[i].Fleet % Players
 	assets := s.Model.Ships[i].Profile.LaunchValue(k)
+	if s.battle.world.on {
+		assets -= s.battle.world.launchLosses(s.Ships[i].Pos, s.Model.Battle.Stations[st].At, assets, r)
+	}
 	tokens := assets
 	if k == BulkLanders && l.Token == GroundInfantry {
 		tokens = 3 * assets
