@@ -1,11 +1,13 @@
 package dropfleet
 
 import (
+	"fmt"
 	"math"
 
 	"github.com/fleetlab/fleetlab/sim"
 	"github.com/fleetlab/fleetlab/sim/internal/names"
 	"github.com/fleetlab/fleetlab/sim/plane"
+	"github.com/fleetlab/fleetlab/sim/trace"
 )
 
 // SceneryKind is a kind of scenery piece that affects ships (rules notes
@@ -203,4 +205,23 @@ func (w *world) launchLosses(a, b plane.Vec, n int, r *sim.Stream) int {
 		}
 	}
 	return lost
+}
+
+// worldShapes appends the trace's pictures of the scenery pieces (pale
+// rectangles) and the stations (discs coloured by their holder, their
+// Hull and tokens in the hint) to shapes.
+func (s *State) worldShapes(shapes []trace.Shape) []trace.Shape {
+	for _, p := range s.Model.Battle.Scenery {
+		u := plane.Direction(p.Heading).Scale(p.Length / 2)
+		v := plane.Vec{X: u.Y, Y: -u.X}.Scale(p.Width / p.Length)
+		poly, _ := plane.NewPolygon(p.Centre.Add(u).Add(v), p.Centre.Add(u).Sub(v), p.Centre.Sub(u).Sub(v), p.Centre.Sub(u).Add(v))
+		shapes = append(shapes, trace.Shape{Polygon: poly, Side: trace.Neutral, Faded: true, Label: p.Kind.String(),
+			Hint: fmt.Sprintf("%s, %g\" by %g\"", p.Kind, p.Length, p.Width)})
+	}
+	for k, spec := range s.Model.Battle.Stations {
+		st := &s.battle.stations[k]
+		shapes = append(shapes, trace.Shape{At: spec.At, Radius: 1.5, Side: trace.Side(s.StationController(k)), Label: spec.Name, Faded: st.Hull <= 0,
+			Hint: fmt.Sprintf("%s station %s, %s, Hull %d, tokens %v", spec.Size, spec.Name, spec.Layer, st.Hull, st.Ground.Tokens)})
+	}
+	return shapes
 }
