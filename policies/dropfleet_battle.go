@@ -194,10 +194,12 @@ func battleStyle(attrition bool) Style[dropfleet.Player] {
 		p.Order = BattleOrders{Attrition: attrition}
 		p.Move = BattleMove{Attrition: attrition}
 		p.Target = NearestInReach{}
-		p.Landing = dropfleet.NearestSector{}
+		p.Landing = StationLanding{} // stations first, else dropfleet.NearestSector (dropfleet_bombard.go)
 		p.GroundMove = SpareTroops{}
 		p.Assets = BattleAssets{Attrition: attrition}
 		p.Escort = dropfleet.EnoughEscorts{}
+		p.Sector = Bombard{Attrition: attrition} // dropfleet_bombard.go
+		p.Station = StationFire{Attrition: attrition}
 	}
 }
 

@@ -7,12 +7,6 @@ func init() {
 		"launch assets' Limited (X), Scald, Corruptor and Flash, and fighters against Close Action weapons": {
 			"Limitado (X), Escaldar, Corruptor y Destello de los recursos de lanzamiento, y los cazas contra las armas de Acción cercana",
 			"Limitat (X), Escaldar, Corruptor i Destell dels recursos de llançament, i els caces contra les armes d'Acció propera"},
-		"firing at sectors, bombardment, collateral damage and ruins": {
-			"disparar a sectores, bombardeo, daño colateral y ruinas",
-			"disparar a sectors, bombardeig, dany col·lateral i ruïnes"},
-		"debris fields, planetary rings and space stations": {
-			"campos de escombros, anillos planetarios y estaciones espaciales",
-			"camps de runa, anells planetaris i estacions espacials"},
 		"command cards (off, switch U-X6)": {
 			"cartas de mando (desactivadas, interruptor U-X6)",
 			"cartes de comandament (desactivades, interruptor U-X6)"},
@@ -25,9 +19,9 @@ func init() {
 		"the Large Solid Object (18\" across)": {
 			"el Objeto sólido grande (18\" de diámetro)",
 			"l'Objecte sòlid gran (18\" de diàmetre)"},
-		"the table edges for ships (a ship may fly off; the policies keep them on)": {
-			"los bordes de la mesa para las naves (una nave puede salir; las políticas las mantienen dentro)",
-			"les vores de la taula per a les naus (una nau en pot sortir; les polítiques les mantenen a dins)"},
+		"space stations as Critical Locations": {
+			"las estaciones espaciales como Ubicaciones críticas",
+			"les estacions espacials com a Ubicacions crítiques"},
 		"Dropfleet: a fleet's `player:` in a battle (every decision of a whole game)": {
 			"Dropfleet: el `player:` de una flota en una batalla (todas las decisiones de una partida entera)",
 			"Dropfleet: el `player:` d'una flota en una batalla (totes les decisions d'una partida sencera)"},
@@ -43,9 +37,9 @@ func init() {
 		"launch asset faction": {
 			"facción de los recursos de lanzamiento",
 			"facció dels recursos de llançament"},
-		"sector weapons (Defence Weapons, Orbital Gun)": {
-			"armas de sector (Armas de defensa, Cañón orbital)",
-			"armes de sector (Armes de defensa, Canó orbital)"},
+		"scenery":        {"escenografía", "escenografia"},
+		"station size":   {"tamaño de estación", "mida d'estació"},
+		"station weapon": {"arma de estación", "arma d'estació"},
 	} {
 		catalogue[key] = tr
 	}

@@ -22,7 +22,7 @@ const maxClusters = 20
 // true, and its ships must start where the approach puts them (deploy).
 func (b *dropfleetBuild) battle(top *yamldoc.Object) error {
 	o, err := b.d.Object(top.Value("battle"), "battle", "scenario", "variant", "size", "points", "turns", "unrestricted",
-		"critical_locations", "survey", "sector_vp", "kp_bands", "command_cards", "deployment", "layout")
+		"critical_locations", "survey", "sector_vp", "kp_bands", "command_cards", "deployment", "layout", "scenery", "stations")
 	if err != nil {
 		return err
 	}
@@ -81,6 +81,12 @@ func (b *dropfleetBuild) battle(top *yamldoc.Object) error {
 		if bt.Clusters, err = b.layout(o, kind); err != nil {
 			return err
 		}
+	}
+	if bt.Scenery, err = b.scenery(o); err != nil { // dropfleet_scenery.go
+		return err
+	}
+	if bt.Stations, err = b.stations(o); err != nil {
+		return err
 	}
 	b.g.Battle = bt
 	b.g.Script = append(b.g.Script, dropfleet.Step{Kind: dropfleet.StepTurns, Turns: dropfleet.Turns{Count: turns}})

@@ -367,6 +367,21 @@ func (s *State) aim(vs []volley, o *ShipOrder, order Order, r *sim.Stream) []vol
 	if orderRules[order].WeaponSystems == 0 || holdFire {
 		return vs
 	}
+	if s.asks && s.players[o.Player].Sector != nil && s.Model.Battle != nil {
+		if ref := s.players[o.Player].Sector.SectorTarget(s, i, order, r); s.validSector(ref) {
+			s.HadTarget[i] = s.FireAtSector(i, ref, order, r) > 0 // a sector instead of a ship (bombard.go)
+			if s.HadTarget[i] {
+				return vs
+			}
+		}
+	}
+	if s.asks && s.players[o.Player].Station != nil && s.Model.Battle != nil {
+		if k := s.players[o.Player].Station.StationTarget(s, i, order, r); k >= 0 && k < len(s.Model.Battle.Stations) {
+			if s.HadTarget[i] = s.FireAtStation(i, k, order, r) > 0; s.HadTarget[i] { // station.go
+				return vs
+			}
+		}
+	}
 	t := o.Target // the target written, else the player's, else none
 	if t < 0 && s.asks && s.players[o.Player].Target != nil {
 		t = s.chooseTarget(o, r)
@@ -400,7 +415,11 @@ func (s *State) startAndMove(o *ShipOrder, order Order, r *sim.Stream) {
 	thrust := s.Thrust(i)
 	if !s.asks || s.players[o.Player].Move == nil { // the default: straight ahead, the least the order allows (crippled or not)
 		lo, _ := order.Bounds(thrust)
+		from, h0 := sh.Pos, sh.Heading
 		s.move(i, Movement{Distance: lo})
+		if s.Model.Battle != nil {
+			s.tableMoved(i, from, h0, Movement{Distance: lo}, r) // edges and scenery (edge.go)
+		}
 		return
 	}
 	m := s.chooseMove(o, order, r)
@@ -421,7 +440,11 @@ func (s *State) startAndMove(o *ShipOrder, order Order, r *sim.Stream) {
 	if m == (Movement{}) {
 		m.Distance, _ = order.Bounds(thrust)
 	}
+	from, h0 := sh.Pos, sh.Heading
 	s.move(i, m)
+	if s.Model.Battle != nil {
+		s.tableMoved(i, from, h0, m, r) // edges and scenery (edge.go)
+	}
 }
 
 // endActivation ends ship o's activation under order: an Active Scan

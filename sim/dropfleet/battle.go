@@ -50,6 +50,12 @@ type Game struct {
 	// available (battle notes §5), so turning it on plays no card: it only
 	// changes what Unmodelled says.
 	CommandCards bool
+	// Scenery are the debris fields and planetary rings on the table (a
+	// scenario's scenery section; the engine's layouts place none).
+	Scenery []Scenery
+	// Stations are the space stations on the table (a scenario's stations
+	// section; the engine's layouts place none): station.go.
+	Stations []StationSpec
 }
 
 // ClusterSpec is one cluster of a layout: a name, its size (which gives
@@ -179,6 +185,10 @@ type battleState struct {
 	destroyedSeen []bool
 	// assets are the launch assets in play (launch.go).
 	assets launchState
+	// world is the scenery in play (scenery.go).
+	world world
+	// stations are the space stations in play (station.go).
+	stations []Station
 }
 
 // newBattleState sizes a battle's state for g (nothing when g has no
@@ -204,6 +214,8 @@ func newBattleState(g *Model, turns int) battleState {
 	}
 	b.destroyedSeen = make([]bool, n)
 	b.assets = newLaunchState(g)
+	b.world = world{on: len(g.Battle.Scenery) > 0, pieces: g.Battle.Scenery}
+	b.stations = make([]Station, len(g.Battle.Stations))
 	return b
 }
 
@@ -220,6 +232,9 @@ func (b *battleState) reset(g *Model) {
 		b.critical[c] = g.Battle.EveryClusterCritical && g.Battle.Clusters[c].Side == SideC
 		b.holders[c] = -1
 		b.surveyed[c] = 0
+	}
+	for k, st := range g.Battle.Stations {
+		b.stations[k] = Station{Hull: st.Size.Profile().Hull}
 	}
 	b.VP, b.KP, b.initiative, b.winner, b.over = [Players]int{}, [Players]int{}, 0, -1, false
 	clear(b.vpAt)
@@ -314,20 +329,11 @@ func (g *Model) Unmodelled() []string {
 	}
 	out := []string{
 		"launch assets' Limited (X), Scald, Corruptor and Flash, and fighters against Close Action weapons",
-		"firing at sectors, bombardment, collateral damage and ruins",
-		"debris fields, planetary rings and space stations",
+		"space stations as Critical Locations",
 		commandCards(g.Battle.CommandCards),
-		"the table edges for ships (a ship may fly off; the policies keep them on)",
 	}
 	if sc := scenarios[g.Battle.Kind].scenery[boolIndex(g.Battle.Variant)]; sc != "" {
 		out = append(out, sc)
-	}
-	for _, c := range g.Battle.Clusters {
-		for _, sec := range c.Sectors {
-			if sec.Type == Military || sec.Type == OrbitalDefence {
-				return append(out, "sector weapons (Defence Weapons, Orbital Gun)")
-			}
-		}
 	}
 	return out
 }

@@ -21,7 +21,7 @@ var _ sim.Traceable = (*State)(nil)
 // Frame returns a picture of the table at the end of turn t: each ship on
 // the table (its flight stem, labelled with its ID and layer), faded where
 // destroyed; each sector, coloured by its holder, with its tokens in the
-// hint; each cluster's centre.
+// hint; each cluster's centre; scenery pieces and stations.
 func (s *State) Frame(t int) trace.Frame {
 	g := s.Model
 	f := trace.Frame{Title: fmt.Sprintf("Turn %d: VP %d–%d", t, s.battle.VP[0], s.battle.VP[1]), Size: plane.Vec{X: TableSize, Y: TableSize}}
@@ -36,6 +36,7 @@ func (s *State) Frame(t int) trace.Frame {
 					Hint: fmt.Sprintf("%s: tokens %v (infantry, armour, battery per player)", sec.Type, st.Tokens)})
 			}
 		}
+		f.Shapes = s.worldShapes(f.Shapes) // scenery and stations (scenery.go)
 	}
 	for i := range g.Ships {
 		if !s.entered[g.Ships[i].Battlegroup] {

@@ -113,6 +113,30 @@ type EscortDecision interface {
 	Spend(s *State, ship, escorts int, pool DamagePool, r *sim.Stream) int
 }
 
+// SectorFireDecision decides whether a ship fires at a ground sector
+// instead of an enemy ship in its activation (battle notes §4.1: any
+// weapon from Low Orbit, Bombardment weapons only at sectors): the
+// sector, or NoSector to fire at a ship as its TargetDecision says.
+// State.CanTargetSector says which weapons can reach a sector.
+type SectorFireDecision interface {
+	SectorTarget(s *State, ship int, o Order, r *sim.Stream) SectorRef
+}
+
+// StationFireDecision decides whether a ship fires at a space station
+// instead of an enemy ship in its activation (battle notes §4.4): the
+// station's index, or -1 to fire at a ship. State.CanTargetStation says
+// which weapons can reach it. It is asked after SectorFireDecision.
+type StationFireDecision interface {
+	StationTarget(s *State, ship int, o Order, r *sim.Stream) int
+}
+
+// SectorGunDecision picks the enemy ship a held Military or Orbital
+// Defence sector's weapon fires at in the Roundup (battle notes §2.1 a),
+// or -1 for none; State.SectorGunReaches says which ships it can reach.
+type SectorGunDecision interface {
+	SectorGunTarget(s *State, player int, at SectorRef, r *sim.Stream) int
+}
+
 // Player is every choice one Dropfleet player makes, a field per decision,
 // nil meaning the default written on the field. A Player belongs to one
 // worker: a decision may keep a plan in itself across activations and
@@ -161,6 +185,16 @@ type Player struct {
 	// Escort decides the escort fighters spent against an attack; nil
 	// uses EnoughEscorts.
 	Escort EscortDecision
+	// Sector chooses a sector for a ship to fire at in a battle; nil
+	// never fires at sectors (so Bombardment weapons stay silent).
+	Sector SectorFireDecision
+	// Station chooses a space station for a ship to fire at in a battle;
+	// nil never fires at stations.
+	Station StationFireDecision
+	// SectorGuns picks the targets of the player's sector weapons in a
+	// battle's Roundup; nil fires at the nearest enemy ship in reach
+	// (NearestInGunReach).
+	SectorGuns SectorGunDecision
 }
 
 // ChoosingPlayer is a Reveal's Player when the choice is the choosing
@@ -213,7 +247,7 @@ func (s *State) Player(i int) *Player {
 func asks(players []Player) bool {
 	for i := range players {
 		p := &players[i]
-		if p.Order != nil || p.Move != nil || p.Target != nil || p.ScanTarget != nil {
+		if p.Order != nil || p.Move != nil || p.Target != nil || p.ScanTarget != nil || p.Sector != nil || p.Station != nil {
 			return true
 		}
 	}

@@ -8,6 +8,11 @@ func (s *State) TargetingRange(firer, target int, closeAction bool) float64 {
 	if s.Ships[firer].Cripples&CrippleScanOne != 0 {
 		scan = 1 // crippled: "Scan 1""
 	}
+	if s.battle.world.on { // debris and rings between them (scenery.go)
+		if scan = s.sceneryRange(firer, target, scan); scan < 0 {
+			return scan
+		}
+	}
 	if closeAction || s.Ships[firer].Layer == Atmosphere || s.Ships[target].Layer == Atmosphere {
 		return scan
 	}
@@ -27,8 +32,8 @@ func (s *State) CanTarget(firer int, w *Weapon, target int) bool {
 		return false
 	}
 	f, t := &s.Ships[firer], &s.Ships[target]
-	if w.CloseAction && (f.Layer == Atmosphere || t.Layer == Atmosphere) {
-		return false
+	if w.CloseAction && (f.Layer == Atmosphere || t.Layer == Atmosphere) || w.Bombard {
+		return false // Bombardment weapons fire at sectors only (bombard.go)
 	}
 	if f.Pos.Dist(t.Pos) > s.TargetingRange(firer, target, w.CloseAction)+moveEpsilon {
 		return false

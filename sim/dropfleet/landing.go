@@ -9,6 +9,9 @@ type Landing struct {
 	// Token is what each asset delivers: a Dropship one Infantry or one
 	// Armour; a Bulk Lander three Infantry or one Defence Battery.
 	Token GroundKind
+	// Station, when not 0, lands on station Station−1 instead of a
+	// sector (station.go).
+	Station int
 }
 
 // NoLanding is a Landing that launches nothing.
@@ -99,6 +102,10 @@ func (s *State) land(i int, k LaunchKind, r *sim.Stream) {
 	} else {
 		l = NearestSector{}.Land(s, i, k, r)
 	}
+	if l.Station > 0 {
+		s.landOnStation(i, k, l, r)
+		return
+	}
 	if l.Cluster < 0 || !s.CanLand(i, k, l.Cluster, l.Sector) || k == Dropships && l.Token == GroundBattery {
 		if l.Cluster >= 0 {
 			s.Illegal++
@@ -106,6 +113,9 @@ func (s *State) land(i int, k LaunchKind, r *sim.Stream) {
 		return
 	}
 	assets := g.Ships[i].Profile.LaunchValue(k)
+	if s.battle.world.on { // debris on the landers' line (scenery.go)
+		assets -= s.battle.world.launchLosses(s.Ships[i].Pos, g.Battle.Clusters[l.Cluster].Sectors[l.Sector].At, assets, r)
+	}
 	tokens := assets
 	if k == BulkLanders && l.Token == GroundInfantry {
 		tokens = 3 * assets

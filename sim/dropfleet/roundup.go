@@ -18,7 +18,12 @@ func (s *State) roundup(t int, r *sim.Stream) {
 	if s.rec.On() {
 		s.rec.Logf("Roundup: %s wins the initiative", s.Model.Fleets[win].Name)
 	}
+	s.sectorWeaponsFire(r) // the start of step 1 (sectorweapons.go)
 	s.groundCombat(r)
+	if len(s.battle.stations) > 0 { // station.go
+		s.stationGroundCombat(r)
+		s.stationWeaponsFire(r) // the start of step 2
+	}
 	s.launchAssets(r)
 	s.launchLanders(r)
 	s.resolveAssets(r)
@@ -30,6 +35,7 @@ func (s *State) roundup(t int, r *sim.Stream) {
 	s.scenarioRoundup(t)
 	if b.scores(t) {
 		s.scoreClusters()
+		s.scoreStations() // station.go
 	}
 	s.batteryLoss()
 	for c := range s.battle.clusters {
@@ -53,7 +59,7 @@ func (s *State) lowFirst() [Players]int {
 // holding both players' ground assets. Clusters are taken in layout order
 // (U-G1: who picks the next cluster changes nothing the engine plays, as
 // each cluster's moves are its own); in each, the players move in
-// ascending initiative. Sector weapons are not played (Model.Unmodelled).
+// ascending initiative. Sector weapons fire before it (sectorweapons.go).
 func (s *State) groundCombat(r *sim.Stream) {
 	order := s.lowFirst()
 	for c := range s.battle.clusters {

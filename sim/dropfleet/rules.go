@@ -72,4 +72,23 @@ type Rules struct {
 	BurnthroughDieOnly bool
 	// Launch are the launch assets' switches (battle notes §6.3, U-L).
 	Launch LaunchRules
+	// RuinsRollPerToken is switch U-G6's alternative: a sector in ruins
+	// rolls one D6 per ground token in it (2+ kills that token), not one
+	// D6 for all of them (battle notes §4.1; bombard.go).
+	RuinsRollPerToken bool
+	// CollateralBeforeSaves is switch U-G7's alternative: every damage
+	// point a sector takes causes collateral, not only the unsaved ones.
+	CollateralBeforeSaves bool
+	// CritCollateralKills is switch U-G8's alternative (FAQ261
+	// experimental): collateral from a critical hit kills the token
+	// outright, no save.
+	CritCollateralKills bool
+	// OrbitalGunBook is switch U-S10's alternative: the Orbital Gun also
+	// has Burnthrough (6) and Flash, as the 2016 book's data gives it.
+	OrbitalGunBook bool
+	// LeaveTable is switch U-X3's alternative: a ship may fly off the
+	// table and is then destroyed (2.x practice, kill points counted);
+	// by default a move that would end off the table stops at its edge
+	// and is counted illegal (battle notes §4.3; edge.go).
+	LeaveTable bool
 }

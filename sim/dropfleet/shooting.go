@@ -30,6 +30,9 @@ func (s *State) lockAgainst(firer int, w *Weapon, target int) (lock, critAt int)
 	if s.Ships[firer].Layer == Atmosphere || s.Ships[target].Layer == Atmosphere {
 		lock = 6
 	}
+	if s.battle.world.on {
+		lock += s.sceneryLock(firer, target) // debris: +1/+2 Lock (scenery.go)
+	}
 	lock = ClampLock(lock)
 	base := lock
 	if s.Model.Rules.PrintedCritLock {
@@ -66,6 +69,13 @@ type strike struct {
 // hits.
 func (s *State) roll(firer int, w *Weapon, target int, weaponsFree bool, r *sim.Stream) strike {
 	lock, critAt := s.lockAgainst(firer, w, target)
+	return s.rollAt(w, lock, critAt, weaponsFree, r)
+}
+
+// rollAt rolls weapon w's attack at a modified Lock, criticals from
+// critAt (see roll): shared by the shots at ships, at sectors and the
+// sector weapons' (bombard.go).
+func (s *State) rollAt(w *Weapon, lock, critAt int, weaponsFree bool, r *sim.Stream) strike {
 	dice := w.Attacks.Roll(r)
 	if weaponsFree {
 		dice += w.Fusillade

@@ -43,4 +43,7 @@ type Weapon struct {
 	// Impel: dealing at least this much damage turns the target 45° (0:
 	// not Impel).
 	Impel int
+	// Bombard (Bombardment): fires only at ground sectors, from Low
+	// Orbit, at its printed Lock (battle notes §4.1; bombard.go).
+	Bombard bool
 }

@@ -241,12 +241,13 @@ var weaponFlags = map[string]func(*dropfleet.Weapon){
 	"distortion":   func(w *dropfleet.Weapon) { w.Distortion = true },
 	"mauler":       func(w *dropfleet.Weapon) { w.Mauler = true },
 	"crippling":    func(w *dropfleet.Weapon) { w.Crippling = true },
+	"bombard":      func(w *dropfleet.Weapon) { w.Bombard = true }, // Bombardment: sectors only (battle notes §4.1)
 }
 
 var weaponValued = []string{"fusillade", "linked", "alt", "burnthrough", "impel", "calibre"}
 
 // weaponRules reads a weapon's special rules: names (close-action,
-// swarmer, beam, bloom, flash, particle, distortion, mauler) and valued
+// swarmer, beam, bloom, flash, particle, distortion, mauler, bombard) and valued
 // rules ({fusillade: 2}, {linked: 1}, {calibre: [L, M]}).
 func weaponRules(d *yamldoc.Decoder, wo *yamldoc.Object, w *dropfleet.Weapon) error {
 	specials, err := wo.List("special", 12)

@@ -1,0 +1,227 @@
+package dropfleet
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/internal/names"
+	"github.com/fleetlab/fleetlab/sim/plane"
+	"github.com/fleetlab/fleetlab/sim/trace"
+)
+
+// SceneryKind is a kind of scenery piece that affects ships (rules notes
+// §1, §7; battle notes §1.4).
+type SceneryKind uint8
+
+// The scenery kinds played.
+const (
+	FineDebris SceneryKind = iota
+	DenseDebris
+	PlanetaryRing
+	sceneryKinds
+)
+
+var sceneryKindNames = []string{"fine-debris", "dense-debris", "planetary-ring"}
+
+// String returns the kind's scenario name, such as "fine-debris".
+func (k SceneryKind) String() string { return names.Of(sceneryKindNames, int(k)) }
+
+// ParseSceneryKind parses fine-debris, dense-debris or planetary-ring.
+func ParseSceneryKind(s string) (SceneryKind, error) {
+	i, err := names.Index("scenery", s, sceneryKindNames)
+	return SceneryKind(i), err
+}
+
+// sceneryEffect is what a kind does (rules notes §1: "Fine debris −6"
+// Scan and +1 Lock, Dense −12" Scan and +2 Lock, Planetary Ring −6" Scan
+// and +1 Lock when firing through/in them"; §7: "debris fields deal hits
+// when entered/turned in (Fine: 2 attacks Lock 3+, Dense: 2 attacks Lock
+// 2+, Ring crossing in High Orbit: 2 hits Lock 2+, 1 damage each)").
+var sceneryEffect = [sceneryKinds]struct {
+	scan, lock int
+	hazard     Weapon
+	debris     bool // obscures: more than 6" of debris blocks a shot
+}{
+	FineDebris:    {6, 1, Weapon{Name: "fine debris", Lock: 3, Attacks: Fixed(2), Damage: Fixed(1)}, true},
+	DenseDebris:   {12, 2, Weapon{Name: "dense debris", Lock: 2, Attacks: Fixed(2), Damage: Fixed(1)}, true},
+	PlanetaryRing: {6, 1, Weapon{Name: "planetary ring", Lock: 2, Attacks: Fixed(2), Damage: Fixed(1)}, false},
+}
+
+// ObscuringDebris is the length of debris a line of fire may cross: "target
+// obscured by more than 6" of debris cannot be shot" (rules notes §1).
+const ObscuringDebris = 6
+
+// Scenery is one scenery piece on the table: a rectangle of Length along
+// Heading (degrees, as ships' headings) and Width across, centred on
+// Centre, in inches. Debris fields stand in every orbital layer; a
+// planetary ring's movement hits touch ships in High Orbit only ("Ring
+// crossing in High Orbit"), its shooting penalty every layer: the notes
+// restrict neither, these are the engine's readings.
+type Scenery struct {
+	Kind          SceneryKind
+	Centre        plane.Vec
+	Length, Width float64
+	Heading       float64
+}
+
+// Crossing returns how far the segment from a to b runs inside the piece.
+func (p *Scenery) Crossing(a, b plane.Vec) float64 {
+	u := plane.Direction(p.Heading)
+	v := plane.Vec{X: u.Y, Y: -u.X}
+	da, db := a.Sub(p.Centre), b.Sub(p.Centre)
+	t0, t1, ok := clipBox(plane.Vec{X: da.Dot(u), Y: da.Dot(v)}, plane.Vec{X: db.Dot(u), Y: db.Dot(v)},
+		plane.Vec{X: -p.Length / 2, Y: -p.Width / 2}, plane.Vec{X: p.Length / 2, Y: p.Width / 2})
+	if !ok {
+		return 0
+	}
+	return (t1 - t0) * a.Dist(b)
+}
+
+// Contains reports whether point q is inside the piece (its edge
+// included).
+func (p *Scenery) Contains(q plane.Vec) bool {
+	u := plane.Direction(p.Heading)
+	d := q.Sub(p.Centre)
+	return math.Abs(d.Dot(u)) <= p.Length/2+moveEpsilon && math.Abs(d.X*u.Y-d.Y*u.X) <= p.Width/2+moveEpsilon
+}
+
+// clipBox clips the segment a→b to the box lo..hi (Liang–Barsky) and
+// returns the part inside as parameters t0 ≤ t1 in [0, 1], or false.
+func clipBox(a, b, lo, hi plane.Vec) (t0, t1 float64, ok bool) {
+	t0, t1 = 0, 1
+	d := b.Sub(a)
+	for _, c := range [...]struct{ p, q float64 }{
+		{-d.X, a.X - lo.X}, {d.X, hi.X - a.X}, {-d.Y, a.Y - lo.Y}, {d.Y, hi.Y - a.Y},
+	} {
+		if c.p == 0 {
+			if c.q < 0 {
+				return 0, 0, false
+			}
+			continue
+		}
+		t := c.q / c.p
+		if c.p < 0 {
+			t0 = max(t0, t)
+		} else {
+			t1 = min(t1, t)
+		}
+	}
+	return t0, t1, t0 <= t1
+}
+
+// world is the table's scenery in play, read by the shooting and movement
+// rules of a battle; on is false without scenery, so that nothing else
+// pays for it.
+type world struct {
+	on     bool
+	pieces []Scenery
+}
+
+// through returns a line of fire's Scan after the scenery it crosses
+// (from scan), the Lock penalty it adds, and false when more than 6" of
+// debris obscures it. Each piece crossed counts, penalties adding up (an
+// engine reading: the notes give one field's).
+func (w *world) through(a, b plane.Vec, scan float64) (float64, int, bool) {
+	lock, debris := 0, 0.0
+	for k := range w.pieces {
+		p := &w.pieces[k]
+		l := p.Crossing(a, b)
+		if l <= 0 && !p.Contains(a) {
+			continue
+		}
+		e := &sceneryEffect[p.Kind]
+		scan -= float64(e.scan)
+		lock += e.lock
+		if e.debris {
+			debris += l
+		}
+	}
+	return max(0, scan), lock, debris <= ObscuringDebris+moveEpsilon
+}
+
+// sceneryRange returns ship firer's Scan at ship target after the scenery
+// between them, or −1 when debris obscures the target.
+func (s *State) sceneryRange(firer, target int, scan float64) float64 {
+	sc, _, ok := s.battle.world.through(s.Ships[firer].Pos, s.Ships[target].Pos, scan)
+	if !ok {
+		return -1
+	}
+	return sc
+}
+
+// sceneryLock returns the Lock penalty of the scenery between two ships.
+func (s *State) sceneryLock(firer, target int) int {
+	_, lock, _ := s.battle.world.through(s.Ships[firer].Pos, s.Ships[target].Pos, 0)
+	return lock
+}
+
+// sceneryHazards attacks ship i with every piece its move entered, or
+// turned inside (rules notes §7): the move ran from from through mid to
+// the ship's position now, and turned when turned. A planetary ring
+// touches only a ship in High Orbit. Each is an attack of 2 dice, 1
+// damage a hit, criticals on Lock + 2, Armour saves as for any attack
+// (no Point Defence).
+func (s *State) sceneryHazards(i int, from, mid plane.Vec, turned bool, r *sim.Stream) {
+	to := s.Ships[i].Pos
+	for k := range s.battle.world.pieces {
+		p := &s.battle.world.pieces[k]
+		if p.Kind == PlanetaryRing && s.Ships[i].Layer != HighOrbit {
+			continue
+		}
+		inside := p.Contains(from)
+		crossed := p.Crossing(from, mid)+p.Crossing(mid, to) > 0
+		if !(crossed && !inside || inside && turned) || s.Ships[i].Hull <= 0 {
+			continue
+		}
+		w := &sceneryEffect[p.Kind].hazard
+		critAt := w.Lock + 2
+		if s.Model.Ships[i].Profile.ReinforcedArmour {
+			critAt = w.Lock + 3
+		}
+		st := s.rollAt(w, w.Lock, critAt, false, r)
+		left, _ := s.resolve(i, st.pool(w), false, r)
+		if s.rec.On() {
+			s.rec.Logf("%s moves through %s: %d hits, %d Hull damage after saves", s.Model.Ships[i].ID, p.Kind, st.hits, left)
+		}
+	}
+}
+
+// launchDebrisRoll is the D6 that removes a launch asset whose line
+// crosses a debris field: "Fine debris: D6 per asset, removed on 3+;
+// Dense: removed on 5+; roll per field crossed" (battle notes §2.2 step 4;
+// U-L4's default: any layer, and planetary rings do nothing).
+var launchDebrisRoll = [sceneryKinds]int{FineDebris: 3, DenseDebris: 5}
+
+// launchLosses rolls for n launch assets on the straight line from a to
+// b through each debris field it crosses, and returns how many are
+// removed.
+func (w *world) launchLosses(a, b plane.Vec, n int, r *sim.Stream) int {
+	lost := 0
+	for k := range w.pieces {
+		p := &w.pieces[k]
+		if x := launchDebrisRoll[p.Kind]; x > 0 && n-lost > 0 && (p.Crossing(a, b) > 0 || p.Contains(a)) {
+			lost += countAtLeast(n-lost, x, r)
+		}
+	}
+	return lost
+}
+
+// worldShapes appends the trace's pictures of the scenery pieces (pale
+// rectangles) and the stations (discs coloured by their holder, their
+// Hull and tokens in the hint) to shapes.
+func (s *State) worldShapes(shapes []trace.Shape) []trace.Shape {
+	for _, p := range s.Model.Battle.Scenery {
+		u := plane.Direction(p.Heading).Scale(p.Length / 2)
+		v := plane.Vec{X: u.Y, Y: -u.X}.Scale(p.Width / p.Length)
+		poly, _ := plane.NewPolygon(p.Centre.Add(u).Add(v), p.Centre.Add(u).Sub(v), p.Centre.Sub(u).Sub(v), p.Centre.Sub(u).Add(v))
+		shapes = append(shapes, trace.Shape{Polygon: poly, Side: trace.Neutral, Faded: true, Label: p.Kind.String(),
+			Hint: fmt.Sprintf("%s, %g\" by %g\"", p.Kind, p.Length, p.Width)})
+	}
+	for k, spec := range s.Model.Battle.Stations {
+		st := &s.battle.stations[k]
+		shapes = append(shapes, trace.Shape{At: spec.At, Radius: 1.5, Side: trace.Side(s.StationController(k)), Label: spec.Name, Faded: st.Hull <= 0,
+			Hint: fmt.Sprintf("%s station %s, %s, Hull %d, tokens %v", spec.Size, spec.Name, spec.Layer, st.Hull, st.Ground.Tokens)})
+	}
+	return shapes
+}
