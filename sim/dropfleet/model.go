@@ -122,6 +122,7 @@ func (g *Model) NewTrial() sim.Trial {
 		s.shipsAt0 = sim.Isolated[ShipState](len(g.Ships))
 		copy(s.shipsAt0, s.Ships)
 		s.plans, s.refused = s.flatScript()
+		s.flatTurns = s.flatTurnDecks()
 	}
 	return s
 }
@@ -135,7 +136,11 @@ func (s *State) Play(r *sim.Stream, tally *sim.Tally) {
 		sim.RecordProbes(s, g.Probes, tally)
 		return
 	}
-	s.Reset()
+	if s.flatTurns {
+		s.resetTurns() // only the reveals change (turnplan.go)
+	} else {
+		s.Reset()
+	}
 	for i := range g.Script {
 		st := &g.Script[i]
 		switch st.Kind {
