@@ -63,6 +63,45 @@ measure:
   - {name: rolls, what: rolloffs}
 `
 
+// flatScript is a script of one-ship activations by written orders with
+// no weapons, which trials play as a flat script (sim/dropfleet/plan.go):
+// scouts that start Silent Running or spiked, Active Scans of a Silent
+// Runner and of a spotted one up to a Major Spike, Silent Running and
+// Standard Orders among them; two ghosts, so the scans spot each one or
+// not.
+const flatScript = `name: flat-script
+game: dropfleet
+ships:
+  scout: {scan: 12, sig: 3, thrust: 12, hull: 4, tonnage: L}
+  ghost: {scan: 6, sig: 6, thrust: 10, hull: 6, tonnage: M}
+fleets:
+  red:
+    battlegroups:
+      - {name: s1, type: pathfinder, groups: [{ship: scout, name: sa, state: silent-running}]}
+      - {name: s2, type: pathfinder, groups: [{ship: scout, name: sb, state: minor-spike}]}
+  blue:
+    battlegroups:
+      - {name: g1, type: line, groups: [{ship: ghost, name: ga, state: silent-running}]}
+      - {name: g2, type: line, groups: [{ship: ghost, name: gb, state: silent-running}]}
+script:
+  - activate: {battlegroup: s1, order: active-scan, scan_target: ga}
+  - activate: {battlegroup: s2, order: standard}
+  - activate: {battlegroup: s2, order: active-scan, scan_target: ga}
+  - activate: {battlegroup: s1, order: active-scan, scan_target: gb}
+  - activate: {battlegroup: g1, order: silent-running}
+  - activate: {battlegroup: s2, order: active-scan, scan_target: ga}
+  - activate: {battlegroup: s1, order: active-scan, scan_target: gb}
+  - activate: {battlegroup: s1, order: silent-running}
+measure:
+  - {name: ga_seen, of: ga, what: not-silent}
+  - {name: ga_sig, of: ga, what: signature}
+  - {name: gb_spike, of: gb, what: spike}
+  - {name: sa_silent, of: sa, what: silent}
+  - {name: sb_sig, of: sb, what: signature}
+  - {name: sb_scanned, of: sb, what: took, order: active-scan}
+  - {name: refused, what: illegal}
+`
+
 // TestSkipsChangeNothing plays every built-in Dropfleet scenario (and the
 // benchmarks' and some variants) with the engine's skips of unobserved
 // work and without them (dropfleet.Model.NoSkips): every metric must come
@@ -82,7 +121,7 @@ func TestSkipsChangeNothing(t *testing.T) {
 	}
 	for _, src := range []source{{"ten", "ten.yaml", tenShipTurn}, {"six", "six.yaml", sixBattlegroupTurn},
 		{"scale", "scale.yaml", dropfleetFleets(20)}, {"scanning-plans", "plans.yaml", scanningPlans},
-		{"battleline-admirals", "battleline.yaml", battlelineAdmirals}} {
+		{"battleline-admirals", "battleline.yaml", battlelineAdmirals}, {"flat-script", "flat.yaml", flatScript}} {
 		cases = append(cases, compileSource(t, src.file, src.src))
 	}
 	for _, c := range cases {

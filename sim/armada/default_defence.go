@@ -36,46 +36,43 @@ func (p TokenSpending) NextToken(a *Attack, _ *sim.Stream) int {
 		return -1
 	}
 	def, st := a.DefenderUnit()
-	// Which tokens may be spent, asked once (a defender holds at most
-	// MaxTokens).
-	var ok [MaxTokens]bool
-	for i := range min(len(def.Profile.Tokens), len(ok)) {
-		ok[i] = a.Spendable(i) && !(p.Keep && st.Tokens[i] == Exhausted)
+	// want[t] is the token of type t to spend, or -1: of those that may be
+	// spent (a defender holds at most MaxTokens), the first ready one, else
+	// the first exhausted one. One pass over the tokens finds every type's.
+	var want [tokenTypes]int
+	for t := range want {
+		want[t] = -1
 	}
-	want := func(t TokenType) int {
-		best := -1
-		for i, tt := range def.Profile.Tokens {
-			if tt != t || i >= len(ok) || !ok[i] {
-				continue
-			}
-			if best < 0 || st.Tokens[i] < st.Tokens[best] { // ready before exhausted
-				best = i
-			}
+	for i, t := range def.Profile.Tokens[:min(len(def.Profile.Tokens), MaxTokens)] {
+		if int(t) >= len(want) || !a.Spendable(i) || p.Keep && st.Tokens[i] == Exhausted {
+			continue
 		}
-		return best
+		if w := want[t]; w < 0 || st.Tokens[i] < st.Tokens[w] { // ready before exhausted
+			want[t] = i
+		}
 	}
-	if i := want(Scatter); i >= 0 {
+	if i := want[Scatter]; i >= 0 {
 		return i
 	}
-	if i := want(Evade); i >= 0 {
+	if i := want[Evade]; i >= 0 {
 		// only where Evade has an effect (none at close range before 1.5)
 		if cancel, dice := a.EvadeEffect(); dice > 0 && evadeTarget(a, cancel) >= 0 {
 			return i
 		}
 	}
-	if i := want(Brace); i >= 0 && dmg >= 2 {
+	if i := want[Brace]; i >= 0 && dmg >= 2 {
 		return i
 	}
-	if i := want(Redirect); i >= 0 && !def.Profile.Squadron {
+	if i := want[Redirect]; i >= 0 && !def.Profile.Squadron {
 		adj := a.Zone.Adjacent()
 		if st.Shields[adj[0]] > 0 || st.Shields[adj[1]] > 0 {
 			return i
 		}
 	}
-	if i := want(Contain); i >= 0 && a.Crits() > 0 && int(st.Shields[a.Zone]) < dmg {
+	if i := want[Contain]; i >= 0 && a.Crits() > 0 && int(st.Shields[a.Zone]) < dmg {
 		return i
 	}
-	if i := want(Salvo); i >= 0 {
+	if i := want[Salvo]; i >= 0 {
 		return i
 	}
 	return -1

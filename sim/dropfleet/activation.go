@@ -405,10 +405,7 @@ func (s *State) aim(vs []volley, o *ShipOrder, order Order, r *sim.Stream) []vol
 func (s *State) startAndMove(o *ShipOrder, order Order, r *sim.Stream) {
 	i := o.Ship
 	sh := &s.Ships[i]
-	sh.Silent = false
-	if orderEffects[order]&removeMinorAtStart != 0 && sh.Spike == MinorSpike {
-		sh.Spike = NoSpike
-	}
+	sh.startActivation(order)
 	if s.skip.moves {
 		return // nothing reads where ships are (see skips)
 	}
@@ -447,6 +444,16 @@ func (s *State) startAndMove(o *ShipOrder, order Order, r *sim.Stream) {
 	}
 }
 
+// startActivation starts the ship's activation under order: Silent
+// Running ends ("until the start of its next activation", seed 003) and
+// Standard Orders remove a Minor Spike.
+func (sh *ShipState) startActivation(order Order) {
+	sh.Silent = false
+	if orderEffects[order]&removeMinorAtStart != 0 && sh.Spike == MinorSpike {
+		sh.Spike = NoSpike
+	}
+}
+
 // endActivation ends ship o's activation under order: an Active Scan
 // first, "After the ship has moved and fired" (seed 003), unless the ship
 // was destroyed meanwhile; then the order's spike at the end, or Silent
@@ -464,7 +471,13 @@ func (s *State) endActivation(a *Activation, o *ShipOrder, order Order, r *sim.S
 			s.activeScan(t, r)
 		}
 	}
-	if e&silentAtEnd != 0 {
+	sh.endOrder(order)
+}
+
+// endOrder ends the ship's activation under order: the order's spike at
+// the end, or Silent Running's; the order is recorded.
+func (sh *ShipState) endOrder(order Order) {
+	if e := orderEffects[order]; e&silentAtEnd != 0 {
 		sh.Spike = NoSpike
 		sh.Silent = true
 	} else {
@@ -493,6 +506,13 @@ func (s *State) activeScan(t int, r *sim.Stream) {
 	if !s.OnTable(t) {
 		return // "any one enemy ship on the tabletop" (seed 003)
 	}
+	s.scan(t, r)
+}
+
+// scan resolves an Active Scan at ship t, on the table: against a Silent
+// Runner, roll a d6 and spot it on 4+, with no spike either way; any other
+// enemy gains a Minor Spike (seed 003).
+func (s *State) scan(t int, r *sim.Stream) {
 	if ts := &s.Ships[t]; ts.Silent {
 		ts.Silent = r.D6() < ScanRevealRoll // an assignment, not a branch the CPU must guess
 		return

@@ -13,8 +13,14 @@ import (
 // activation and its order, ships destroyed, the Roundup (initiative,
 // ground combat, landings, surveys, scores) and the result, and adds a
 // picture of the table at the end of each turn (Frame). Recording draws
-// no dice and changes nothing a trial records.
-func (s *State) Trace(r *trace.Recorder) { s.rec = r }
+// no dice and changes nothing a trial records. A traced state plays its
+// script without plans (plan.go), which log nothing.
+func (s *State) Trace(r *trace.Recorder) {
+	s.rec = r
+	if r != nil {
+		s.plans = nil
+	}
+}
 
 var _ sim.Traceable = (*State)(nil)
 

@@ -121,6 +121,8 @@ func (g *Model) NewTrial() sim.Trial {
 		copy(s.arrivedAt0, s.arrived) // NewState's Reset worked them out
 		s.shipsAt0 = sim.Isolated[ShipState](len(g.Ships))
 		copy(s.shipsAt0, s.Ships)
+		s.plans, s.refused = s.flatScript()
+		s.flatTurns = s.flatTurnDecks()
 	}
 	return s
 }
@@ -128,8 +130,17 @@ func (g *Model) NewTrial() sim.Trial {
 // Play plays one trial: it resets s, plays the script and records every
 // probe.
 func (s *State) Play(r *sim.Stream, tally *sim.Tally) {
-	s.Reset()
 	g := s.Model
+	if s.plans != nil { // the script compiled for this worker (plan.go)
+		s.playFlat(r)
+		sim.RecordProbes(s, g.Probes, tally)
+		return
+	}
+	if s.flatTurns {
+		s.resetTurns() // only the reveals change (turnplan.go)
+	} else {
+		s.Reset()
+	}
 	for i := range g.Script {
 		st := &g.Script[i]
 		switch st.Kind {

@@ -98,6 +98,9 @@ type State struct {
 	asks       bool         // some player may decide an order, a move or a target (asks)
 	arrivedAt0 []bool       // the arrivals at the start, for Reset (set by NewTrial)
 	shipsAt0   []ShipState  // every ship's Start, side by side, for Reset (set by NewTrial)
+	plans      []shipPlan   // the script compiled for this worker, or nil (plan.go)
+	refused    int          // the orders a trial of the plans refuses
+	flatTurns  bool         // the script plays flat turns, whose decks are set (turnplan.go)
 	grid       grid         // the ships' positions, for searches on large fleets
 	maxScan    int          // the largest profile Scan
 	maxSig     int          // the largest profile Signature

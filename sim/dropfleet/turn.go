@@ -191,6 +191,10 @@ func (s *State) playTurns(st *Turns, r *sim.Stream) {
 	g := s.Model
 	for t := 1; t <= st.Count; t++ {
 		s.Turn = t
+		if s.flatTurns { // the decks are stacked for every turn (turnplan.go)
+			s.activationPhase(t, r)
+			continue
+		}
 		for _, l := range st.Losses {
 			if l.BeforeTurn == t {
 				s.Ships[l.Ship].Hull = 0
@@ -201,12 +205,7 @@ func (s *State) playTurns(st *Turns, r *sim.Stream) {
 		}
 		// Planning: each player stacks its available cards.
 		for f := range g.Fleets {
-			deck := s.decks[f][:0]
-			for _, bg := range g.Fleets[f].Battlegroups {
-				if s.arrived[bg] && !s.Lost(bg) {
-					deck = append(deck, bg)
-				}
-			}
+			deck := s.planDeck(f)
 			s.orderDeck(f, deck, t, r)
 			s.decks[f] = deck
 		}
@@ -246,7 +245,7 @@ func (s *State) activationPhase(t int, r *sim.Stream) {
 			for top[f] < len(s.decks[f]) {
 				bg := s.decks[f][top[f]]
 				top[f]++
-				if !s.Lost(bg) {
+				if s.flatTurns || !s.Lost(bg) { // flat turns lose none (turnplan.go)
 					card[f] = bg
 					break
 				}
