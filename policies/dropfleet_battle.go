@@ -86,7 +86,7 @@ func (b BattleOrders) ChooseOrder(s *dropfleet.State, a *dropfleet.Activation, _
 	i := representative(a)
 	sh := &s.Ships[i]
 	to, layer := goal(s, i, b.Attrition)
-	rel := dropfleet.Relative(sh.Heading, dropfleet.Bearing(sh.Pos, to))
+	rel := dropfleet.Relative(sh.Heading, bearingTo(sh, to))
 	if b.Attrition && !isCarrier(s, i) && layer == sh.Layer && rel*rel < 20*20 && (NearestInReach{}).Target(s, i, nil) >= 0 {
 		return dropfleet.WeaponsFree
 	}
@@ -112,8 +112,8 @@ func (b BattleMove) Move(s *dropfleet.State, i int, o dropfleet.Order, _ *sim.St
 	to, layer := goal(s, i, b.Attrition)
 	lo, hi := o.Bounds(s.Thrust(i))
 	var m dropfleet.Movement
-	rel := dropfleet.Relative(sh.Heading, dropfleet.Bearing(sh.Pos, to))
-	m.Turn = startTurn(o, sh.Heading, dropfleet.Bearing(sh.Pos, to))
+	rel := dropfleet.Relative(sh.Heading, bearingTo(sh, to))
+	m.Turn = startTurn(o, sh.Heading, bearingTo(sh, to))
 	if o.Rule().Turning != dropfleet.NoTurn && layer != sh.Layer {
 		m.Layer = sh.Layer + 1
 		if layer < sh.Layer {
@@ -232,4 +232,16 @@ func (NearestInReach) Target(s *dropfleet.State, i int, _ *sim.Stream) int {
 		}
 	}
 	return best
+}
+
+// bearingTo returns the heading from ship sh to point to, or sh's own
+// heading when it is already there: the bearing of a point a ship stands
+// on is not defined (atan2 of ±0 gives 0° or 180° by the zeros' signs),
+// and taking it would turn the first player's ships one way and the
+// second's, on the table turned through 180°, another.
+func bearingTo(sh *dropfleet.ShipState, to plane.Vec) float64 {
+	if sh.Pos.Dist(to) < 1e-9 {
+		return sh.Heading
+	}
+	return dropfleet.Bearing(sh.Pos, to)
 }

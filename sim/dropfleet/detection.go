@@ -35,8 +35,12 @@ func (s *State) CanTarget(firer int, w *Weapon, target int) bool {
 	if w.CloseAction && (f.Layer == Atmosphere || t.Layer == Atmosphere) || w.Bombard {
 		return false // Bombardment weapons fire at sectors only (bombard.go)
 	}
-	if f.Pos.Dist(t.Pos) > s.TargetingRange(firer, target, w.CloseAction)+moveEpsilon {
+	d := f.Pos.Dist(t.Pos)
+	if d > s.TargetingRange(firer, target, w.CloseAction)+moveEpsilon {
 		return false
+	}
+	if d <= moveEpsilon { // on the firer's own point: on every arc's edge (a bearing of nothing would favour one heading)
+		return w.Arc != ArcNone
 	}
 	return w.Arc.Contains(Relative(f.Heading, Bearing(f.Pos, t.Pos)))
 }

@@ -1,0 +1,61 @@
+package scenarios
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestMirrorMatchIsFair (issue 16 item 8, battle notes §3.2; the same for
+// an Armada battle): fleetlab battle between two copies of one list, on
+// every player style and on more than one scenario, gives each side a
+// P(win) inside the 95% interval of the other's. Each side's fleet is the
+// other's turned through 180°, so any gap is an asymmetry of the engine or
+// the policies (a tie broken by fleet index, a bearing taken by rounding),
+// not of the lists.
+func TestMirrorMatchIsFair(t *testing.T) {
+	roster := filepath.Join("battlescribe", "testdata", "skirmish.ros")
+	bsData := filepath.Join("battlescribe", "testdata", "catalogue")
+	armadaList := filepath.Join("armadalist", "testdata", "empire.txt")
+	cards := filepath.Join("armadalist", "testdata", "cards")
+	cases := []struct {
+		name, list, catalogue, scenario string
+		trials                          int64
+		wins                            [2]string
+		sets                            []string
+	}{
+		{"dropfleet take-and-hold attrition-first", roster, bsData, "take-and-hold", 20000, [2]string{"first_wins", "second_wins"},
+			[]string{"player_ucm=attrition-first", "player_phr=attrition-first"}},
+		{"armada aggressive", armadaList, cards, "", 2000, [2]string{"win_first", "win_second"},
+			[]string{"empire_style=aggressive", "rebel_style=aggressive"}},
+		{"armada standoff", armadaList, cards, "", 2000, [2]string{"win_first", "win_second"},
+			[]string{"empire_style=standoff", "rebel_style=standoff"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			if testing.Short() && tc.scenario == "" {
+				t.Skip("an Armada battle is slow; run without -short")
+			}
+			src, err := BattleSource(tc.list, tc.list, "", tc.catalogue)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := string(src)
+			if tc.scenario != "" {
+				text = strings.Replace(text, "scenario: take-and-hold", "scenario: "+tc.scenario, 1)
+			}
+			s, err := ParseLists("mirror.yaml", []byte(text))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := runModel(t, bind(t, s, tc.sets...), tc.trials, 1)
+			a, b := metric(t, r, tc.wins[0]), metric(t, r, tc.wins[1])
+			aLo, aHi := a.CI95()
+			bLo, bHi := b.CI95()
+			if pa, pb := a.Estimate(), b.Estimate(); pa < bLo || pa > bHi || pb < aLo || pb > aHi {
+				t.Errorf("mirror match: P(first wins) = %.4f [%.4f, %.4f], P(second wins) = %.4f [%.4f, %.4f]: each should lie in the other's interval",
+					pa, aLo, aHi, pb, bLo, bHi)
+			}
+		})
+	}
+}
