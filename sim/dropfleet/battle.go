@@ -50,6 +50,13 @@ type Game struct {
 	// available (battle notes §5), so turning it on plays no card: it only
 	// changes what Unmodelled says.
 	CommandCards bool
+	// Anomaly adds The Anomaly to the scenario (battle notes §3.3,
+	// anomaly.go); AnomalyScanning is its switch U-A1 (default
+	// ScanAnomalySafe) and AnomalyVPFloor its switch U-A2 (default false:
+	// a VP it costs may take a total below zero).
+	Anomaly         bool
+	AnomalyScanning AnomalyScanning
+	AnomalyVPFloor  bool
 }
 
 // ClusterSpec is one cluster of a layout: a name, its size (which gives
@@ -177,6 +184,8 @@ type battleState struct {
 	// destroyedSeen[k]: flattened sector k (clusters in order) is counted
 	// as destroyed for Erupting Battlefront's VP.
 	destroyedSeen []bool
+
+	anomaly anomalyState // The Anomaly (anomaly.go)
 }
 
 // newBattleState sizes a battle's state for g (nothing when g has no
@@ -201,6 +210,7 @@ func newBattleState(g *Model, turns int) battleState {
 		n += len(c.Sectors)
 	}
 	b.destroyedSeen = make([]bool, n)
+	b.anomaly = newAnomaly(g, g.Battle)
 	return b
 }
 
@@ -297,6 +307,7 @@ func (s *State) ClustersHeld(p int) int {
 func (s *State) endBattle() {
 	b := &s.battle
 	b.KP = s.killPoints()
+	s.anomalyKillPoints(&b.KP)
 	s.killPointVP()
 	b.winner = Result(b.VP, b.KP)
 	b.over = true
