@@ -15,15 +15,10 @@ import (
 // Anomaly may replace the centre or east-centre cluster (west-centre is 9"
 // from their starting positions, west and east 6" from an edge).
 func anomalyGame(scanning AnomalyScanning, floor bool) *State {
-	g, _ := battleGame()
-	g.Battle.Anomaly, g.Battle.AnomalyScanning, g.Battle.AnomalyVPFloor = true, scanning, floor
-	s := NewState(g)
-	for bg := range s.entered {
-		s.entered[bg] = true
-	}
-	for i := range s.Ships {
-		s.Ships[i].Order, s.Ships[i].Pos = Standard, plane.Vec{X: 47, Y: 1}
-	}
+	s := scenarioGame(TakeAndHold, false)
+	b := s.Model.Battle
+	b.Anomaly, b.AnomalyScanning, b.AnomalyVPFloor = true, scanning, floor
+	s.battle.anomaly = newAnomaly(s.Model, b)
 	return s
 }
 
