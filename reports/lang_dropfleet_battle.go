@@ -33,6 +33,7 @@ func init() {
 			"les naus de guerra s'acosten a l'enemic més proper i disparen, amb Foc a discreció quan ja hi apunten; les naus de tropes desembarquen igualment al cúmul més proper que no es controla"},
 		"cluster size": {"tamaño de cúmulo", "mida de cúmul"},
 		"cluster side": {"lado de cúmulo", "costat de cúmul"},
+		"anomaly scan": {"escaneo de la Anomalía", "escaneig de l'Anomalia"},
 		"launch asset": {"recurso de lanzamiento", "recurs de llançament"},
 		"launch asset faction": {
 			"facción de los recursos de lanzamiento",

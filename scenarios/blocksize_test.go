@@ -21,7 +21,8 @@ func TestBuiltinBlockSizes(t *testing.T) {
 		"engagement":    128,
 		"armada-battle": 64,
 		"dfc-battle":    512,
-		"dfc-battle,player_ucm=attrition-first,player_phr=attrition-first":            512,
+		"dfc-battle,player_ucm=attrition-first,player_phr=attrition-first": 512,
+		"dfc-battle,anomaly=true": 512,
 		"engagement,victory_dial=squadron,nebulon_dial=squadron,squadrons=4,rounds=1": 256,
 	}
 	variants := append(builtinVariants(t), variant{"engagement", []string{"rounds=6"}})

@@ -62,5 +62,6 @@ func builtinVariants(t *testing.T) []variant {
 		variant{"armada-duel", []string{"victory_dial=heuristic", "nebulon_dial=repair"}},
 		variant{"engagement", []string{"victory_dial=squadron", "nebulon_dial=squadron", "squadrons=4", "rounds=1"}},
 		variant{"activation-order", []string{"deck_ucm=random", "choice_ucm=random"}},
-		variant{"dfc-battle", []string{"player_ucm=attrition-first", "player_phr=attrition-first"}})
+		variant{"dfc-battle", []string{"player_ucm=attrition-first", "player_phr=attrition-first"}},
+		variant{"dfc-battle", []string{"anomaly=true"}})
 }

@@ -22,7 +22,8 @@ const maxClusters = 20
 // true, and its ships must start where the approach puts them (deploy).
 func (b *dropfleetBuild) battle(top *yamldoc.Object) error {
 	o, err := b.d.Object(top.Value("battle"), "battle", "scenario", "variant", "size", "points", "turns", "unrestricted",
-		"critical_locations", "survey", "sector_vp", "kp_bands", "command_cards", "deployment", "layout", "scenery", "stations")
+		"critical_locations", "survey", "sector_vp", "kp_bands", "command_cards", "deployment", "layout", "scenery", "stations",
+		"anomaly", "anomaly_scan", "anomaly_vp")
 	if err != nil {
 		return err
 	}
@@ -111,7 +112,7 @@ func (b *dropfleetBuild) battle(top *yamldoc.Object) error {
 
 // battleSwitches reads the battle's rules switches (battle notes §6.3):
 // critical_locations (U-S1), survey (U-S2), sector_vp (U-S4), kp_bands
-// (U-S5) and command_cards (U-X6).
+// (U-S5), command_cards (U-X6) and The Anomaly's (anomalySwitches).
 func (b *dropfleetBuild) battleSwitches(o *yamldoc.Object, bt *dropfleet.Game) error {
 	choice := func(key string, def bool, yes, no string) (bool, error) {
 		return yamldoc.Enum(o, key, def, func(s string) (bool, error) {
@@ -137,7 +138,24 @@ func (b *dropfleetBuild) battleSwitches(o *yamldoc.Object, bt *dropfleet.Game) e
 	if bt.CumulativeKillPointBands, err = choice("kp_bands", false, "cumulative", "highest"); err != nil {
 		return err
 	}
-	bt.CommandCards, err = o.Boolean("command_cards", false)
+	if bt.CommandCards, err = o.Boolean("command_cards", false); err != nil {
+		return err
+	}
+	return b.anomalySwitches(o, bt, choice)
+}
+
+// anomalySwitches reads The Anomaly (battle notes §3.3): anomaly (an
+// add-on to any scenario, off by default), anomaly_scan (U-A1: safe, first
+// or never) and anomaly_vp (U-A2: subtract or floor).
+func (b *dropfleetBuild) anomalySwitches(o *yamldoc.Object, bt *dropfleet.Game, choice func(string, bool, string, string) (bool, error)) error {
+	var err error
+	if bt.Anomaly, err = o.Boolean("anomaly", false); err != nil {
+		return err
+	}
+	if bt.AnomalyScanning, err = yamldoc.Enum(o, "anomaly_scan", dropfleet.ScanAnomalySafe, dropfleet.ParseAnomalyScanning); err != nil {
+		return err
+	}
+	bt.AnomalyVPFloor, err = choice("anomaly_vp", false, "floor", "subtract")
 	return err
 }
 

@@ -462,7 +462,8 @@ func (s *State) endActivation(a *Activation, o *ShipOrder, order Order, r *sim.S
 	i := o.Ship
 	sh := &s.Ships[i]
 	e := orderEffects[order]
-	if e&spikesEnemy != 0 && sh.Hull > 0 {
+	anomalyScanned := s.battle.anomaly.on && s.anomalyActivation(i, e&spikesEnemy != 0, r)
+	if e&spikesEnemy != 0 && sh.Hull > 0 && !anomalyScanned {
 		t := o.ScanTarget // the target written, else the player's, else none
 		if t < 0 && s.asks && s.players[a.Player].ScanTarget != nil {
 			t = s.chooseScanTarget(a, o, r)

@@ -56,6 +56,13 @@ type Game struct {
 	// Stations are the space stations on the table (a scenario's stations
 	// section; the engine's layouts place none): station.go.
 	Stations []StationSpec
+	// Anomaly adds The Anomaly to the scenario (battle notes §3.3,
+	// anomaly.go); AnomalyScanning is its switch U-A1 (default
+	// ScanAnomalySafe) and AnomalyVPFloor its switch U-A2 (default false:
+	// a VP it costs may take a total below zero).
+	Anomaly         bool
+	AnomalyScanning AnomalyScanning
+	AnomalyVPFloor  bool
 }
 
 // ClusterSpec is one cluster of a layout: a name, its size (which gives
@@ -189,6 +196,7 @@ type battleState struct {
 	world world
 	// stations are the space stations in play (station.go).
 	stations []Station
+	anomaly  anomalyState // The Anomaly (anomaly.go)
 }
 
 // newBattleState sizes a battle's state for g (nothing when g has no
@@ -216,6 +224,7 @@ func newBattleState(g *Model, turns int) battleState {
 	b.assets = newLaunchState(g)
 	b.world = world{on: len(g.Battle.Scenery) > 0, pieces: g.Battle.Scenery}
 	b.stations = make([]Station, len(g.Battle.Stations))
+	b.anomaly = newAnomaly(g, g.Battle)
 	return b
 }
 
@@ -316,6 +325,7 @@ func (s *State) ClustersHeld(p int) int {
 func (s *State) endBattle() {
 	b := &s.battle
 	b.KP = s.killPoints()
+	s.anomalyKillPoints(&b.KP)
 	s.killPointVP()
 	b.winner = Result(b.VP, b.KP)
 	b.over = true

@@ -44,6 +44,10 @@ func (s *State) Frame(t int) trace.Frame {
 		}
 		f.Shapes = s.worldShapes(f.Shapes) // scenery and stations (scenery.go)
 	}
+	if a := &s.battle.anomaly; a.on {
+		f.Shapes = append(f.Shapes, trace.Shape{At: a.at, Radius: AnomalyReach, Side: trace.Side(-1), Label: "anomaly", Faded: true,
+			Hint: fmt.Sprintf("the Anomaly, facing %s", s.anomalyFacing())})
+	}
 	for i := range g.Ships {
 		if !s.entered[g.Ships[i].Battlegroup] {
 			continue

@@ -41,6 +41,9 @@ func (s *State) roundup(t int, r *sim.Stream) {
 	for c := range s.battle.clusters {
 		s.battle.holders[c] = int8(s.battle.clusters[c].Holder())
 	}
+	if s.battle.anomaly.on {
+		s.moveAnomaly(r)
+	}
 	if t <= s.battle.turns {
 		for p := range Players {
 			s.battle.vpAt[p*s.battle.turns+t-1] = int16(s.battle.VP[p])
@@ -163,7 +166,7 @@ func (s *State) survey(r *sim.Stream) {
 		}
 		p := g.Ships[i].Fleet % Players
 		for c := range g.Battle.Clusters {
-			if s.battle.surveyed[c]&(1<<p) != 0 || sh.Pos.Dist(g.Battle.Clusters[c].Centre) > ClusterRange+moveEpsilon {
+			if s.battle.surveyed[c]&(1<<p) != 0 || c == s.battle.anomaly.replaced && s.battle.anomaly.on || sh.Pos.Dist(g.Battle.Clusters[c].Centre) > ClusterRange+moveEpsilon {
 				continue
 			}
 			s.battle.surveyed[c] |= 1 << p

@@ -10,6 +10,9 @@ func (s *State) clusterRule(c, p int) (standard, critical bool, times int) {
 	if spec.Double {
 		times = 2
 	}
+	if s.battle.anomaly.on && s.battle.anomaly.replaced == c {
+		return false, false, 0 // the Anomaly took its place (battle notes §3.3)
+	}
 	switch b.Kind {
 	case EruptingBattlefront:
 		if home := spec.Side.home(); home >= 0 {

@@ -189,6 +189,9 @@ func (s *State) arrive(f, t int, r *sim.Stream) {
 // playTurns plays st.Count turns.
 func (s *State) playTurns(st *Turns, r *sim.Stream) {
 	g := s.Model
+	if g.Battle != nil && s.battle.anomaly.on {
+		s.placeAnomaly(r)
+	}
 	for t := 1; t <= st.Count; t++ {
 		s.Turn = t
 		if s.flatTurns { // the decks are stacked for every turn (turnplan.go)
