@@ -69,11 +69,14 @@ func BattleSource(a, b, base, catalogue string) ([]byte, error) {
 		case "game", "rules", "params", "obstacles":
 			add(k, unplaced(deepCopy(v)))
 		case "battle":
-			battle, err := battleFor(game, a, b, catalogue, unplaced(deepCopy(v)))
+			battle, objective, err := battleFor(game, a, b, catalogue, unplaced(deepCopy(v)))
 			if err != nil {
 				return nil, err
 			}
 			add(k, battle)
+			if objective != "" {
+				setParamDefault(value(root, "params"), value(battle, "objective").Value[1:], objective)
+			}
 		case "measure":
 			add(k, renamedMeasures(unplaced(deepCopy(v)), old, names))
 		}
@@ -168,10 +171,15 @@ func renamedMeasures(m *yaml.Node, old []string, names [2]string) *yaml.Node {
 
 // battleFor sets a battle section's size and points to the lists': a
 // Dropfleet battle between rosters takes the larger game size and limit,
-// an Armada battle the larger limit.
-func battleFor(game, a, b, catalogue string, battle *yaml.Node) (*yaml.Node, error) {
+// an Armada battle the larger limit, and its objective chosen (the first
+// player picks one of the second's) when both lists carry three objectives
+// the rules core plays, else none.
+//
+// The objective is returned ("" none to set) when the battle takes it from
+// a parameter, whose default it becomes.
+func battleFor(game, a, b, catalogue string, battle *yaml.Node) (*yaml.Node, string, error) {
 	if battle.Kind != yaml.MappingNode || catalogue == "" {
-		return battle, nil
+		return battle, "", nil
 	}
 	set := func(key, v string) {
 		if n := value(battle, key); n != nil {
@@ -183,13 +191,13 @@ func battleFor(game, a, b, catalogue string, battle *yaml.Node) (*yaml.Node, err
 	switch game {
 	case "dropfleet":
 		if listKind(a) != "roster" || listKind(b) != "roster" {
-			return battle, nil
+			return battle, "", nil
 		}
 		size, limit := "", 0
 		for _, p := range []string{a, b} {
 			l, err := battlescribe.Open(p, catalogue)
 			if err != nil {
-				return nil, err
+				return nil, "", err
 			}
 			if l.Fleet.Limit >= limit {
 				limit, size = l.Fleet.Limit, l.Fleet.Size.String()
@@ -198,15 +206,39 @@ func battleFor(game, a, b, catalogue string, battle *yaml.Node) (*yaml.Node, err
 		set("size", size)
 		set("points", fmt.Sprint(limit))
 	case "armada":
-		limit := 0
+		limit, objective := 0, "chosen"
 		for _, p := range []string{a, b} {
 			l, err := armadalist.Open(p, catalogue)
 			if err != nil {
-				return nil, err
+				return nil, "", err
 			}
 			limit = max(limit, l.Limit)
+			if l.PlayedObjectives() == nil {
+				objective = "none"
+			}
 		}
 		set("points", fmt.Sprint(limit))
+		if v := value(battle, "objective"); v != nil && strings.HasPrefix(v.Value, "$") {
+			return battle, objective, nil // the parameter's default, which --set may change
+		}
+		set("objective", objective)
 	}
-	return battle, nil
+	return battle, "", nil
+}
+
+// setParamDefault sets the default of parameter name of params (nothing
+// when there is no such parameter).
+func setParamDefault(params *yaml.Node, name, v string) {
+	if params == nil {
+		return
+	}
+	p := value(params, strings.Trim(name, "{}"))
+	if p == nil || p.Kind != yaml.MappingNode {
+		return
+	}
+	if d := value(p, "default"); d != nil {
+		d.Value, d.Tag = v, "!!str"
+		return
+	}
+	p.Content = append(p.Content, scalar("default"), scalar(v))
 }

@@ -29,7 +29,7 @@ import (
 // those of structureFields, which the fleet may then not give.
 var (
 	listFleetFields = []string{"list", "catalogue"}
-	structureFields = []string{"battlegroups", "units", "admiral", "admiral_ship"}
+	structureFields = []string{"battlegroups", "units", "admiral", "admiral_ship", "objectives"}
 )
 
 // fleetLists are the fleets of a scenario that come from lists, by fleet
@@ -223,8 +223,10 @@ func (fl *fleetLists) roster(file, catalogue, prefix string, turned bool) (*yaml
 
 // armadaList reads an Armada text list against the card data at
 // catalogue, checked, and writes its units: each ship its own profile (its
-// points with its upgrades', as a battle scores it), each squadron card
-// its copies.
+// card's points) with its upgrades: (a card the rules core knows by name,
+// another as {name, points, slot}, which the battle adds to the ship's
+// points), each squadron card its copies; and the list's objectives: when
+// the rules core plays all three.
 func (fl *fleetLists) armadaList(file, catalogue, prefix string) (*yaml.Node, []string, error) {
 	l, err := armadalist.Open(file, catalogue)
 	if err != nil {
@@ -245,9 +247,34 @@ func (fl *fleetLists) armadaList(file, catalogue, prefix string) (*yaml.Node, []
 		if !u.Profile.Squadron && u.Profile.Speeds.Max < 2 {
 			item.Content = append(item.Content, scalar("speed"), scalar(fmt.Sprint(u.Profile.Speeds.Max)))
 		}
+		if len(u.Upgrades) > 0 {
+			item.Content = append(item.Content, scalar("upgrades"), listUpgrades(u.Upgrades))
+		}
 		seq.Content = append(seq.Content, item)
 	}
-	return mapping("units", seq), l.Unmodelled(), nil
+	entry := mapping("units", seq)
+	if objs := l.PlayedObjectives(); objs != nil {
+		list := &yaml.Node{Kind: yaml.SequenceNode}
+		for _, o := range objs {
+			list.Content = append(list.Content, scalar(o))
+		}
+		entry.Content = append(entry.Content, scalar("objectives"), list)
+	}
+	return entry, l.UnmodelledBesidesUpgrades(), nil
+}
+
+// listUpgrades writes a ship's upgrade cards as a unit's upgrades: list.
+func listUpgrades(cards []armadalist.UnitUpgrade) *yaml.Node {
+	seq := &yaml.Node{Kind: yaml.SequenceNode}
+	for _, c := range cards {
+		if c.Known {
+			seq.Content = append(seq.Content, scalar(c.Name))
+			continue
+		}
+		seq.Content = append(seq.Content, mapping("name", c.Name, "points", fmt.Sprint(c.Points), "slot", c.Slot,
+			"unique", fmt.Sprint(c.Unique), "modification", fmt.Sprint(c.Modification)))
+	}
+	return seq
 }
 
 // node returns the fleet entry to build for fleet name: its list's, or n.

@@ -34,7 +34,7 @@ func TestFleetFromList(t *testing.T) {
 		unmodelled string // one of the names the run reports
 		won        []string
 	}{
-		{"armada-lists", 3 + 9 + 5 + 6, "Dominator (title card)", []string{"win_empire", "win_rebels"}},
+		{"armada-lists", 3 + 9 + 5 + 6, "Dominator", []string{"win_empire", "win_rebels"}},
 		{"dropfleet-lists", 2 * 9, "Mystery Engine", []string{"red_wins", "blue_wins", "draw"}},
 		{"tournament-lists", 0, "", []string{"ucm_wins", "phr_wins"}},
 	} {
@@ -45,10 +45,7 @@ func TestFleetFromList(t *testing.T) {
 				if len(m.Units) != tc.units {
 					t.Errorf("%d units, want %d", len(m.Units), tc.units)
 				}
-				// a ship's profile is scored with its upgrades (battle notes §1.1)
-				if i := m.UnitIndex("empire-victory-ii-class-star-destroyer-1"); i < 0 || m.Units[i].Profile.Points != 130 {
-					t.Errorf("the Victory II: unit %d", i)
-				}
+				checkListCards(t, m)
 			case *dropfleet.Model:
 				if tc.units > 0 && len(m.Ships) != tc.units {
 					t.Errorf("%d ships, want %d", len(m.Ships), tc.units)
@@ -71,6 +68,46 @@ func TestFleetFromList(t *testing.T) {
 				t.Errorf("wins and draws add up to %g, want 1", results)
 			}
 		})
+	}
+}
+
+// checkListCards checks that the Armada fixture lists' cards reach the
+// battle: a ship's upgrades fitted and counted once (battle notes §1.1
+// rule 1, §4.4: Admiral Motti's hull bonus), the squadrons' keywords and
+// unique squadrons' defense tokens (§5), each fleet's three objectives
+// (§1.1 rule 7, §3.2).
+func checkListCards(t *testing.T, m *armada.Model) {
+	t.Helper()
+	vsd2 := m.UnitIndex("empire-victory-ii-class-star-destroyer-1")
+	if vsd2 < 0 {
+		t.Fatal("no Victory II")
+	}
+	u := &m.Units[vsd2]
+	var cards []string
+	for _, c := range u.Upgrades {
+		cards = append(cards, c.Name)
+	}
+	if !slices.Equal(cards, []string{"Admiral Motti", "Leading Shots", "Dominator"}) || !u.Upgrades[0].Modelled {
+		t.Errorf("the Victory II's cards %v", cards)
+	}
+	if u.Profile.Points != 85 || u.Points() != 126 {
+		t.Errorf("the Victory II costs %d (card) and %d (with upgrades), want 85 and 126", u.Profile.Points, u.Points())
+	}
+	if u.Profile.Hull != 8+2 { // the Victory II's hull 8, Admiral Motti's +2 on a medium ship
+		t.Errorf("the Victory II's hull %d", u.Profile.Hull)
+	}
+	if i := m.UnitIndex("empire-tie-fighter-squadron-4#1"); i < 0 || !m.Units[i].Profile.Keywords.Has(armada.KeywordSwarm) {
+		t.Errorf("the TIE fighters (unit %d) have no Swarm", i)
+	}
+	if i := m.UnitIndex("rebels-luke-skywalker-7"); i < 0 || len(m.Units[i].Profile.Tokens) != 2 {
+		t.Errorf("Luke Skywalker (unit %d) has no defense tokens", i)
+	}
+	want := [armada.Players][]armada.Objective{
+		{armada.MostWanted, armada.FighterAmbush, armada.SuperiorPositions},
+		{armada.OpeningSalvo, armada.ContestedOutpost, armada.SolarCorona},
+	}
+	if m.Battle == nil || !slices.Equal(m.Battle.Objectives[0], want[0]) || !slices.Equal(m.Battle.Objectives[1], want[1]) || !m.Battle.ChooseObjective {
+		t.Errorf("objectives %+v", m.Battle)
 	}
 }
 
@@ -114,5 +151,65 @@ func TestUploadReadsNoList(t *testing.T) {
 	_, err := Parse("upload.yaml", []byte(src))
 	if want := "upload.yaml:5: fleets.a.list: a scenario sent as text (an upload) cannot read list files"; err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("got %v\nwant %s", err, want)
+	}
+}
+
+// TestArmadaListBattle: fleetlab battle of two Armada text lists plays
+// their cards and, when both carry three objectives the rules core plays,
+// objective chosen (battle notes §1.2 step 4); else none, the unplayed
+// objective named (issue 18 item 4).
+func TestArmadaListBattle(t *testing.T) {
+	dir, err := filepath.Abs(filepath.Join("armadalist", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rebels, err := os.ReadFile(filepath.Join(dir, "rebels.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	unplayed := filepath.Join(t.TempDir(), "rebels.txt")
+	text := strings.Replace(string(rebels), "Navigation Objective: Solar Corona", "Navigation Objective: Dangerous Territory", 1)
+	if err := os.WriteFile(unplayed, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cards := filepath.Join(dir, "cards")
+	for _, tc := range []struct {
+		name, rebels string
+		chosen       bool
+		sets         []string
+	}{
+		{"objectives played", filepath.Join(dir, "rebels.txt"), true, nil},
+		{"objective set", filepath.Join(dir, "rebels.txt"), false, []string{"objective=none"}},
+		{"one not played", unplayed, false, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src, err := BattleSource(filepath.Join(dir, "empire.txt"), tc.rebels, "", cards)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, err := ParseLists("battle.yaml", src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := bind(t, s, tc.sets...)
+			m := c.Model.(*armada.Model)
+			if m.Battle.ChooseObjective != tc.chosen {
+				t.Errorf("objective chosen %v, want %v", m.Battle.ChooseObjective, tc.chosen)
+			}
+			if tc.chosen {
+				checkListCards(t, m)
+			}
+			dangerous := slices.Contains(c.Unmodelled(), "Dangerous Territory (navigation objective)")
+			if dangerous != (tc.rebels == unplayed) {
+				t.Errorf("unmodelled %q", c.Unmodelled())
+			}
+			// a fitted card the core does not play is named once, by the battle
+			if !slices.Contains(c.Unmodelled(), "Leading Shots") || slices.Contains(c.Unmodelled(), "Leading Shots (ion cannon card)") {
+				t.Errorf("unmodelled %q: Leading Shots once", c.Unmodelled())
+			}
+			if _, err := sim.Run(context.Background(), c.Model, sim.Options{Trials: 4, Seed: 1, Workers: 1}); err != nil {
+				t.Fatal(err)
+			}
+		})
 	}
 }

@@ -2,7 +2,6 @@ package armadalist
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/fleetlab/fleetlab/sim/armada"
@@ -10,12 +9,33 @@ import (
 
 // This file is the one place where a list's cards meet the rules core:
 // what the fleet-building rules read of each card, and which cards the
-// rules core plays. Upgrade cards and commanders are played without effect
-// until sim/armada has them (the issue-17 upgrade work adds a lookup by
-// card name; connect it in listedUpgrade and upgradePlayed).
+// rules core plays. An upgrade card or commander the core knows by name
+// (armada.UpgradeByName) is read as the core's card, played when the core
+// models it (Upgrade.Modelled); the others are fitted with their points and
+// slot and played without effect. Where the catalogue's points for a known
+// card differ from the core's, the catalogue's win in the list's totals
+// and fleet-building checks (they are what the list prints), and the
+// battle plays the core's card at the core's points (the notes' AMG
+// final errata, §4.6). Objectives are played when the core plays them
+// (armada.ParseObjective), squadron keywords when the core has them.
 
-// listedUpgrade is an upgrade card as the fleet-building rules read it.
+// coreUpgrade returns the rules core's card of an upgrade card, or false.
+func coreUpgrade(k *Card) (*armada.Upgrade, bool) {
+	if k.Kind != UpgradeCard {
+		return nil, false
+	}
+	return armada.UpgradeByName(k.Name)
+}
+
+// listedUpgrade is an upgrade card as the fleet-building rules read it:
+// the core's card when it knows it (its slot, size restriction and
+// traits), at the catalogue's points.
 func listedUpgrade(line int, k *Card) armada.ListedUpgrade {
+	if c, ok := coreUpgrade(k); ok {
+		u := c.Listed(line)
+		u.Points = k.Points
+		return u
+	}
 	u := armada.ListedUpgrade{Line: line, Name: k.Name, Points: k.Points, Modification: k.Modification}
 	switch k.Type {
 	case "commander":
@@ -30,20 +50,58 @@ func listedUpgrade(line int, k *Card) armada.ListedUpgrade {
 }
 
 // upgradePlayed reports whether the rules core plays an upgrade card's
-// effect: none yet.
-func upgradePlayed(*Card) bool { return false }
+// effect.
+func upgradePlayed(k *Card) bool {
+	c, ok := coreUpgrade(k)
+	return ok && c.Modelled
+}
 
-// objectivePlayed reports whether the rules core plays an objective card
-// in a battle between lists: none yet (the battles play with none).
-func objectivePlayed(*Card) bool { return false }
+// objectiveName is an objective card's name as the rules core writes it:
+// "Most Wanted" is most-wanted.
+func objectiveName(k *Card) string {
+	return strings.Join(strings.Fields(strings.ToLower(k.Name)), "-")
+}
 
-// playedKeywords are the squadron keywords the rules core plays (the
-// catalogue's abilities keys).
-var playedKeywords = []string{"bomber"}
+// objectivePlayed reports whether the rules core plays an objective card.
+func objectivePlayed(k *Card) bool {
+	_, err := armada.ParseObjective(objectiveName(k))
+	return err == nil
+}
 
-// squadronTokensPlayed: the battles do not give squadrons their defense
-// tokens yet.
-const squadronTokensPlayed = false
+// squadronKeyword reads a catalogue ability key and value as the core's
+// keyword and X (the [ISB] keys are the core's names, "_" or "-" between
+// words; an X keyword's value is its X). It reports false for a key the
+// core does not know or a value it does not take.
+func squadronKeyword(key, v string) (armada.Keyword, int, bool) {
+	word := strings.ReplaceAll(key, "_", "-")
+	if v != "true" {
+		word += " " + v
+	}
+	kw, x, err := armada.ParseKeywordWord(word)
+	return kw, x, err == nil
+}
+
+// keywordPlayed reports whether the rules core plays a squadron keyword:
+// every one but Strategic (it needs objective tokens the battles do not
+// move).
+func keywordPlayed(kw armada.Keyword) bool { return kw != armada.KeywordStrategic }
+
+// squadronTokensPlayed: the battles give unique squadrons their defense
+// tokens.
+const squadronTokensPlayed = true
+
+// abilities calls f with each ability a squadron card has (a key with a
+// value other than false, 0 or none).
+func (k *Card) abilities(f func(key, v string)) {
+	ab := get(k.node, "abilities")
+	for i := 0; ab != nil && i+1 < len(ab.Content); i += 2 {
+		key, v := ab.Content[i].Value, ab.Content[i+1].Value
+		if v == "false" || v == "0" || v == "" || v == "null" {
+			continue
+		}
+		f(key, v)
+	}
+}
 
 // listedSquadron is a squadron card as the fleet-building rules read it.
 func listedSquadron(line, count int, k *Card) armada.ListedSquadron {
@@ -88,16 +146,11 @@ func unplayed(k *Card) []string {
 			out = append(out, fmt.Sprintf("%s (%s objective)", k.Name, k.Type))
 		}
 	case SquadronCard:
-		ab := get(k.node, "abilities")
-		for i := 0; ab != nil && i+1 < len(ab.Content); i += 2 {
-			key, v := ab.Content[i].Value, ab.Content[i+1].Value
-			if v == "false" || v == "0" || v == "" || v == "null" {
-				continue
-			}
-			if !slices.Contains(playedKeywords, key) {
+		k.abilities(func(key, v string) {
+			if kw, _, ok := squadronKeyword(key, v); !ok || !keywordPlayed(kw) {
 				out = append(out, fmt.Sprintf("%s (squadron keyword of %s)", keywordName(key, v), k.Name))
 			}
-		}
+		})
 		if k.Unique && k.tokenCount() > 0 && !squadronTokensPlayed {
 			out = append(out, fmt.Sprintf("%s's defense tokens", k.displayName()))
 		}

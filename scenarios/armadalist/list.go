@@ -366,7 +366,6 @@ func (r *reader) fits(s Ship) error {
 		}
 		return false
 	}
-	const dual = "weapons-team-offensive-retro"
 	for _, u := range s.Upgrades {
 		k := u.Card
 		if !k.allows(r.l.Faction) {
@@ -377,15 +376,15 @@ func (r *reader) fits(s Ship) error {
 		}
 		ok := false
 		switch k.Type {
-		case dual: // needs both icons: a slot of each, or the dual slot
+		case dualSlot: // needs both icons: a slot of each, or the dual slot
 			if slices.Contains(free, "weapons-team") && slices.Contains(free, "offensive-retro") {
 				ok = take("weapons-team") && take("offensive-retro")
-				take(dual)
+				take(dualSlot)
 			} else {
-				ok = take(dual)
+				ok = take(dualSlot)
 			}
 		case "weapons-team", "offensive-retro":
-			ok = take(k.Type) || take(dual)
+			ok = take(k.Type) || take(dualSlot)
 		default:
 			ok = take(k.Type)
 		}
@@ -395,6 +394,9 @@ func (r *reader) fits(s Ship) error {
 	}
 	return nil
 }
+
+// dualSlot is the catalogue's dual weapons-team + offensive-retro icon.
+const dualSlot = "weapons-team-offensive-retro"
 
 // isFlotilla reports a flotilla ship card.
 func (k *Card) isFlotilla() bool {

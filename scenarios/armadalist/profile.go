@@ -90,6 +90,9 @@ func (k *Card) shipNode() (*yaml.Node, error) {
 		battery.add(z, d)
 	}
 	p.add("battery", battery.Node)
+	if bar := k.upgradeBar(); len(bar.Content) > 0 {
+		p.add("upgrade_bar", bar)
+	}
 	asa, err := k.dice(arm, "asa")
 	if err != nil {
 		return nil, err
@@ -116,8 +119,24 @@ func (k *Card) shipNode() (*yaml.Node, error) {
 	return p.Node, nil
 }
 
-// squadronNode writes a squadron card as a scenario profile. Its defense
-// tokens are not given to the rules core (cards.go).
+// upgradeBar lists a ship card's upgrade icons (the catalogue's slots);
+// the dual weapons-team + offensive-retro icon, which the rules core does
+// not model, is given as both (the list's slots are checked by fits).
+func (k *Card) upgradeBar() *yaml.Node {
+	out := &yaml.Node{Kind: yaml.SequenceNode, Style: yaml.FlowStyle, Line: k.Line}
+	for _, s := range k.Slots {
+		if s == dualSlot {
+			out.Content = append(out.Content, scalarAt("weapons-team", k.Line), scalarAt("offensive-retro", k.Line))
+			continue
+		}
+		out.Content = append(out.Content, scalarAt(s, k.Line))
+	}
+	return out
+}
+
+// squadronNode writes a squadron card as a scenario profile: its keywords
+// (the catalogue's abilities the rules core plays, cards.go) and its
+// defense tokens.
 func (k *Card) squadronNode() (*yaml.Node, error) {
 	field := "squadron " + k.Key
 	p := k.mapping()
@@ -130,8 +149,25 @@ func (k *Card) squadronNode() (*yaml.Node, error) {
 		return nil, errorAt(k.File, k.Line, field+" speed", "%v", err)
 	}
 	p.add("squadron", true).add("hull", hull).add("speed", speed).add("points", k.Points)
-	if b, _ := boolean(get(k.node, "abilities"), "bomber"); b {
-		p.add("bomber", true)
+	words := &yaml.Node{Kind: yaml.SequenceNode, Style: yaml.FlowStyle, Line: k.Line}
+	k.abilities(func(key, v string) {
+		if kw, x, ok := squadronKeyword(key, v); ok && keywordPlayed(kw) {
+			w := kw.String()
+			if kw.HasValue() {
+				w += " " + strconv.Itoa(x)
+			}
+			words.Content = append(words.Content, scalarAt(w, k.Line))
+		}
+	})
+	if len(words.Content) > 0 {
+		p.add("keywords", words)
+	}
+	if squadronTokensPlayed && k.tokenCount() > 0 {
+		tokens, err := k.tokens()
+		if err != nil {
+			return nil, err
+		}
+		p.add("tokens", tokens)
 	}
 	arm := get(k.node, "armament")
 	ship, err := k.dice(arm, "anti-ship")
@@ -170,14 +206,14 @@ var tokenKeys = []struct{ key, token string }{
 	{"def_scatter", "scatter"}, {"def_contain", "contain"}, {"def_salvo", "salvo"},
 }
 
-// tokens lists a ship card's defense tokens.
+// tokens lists a ship or squadron card's defense tokens.
 func (k *Card) tokens() (*yaml.Node, error) {
 	out := &yaml.Node{Kind: yaml.SequenceNode, Line: k.Line}
 	t := get(k.node, "tokens")
 	for _, tk := range tokenKeys {
 		n, err := integer(t, tk.key)
 		if err != nil || n > armada.MaxTokens {
-			return nil, errorAt(k.File, k.Line, fmt.Sprintf("ship %s tokens.%s", k.Key, tk.key), "expected a count from 0 to %d", armada.MaxTokens)
+			return nil, errorAt(k.File, k.Line, fmt.Sprintf("%s %s tokens.%s", k.Kind, k.Key, tk.key), "expected a count from 0 to %d", armada.MaxTokens)
 		}
 		for range n {
 			out.Content = append(out.Content, scalarAt(tk.token, k.Line))

@@ -70,7 +70,14 @@ func (l *List) Summary() Summary {
 
 // Unmodelled returns what the list's cards have that the rules core does
 // not play, each once, sorted.
-func (l *List) Unmodelled() []string {
+func (l *List) Unmodelled() []string { return l.unmodelled(true) }
+
+// UnmodelledBesidesUpgrades is Unmodelled without the upgrade cards: a
+// battle fits those to its ships, and its own report names the ones it
+// plays without effect (armada.Model.Unmodelled).
+func (l *List) UnmodelledBesidesUpgrades() []string { return l.unmodelled(false) }
+
+func (l *List) unmodelled(upgrades bool) []string {
 	out := []string{}
 	add := func(k *Card) {
 		for _, u := range unplayed(k) {
@@ -82,7 +89,9 @@ func (l *List) Unmodelled() []string {
 	for _, s := range l.Ships {
 		add(s.Card)
 		for _, u := range s.Upgrades {
-			add(u.Card)
+			if upgrades {
+				add(u.Card)
+			}
 		}
 	}
 	for _, q := range l.Squadrons {
@@ -96,14 +105,29 @@ func (l *List) Unmodelled() []string {
 }
 
 // Unit is a ship or squadron of a list as a battle plays it: its profile
-// (its points with its upgrades', which a battle scores) and how many.
+// (its card's points), its upgrade cards and how many.
 type Unit struct {
-	Name    string
-	Profile armada.Profile
-	Count   int
+	Name     string
+	Profile  armada.Profile
+	Upgrades []UnitUpgrade
+	Count    int
+}
+
+// UnitUpgrade is an upgrade card of a unit as a battle fits it: a card the
+// rules core knows (Known: by its name, at the core's points), or one it
+// does not, fitted with its points and slot and played without effect.
+type UnitUpgrade struct {
+	Name         string
+	Points       int
+	Slot         string
+	Known        bool
+	Unique       bool
+	Modification bool
 }
 
 // Units returns the list's ships and squadrons as a battle plays them.
+// A ship's profile has its card's points: the battle adds its upgrades'
+// (armada.Unit.Points).
 func (l *List) Units() ([]Unit, error) {
 	var out []Unit
 	for _, s := range l.Ships {
@@ -111,8 +135,17 @@ func (l *List) Units() ([]Unit, error) {
 		if err != nil {
 			return nil, err
 		}
-		p.Points = s.Points()
-		out = append(out, Unit{Name: s.Card.Key, Profile: p, Count: 1})
+		u := Unit{Name: s.Card.Key, Profile: p, Count: 1}
+		for _, c := range s.Upgrades {
+			_, known := coreUpgrade(c.Card)
+			slot := c.Card.Type
+			if slot == dualSlot { // the core has no dual icon: it takes the weapons team's
+				slot = "weapons-team"
+			}
+			u.Upgrades = append(u.Upgrades, UnitUpgrade{Name: c.Card.Name, Points: c.Card.Points, Slot: slot,
+				Known: known, Unique: c.Card.Unique, Modification: c.Card.Modification})
+		}
+		out = append(out, u)
 	}
 	for _, q := range l.Squadrons {
 		p, err := q.Card.Profile()
@@ -122,4 +155,20 @@ func (l *List) Units() ([]Unit, error) {
 		out = append(out, Unit{Name: q.Card.Key, Profile: p, Count: q.Count})
 	}
 	return out, nil
+}
+
+// PlayedObjectives returns the list's objectives by the rules core's names
+// when it carries three and the core plays all of them, else nil.
+func (l *List) PlayedObjectives() []string {
+	if len(l.Objectives) != 3 {
+		return nil
+	}
+	var out []string
+	for _, o := range l.Objectives {
+		if !objectivePlayed(o.Card) {
+			return nil
+		}
+		out = append(out, objectiveName(o.Card))
+	}
+	return out
 }

@@ -20,7 +20,7 @@ func TestBattle(t *testing.T) {
 		unmodelled string
 	}{
 		{"Armada text lists", []string{fixtureEmpire, fixtureRebels, "--catalogue", fixtureCards},
-			[]string{"win_empire", "win_rebels"}, "Grand Moff Tarkin (commander card)"},
+			[]string{"win_empire", "win_rebels"}, "Dominator"},
 		{"Dropfleet rosters", []string{fixtureRoster, fixtureRoster, "--catalogue", fixtureCatalogue},
 			[]string{"first_wins", "second_wins", "draw"}, "Mystery Engine"},
 		{"tournament list files", []string{"../../../scenarios/lists/ucm-clash.yaml", "../../../scenarios/lists/phr-clash.yaml", "--set", "turns=2"},
