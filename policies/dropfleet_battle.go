@@ -33,6 +33,9 @@ func goalCluster(s *dropfleet.State, i int) int {
 	best, bestD, anyBest, anyD := -1, 1e18, -1, 1e18
 	for c := range g.Battle.Clusters {
 		d := pos.Dist(g.Battle.Clusters[c].Centre)
+		if anomalyCostly(s, c) { // dropfleet_anomaly.go
+			continue
+		}
 		if d < anyD {
 			anyBest, anyD = c, d
 		}
@@ -90,7 +93,7 @@ func (b BattleOrders) ChooseOrder(s *dropfleet.State, a *dropfleet.Activation, _
 	if b.Attrition && !isCarrier(s, i) && layer == sh.Layer && rel*rel < 20*20 && (NearestInReach{}).Target(s, i, nil) >= 0 {
 		return dropfleet.WeaponsFree
 	}
-	if layer == sh.Layer && sh.Layer != dropfleet.HighOrbit && sh.Pos.Dist(to) <= dropfleet.ClusterRange-1 && !b.Attrition {
+	if layer == sh.Layer && sh.Layer != dropfleet.HighOrbit && sh.Pos.Dist(to) <= dropfleet.ClusterRange-1 && !b.Attrition && !nearAnomaly(s, sh.Pos, sh.Layer) {
 		return dropfleet.StationKeeping
 	}
 	if rel > dropfleet.MaxTurnDegrees || rel < -dropfleet.MaxTurnDegrees {
@@ -130,6 +133,11 @@ func (b BattleMove) Move(s *dropfleet.State, i int, o dropfleet.Order, _ *sim.St
 		d = lo
 	}
 	m.Distance = d
+	endLayer := sh.Layer
+	if m.Layer != dropfleet.LayerNone {
+		endLayer = m.Layer
+	}
+	m = clearOfAnomaly(s, i, o, m, endLayer, to, lo, max(lo, hi)) // dropfleet_anomaly.go
 	if o.Rule().Turning == dropfleet.TurnTwiceAnywhere {
 		m.TurnEnd = clamp(rel-m.Turn, -dropfleet.MaxTurnDegrees, dropfleet.MaxTurnDegrees)
 	}

@@ -5,7 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fleetlab/fleetlab/sim"
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
+	"github.com/fleetlab/fleetlab/sim/trace"
 )
 
 // TestDropfleetAnomalyPlays (battle notes §3.3, "The Anomaly (add-on to
@@ -68,6 +70,40 @@ func TestDropfleetAnomalySwitches(t *testing.T) {
 		_, err := Parse("anomaly.yaml", []byte(src))
 		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "anomaly.yaml:") {
 			t.Errorf("%s: got %v, want it to say %q with its line", tc.name, err, tc.want)
+		}
+	}
+}
+
+// TestDropfleetAnomalyAvoided (battle notes §3.3, the 3" penalty;
+// principle: free-play policies must play sensibly, the result measures
+// the lists, not the policy's blunders): with The Anomaly on, both battle
+// players keep their ships clear of it, so that in dfc-battle neither
+// player loses on average more than maxLost VP a game to it (before the
+// players steered clear, a player lost 6 to 8 a game).
+func TestDropfleetAnomalyAvoided(t *testing.T) {
+	const trials, maxLost = 60, 0.5
+	for _, style := range []string{"objective-first", "attrition-first"} {
+		c := compile(t, "dfc-battle", "anomaly=true", "player_ucm="+style, "player_phr="+style)
+		g := c.Model.(*dropfleet.Model)
+		lost := make([]float64, len(g.Fleets))
+		for trial := range trials {
+			var rec trace.Recorder
+			if _, err := sim.Replay(c.Model, 1, int64(trial), &rec); err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range rec.Entries {
+				for f := range g.Fleets {
+					if strings.Contains(e.Text, g.Fleets[f].Name+" loses 1 VP") {
+						lost[f]++
+					}
+				}
+			}
+		}
+		for f := range g.Fleets {
+			t.Logf("%s: %s loses %.2f VP a game to the Anomaly", style, g.Fleets[f].Name, lost[f]/trials)
+			if mean := lost[f] / trials; mean > maxLost {
+				t.Errorf("%s: %s loses %.2f VP a game to the Anomaly, want at most %.1f", style, g.Fleets[f].Name, mean, maxLost)
+			}
 		}
 	}
 }

@@ -217,16 +217,8 @@ func (s *State) moveAnomaly(r *sim.Stream) {
 	if a.facing < 0 {
 		return
 	}
-	target := s.Model.Battle.Clusters[a.facing].Centre
-	d := a.at.Dist(target)
-	step := float64(AnomalyMove)
-	stops := d-step <= AnomalyStop
-	if stops {
-		step = max(d-AnomalyStop, 0)
-	}
-	if d > 0 {
-		a.at = a.at.Add(target.Sub(a.at).Scale(step / d))
-	}
+	to, step, stops := s.anomalyStep()
+	a.at = to
 	if stops {
 		s.faceAnomaly(r)
 	}
@@ -236,6 +228,40 @@ func (s *State) moveAnomaly(r *sim.Stream) {
 	for i := range s.Ships {
 		s.anomalyPenalty(i, "the Anomaly ends its move")
 	}
+}
+
+// anomalyStep returns where the Anomaly's next move takes it, how far it
+// moves and whether it stops there (and turns): 9" straight towards the
+// cluster it faces, no nearer than 6" to it; it stays put when it faces
+// none.
+func (s *State) anomalyStep() (to plane.Vec, step float64, stops bool) {
+	a := &s.battle.anomaly
+	if a.facing < 0 {
+		return a.at, 0, true
+	}
+	target := s.Model.Battle.Clusters[a.facing].Centre
+	d := a.at.Dist(target)
+	step = float64(AnomalyMove)
+	stops = d-step <= AnomalyStop
+	if stops {
+		step = max(d-AnomalyStop, 0)
+	}
+	if d > 0 {
+		return a.at.Add(target.Sub(a.at).Scale(step / d)), step, stops
+	}
+	return a.at, step, stops
+}
+
+// Anomaly is what a player can see of The Anomaly (battle notes §3.3):
+// whether the battle plays it (on), where it stands, where its move at the
+// end of this turn's Roundup will take it, and the cluster it replaced
+// (which scores nothing), or -1. It changes nothing.
+func (s *State) Anomaly() (on bool, at, next plane.Vec, replaced int) {
+	if s.Model.Battle == nil || !s.battle.anomaly.on {
+		return false, plane.Vec{}, plane.Vec{}, -1
+	}
+	next, _, _ = s.anomalyStep()
+	return true, s.battle.anomaly.at, next, s.battle.anomaly.replaced
 }
 
 // anomalyPenalty costs ship i's owner 1 VP if the ship is on the table in

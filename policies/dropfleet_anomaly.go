@@ -1,0 +1,82 @@
+package policies
+
+import (
+	"github.com/fleetlab/fleetlab/sim/dropfleet"
+	"github.com/fleetlab/fleetlab/sim/plane"
+)
+
+// The battle players keep clear of The Anomaly (battle notes §3.3): a ship
+// in High or Low Orbit within 3" of it at the end of its activation, or of
+// where the Anomaly's move at the end of the Roundup takes it, costs its
+// owner 1 VP. Every check here is false when the battle does not play the
+// Anomaly, so the players' choices are then exactly what they were.
+
+// anomalyBerth is how far from The Anomaly (where it stands and where it
+// will stand after its next move) the battle players keep a ship in orbit:
+// its 3" reach and an inch to spare for the ships of a group, which stand
+// apart.
+const anomalyBerth = dropfleet.AnomalyReach + 1
+
+// anomalySearch is how many evenly spaced distances and start turns
+// BattleMove tries when the end point nearest its goal is too near The
+// Anomaly.
+const anomalySearch = 12
+
+// nearAnomaly reports whether a ship at v in layer l would be within
+// anomalyBerth of The Anomaly, now or after its next move (never in the
+// Atmosphere, nor when the battle does not play it).
+func nearAnomaly(s *dropfleet.State, v plane.Vec, l dropfleet.Layer) bool {
+	on, at, next, _ := s.Anomaly()
+	return on && l != dropfleet.Atmosphere && min(v.Dist(at), v.Dist(next)) <= anomalyBerth
+}
+
+// anomalyCostly reports whether cluster c is a goal The Anomaly spoils: the
+// cluster it replaced (which scores nothing), or one whose centre, where
+// the players hold it from, is within anomalyBerth of it now or after its
+// next move.
+func anomalyCostly(s *dropfleet.State, c int) bool {
+	on, _, _, replaced := s.Anomaly()
+	return on && (c == replaced || nearAnomaly(s, s.Model.Battle.Clusters[c].Centre, dropfleet.LowOrbit))
+}
+
+// clearOfAnomaly returns m changed, when its end point in layer l is too
+// near The Anomaly, to the movement within order o's bounds [lo, hi] and
+// start turns whose end is clear of it and nearest the goal to; when none
+// is clear, the one ending farthest from it. m is unchanged when the
+// Anomaly is not played or its end is clear.
+func clearOfAnomaly(s *dropfleet.State, i int, o dropfleet.Order, m dropfleet.Movement, l dropfleet.Layer, to plane.Vec, lo, hi float64) dropfleet.Movement {
+	sh := &s.Ships[i]
+	if !nearAnomaly(s, sh.Pos.Add(plane.Direction(sh.Heading+m.Turn).Scale(m.Distance)), l) {
+		return m
+	}
+	_, at, next, _ := s.Anomaly()
+	turns := 0 // the start turns tried besides m's: none when o allows none
+	switch o.Rule().Turning {
+	case dropfleet.TurnAtStart, dropfleet.TurnAtStartOrEnd, dropfleet.TurnTwiceAnywhere:
+		turns = anomalySearch
+	}
+	best, clear, score := m, false, -1e18
+	for t := 0; t <= turns; t++ {
+		turn := m.Turn
+		if turns > 0 {
+			turn = dropfleet.MaxTurnDegrees * (2*float64(t)/anomalySearch - 1)
+		}
+		dir := plane.Direction(sh.Heading + turn)
+		for k := 0; k <= anomalySearch; k++ {
+			d := lo + (max(lo, hi)-lo)*float64(k)/anomalySearch
+			end := sh.Pos.Add(dir.Scale(d))
+			if !onTable(end) {
+				continue
+			}
+			ok := !nearAnomaly(s, end, l)
+			v := -end.Dist(to) // clear ends: nearest the goal
+			if !ok {
+				v = min(end.Dist(at), end.Dist(next)) // else farthest from the Anomaly
+			}
+			if ok && !clear || ok == clear && v > score {
+				best.Turn, best.Distance, clear, score = turn, d, ok, v
+			}
+		}
+	}
+	return best
+}
