@@ -176,6 +176,7 @@ func TestArmadaBattleObjectives(t *testing.T) {
 		{"fighter-ambush", true},
 		{"solar-corona", false},
 		{"advanced-gunnery", false},
+		{"precision-strike", true},
 		{"chosen", true},
 	} {
 		src := strings.Replace(armadaBattleSource, "battle: {points: 600}", "battle: {points: 600, objective: "+tc.objective+"}", 1)

@@ -595,6 +595,9 @@ func (s *State) deal(u int, faceup bool, r *sim.Stream) {
 		st.Facedown[c]++
 	} else {
 		st.DealtFaceup = true
+		if u+1 == s.game.obj.faceupOn { // Precision Strike counts it (objective_precision.go)
+			s.game.obj.faceupDealt++
+		}
 		s.faceup(u, c, r)
 	}
 	if int(st.Cards) >= s.hullValue(u) {

@@ -34,6 +34,9 @@ const (
 	SolarCorona
 	// AdvancedGunnery (core set, assault): objective_gunnery.go.
 	AdvancedGunnery
+	// PrecisionStrike (core set, assault, 15 per victory token):
+	// objective_precision.go.
+	PrecisionStrike
 	objectivesPlayed
 )
 
@@ -60,8 +63,8 @@ var objectiveCards = []ObjectiveCard{
 	{"fighter-ambush", Defense, 15, 63},
 	{"solar-corona", Navigation, 0, 119},
 	{"advanced-gunnery", Assault, 0, 137},
-	// not played yet
 	{"precision-strike", Assault, 15, 81},
+	// not played yet
 	{"fire-lanes", Defense, 15, 32},
 	{"fleet-ambush", Defense, 0, 18},
 	{"hyperspace-assault", Defense, 0, 60},

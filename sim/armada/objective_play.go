@@ -30,6 +30,11 @@ type objectiveState struct {
 	// corona is Solar Corona's edge: 0 the short edge at x = 0, 1 the
 	// other.
 	corona int
+	// faceupOn is 1 + the defender of the attack being resolved (0: none),
+	// faceupDealt the damage cards dealt or flipped faceup on it during
+	// that attack (Precision Strike).
+	faceupOn    int
+	faceupDealt int
 	// cardsBefore is the defender's damage cards before the attack being
 	// resolved dealt any (Fighter Ambush).
 	cardsBefore int8
@@ -42,7 +47,7 @@ type objectiveState struct {
 func (s *State) chooseObjective(r *sim.Stream) {
 	b := s.Model.Battle
 	o := &s.game.obj
-	o.played, o.ships, o.outpostPlaced = b.Objective, [Players]int{-1, -1}, false
+	o.played, o.ships, o.outpostPlaced, o.faceupOn = b.Objective, [Players]int{-1, -1}, false, 0
 	if b.ChooseObjective {
 		options := b.Objectives[1-s.first]
 		i := s.objectiveChoice(s.first, options, r)
@@ -51,7 +56,7 @@ func (s *State) chooseObjective(r *sim.Stream) {
 		}
 		o.played = options[i]
 	}
-	o.attackHook = o.played == MostWanted || o.played == OpeningSalvo || o.played == FighterAmbush || o.played == SolarCorona
+	o.attackHook = o.played == MostWanted || o.played == OpeningSalvo || o.played == FighterAmbush || o.played == SolarCorona || o.played == PrecisionStrike
 	if s.rec.On() && o.played != ObjectiveNone {
 		s.rec.Logf("Objective: %s (%s)", o.played, o.played.Card().Category)
 	}
@@ -88,6 +93,8 @@ func (s *State) objectiveAfterDeployment(r *sim.Stream) {
 		s.nameCorona()
 	case AdvancedGunnery:
 		s.gunnerySetUp(r)
+	case PrecisionStrike:
+		s.precisionSetUp()
 	}
 }
 
@@ -107,6 +114,8 @@ func (s *State) objectiveAttackEffects(a *Attack, r *sim.Stream) {
 		s.game.obj.cardsBefore = s.Units[a.Defender].Cards
 	case SolarCorona:
 		s.coronaAccuracy(a)
+	case PrecisionStrike:
+		s.precisionFlip(a, r)
 	}
 }
 
@@ -117,6 +126,8 @@ func (s *State) objectiveAfterAttack(a *Attack) {
 		s.superiorPositionsToken(a)
 	case FighterAmbush:
 		s.fighterAmbushToken(a)
+	case PrecisionStrike:
+		s.precisionTokens(a)
 	}
 }
 

@@ -40,6 +40,7 @@ func TestParseObjective(t *testing.T) {
 		{"fighter-ambush", "", FighterAmbush},
 		{"solar-corona", "", SolarCorona},
 		{"advanced-gunnery", "", AdvancedGunnery},
+		{"precision-strike", "", PrecisionStrike},
 		{"infested-fields", `objective "infested-fields" (navigation) is not played yet (played: none, superior-positions, most-wanted`, ObjectiveNone},
 		{"fleet-patrol", `objective "fleet-patrol" is not a standard objective (played: none`, ObjectiveNone},
 	} {
@@ -365,5 +366,76 @@ func TestAdvancedGunnery(t *testing.T) {
 	s.scoreGame()
 	if sc := s.Scores(); sc[1] != 100 {
 		t.Errorf("the objective ISD (50) destroyed: score %d, want 100", sc[1])
+	}
+}
+
+// TestPrecisionStrike checks Precision Strike (rules notes battle §3.2):
+// after deployment each of the second player's ships gains a
+// concentrate-fire token; a ship, or a Bomber squadron, attacking a ship
+// spends a hit die to flip a facedown damage card faceup, and its player
+// gains a victory token, worth 15, per card flipped or dealt faceup on the
+// defender during that attack; a squadron without Bomber, an attack on a
+// squadron, or cards dealt faceup on another ship gain none.
+func TestPrecisionStrike(t *testing.T) {
+	s := objectiveGame(t, 50, PrecisionStrike) // player 0 first
+	for u, want := range []bool{false, false, false, true, true} {
+		if got := s.Units[u].HasToken(ConcentrateFireCommand); got != want {
+			t.Errorf("unit %d (%s) holds a concentrate-fire token: %v, want %v", u, s.Model.Units[u].ID, got, want)
+		}
+	}
+	r := sim.NewStream(5, 0)
+	for _, tc := range []struct {
+		name               string
+		attacker, defender int
+		bomber             bool
+		facedown           int8 // Crew Panic cards (which stay faceup) on the defender
+		pool               []Face
+		dealtFaceup        int // faceup cards the attack's damage deals the defender
+		otherFaceup        int // faceup cards dealt the attacker (a salvo's)
+		flipped            bool
+		tokens             int
+	}{
+		{"the ISD flips a CR90's card", 0, 3, false, 1, []Face{Hit, Hit}, 0, 0, true, 1},
+		{"flip and the standard critical's card", 0, 3, false, 1, []Face{Hit, Crit}, 1, 0, true, 2},
+		{"no facedown card: only the dealt one", 0, 3, false, 0, []Face{Hit, Crit}, 1, 0, false, 1},
+		{"no die with one hit", 0, 3, false, 1, []Face{HitCrit, Accuracy}, 0, 0, false, 0},
+		{"a lethal pool keeps its dice", 0, 3, false, 1, []Face{HitHit, Hit}, 0, 0, false, 0},
+		{"a salvo's card on the attacker counts not", 0, 3, false, 0, []Face{Blank}, 0, 1, false, 0},
+		{"an X-wing without Bomber", 1, 3, false, 1, []Face{Hit, Hit}, 0, 0, false, 0},
+		{"an X-wing with Bomber", 1, 3, true, 1, []Face{Hit, Hit}, 0, 0, true, 1},
+		{"a CR90 on an X-wing", 3, 1, false, 0, []Face{Hit, Hit}, 0, 0, false, 0},
+	} {
+		s.game.victoryTokens = [Players]int{}
+		if tc.bomber {
+			s.Model.Units[tc.attacker].Profile.Keywords.Set |= 1 << KeywordBomber
+		}
+		def := &s.Units[tc.defender]
+		def.Cards, def.Facedown, def.Faceup = tc.facedown, [cardKinds]uint8{CrewPanic: uint8(tc.facedown)}, [cardKinds]uint8{}
+		a := Attack{Attacker: tc.attacker, Defender: tc.defender, State: s, N: len(tc.pool)}
+		for i, f := range tc.pool {
+			a.Pool[i] = Die{Colour: Black, Face: f}
+		}
+		s.objectiveAttackEffects(&a, r)
+		for range tc.dealtFaceup {
+			s.deal(tc.defender, true, r)
+		}
+		for range tc.otherFaceup {
+			s.deal(tc.attacker, true, r)
+		}
+		s.afterAttack(&a)
+		s.Model.Units[tc.attacker].Profile.Keywords.Set &^= 1 << KeywordBomber
+		if flipped := def.Faceup[CrewPanic] == 1 && def.Facedown[CrewPanic] == 0; flipped != tc.flipped || flipped && a.Pool[0].Face != FaceNone {
+			t.Errorf("%s: flipped %v (pool %v), want %v", tc.name, flipped, a.Pool[:a.N], tc.flipped)
+		}
+		if got := s.game.victoryTokens[s.Model.Units[tc.attacker].Player]; got != tc.tokens {
+			t.Errorf("%s: %d victory tokens, want %d", tc.name, got, tc.tokens)
+		}
+		s.Reset()
+		s.game.obj.played = PrecisionStrike
+	}
+	s.game.victoryTokens = [Players]int{2, 1}
+	s.scoreGame()
+	if sc := s.Scores(); sc != [Players]int{30, 15} {
+		t.Errorf("scores %v, want [30 15]: victory tokens worth 15", sc)
 	}
 }
