@@ -24,8 +24,12 @@ func TestMirrorMatchIsFair(t *testing.T) {
 		wins                            [2]string
 		sets                            []string
 	}{
+		{"dropfleet take-and-hold objective-first", roster, bsData, "take-and-hold", 20000, [2]string{"first_wins", "second_wins"},
+			[]string{"player_ucm=objective-first", "player_phr=objective-first"}},
 		{"dropfleet take-and-hold attrition-first", roster, bsData, "take-and-hold", 20000, [2]string{"first_wins", "second_wins"},
 			[]string{"player_ucm=attrition-first", "player_phr=attrition-first"}},
+		{"dropfleet erupting-battlefront objective-first", roster, bsData, "erupting-battlefront", 20000, [2]string{"first_wins", "second_wins"},
+			[]string{"player_ucm=objective-first", "player_phr=objective-first"}},
 		{"armada aggressive", armadaList, cards, "", 2000, [2]string{"win_first", "win_second"},
 			[]string{"empire_style=aggressive", "rebel_style=aggressive"}},
 		{"armada standoff", armadaList, cards, "", 2000, [2]string{"win_first", "win_second"},
