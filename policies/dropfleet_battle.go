@@ -1,6 +1,8 @@
 package policies
 
 import (
+	"math"
+
 	"github.com/fleetlab/fleetlab/sim"
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
 	"github.com/fleetlab/fleetlab/sim/plane"
@@ -29,17 +31,18 @@ func isCarrier(s *dropfleet.State, i int) bool {
 func goalCluster(s *dropfleet.State, i int) int {
 	g := s.Model
 	p := g.Ships[i].Fleet
-	pos := s.Ships[i].Pos
+	sh := &s.Ships[i]
 	best, bestD, anyBest, anyD := -1, 1e18, -1, 1e18
 	for c := range g.Battle.Clusters {
-		d := pos.Dist(g.Battle.Clusters[c].Centre)
+		at := g.Battle.Clusters[c].Centre
+		d := sh.Pos.Dist(at)
 		if anomalyCostly(s, c) { // dropfleet_anomaly.go
 			continue
 		}
-		if d < anyD {
+		if anyBest < 0 || nearer(sh, d, at, anyD, g.Battle.Clusters[anyBest].Centre) {
 			anyBest, anyD = c, d
 		}
-		if s.Holder(c) != p && d < bestD {
+		if s.Holder(c) != p && (best < 0 || nearer(sh, d, at, bestD, g.Battle.Clusters[best].Centre)) {
 			best, bestD = c, d
 		}
 	}
@@ -89,7 +92,7 @@ func (b BattleOrders) ChooseOrder(s *dropfleet.State, a *dropfleet.Activation, _
 	i := representative(a)
 	sh := &s.Ships[i]
 	to, layer := goal(s, i, b.Attrition)
-	rel := dropfleet.Relative(sh.Heading, bearingTo(sh, to))
+	rel := turnTo(sh, to)
 	if b.Attrition && !isCarrier(s, i) && layer == sh.Layer && rel*rel < 20*20 && (NearestInReach{}).Target(s, i, nil) >= 0 {
 		return dropfleet.WeaponsFree
 	}
@@ -115,8 +118,11 @@ func (b BattleMove) Move(s *dropfleet.State, i int, o dropfleet.Order, _ *sim.St
 	to, layer := goal(s, i, b.Attrition)
 	lo, hi := o.Bounds(s.Thrust(i))
 	var m dropfleet.Movement
-	rel := dropfleet.Relative(sh.Heading, bearingTo(sh, to))
+	rel := turnTo(sh, to)
 	m.Turn = startTurn(o, sh.Heading, bearingTo(sh, to))
+	if rel == 180 { // dead astern: turn as turnTo says, not as rounding does
+		m.Turn = startTurn(o, 0, rel)
+	}
 	if o.Rule().Turning != dropfleet.NoTurn && layer != sh.Layer {
 		m.Layer = sh.Layer + 1
 		if layer < sh.Layer {
@@ -213,7 +219,7 @@ func battleStyle(attrition bool) Style[dropfleet.Player] {
 
 // NearestInReach picks the same ship as NearestDetected, the nearest enemy
 // one of the ship's weapons can fire at (the lowest index among equally
-// near ones), checking ranges and arcs only for enemies nearer than the
+// near ones, within tieDistance), checking ranges and arcs only for enemies nearer than the
 // best found so far: the battle players' targeting, asked for every ship
 // of every activation.
 type NearestInReach struct{}
@@ -229,7 +235,7 @@ func (NearestInReach) Target(s *dropfleet.State, i int, _ *sim.Stream) int {
 			continue
 		}
 		d := pos.Dist(s.Ships[e].Pos)
-		if d >= bestD {
+		if d >= bestD-tieDistance { // as near (rounding aside): the lower index
 			continue
 		}
 		for w := range ws {
@@ -252,4 +258,39 @@ func bearingTo(sh *dropfleet.ShipState, to plane.Vec) float64 {
 		return sh.Heading
 	}
 	return dropfleet.Bearing(sh.Pos, to)
+}
+
+// turnTo returns the turn from ship sh's heading to the bearing of point
+// to (dropfleet.Relative), with a point dead astern (within 1e-9°) turned
+// to the right (+180): a ship that flew straight at its goal and overshot
+// it has the goal dead astern, and rounding would otherwise turn the first
+// player's ships one way and the second's, whose headings are the first's
+// plus 180°, the other. Turning right is the same on the table turned
+// through 180°, so both players' ships swing alike.
+func turnTo(sh *dropfleet.ShipState, to plane.Vec) float64 {
+	rel := dropfleet.Relative(sh.Heading, bearingTo(sh, to))
+	if math.Abs(rel) > 180-1e-9 {
+		return 180
+	}
+	return rel
+}
+
+// tieDistance is how much two distances may differ and still be equal:
+// the table turned through 180° (x becomes 48-x) rounds distances
+// differently, so an exact tie on one player's side of the table would be
+// a near miss on the other's, and the pick would depend on the side.
+const tieDistance = 1e-9
+
+// nearer reports whether point at, d from ship sh, is a better goal than
+// point best, bestD from it: nearer, or as near (within tieDistance) and further
+// to the ship's right. Breaking ties by the ship's own heading, not by
+// index, keeps the choice the same on the table turned through 180°: a
+// ship on the centre line, as near the clusters either side of it, would
+// otherwise head west for both players, to the left of one and the right
+// of the other.
+func nearer(sh *dropfleet.ShipState, d float64, at plane.Vec, bestD float64, best plane.Vec) bool {
+	if math.Abs(d-bestD) > tieDistance {
+		return d < bestD
+	}
+	return dropfleet.Relative(sh.Heading, bearingTo(sh, at)) > dropfleet.Relative(sh.Heading, bearingTo(sh, best))+1e-9
 }

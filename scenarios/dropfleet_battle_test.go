@@ -69,29 +69,46 @@ func winGap(t *testing.T, r *sim.Result) (gap, se float64) {
 }
 
 // TestDropfleetBattleMirror (battle notes §3.2, issue 16 item 8): the same list on
-// both sides wins as often for either player, with the first player (the
-// model's first fleet, a) on the south edge and then on the north one: in
-// each, and pooled, the gap between the two P(win) lies within 4 standard
-// errors of 0.
+// both sides wins as often for either player, for each player style, on
+// Take & Hold with the first player (the model's first fleet, a) on the
+// south edge and then on the north one (in each, and pooled), and on
+// Erupting Battlefront (its scenario's Rapid Response; the first player's
+// home clusters are on the south edge, so a plays from there): the gap
+// between the two P(win) lies within 4 standard errors of 0.
 func TestDropfleetBattleMirror(t *testing.T) {
-	var pooled [2]int64
-	n := int64(0)
-	for _, aNorth := range []bool{false, true} {
-		c := compileSource(t, "mirror.yaml", dropfleetBattleSource(t, aNorth, false, false))
-		r := runModel(t, c, 3000, 1)
-		gap, se := winGap(t, r)
-		if math.Abs(gap) > 4*se {
-			t.Errorf("mirror match, a north %v: P(a wins) - P(b wins) = %.4f, more than 4 standard errors (%.4f) from 0", aNorth, gap, se)
+	for _, scenario := range []string{"take-and-hold", "erupting-battlefront"} {
+		for _, style := range []string{"objective-first", "attrition-first"} {
+			t.Run(scenario+" "+style, func(t *testing.T) {
+				var pooled [2]int64
+				n := int64(0)
+				for _, aNorth := range []bool{false, true} {
+					if aNorth && scenario != "take-and-hold" {
+						continue
+					}
+					src := dropfleetBattleSource(t, aNorth, false, false)
+					src = strings.ReplaceAll(src, "player: objective-first", "player: "+style)
+					if scenario != "take-and-hold" {
+						src = strings.ReplaceAll(src, "    arrival: column\n", "")
+						src = strings.Replace(src, "scenario: take-and-hold", "scenario: "+scenario, 1)
+					}
+					r := runModel(t, compileSource(t, "mirror.yaml", src), 3000, 1)
+					gap, se := winGap(t, r)
+					t.Logf("a north %v: P(a wins) - P(b wins) = %.4f (se %.4f)", aNorth, gap, se)
+					if math.Abs(gap) > 4*se {
+						t.Errorf("mirror match, a north %v: P(a wins) - P(b wins) = %.4f, more than 4 standard errors (%.4f) from 0", aNorth, gap, se)
+					}
+					for k, name := range []string{"a_wins", "b_wins"} {
+						m := metric(t, r, name)
+						pooled[k] += int64(math.Round(m.Estimate() * float64(m.N())))
+					}
+					n += metric(t, r, "a_wins").N()
+				}
+				a, b := float64(pooled[0])/float64(n), float64(pooled[1])/float64(n)
+				if se := math.Sqrt((a + b - (a-b)*(a-b)) / float64(n)); math.Abs(a-b) > 4*se {
+					t.Errorf("mirror match, sides alternated: P(a wins) - P(b wins) = %.4f, more than 4 standard errors (%.4f) from 0", a-b, se)
+				}
+			})
 		}
-		for k, name := range []string{"a_wins", "b_wins"} {
-			m := metric(t, r, name)
-			pooled[k] += int64(math.Round(m.Estimate() * float64(m.N())))
-		}
-		n += metric(t, r, "a_wins").N()
-	}
-	a, b := float64(pooled[0])/float64(n), float64(pooled[1])/float64(n)
-	if se := math.Sqrt((a + b - (a-b)*(a-b)) / float64(n)); math.Abs(a-b) > 4*se {
-		t.Errorf("mirror match, sides alternated: P(a wins) - P(b wins) = %.4f, more than 4 standard errors (%.4f) from 0", a-b, se)
 	}
 }
 

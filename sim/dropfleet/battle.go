@@ -130,7 +130,12 @@ func ParseLaunchKind(s string) (LaunchKind, error) {
 // Medium one either side, a Small one near each side edge (6" in). Their
 // sectors stand 2.5" from the centre, evenly around it, those of the
 // eastern clusters turned through 180° from the western ones', so that the
-// table is the same seen from either player's edge.
+// table is the same seen from either player's edge. The centre cluster
+// stands on the point the table turns about, so its opposite sectors have
+// the same type (Commercial, Industrial, Commercial, Industrial): with
+// four distinct types one player would face the Power Plant and the other
+// the Commercial sector, and the south player won 0.11-0.13 more mirror
+// matches.
 func TakeAndHoldLayout() []ClusterSpec {
 	mk := func(name string, size ClusterSize, x float64, types ...SectorType) ClusterSpec {
 		turn := 0.0 // the east half is the west half turned through 180°: the layout looks the same from both edges
@@ -142,7 +147,7 @@ func TakeAndHoldLayout() []ClusterSpec {
 	return []ClusterSpec{
 		mk("west", SmallCluster, 6, Commercial, Industrial),
 		mk("west-centre", MediumCluster, 15, Commercial, Industrial, CommsStation),
-		mk("centre", LargeCluster, 24, Commercial, Industrial, PowerPlant, CommsStation),
+		mk("centre", LargeCluster, 24, Commercial, Industrial, Commercial, Industrial),
 		mk("east-centre", MediumCluster, 33, Commercial, Industrial, CommsStation),
 		mk("east", SmallCluster, 42, Commercial, Industrial),
 	}

@@ -158,15 +158,18 @@ func takeAndHoldLayout(doubleDown bool) []ClusterSpec {
 // (first player, south edge) or B (second player, north edge) clusters
 // 14" in from its edge, a Medium one 12" from the west side and a Small one
 // 12" from the east, and a Large C cluster in the table's centre; the B
-// clusters are the A ones turned through 180° about the centre. With
-// Punching Up, two sectors of the central cluster are Orbital Defence.
+// clusters are the A ones turned through 180° about the centre. The C
+// cluster's opposite sectors have the same type (Commercial, Industrial,
+// Commercial, Industrial), so that it too is the same turned through 180°
+// (TakeAndHoldLayout). With Punching Up, its two opposite Commercial
+// sectors are Orbital Defence.
 func EruptingBattlefrontLayout(punchingUp bool) []ClusterSpec {
 	a1 := cluster("a-west", MediumCluster, plane.Vec{X: 12, Y: 14}, 0, Commercial, Industrial, PowerPlant)
 	a2 := cluster("a-east", SmallCluster, plane.Vec{X: 36, Y: 14}, 0, Commercial, Industrial)
 	a1.Side, a2.Side = SideA, SideA
-	centre := []SectorType{Commercial, Industrial, PowerPlant, CommsStation}
+	centre := []SectorType{Commercial, Industrial, Commercial, Industrial}
 	if punchingUp {
-		centre[0], centre[1] = OrbitalDefence, OrbitalDefence
+		centre[0], centre[2] = OrbitalDefence, OrbitalDefence
 	}
 	return []ClusterSpec{a1, a2,
 		cluster("centre", LargeCluster, plane.Vec{X: TableSize / 2, Y: TableSize / 2}, 0, centre...),
@@ -192,12 +195,14 @@ func MoonshotLayout() []ClusterSpec {
 // the table's centre; a Medium cluster with a Power Plant in each empty
 // corner (12" from both sides), the prize either player can reach; a Small
 // cluster without one 15" from each player's corner. The layout is the
-// same turned through 180°.
+// same turned through 180°: the centre cluster's opposite sectors have the
+// same type, so it has two Power Plants (Power Plant, Commercial, Power
+// Plant, Commercial; TakeAndHoldLayout).
 func PowerGrabLayout() []ClusterSpec {
 	nw := cluster("north-west", MediumCluster, plane.Vec{X: 12, Y: 36}, 0, Commercial, PowerPlant, Industrial)
 	sw := cluster("south-west", SmallCluster, plane.Vec{X: 15, Y: 15}, 45, Commercial, Industrial)
 	return []ClusterSpec{nw, sw,
-		cluster("centre", LargeCluster, plane.Vec{X: TableSize / 2, Y: TableSize / 2}, 0, Commercial, Industrial, PowerPlant, CommsStation),
+		cluster("centre", LargeCluster, plane.Vec{X: TableSize / 2, Y: TableSize / 2}, 0, PowerPlant, Commercial, PowerPlant, Commercial),
 		mirrored(sw, "north-east", SideC), mirrored(nw, "south-east", SideC)}
 }
 
