@@ -18,6 +18,8 @@ type readKind uint8
 const (
 	readFlag      readKind = iota // *flag != not, into a probability (Silent, NotSilent, CrippledShip)
 	readSignature                 // the ship's Signature, into a distribution (SignatureInches)
+	readIs                        // *num == is, into a probability (Chooses, GoesFirst)
+	readCount                     // *num, into a distribution (RolloffCount)
 )
 
 // probeRead is one probe compiled: metric's read of kind.
@@ -27,6 +29,8 @@ type probeRead struct {
 	flag    *bool
 	ship    *ShipState
 	profile *Profile
+	num     *int
+	is      int
 	prop    *sim.Proportion
 	hist    *sim.Histogram
 	metric  int
@@ -45,6 +49,12 @@ func (s *State) compileProbes() *probeReads {
 			r = probeRead{kind: readFlag, flag: &s.Ships[p.Ship].Silent, not: p.What == NotSilent, metric: i}
 		case CrippledShip:
 			r = probeRead{kind: readFlag, flag: &s.Ships[p.Ship].Crippled, metric: i}
+		case Chooses:
+			r = probeRead{kind: readIs, num: &s.Reveal.Chooser, is: p.Fleet, metric: i}
+		case GoesFirst:
+			r = probeRead{kind: readIs, num: &s.Reveal.First, is: p.Fleet, metric: i}
+		case RolloffCount:
+			r = probeRead{kind: readCount, num: &s.Rolloffs, metric: i}
 		case SignatureInches:
 			r = probeRead{kind: readSignature, ship: &s.Ships[p.Ship], profile: &s.Model.Ships[p.Ship].Profile, metric: i}
 		default:
@@ -78,10 +88,14 @@ func (s *State) recordProbes(t *sim.Tally) {
 	}
 	for i := range pr.reads {
 		r := &pr.reads[i]
-		if r.kind == readFlag {
+		if r.kind == readFlag { // tested in turn, the commonest first
 			r.prop.Add(*r.flag != r.not)
-		} else {
+		} else if r.kind == readSignature {
 			r.hist.Add(r.ship.Signature(r.profile))
+		} else if r.kind == readIs {
+			r.prop.Add(*r.num == r.is)
+		} else {
+			r.hist.Add(*r.num)
 		}
 	}
 }
