@@ -20,7 +20,7 @@ type Histogram struct {
 // every value seen so far.
 func (h *Histogram) Add(v int) {
 	i := v - h.lo
-	if i < 0 || i >= len(h.counts) || h.counts == nil {
+	if uint(i) >= uint(len(h.counts)) { // also below lo, and no counts yet
 		h.grow(v)
 		i = v - h.lo
 	}

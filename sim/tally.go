@@ -129,6 +129,11 @@ func (t *Tally) Real(i int, x float64) {
 	t.acc[i].Moments.Add(x)
 }
 
+// Accumulating reports whether t accumulates (not a capture): then a
+// core may add to [Tally.Accumulator]'s fields directly, as [Tally.Bool],
+// [Tally.Int] and [Tally.Real] would.
+func (t *Tally) Accumulating() bool { return t.values == nil }
+
 // Trials returns the number of trials the tally holds.
 func (t *Tally) Trials() int64 { return t.trials }
 

@@ -78,6 +78,10 @@ type skips struct {
 	// an activation without weapons never changes), so they are not
 	// played: the battlegroup only comes on (comeOn).
 	plans bool
+	// sequence: no probe reads the activation sequence or the turns'
+	// roll-offs (Position, Before, Double, Last, TurnRolloffs), so they
+	// are not recorded.
+	sequence bool
 }
 
 // isBlind reports whether policy p is nil or Blind.
@@ -95,7 +99,21 @@ func skipsOf(g *Model, players []Player) skips {
 	if g.NoSkips || g.Battle != nil { // a battle reads positions in every Roundup
 		return skips{}
 	}
-	return moveAndPlanSkips(g, players)
+	sk := moveAndPlanSkips(g, players)
+	sk.sequence = !readsSequence(g)
+	return sk
+}
+
+// readsSequence reports whether a probe of g reads the activation
+// sequence or the turns' roll-offs.
+func readsSequence(g *Model) bool {
+	for i := range g.Probes {
+		switch g.Probes[i].What {
+		case Position, Before, Double, Last, TurnRolloffs:
+			return true
+		}
+	}
+	return false
 }
 
 // moveAndPlanSkips works out the skips of moves and plans.

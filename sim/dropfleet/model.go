@@ -123,6 +123,7 @@ func (g *Model) NewTrial() sim.Trial {
 		copy(s.shipsAt0, s.Ships)
 		s.plans, s.refused = s.flatScript()
 		s.flatTurns = s.flatTurnDecks()
+		s.reads = s.compileProbes()
 	}
 	return s
 }
@@ -133,7 +134,11 @@ func (s *State) Play(r *sim.Stream, tally *sim.Tally) {
 	g := s.Model
 	if s.plans != nil { // the script compiled for this worker (plan.go)
 		s.playFlat(r)
-		sim.RecordProbes(s, g.Probes, tally)
+		if s.reads != nil {
+			s.recordProbes(tally)
+		} else {
+			sim.RecordProbes(s, g.Probes, tally)
+		}
 		return
 	}
 	if s.flatTurns {
@@ -152,5 +157,9 @@ func (s *State) Play(r *sim.Stream, tally *sim.Tally) {
 			s.playTurns(&st.Turns, r)
 		}
 	}
-	sim.RecordProbes(s, g.Probes, tally)
+	if s.reads != nil {
+		s.recordProbes(tally)
+	} else {
+		sim.RecordProbes(s, g.Probes, tally)
+	}
 }

@@ -101,6 +101,7 @@ type State struct {
 	plans      []shipPlan   // the script compiled for this worker, or nil (plan.go)
 	refused    int          // the orders a trial of the plans refuses
 	flatTurns  bool         // the script plays flat turns, whose decks are set (turnplan.go)
+	reads      *probeReads  // the probes compiled for this worker, or nil (proberead.go)
 	grid       grid         // the ships' positions, for searches on large fleets
 	maxScan    int          // the largest profile Scan
 	maxSig     int          // the largest profile Signature

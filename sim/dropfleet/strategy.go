@@ -100,7 +100,7 @@ func (s *State) decideFirst(rv *Reveal, r *sim.Stream) int {
 	}
 	s.Reveal = out
 	s.Rolloffs += out.Rolloffs
-	if k, ok := s.turnIndex(s.Turn); ok {
+	if k, ok := s.turnIndex(s.Turn); ok && !s.skip.sequence {
 		s.turnRolloffs[k] += int16(out.Rolloffs)
 	}
 	return out.First

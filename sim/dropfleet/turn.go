@@ -270,7 +270,7 @@ func (s *State) activationPhase(t int, r *sim.Stream) {
 				continue
 			}
 			seq++
-			if k, ok := s.turnIndex(t); ok {
+			if k, ok := s.turnIndex(t); ok && !s.skip.sequence {
 				s.position[card[f]*s.room.turns+k] = int16(seq)
 				s.doubles[f*s.room.turns+k] = s.doubles[f*s.room.turns+k] || f == last
 				s.lastFleet[k] = int8(f)

@@ -52,6 +52,9 @@ func (s *State) planDeck(f int) []int {
 func (s *State) resetTurns() {
 	s.Reveal = RevealOutcome{}
 	s.Rolloffs, s.Turn = 0, 0
+	if s.skip.sequence { // never written (hotpath.go)
+		return
+	}
 	clear(s.position)
 	clear(s.doubles)
 	clear(s.turnRolloffs)
