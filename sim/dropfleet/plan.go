@@ -81,10 +81,8 @@ func (s *State) planShip(a *Activation) (p shipPlan, ok bool) {
 // as they start, then each plan's activation; the refusals and the
 // activation count are the script's.
 func (s *State) playFlat(r *sim.Stream) {
-	ships := s.Ships[:len(s.shipsAt0)]
-	for i := range s.shipsAt0 {
-		ships[i] = s.shipsAt0[i]
-	}
+	s.restoreShips() // plans are built only beside shipsAt0 (NewTrial)
+	ships := s.Ships
 	for k := range s.plans {
 		p := &s.plans[k]
 		if !p.plays {

@@ -135,8 +135,8 @@ func NewState(g *Model) *State {
 	return s
 }
 
-// Reset returns s to the game's starting positions without allocating.
-func (s *State) Reset() {
+// restoreShips puts every ship back as it starts the game.
+func (s *State) restoreShips() {
 	if at0 := s.shipsAt0; at0 != nil {
 		// One flat pass, not a stride through the Model's ships; a loop
 		// rather than copy, which for a few ships costs more in the call.
@@ -144,11 +144,16 @@ func (s *State) Reset() {
 		for i := range at0 {
 			ships[i] = at0[i]
 		}
-	} else {
-		for i := range s.Model.Ships {
-			s.Ships[i] = s.Model.Ships[i].Start
-		}
+		return
 	}
+	for i := range s.Model.Ships {
+		s.Ships[i] = s.Model.Ships[i].Start
+	}
+}
+
+// Reset returns s to the game's starting positions without allocating.
+func (s *State) Reset() {
+	s.restoreShips()
 	s.Reveal = RevealOutcome{}
 	s.Rolloffs, s.Activations, s.Illegal, s.Turn = 0, 0, 0, 0
 	clear(s.detected)
