@@ -102,6 +102,9 @@ func (s *State) defenderEffects(a *Attack, r *sim.Stream) {
 	if def.Profile.Keywords.Has(KeywordScreen) {
 		x += s.screeners(a.Attacker, a.Defender)
 	}
+	if x == 0 {
+		return // no Dodge or Screen to spend: nothing to choose
+	}
 	rerollTogether(a, x, r, func(i int) float64 {
 		return float64(a.DieDamage(i)) - ExpectedDamage(a.Pool[i].Colour, a.CountsCrits())
 	})

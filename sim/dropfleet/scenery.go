@@ -163,6 +163,9 @@ func (s *State) sceneryLock(firer, target int) int {
 // damage a hit, criticals on Lock + 2, Armour saves as for any attack
 // (no Point Defence).
 func (s *State) sceneryHazards(i int, from, mid plane.Vec, turned bool, r *sim.Stream) {
+	if s.Ships[i].Hull <= 0 {
+		return // a destroyed ship takes no hazard
+	}
 	to := s.Ships[i].Pos
 	for k := range s.battle.world.pieces {
 		p := &s.battle.world.pieces[k]
@@ -171,7 +174,7 @@ func (s *State) sceneryHazards(i int, from, mid plane.Vec, turned bool, r *sim.S
 		}
 		inside := p.Contains(from)
 		crossed := p.Crossing(from, mid)+p.Crossing(mid, to) > 0
-		if !(crossed && !inside || inside && turned) || s.Ships[i].Hull <= 0 {
+		if !(crossed && !inside || inside && turned) || s.Ships[i].Hull <= 0 { // a hit may have destroyed it
 			continue
 		}
 		w := &sceneryEffect[p.Kind].hazard
