@@ -28,10 +28,10 @@ func (b BattleAssets) Launch(s *dropfleet.State, i int, k dropfleet.LaunchKind, 
 	thrust := float64(dropfleet.AssetProfileOf(s.Model.Ships[i].Profile.Assets, k, s.Model.Rules.Launch).Thrust)
 	best, bestKey := -1, 1e18
 	for t := range s.Model.Ships {
-		if !s.CanLaunchAt(i, k, t) {
+		d, ok := s.LaunchDistance(i, k, t)
+		if !ok {
 			continue
 		}
-		d := s.Ships[i].Pos.Dist(s.Ships[t].Pos)
 		key := d
 		if b.Attrition {
 			key = 100*float64(s.Ships[t].Hull) - float64(s.Model.Ships[t].Profile.Points)/100

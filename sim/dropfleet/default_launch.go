@@ -24,10 +24,10 @@ func (NearestAssetTarget) Launch(s *State, i int, k LaunchKind, _ *sim.Stream) A
 	thrust := float64(s.assetProfile(i, k).Thrust)
 	best, bestKey := -1, 1e18
 	for t := range s.Model.Ships {
-		if !s.CanLaunchAt(i, k, t) {
+		key, ok := s.LaunchDistance(i, k, t)
+		if !ok {
 			continue
 		}
-		key := s.Ships[i].Pos.Dist(s.Ships[t].Pos)
 		if key > thrust+moveEpsilon {
 			key += 1000
 		}

@@ -92,27 +92,37 @@ func (s *State) mayLaunchAssets(i int) bool {
 }
 
 // CanLaunchAt reports whether ship i may place its tokens of kind k on
-// ship t now: i may launch and carries that kind; t is on the table and
-// not in the Atmosphere ("they can never enter Atmosphere"); t is an enemy
-// for Bombers, Fire Ships and Torpedoes (Fighters may go at either side);
-// and t is within the tokens' reach: 2× Thrust, Thrust alone for Fire
-// Ships and, under U-L2's alternative, Torpedoes, measured in a straight
-// line (battle notes §2.2, "Time to target").
+// ship t now (see LaunchDistance).
 func (s *State) CanLaunchAt(i int, k LaunchKind, t int) bool {
+	_, ok := s.LaunchDistance(i, k, t)
+	return ok
+}
+
+// LaunchDistance returns the straight-line distance from carrier i to
+// ship t, measured once for the launch's choice and its check, and
+// whether i may place its tokens of kind k on t now: i may launch and
+// carries that kind; t is on the table and not in the Atmosphere ("they
+// can never enter Atmosphere"); t is an enemy for Bombers, Fire Ships and
+// Torpedoes (Fighters may go at either side); and t is within the tokens'
+// reach: 2× Thrust, Thrust alone for Fire Ships and, under U-L2's
+// alternative, Torpedoes (battle notes §2.2, "Time to target"). The
+// distance is 0 when the launch is refused before it is measured.
+func (s *State) LaunchDistance(i int, k LaunchKind, t int) (float64, bool) {
 	g := s.Model
 	if t < 0 || t >= len(g.Ships) || k > FireShips || g.Ships[i].Profile.LaunchValue(k) == 0 || !s.mayLaunchAssets(i) ||
 		!s.OnTable(t) || s.Ships[t].Layer == Atmosphere {
-		return false
+		return 0, false
 	}
 	if k != Fighters && g.Ships[t].Fleet%Players == g.Ships[i].Fleet%Players {
-		return false
+		return 0, false
 	}
 	p := s.assetProfile(i, k)
 	reach := p.Reach()
 	if k == Torpedoes && s.Model.Rules.Launch.TorpedoThrustOnly {
 		reach = float64(p.Thrust)
 	}
-	return s.Ships[i].Pos.Dist(s.Ships[t].Pos) <= reach+moveEpsilon
+	d := s.Ships[i].Pos.Dist(s.Ships[t].Pos)
+	return d, d <= reach+moveEpsilon
 }
 
 // launchAssets plays the space assets' part of Roundup step 2 (battle
@@ -207,11 +217,11 @@ func (s *State) launchAsset(i int, k LaunchKind, r *sim.Stream) {
 		return
 	}
 	l := &s.battle.assets
-	if a.Tokens > value || !s.CanLaunchAt(i, k, a.Target) || len(l.waves) == cap(l.waves) {
+	d, ok := s.LaunchDistance(i, k, a.Target)
+	if a.Tokens > value || !ok || len(l.waves) == cap(l.waves) {
 		s.Illegal++
 		return
 	}
-	d := s.Ships[i].Pos.Dist(s.Ships[a.Target].Pos)
 	prof := s.assetProfile(i, k)
 	w := wave{carrier: int16(i), target: int16(a.Target), tokens: int16(a.Tokens), kind: k, owner: int8(g.Ships[i].Fleet % Players),
 		turn: int8(s.Turn), atActivation: k == Torpedoes || d > float64(prof.Thrust)+moveEpsilon}
