@@ -4,9 +4,6 @@ package reports
 // (dropfleet.Model.Unmodelled), in Spanish and Catalan.
 func init() {
 	for key, tr := range map[string][2]string{
-		"launch assets' Limited (X), Scald, Corruptor and Flash, and fighters against Close Action weapons": {
-			"Limitado (X), Escaldar, Corruptor y Destello de los recursos de lanzamiento, y los cazas contra las armas de Acción cercana",
-			"Limitat (X), Escaldar, Corruptor i Destell dels recursos de llançament, i els caces contra les armes d'Acció propera"},
 		"command cards (off, switch U-X6)": {
 			"cartas de mando (desactivadas, interruptor U-X6)",
 			"cartes de comandament (desactivades, interruptor U-X6)"},
@@ -38,6 +35,9 @@ func init() {
 		"launch asset faction": {
 			"facción de los recursos de lanzamiento",
 			"facció dels recursos de llançament"},
+		"launch asset special rule": {
+			"regla especial de recurso de lanzamiento",
+			"regla especial de recurs de llançament"},
 		"scenery":        {"escenografía", "escenografia"},
 		"station size":   {"tamaño de estación", "mida d'estació"},
 		"station weapon": {"arma de estación", "arma d'estació"},

@@ -37,6 +37,12 @@ type launchState struct {
 	carriers int
 	// launched[g]: bit k, group g launched kind k this turn (U-L1).
 	launched []uint8
+	// uses[i*launchKinds+k] counts ship i's launches of kind k this game,
+	// for Limited (X) (launchlimit.go); nil when no ship is Limited.
+	uses []uint8
+	// corruptor[i] is ship i's Corruptor tokens (launchcorruptor.go); nil
+	// when no token can give one.
+	corruptor []int8
 }
 
 // spaceKinds are the launch assets that fly at ships, in launch order.
@@ -70,15 +76,29 @@ func newLaunchState(g *Model) launchState {
 		l.waves = make([]wave, 0, 3*n)
 		l.launched = make([]uint8, len(g.Groups))
 	}
+	if limitedLaunches(g) {
+		l.uses = make([]uint8, launchKinds*len(g.Ships))
+	}
+	if corruptorCarried(g) {
+		l.corruptor = make([]int8, len(g.Ships))
+	}
 	return l
 }
 
-// reset clears every token.
-func (l *launchState) reset() { l.waves = l.waves[:0] }
+// reset clears every token, the launches counted and the Corruptor
+// tokens.
+func (l *launchState) reset() {
+	l.waves = l.waves[:0]
+	clear(l.uses)
+	clear(l.corruptor)
+}
 
 // assetProfile returns the profile of ship i's tokens of kind k.
 func (s *State) assetProfile(i int, k LaunchKind) AssetProfile {
-	return AssetProfileOf(s.Model.Ships[i].Profile.Assets, k, s.Model.Rules.Launch)
+	p := &s.Model.Ships[i].Profile
+	a := AssetProfileOf(p.Assets, k, s.Model.Rules.Launch)
+	a.Special |= p.launchSpecial(k)
+	return a
 }
 
 // mayLaunchAssets reports whether carrier i may launch space assets now
@@ -103,10 +123,11 @@ func (s *State) CanLaunchAt(i int, k LaunchKind, t int) bool {
 // whether i may place its tokens of kind k on t now: i may launch and
 // carries that kind; t is on the table and not in the Atmosphere ("they
 // can never enter Atmosphere"); t is an enemy for Bombers, Fire Ships and
-// Torpedoes (Fighters may go at either side); and t is within the tokens'
-// reach: 2× Thrust, Thrust alone for Fire Ships and, under U-L2's
-// alternative, Torpedoes (battle notes §2.2, "Time to target"). The
-// distance is 0 when the launch is refused before it is measured.
+// Torpedoes (Fighters may go at either side); i has launches of that kind
+// left (Limited (X), launchlimit.go); and t is within the tokens' reach:
+// 2× Thrust, Thrust alone for Fire Ships and, under U-L2's alternative,
+// Torpedoes (battle notes §2.2, "Time to target"). The distance is 0 when
+// the launch is refused before it is measured.
 func (s *State) LaunchDistance(i int, k LaunchKind, t int) (float64, bool) {
 	g := s.Model
 	if t < 0 || t >= len(g.Ships) || k > FireShips || g.Ships[i].Profile.LaunchValue(k) == 0 || !s.mayLaunchAssets(i) ||
@@ -114,6 +135,9 @@ func (s *State) LaunchDistance(i int, k LaunchKind, t int) (float64, bool) {
 		return 0, false
 	}
 	if k != Fighters && g.Ships[t].Fleet%Players == g.Ships[i].Fleet%Players {
+		return 0, false
+	}
+	if s.limitReached(i, k) {
 		return 0, false
 	}
 	p := s.assetProfile(i, k)
@@ -227,7 +251,7 @@ func (s *State) launchAsset(i int, k LaunchKind, r *sim.Stream) {
 		turn: int8(s.Turn), atActivation: k == Torpedoes || d > float64(prof.Thrust)+moveEpsilon}
 	l.waves = append(l.waves, w)
 	l.launched[g.Ships[i].Group] |= 1 << k
-	s.AddSpike(i, MinorSpike)
+	s.launched(i, k)
 	if s.rec.On() {
 		when := "strike this Roundup"
 		switch {

@@ -85,7 +85,9 @@ func TestAssetProfiles(t *testing.T) {
 		{"Scourge fighter 24\", +3", ScourgeAssets, Fighters, LaunchRules{}, AssetProfile{Thrust: 24, PDBonus: 3}},
 		{"Resistance fighter 20\", +5", ResistanceAssets, Fighters, LaunchRules{}, AssetProfile{Thrust: 20, PDBonus: 5}},
 		{"Resistance fire ship 6\"/2+/1/3, no 2× Thrust", ResistanceAssets, FireShips, LaunchRules{}, AssetProfile{Thrust: 6, Lock: 2, Attacks: 1, Damage: 3, NoDoubleThrust: true}},
-		{"Shaltari torpedo 12\"/3+/3/2", ShaltariAssets, Torpedoes, LaunchRules{}, AssetProfile{Thrust: 12, Lock: 3, Attacks: 3, Damage: 2}},
+		{"Shaltari torpedo 12\"/3+/3/2 Flash", ShaltariAssets, Torpedoes, LaunchRules{}, AssetProfile{Thrust: 12, Lock: 3, Attacks: 3, Damage: 2, Special: AssetFlash}},
+		{"Scourge bomber 15\"/3+/2/1 Scald", ScourgeAssets, Bombers, LaunchRules{}, AssetProfile{Thrust: 15, Lock: 3, Attacks: 2, Damage: 1, Special: AssetScald}},
+		{"Scourge torpedo 9\"/3+/3/2 Corruptor", ScourgeAssets, Torpedoes, LaunchRules{}, AssetProfile{Thrust: 9, Lock: 3, Attacks: 3, Damage: 2, Special: AssetCorruptor}},
 		{"landers have no asset profile", UCMAssets, Dropships, LaunchRules{}, AssetProfile{}},
 	} {
 		if got := AssetProfileOf(tc.f, tc.k, tc.lr); got != tc.want {

@@ -229,14 +229,9 @@ func (s *State) afterAttack(firer, target int, bloom, flashHit bool, impel, left
 // returns it, and the critical damage among it.
 func (s *State) resolve(target int, pool DamagePool, pd bool, r *sim.Stream) (left, critLeft int) {
 	tp := &s.Model.Ships[target].Profile
-	if pd && tp.PD > 0 && pool.Total() > 0 {
-		successes := 0
-		for range tp.PD {
-			if r.D6() >= PointDefenceRoll {
-				successes++
-			}
-		}
-		if successes > 0 {
+	if pd && pool.Total() > 0 {
+		dice := tp.PD + s.closeActionEscorts(target, pool, r) // escort fighters (launchresolve.go)
+		if successes := PointDefenceSuccesses(dice, r); successes > 0 {
 			s.pointDefence(target, successes, &pool, r)
 		}
 	}
@@ -255,7 +250,12 @@ func (s *State) resolve(target int, pool DamagePool, pd bool, r *sim.Stream) (le
 // none. Critical damage ignores Armour, so only the passive save applies
 // to it.
 func (s *State) normalSave(i int) int {
-	a, p := s.armour(i), s.Model.Ships[i].Profile.Passive
+	return betterSave(s.armour(i), s.Model.Ships[i].Profile.Passive)
+}
+
+// betterSave returns the better (lower) of Armour save a and passive save
+// p, 0 for none.
+func betterSave(a, p int) int {
 	if a == 0 || p != 0 && p < a {
 		return p
 	}
