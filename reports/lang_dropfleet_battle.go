@@ -35,6 +35,12 @@ func init() {
 		"launch asset faction": {
 			"facción de los recursos de lanzamiento",
 			"facció dels recursos de llançament"},
+		"%s tokens do not attack: only bombers, torpedoes and fire-ships take %s": {
+			"los recursos %s no atacan: solo bombers, torpedoes y fire-ships admiten %s",
+			"els recursos %s no ataquen: només bombers, torpedoes i fire-ships admeten %s"},
+		"expected a launch value or a mapping of value, limited, special, got %s": {
+			"se espera un valor de lanzamiento o un mapeo de value, limited, special, no %s",
+			"s'espera un valor de llançament o un mapatge de value, limited, special, no %s"},
 		"launch asset special rule": {
 			"regla especial de recurso de lanzamiento",
 			"regla especial de recurs de llançament"},

@@ -129,9 +129,12 @@ func Dropfleet(d *yamldoc.Decoder, n *yaml.Node, path, name string) (dropfleet.P
 }
 
 // launch reads a profile's launch assets: {dropships: 2, bulk-landers: 1,
-// fighters: 3, ...}, each kind's launch value a turn, and assets: the row
-// of the notes' asset table their tokens use (ucm, the default, scourge,
-// phr, shaltari or resistance).
+// fighters: 3, ...}, each kind's launch value a turn, or a mapping
+// {value: 2, limited: 1, special: [corruptor]} giving its Limited (X) and
+// the special rules its tokens add to their faction's (scald, corruptor,
+// flash: bombers, torpedoes and fire ships only); and assets: the row of
+// the notes' asset table their tokens use (ucm, the default, scourge, phr,
+// shaltari or resistance).
 func launch(d *yamldoc.Decoder, o *yamldoc.Object) ([]dropfleet.LaunchAsset, dropfleet.AssetFaction, error) {
 	if !o.Has("launch") {
 		return nil, 0, nil
@@ -144,11 +147,11 @@ func launch(d *yamldoc.Decoder, o *yamldoc.Object) ([]dropfleet.LaunchAsset, dro
 	var faction dropfleet.AssetFaction
 	for j, name := range kinds {
 		field := o.Field("launch") + "." + name
-		text, n, from, err := d.Scalar(values[j], field)
-		if err != nil {
-			return nil, 0, err
-		}
 		if name == "assets" {
+			text, n, _, err := d.Scalar(values[j], field)
+			if err != nil {
+				return nil, 0, err
+			}
 			if faction, err = dropfleet.ParseAssetFaction(text); err != nil {
 				return nil, 0, d.Errorf(n, field, "%v", err)
 			}
@@ -158,13 +161,67 @@ func launch(d *yamldoc.Decoder, o *yamldoc.Object) ([]dropfleet.LaunchAsset, dro
 		if err != nil {
 			return nil, 0, d.Errorf(keys[j], field, "%v (or assets: the faction of their profiles)", err)
 		}
-		v, err := d.Integer(text, n, field, from, 1, 20)
+		a, err := launchAsset(d, values[j], field, k)
 		if err != nil {
 			return nil, 0, err
 		}
-		out = append(out, dropfleet.LaunchAsset{Kind: k, Value: v})
+		out = append(out, a)
 	}
 	return out, faction, nil
+}
+
+// launchAsset reads one kind's launch value: a number, or {value, limited,
+// special} (see launch).
+func launchAsset(d *yamldoc.Decoder, n *yaml.Node, field string, k dropfleet.LaunchKind) (dropfleet.LaunchAsset, error) {
+	a := dropfleet.LaunchAsset{Kind: k}
+	n, err := d.Resolve(n, field)
+	if err != nil {
+		return a, err
+	}
+	if n.Kind == yaml.SequenceNode {
+		return a, d.Errorf(n, field, "expected a launch value or a mapping of value, limited, special, got %s", yamldoc.Describe(n))
+	}
+	if n.Kind != yaml.MappingNode {
+		text, at, from, err := d.Scalar(n, field)
+		if err != nil {
+			return a, err
+		}
+		a.Value, err = d.Integer(text, at, field, from, 1, 20)
+		return a, err
+	}
+	o, err := d.Object(n, field, "value", "limited", "special")
+	if err != nil {
+		return a, err
+	}
+	if err := o.Require("value"); err != nil {
+		return a, err
+	}
+	if a.Value, err = o.Integer("value", 0, 1, 20); err != nil {
+		return a, err
+	}
+	if a.Limited, err = o.Integer("limited", 0, 1, 20); err != nil {
+		return a, err
+	}
+	items, err := o.List("special", 3)
+	if err != nil {
+		return a, err
+	}
+	for j, it := range items {
+		f := fmt.Sprintf("%s[%d]", o.Field("special"), j)
+		text, at, _, err := d.Scalar(it, f)
+		if err != nil {
+			return a, err
+		}
+		sp, err := dropfleet.ParseAssetSpecial(text)
+		if err != nil {
+			return a, d.Errorf(at, f, "%v", err)
+		}
+		if k != dropfleet.Bombers && k != dropfleet.Torpedoes && k != dropfleet.FireShips {
+			return a, d.Errorf(at, f, "%s tokens do not attack: only bombers, torpedoes and fire-ships take %s", k, text)
+		}
+		a.Special |= sp
+	}
+	return a, nil
 }
 
 // groupSize reads a profile's group size: "1-3" or a single number.
