@@ -85,6 +85,10 @@ func newLaunchState(g *Model) launchState {
 	return l
 }
 
+// LastTurn returns the battle's last turn (0 outside a battle): tokens
+// waiting for a target's activation after it never strike.
+func (s *State) LastTurn() int { return s.battle.turns }
+
 // reset clears every token, the launches counted and the Corruptor
 // tokens.
 func (l *launchState) reset() {

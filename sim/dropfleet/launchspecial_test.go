@@ -276,3 +276,33 @@ func TestFightersAgainstCloseAction(t *testing.T) {
 		})
 	}
 }
+
+// TestFightersEscortAgainstCloseAction (battle notes §2.2, Fighters;
+// default_launch.go): with no bombers to meet, fighters escort the
+// friendly ship facing the most enemy Close Action dice next turn (within
+// the enemy's Scan and Thrust); a Beam (no Point Defence) or a weapon
+// that is not Close Action is no threat they can meet, and then they stay
+// aboard.
+func TestFightersEscortAgainstCloseAction(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		weapon Weapon
+		dist   float64
+		want   int
+		threat float64
+	}{
+		{"Close Action within Scan + Thrust", Weapon{Name: "ca", Lock: 4, Attacks: Fixed(4), Damage: Fixed(1), CloseAction: true}, 10, lgCarrier, 4},
+		{"Close Action out of reach", Weapon{Name: "ca", Lock: 4, Attacks: Fixed(4), Damage: Fixed(1), CloseAction: true}, 30, -1, 0},
+		{"a Beam", Weapon{Name: "beam", Lock: 4, Attacks: Fixed(4), Damage: Fixed(1), CloseAction: true, Beam: true}, 10, -1, 0},
+		{"not Close Action", Weapon{Name: "gun", Lock: 4, Attacks: Fixed(4), Damage: Fixed(1)}, 10, -1, 0},
+	} {
+		tp := Profile{Name: "target", Scan: 6, Sig: 6, Thrust: 10, Hull: 10, Armour: 4, Tonnage: Medium, Weapons: []Weapon{tc.weapon}}
+		_, s := launchGame(tc.dist, tp)
+		if got := s.CloseActionThreat(lgCarrier); got != tc.threat {
+			t.Errorf("%s: threat %v, want %v", tc.name, got, tc.threat)
+		}
+		if got := FighterTarget(s, lgCarrier); got != tc.want {
+			t.Errorf("%s: fighters to %d, want %d", tc.name, got, tc.want)
+		}
+	}
+}
