@@ -30,15 +30,7 @@ func launchGame(dist float64, target Profile) (*Model, *State) {
 	bg = g.AddBattlegroup(1, "b-line", Line)
 	g.AddGroup(bg, "target", target, 1, ShipState{Layer: LowOrbit, Pos: at.Add(plane.Vec{Y: dist}), Heading: 180})
 	g.AddGroup(bg, "escort", escort, 1, ShipState{Layer: LowOrbit, Pos: at.Add(plane.Vec{X: 1, Y: dist}), Heading: 180})
-	s := NewState(g)
-	for bg := range s.entered {
-		s.entered[bg] = true
-	}
-	for i := range s.Ships {
-		s.Ships[i].Order = Standard
-	}
-	s.Turn = 1
-	return g, s
+	return g, readied(g)
 }
 
 // The ships of launchGame.

@@ -8,6 +8,22 @@ import (
 	"github.com/fleetlab/fleetlab/sim/simtest"
 )
 
+// moments accumulates observations for a mean and its standard deviation.
+type moments struct{ n, sum, sum2 float64 }
+
+func (m *moments) add(x float64) {
+	m.n++
+	m.sum += x
+	m.sum2 += x * x
+}
+
+// check fails t unless the mean is within simtest's interval of exact.
+func (m *moments) check(t *testing.T, what string, exact float64) {
+	t.Helper()
+	mean := m.sum / m.n
+	simtest.Mean(t, what, mean, math.Sqrt(max(0, m.sum2/m.n-mean*mean)), int64(m.n), exact)
+}
+
 // readied returns a fresh state of g with every battlegroup on the table
 // and every ship on Standard Orders in turn 1, as launchGame's.
 func readied(g *Model) *State {
@@ -63,7 +79,7 @@ func TestAssetSpecials(t *testing.T) {
 			act := &Activation{Ships: []ShipOrder{{Ship: lgTarget}}}
 			r := sim.NewStream(300+uint64(k), 0)
 			const n = 100_000
-			var sum, sum2, tok, tok2 float64
+			var damage, tokens moments
 			var spiked int64
 			for range n {
 				s.Reset()
@@ -81,20 +97,14 @@ func TestAssetSpecials(t *testing.T) {
 				} else {
 					s.resolveAssets(r)
 				}
-				d := float64(tp.Hull - int(s.Ships[lgTarget].Hull))
-				sum += d
-				sum2 += d * d
-				c := float64(s.CorruptorTokens(lgTarget))
-				tok += c
-				tok2 += c * c
+				damage.add(float64(tp.Hull - int(s.Ships[lgTarget].Hull)))
+				tokens.add(float64(s.CorruptorTokens(lgTarget)))
 				if s.Ships[lgTarget].Spike != NoSpike {
 					spiked++
 				}
 			}
-			mean := sum / n
-			simtest.Mean(t, "mean Hull damage", mean, math.Sqrt(sum2/n-mean*mean), n, tc.damage)
-			mt := tok / n
-			simtest.Mean(t, "mean Corruptor tokens", mt, math.Sqrt(tok2/n-mt*mt), n, tc.corruptor)
+			damage.check(t, "mean Hull damage", tc.damage)
+			tokens.check(t, "mean Corruptor tokens", tc.corruptor)
 			simtest.Proportion(t, "target spiked", spiked, n, tc.spiked)
 		})
 	}
@@ -144,7 +154,7 @@ func TestCorruptorDamageControl(t *testing.T) {
 			_, s := factionGame(tp, ScourgeAssets)
 			r := sim.NewStream(400+uint64(k), 0)
 			const n = 60_000
-			var sum, sum2, left, left2 float64
+			var damage, left moments
 			for range n {
 				s.Reset()
 				s.battle.assets.corruptor[lgTarget] = tc.tokens
@@ -152,16 +162,11 @@ func TestCorruptorDamageControl(t *testing.T) {
 					s.Ships[lgTarget].Cripples |= CrippleFire
 				}
 				s.damageControl(r)
-				d := float64(tp.Hull - int(s.Ships[lgTarget].Hull))
-				sum += d
-				sum2 += d * d
-				c := float64(s.CorruptorTokens(lgTarget))
-				left += c
-				left2 += c * c
+				damage.add(float64(tp.Hull - int(s.Ships[lgTarget].Hull)))
+				left.add(float64(s.CorruptorTokens(lgTarget)))
 			}
-			m, ml := sum/n, left/n
-			simtest.Mean(t, "mean damage", m, math.Sqrt(sum2/n-m*m), n, tc.damage)
-			simtest.Mean(t, "mean tokens left", ml, math.Sqrt(left2/n-ml*ml), n, tc.left)
+			damage.check(t, "mean damage", tc.damage)
+			left.check(t, "mean tokens left", tc.left)
 		})
 	}
 }
@@ -256,7 +261,7 @@ func TestFightersAgainstCloseAction(t *testing.T) {
 			s.Player(1).Escort = spendAll{}
 			r := sim.NewStream(500+uint64(k), 0)
 			const n = 100_000
-			var sum, sum2 float64
+			var damage moments
 			for range n {
 				s.Reset()
 				s.Turn = 2
@@ -264,15 +269,12 @@ func TestFightersAgainstCloseAction(t *testing.T) {
 					s.battle.assets.waves = append(s.battle.assets.waves, wave{carrier: lgEscort, target: lgTarget, tokens: int16(tc.escorts), kind: Fighters, owner: 1, turn: 1})
 				}
 				s.Fire(lgCarrier, &tc.weapon, lgTarget, false, r)
-				d := float64(tp.Hull - int(s.Ships[lgTarget].Hull))
-				sum += d
-				sum2 += d * d
+				damage.add(float64(tp.Hull - int(s.Ships[lgTarget].Hull)))
 			}
 			if got := s.escorts(lgTarget); got != tc.escortLeft {
 				t.Errorf("escorts left after the last attack %d, want %d", got, tc.escortLeft)
 			}
-			mean := sum / n
-			simtest.Mean(t, "mean Hull damage", mean, math.Sqrt(sum2/n-mean*mean), n, tc.exact)
+			damage.check(t, "mean Hull damage", tc.exact)
 		})
 	}
 }

@@ -100,21 +100,16 @@ func Dropfleet(d *yamldoc.Decoder, n *yaml.Node, path, name string) (dropfleet.P
 	if p.Tonnage, err = yamldoc.Enum(o, "tonnage", dropfleet.TonnageNone, dropfleet.ParseTonnage); err != nil {
 		return p, err
 	}
-	items, err := o.List("special", len(specialRules))
-	if err != nil {
-		return p, err
-	}
-	for j, it := range items {
-		field := fmt.Sprintf("%s[%d]", o.Field("special"), j)
-		text, n, _, err := d.Scalar(it, field)
-		if err != nil {
-			return p, err
-		}
+	err = eachSpecial(d, o, len(specialRules), func(text string, n *yaml.Node, field string) error {
 		set, ok := shipRules[text]
 		if !ok {
-			return p, d.Errorf(n, field, "unknown special rule %q%s (expected one of %s)", text, yamldoc.Suggest(text, specialRules), strings.Join(specialRules, ", "))
+			return d.Errorf(n, field, "unknown special rule %q%s (expected one of %s)", text, yamldoc.Suggest(text, specialRules), strings.Join(specialRules, ", "))
 		}
 		set(&p)
+		return nil
+	})
+	if err != nil {
+		return p, err
 	}
 	if p.GroupMin, p.GroupMax, err = groupSize(d, o); err != nil {
 		return p, err
@@ -202,26 +197,38 @@ func launchAsset(d *yamldoc.Decoder, n *yaml.Node, field string, k dropfleet.Lau
 	if a.Limited, err = o.Integer("limited", 0, 1, 20); err != nil {
 		return a, err
 	}
-	items, err := o.List("special", 3)
-	if err != nil {
-		return a, err
-	}
-	for j, it := range items {
-		f := fmt.Sprintf("%s[%d]", o.Field("special"), j)
-		text, at, _, err := d.Scalar(it, f)
-		if err != nil {
-			return a, err
-		}
+	err = eachSpecial(d, o, 3, func(text string, at *yaml.Node, f string) error {
 		sp, err := dropfleet.ParseAssetSpecial(text)
 		if err != nil {
-			return a, d.Errorf(at, f, "%v", err)
+			return d.Errorf(at, f, "%v", err)
 		}
 		if k != dropfleet.Bombers && k != dropfleet.Torpedoes && k != dropfleet.FireShips {
-			return a, d.Errorf(at, f, "%s tokens do not attack: only bombers, torpedoes and fire-ships take %s", k, text)
+			return d.Errorf(at, f, "%s tokens do not attack: only bombers, torpedoes and fire-ships take %s", k, text)
 		}
 		a.Special |= sp
+		return nil
+	})
+	return a, err
+}
+
+// eachSpecial calls set with each name of o's special list (at most `most` of them),
+// its node and its field, such as ships.frigate.special[1].
+func eachSpecial(d *yamldoc.Decoder, o *yamldoc.Object, most int, set func(text string, n *yaml.Node, field string) error) error {
+	items, err := o.List("special", most)
+	if err != nil {
+		return err
 	}
-	return a, nil
+	for j, it := range items {
+		field := fmt.Sprintf("%s[%d]", o.Field("special"), j)
+		text, n, _, err := d.Scalar(it, field)
+		if err != nil {
+			return err
+		}
+		if err := set(text, n, field); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // groupSize reads a profile's group size: "1-3" or a single number.
