@@ -221,7 +221,9 @@ func (s *State) afterAttack(firer, target int, bloom, flashHit bool, impel, left
 // first, one roll against the whole pool ("roll D6 per PD point, 5+ =
 // success; each success cancels 1 normal damage, a critical damage point
 // needs 2 successes (Swarmer: +1 success needed) ... A group's pooled Close
-// Action attacks ... get one PD roll", rules notes §2), the defender's
+// Action attacks ... get one PD roll", rules notes §2), with the bonus dice
+// of the escort fighters its player spends (pd is set for Close Action
+// attacks only: battle notes §2.2, Fighters), the defender's
 // PointDefenceDecision choosing which points its successes cancel; then one
 // save per point, the best that applies: the better of Armour and the
 // passive save for normal damage, the passive save for critical damage,
