@@ -50,39 +50,34 @@ func (NearestAssetTarget) Launch(s *State, i int, k LaunchKind, _ *sim.Stream) A
 // (CloseActionThreat; escorts last until the next Roundup), else -1.
 func FighterTarget(s *State, i int) int {
 	p := s.Model.Ships[i].Fleet % Players
-	best, most := -1, 0
-	for t := range s.Model.Ships {
-		if s.Model.Ships[t].Fleet%Players != p || !s.CanLaunchAt(i, Fighters, t) {
+	escort, intercept, guard := -1, -1, -1
+	mostBombed, mostEscorted, threat := 0, 0, 0.0
+	for t := range s.Model.Ships { // each ship's reach measured once
+		if !s.CanLaunchAt(i, Fighters, t) {
 			continue
 		}
-		if n := s.AttackTokensOn(t, 1-p); n > most {
-			best, most = t, n
-		}
-	}
-	if best >= 0 {
-		return best
-	}
-	for t := range s.Model.Ships {
-		if s.Model.Ships[t].Fleet%Players == p || !s.CanLaunchAt(i, Fighters, t) || s.escorts(t) == 0 {
+		if s.Model.Ships[t].Fleet%Players != p {
+			if n := s.AttackTokensOn(t, p); n > mostEscorted && s.escorts(t) > 0 {
+				intercept, mostEscorted = t, n
+			}
 			continue
 		}
-		if n := s.AttackTokensOn(t, p); n > most {
-			best, most = t, n
+		if n := s.AttackTokensOn(t, 1-p); n > mostBombed {
+			escort, mostBombed = t, n
+		}
+		if escort < 0 {
+			if d := s.CloseActionThreat(t); d > threat {
+				guard, threat = t, d
+			}
 		}
 	}
-	if best >= 0 {
-		return best
+	switch {
+	case escort >= 0:
+		return escort
+	case intercept >= 0:
+		return intercept
 	}
-	threat := 0.0
-	for t := range s.Model.Ships {
-		if s.Model.Ships[t].Fleet%Players != p || !s.CanLaunchAt(i, Fighters, t) {
-			continue
-		}
-		if d := s.CloseActionThreat(t); d > threat {
-			best, threat = t, d
-		}
-	}
-	return best
+	return guard
 }
 
 // CloseActionThreat returns the mean Close Action attack dice the enemy
