@@ -12,8 +12,15 @@ import (
 // player, troop carriers first (they take clusters), then ships in Low
 // Orbit (they hold Critical Locations), nearest first; for an
 // attrition-first player, the ship the tokens are most likely to destroy:
-// the least Hull left, then the most points. Fighters escort or intercept
-// as the rules core's default does (dropfleet.FighterTarget).
+// the least Hull left, then the most points. On the battle's last turn only
+// tokens that strike in this Roundup go (a torpedo, or a token beyond its
+// Thrust, would wait for an activation that never comes). A Limited (X)
+// kind is kept for a target worth it, a ship of Medium tonnage or more
+// within the tokens' Thrust (any distance for torpedoes), until the turns
+// left in which it could strike are no more than its launches left. Fighters
+// escort or intercept as the rules core's default does
+// (dropfleet.FighterTarget: against bombers, fire ships or Close Action
+// weapons).
 type BattleAssets struct{ Attrition bool }
 
 // Launch implements dropfleet.AssetDecision.
@@ -25,13 +32,19 @@ func (b BattleAssets) Launch(s *dropfleet.State, i int, k dropfleet.LaunchKind, 
 		}
 		return dropfleet.NoAssetLaunch
 	}
+	lastTurn := s.LastTurn() > 0 && s.Turn >= s.LastTurn()
+	if lastTurn && k == dropfleet.Torpedoes {
+		return dropfleet.NoAssetLaunch
+	}
+	picky := keepLimited(s, i, k)
 	thrust := float64(dropfleet.AssetProfileOf(s.Model.Ships[i].Profile.Assets, k, s.Model.Rules.Launch).Thrust)
 	best, bestKey := -1, 1e18
 	for t := range s.Model.Ships {
-		if !s.CanLaunchAt(i, k, t) {
+		d, ok := s.LaunchDistance(i, k, t)
+		if !ok || (lastTurn || picky && k != dropfleet.Torpedoes) && d > thrust ||
+			picky && s.Model.Ships[t].Profile.Tonnage < dropfleet.Medium {
 			continue
 		}
-		d := s.Ships[i].Pos.Dist(s.Ships[t].Pos)
 		key := d
 		if b.Attrition {
 			key = 100*float64(s.Ships[t].Hull) - float64(s.Model.Ships[t].Profile.Points)/100
@@ -54,4 +67,20 @@ func (b BattleAssets) Launch(s *dropfleet.State, i int, k dropfleet.LaunchKind, 
 		return dropfleet.NoAssetLaunch
 	}
 	return dropfleet.AssetLaunch{Target: best, Tokens: value}
+}
+
+// keepLimited reports whether carrier i should keep its Limited (X)
+// tokens of kind k for a target worth it: it has launches left, and more
+// turns left in which they could strike (torpedoes strike a turn after
+// their launch) than launches.
+func keepLimited(s *dropfleet.State, i int, k dropfleet.LaunchKind) bool {
+	left := s.LaunchesLeft(i, k)
+	if left <= 0 || s.LastTurn() == 0 {
+		return false
+	}
+	turns := s.LastTurn() - s.Turn + 1
+	if k == dropfleet.Torpedoes {
+		turns--
+	}
+	return turns > left
 }

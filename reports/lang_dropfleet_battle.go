@@ -4,9 +4,6 @@ package reports
 // (dropfleet.Model.Unmodelled), in Spanish and Catalan.
 func init() {
 	for key, tr := range map[string][2]string{
-		"launch assets' Limited (X), Scald, Corruptor and Flash, and fighters against Close Action weapons": {
-			"Limitado (X), Escaldar, Corruptor y Destello de los recursos de lanzamiento, y los cazas contra las armas de Acción cercana",
-			"Limitat (X), Escaldar, Corruptor i Destell dels recursos de llançament, i els caces contra les armes d'Acció propera"},
 		"command cards (off, switch U-X6)": {
 			"cartas de mando (desactivadas, interruptor U-X6)",
 			"cartes de comandament (desactivades, interruptor U-X6)"},
@@ -38,6 +35,15 @@ func init() {
 		"launch asset faction": {
 			"facción de los recursos de lanzamiento",
 			"facció dels recursos de llançament"},
+		"%s tokens do not attack: only bombers, torpedoes and fire-ships take %s": {
+			"los recursos %s no atacan: solo bombers, torpedoes y fire-ships admiten %s",
+			"els recursos %s no ataquen: només bombers, torpedoes i fire-ships admeten %s"},
+		"expected a launch value or a mapping of value, limited, special, got %s": {
+			"se espera un valor de lanzamiento o un mapeo de value, limited, special, no %s",
+			"s'espera un valor de llançament o un mapatge de value, limited, special, no %s"},
+		"launch asset special rule": {
+			"regla especial de recurso de lanzamiento",
+			"regla especial de recurs de llançament"},
 		"scenery":        {"escenografía", "escenografia"},
 		"station size":   {"tamaño de estación", "mida d'estació"},
 		"station weapon": {"arma de estación", "arma d'estació"},

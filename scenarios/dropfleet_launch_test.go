@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"os"
 	"strings"
 	"testing"
 
@@ -82,5 +83,113 @@ func TestDropfleetBattleLaunches(t *testing.T) {
 		if !strings.Contains(log.String(), want) {
 			t.Errorf("the trace has no %q:\n%s", want, log.String())
 		}
+	}
+}
+
+// launchTraitsFile is the test scenario whose fleets carry the launch
+// assets' traits (battle notes §2.2): Limited (X), Scald, Corruptor,
+// Flash, fighters against Close Action weapons.
+const launchTraitsFile = "testdata/dfc-launch-traits.yaml"
+
+// TestDropfleetLaunchTraits (battle notes §2.2, "Who may launch", "Asset
+// profiles"): a profile's launch kind may be {value, limited, special};
+// the test scenario decodes to the Limited values and asset rows it
+// names, plays a battle in which Scald, Corruptor and Flash attacks show
+// in the trace, and a bad value is refused naming the file, line and
+// field.
+func TestDropfleetLaunchTraits(t *testing.T) {
+	src, err := os.ReadFile(launchTraitsFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := compileSource(t, launchTraitsFile, string(src))
+	g := c.Model.(*dropfleet.Model)
+	for _, tc := range []struct {
+		class     string
+		assets    dropfleet.AssetFaction
+		kind      dropfleet.LaunchKind
+		value     int
+		limited   int
+		specialOf dropfleet.AssetSpecial // of the kind's tokens, table included
+	}{
+		{"berlin", dropfleet.ScourgeAssets, dropfleet.Torpedoes, 1, 1, dropfleet.AssetCorruptor},
+		{"berlin", dropfleet.ScourgeAssets, dropfleet.Bombers, 2, 0, dropfleet.AssetScald},
+		{"athens", dropfleet.ShaltariAssets, dropfleet.Torpedoes, 1, 2, dropfleet.AssetFlash},
+		{"athens", dropfleet.ShaltariAssets, dropfleet.Fighters, 2, 0, 0},
+	} {
+		found := false
+		for _, sh := range g.Ships {
+			p := sh.Profile
+			if p.Name != tc.class {
+				continue
+			}
+			found = true
+			if p.Assets != tc.assets || p.LaunchValue(tc.kind) != tc.value || p.LaunchLimit(tc.kind) != tc.limited ||
+				dropfleet.AssetProfileOf(p.Assets, tc.kind, g.Rules.Launch).Special != tc.specialOf {
+				t.Errorf("%s %v: assets %v, value %d, Limited %d; want %v, %d, %d, %v", tc.class, tc.kind, p.Assets,
+					p.LaunchValue(tc.kind), p.LaunchLimit(tc.kind), tc.assets, tc.value, tc.limited, tc.specialOf)
+			}
+		}
+		if !found {
+			t.Fatalf("no %s", tc.class)
+		}
+	}
+	var log strings.Builder
+	for trial := int64(1); trial <= 4; trial++ {
+		var rec trace.Recorder
+		if _, err := sim.Replay(c.Model, 1, trial, &rec); err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range rec.Entries {
+			log.WriteString(e.Text + "\n")
+		}
+	}
+	for _, want := range []string{"(scald)", "(corruptor,", "(flash)", "damage from its Corruptor tokens"} {
+		if !strings.Contains(log.String(), want) {
+			t.Errorf("four traced trials have no %q", want)
+		}
+	}
+	berlin := "launch: {assets: scourge, bombers: 2, torpedoes: {value: 1, limited: 1}, fighters: 1}"
+	if !strings.Contains(string(src), berlin) {
+		t.Fatalf("the test scenario has no %q", berlin)
+	}
+	for _, tc := range []struct{ launch, want string }{
+		{"launch: {torpedoes: {value: 1, limited: 0}}", "ships.berlin.launch.torpedoes.limited"},
+		{"launch: {torpedoes: {limited: 1}}", "ships.berlin.launch.torpedoes"},
+		{"launch: {torpedoes: {value: 1, special: [glow]}}", "ships.berlin.launch.torpedoes.special[0]"},
+		{"launch: {fighters: {value: 1, special: [scald]}}", "ships.berlin.launch.fighters.special[0]"},
+		{"launch: {torpedoes: {value: 1, magazine: 3}}", "ships.berlin.launch.torpedoes.magazine"},
+		{"launch: {torpedoes: [1]}", "ships.berlin.launch.torpedoes"},
+	} {
+		bad := strings.Replace(string(src), berlin, tc.launch, 1)
+		_, err := Parse("bad.yaml", []byte(bad))
+		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.HasPrefix(err.Error(), "bad.yaml:27:") {
+			t.Errorf("%s: %v, want an error at bad.yaml:27 naming %q", tc.launch, err, tc.want)
+		}
+	}
+}
+
+// TestLaunchTraitsDoNotAllocate: a battle whose carriers launch fighters,
+// bombers and Limited torpedoes with Scald, Corruptor and Flash, and
+// whose escorts face Close Action weapons, plays a trial without a heap
+// allocation once warm (the engine contract; the built-in battle carries
+// no space assets).
+func TestLaunchTraitsDoNotAllocate(t *testing.T) {
+	if raceDetector {
+		t.Skip("allocations are checked without the race detector (make alloc-check)")
+	}
+	src, err := os.ReadFile(launchTraitsFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := compileSource(t, launchTraitsFile, string(src)).Model
+	tally := sim.NewTally(m.Metrics())
+	trial := m.NewTrial()
+	stream := sim.NewStream(1, 0)
+	for range 500 {
+		trial.Play(stream, tally)
+	}
+	if n := testing.AllocsPerRun(200, func() { trial.Play(stream, tally) }); n != 0 {
+		t.Errorf("a trial allocates %v times", n)
 	}
 }

@@ -343,7 +343,6 @@ func (g *Model) Unmodelled() []string {
 		return nil
 	}
 	out := []string{
-		"launch assets' Limited (X), Scald, Corruptor and Flash, and fighters against Close Action weapons",
 		"space stations as Critical Locations",
 		commandCards(g.Battle.CommandCards),
 	}

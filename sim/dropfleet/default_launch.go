@@ -9,7 +9,8 @@ import "github.com/fleetlab/fleetlab/sim"
 // enemy Bomber and Fire Ship tokens; when no friendly ship carries any,
 // they intercept at the enemy ship within reach that carries the most of
 // their own player's Bombers and Fire Ships and some escorts; else they
-// stay aboard (launching would spike the carrier for nothing).
+// escort the friendly ship facing the most enemy Close Action dice; else
+// they stay aboard (launching would spike the carrier for nothing).
 type NearestAssetTarget struct{}
 
 // Launch implements AssetDecision.
@@ -24,10 +25,10 @@ func (NearestAssetTarget) Launch(s *State, i int, k LaunchKind, _ *sim.Stream) A
 	thrust := float64(s.assetProfile(i, k).Thrust)
 	best, bestKey := -1, 1e18
 	for t := range s.Model.Ships {
-		if !s.CanLaunchAt(i, k, t) {
+		key, ok := s.LaunchDistance(i, k, t)
+		if !ok {
 			continue
 		}
-		key := s.Ships[i].Pos.Dist(s.Ships[t].Pos)
 		if key > thrust+moveEpsilon {
 			key += 1000
 		}
@@ -44,30 +45,69 @@ func (NearestAssetTarget) Launch(s *State, i int, k LaunchKind, _ *sim.Stream) A
 // FighterTarget returns where carrier i's fighters do most good, as
 // NearestAssetTarget sends them: the friendly ship in reach carrying the
 // most enemy Bomber and Fire Ship tokens, else the enemy ship in reach with
-// escorts carrying the most of i's player's Bombers and Fire Ships, else -1.
+// escorts carrying the most of i's player's Bombers and Fire Ships, else
+// the friendly ship in reach facing the most Close Action dice next turn
+// (CloseActionThreat; escorts last until the next Roundup), else -1.
 func FighterTarget(s *State, i int) int {
 	p := s.Model.Ships[i].Fleet % Players
-	best, most := -1, 0
-	for t := range s.Model.Ships {
-		if s.Model.Ships[t].Fleet%Players != p || !s.CanLaunchAt(i, Fighters, t) {
+	escort, intercept, guard := -1, -1, -1
+	mostBombed, mostEscorted, threat := 0, 0, 0.0
+	for t := range s.Model.Ships { // each ship's reach measured once
+		if !s.CanLaunchAt(i, Fighters, t) {
 			continue
 		}
-		if n := s.AttackTokensOn(t, 1-p); n > most {
-			best, most = t, n
-		}
-	}
-	if best >= 0 {
-		return best
-	}
-	for t := range s.Model.Ships {
-		if s.Model.Ships[t].Fleet%Players == p || !s.CanLaunchAt(i, Fighters, t) || s.escorts(t) == 0 {
+		if s.Model.Ships[t].Fleet%Players != p {
+			if n := s.AttackTokensOn(t, p); n > mostEscorted && s.escorts(t) > 0 {
+				intercept, mostEscorted = t, n
+			}
 			continue
 		}
-		if n := s.AttackTokensOn(t, p); n > most {
-			best, most = t, n
+		if n := s.AttackTokensOn(t, 1-p); n > mostBombed {
+			escort, mostBombed = t, n
+		}
+		if escort < 0 {
+			if d := s.CloseActionThreat(t); d > threat {
+				guard, threat = t, d
+			}
 		}
 	}
-	return best
+	switch {
+	case escort >= 0:
+		return escort
+	case intercept >= 0:
+		return intercept
+	}
+	return guard
+}
+
+// CloseActionThreat returns the mean Close Action attack dice the enemy
+// ships could bring on ship t in their next activation, Point Defence (so
+// escort fighters) applying: each enemy ship on the table within its Scan
+// and Thrust of t, neither in the Atmosphere, counts its Close Action
+// weapons but Beams (battle notes §2.2, Fighters; rules notes §2, Close
+// Action).
+func (s *State) CloseActionThreat(t int) float64 {
+	g := s.Model
+	if !s.OnTable(t) || s.Ships[t].Layer == Atmosphere {
+		return 0
+	}
+	p := g.Ships[t].Fleet % Players
+	dice := 0.0
+	for e := range g.Ships {
+		if g.Ships[e].Fleet%Players == p || !s.OnTable(e) || s.Ships[e].Layer == Atmosphere {
+			continue
+		}
+		ep := &g.Ships[e].Profile
+		if s.Ships[e].Pos.Dist(s.Ships[t].Pos) > float64(ep.Scan+ep.Thrust) {
+			continue
+		}
+		for k := range ep.Weapons {
+			if w := &ep.Weapons[k]; w.CloseAction && !w.Beam {
+				dice += w.Attacks.Mean()
+			}
+		}
+	}
+	return dice
 }
 
 // AttackTokensOn returns player p's Bomber and Fire Ship tokens on ship t:

@@ -149,6 +149,12 @@ type ListedGroup struct {
 type LaunchAsset struct {
 	Kind  LaunchKind
 	Value int
+	// Limited is its Limited (X): the ship launches this kind at most X
+	// times a game (0 for no limit; launchlimit.go).
+	Limited int
+	// Special are special rules its tokens add to their faction's
+	// profile (launchprofile.go).
+	Special AssetSpecial
 }
 
 // ListError is a fleet-building rule a list breaks ([sim.ListError]).

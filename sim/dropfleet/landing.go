@@ -89,10 +89,11 @@ func (s *State) nextCarrierGroup(p int, k LaunchKind, from *int) int {
 	return -1
 }
 
-// land asks ship i's player where its landers of kind k go, and lands them.
+// land asks ship i's player where its landers of kind k go, and lands them
+// (none once its Limited (X) launches are used up: launchlimit.go).
 func (s *State) land(i int, k LaunchKind, r *sim.Stream) {
 	g := s.Model
-	if !s.OnTable(i) || !landerLayerOK(k, s.Ships[i].Layer) || !s.Ships[i].Order.rule().Launch {
+	if !s.OnTable(i) || !landerLayerOK(k, s.Ships[i].Layer) || !s.Ships[i].Order.rule().Launch || s.limitReached(i, k) {
 		return
 	}
 	p := g.Ships[i].Fleet % Players
@@ -129,7 +130,7 @@ func (s *State) land(i int, k LaunchKind, r *sim.Stream) {
 		lost = LandingLosses(tokens, k == Dropships, r)
 	}
 	s.battle.clusters[l.Cluster].Sectors[l.Sector].Tokens[p][l.Token] += tokens - lost
-	s.AddSpike(i, MinorSpike)
+	s.launched(i, k)
 	if s.rec.On() {
 		s.rec.Logf("%s launches %d %s at sector %d of %s: %d %s land, %d shot down", g.Ships[i].ID, assets, k, l.Sector+1,
 			g.Battle.Clusters[l.Cluster].Name, tokens-lost, l.Token, lost)

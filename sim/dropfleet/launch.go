@@ -37,6 +37,12 @@ type launchState struct {
 	carriers int
 	// launched[g]: bit k, group g launched kind k this turn (U-L1).
 	launched []uint8
+	// uses[i*launchKinds+k] counts ship i's launches of kind k this game,
+	// for Limited (X) (launchlimit.go); nil when no ship is Limited.
+	uses []uint8
+	// corruptor[i] is ship i's Corruptor tokens (launchcorruptor.go); nil
+	// when no token can give one.
+	corruptor []int8
 }
 
 // spaceKinds are the launch assets that fly at ships, in launch order.
@@ -70,15 +76,33 @@ func newLaunchState(g *Model) launchState {
 		l.waves = make([]wave, 0, 3*n)
 		l.launched = make([]uint8, len(g.Groups))
 	}
+	if limitedLaunches(g) {
+		l.uses = make([]uint8, launchKinds*len(g.Ships))
+	}
+	if corruptorCarried(g) {
+		l.corruptor = make([]int8, len(g.Ships))
+	}
 	return l
 }
 
-// reset clears every token.
-func (l *launchState) reset() { l.waves = l.waves[:0] }
+// LastTurn returns the battle's last turn (0 outside a battle): tokens
+// waiting for a target's activation after it never strike.
+func (s *State) LastTurn() int { return s.battle.turns }
+
+// reset clears every token, the launches counted and the Corruptor
+// tokens.
+func (l *launchState) reset() {
+	l.waves = l.waves[:0]
+	clear(l.uses)
+	clear(l.corruptor)
+}
 
 // assetProfile returns the profile of ship i's tokens of kind k.
 func (s *State) assetProfile(i int, k LaunchKind) AssetProfile {
-	return AssetProfileOf(s.Model.Ships[i].Profile.Assets, k, s.Model.Rules.Launch)
+	p := &s.Model.Ships[i].Profile
+	a := AssetProfileOf(p.Assets, k, s.Model.Rules.Launch)
+	a.Special |= p.launchSpecial(k)
+	return a
 }
 
 // mayLaunchAssets reports whether carrier i may launch space assets now
@@ -92,27 +116,41 @@ func (s *State) mayLaunchAssets(i int) bool {
 }
 
 // CanLaunchAt reports whether ship i may place its tokens of kind k on
-// ship t now: i may launch and carries that kind; t is on the table and
-// not in the Atmosphere ("they can never enter Atmosphere"); t is an enemy
-// for Bombers, Fire Ships and Torpedoes (Fighters may go at either side);
-// and t is within the tokens' reach: 2× Thrust, Thrust alone for Fire
-// Ships and, under U-L2's alternative, Torpedoes, measured in a straight
-// line (battle notes §2.2, "Time to target").
+// ship t now (see LaunchDistance).
 func (s *State) CanLaunchAt(i int, k LaunchKind, t int) bool {
+	_, ok := s.LaunchDistance(i, k, t)
+	return ok
+}
+
+// LaunchDistance returns the straight-line distance from carrier i to
+// ship t, measured once for the launch's choice and its check, and
+// whether i may place its tokens of kind k on t now: i may launch and
+// carries that kind; t is on the table and not in the Atmosphere ("they
+// can never enter Atmosphere"); t is an enemy for Bombers, Fire Ships and
+// Torpedoes (Fighters may go at either side); i has launches of that kind
+// left (Limited (X), launchlimit.go); and t is within the tokens' reach:
+// 2× Thrust, Thrust alone for Fire Ships and, under U-L2's alternative,
+// Torpedoes (battle notes §2.2, "Time to target"). The distance is 0 when
+// the launch is refused before it is measured.
+func (s *State) LaunchDistance(i int, k LaunchKind, t int) (float64, bool) {
 	g := s.Model
 	if t < 0 || t >= len(g.Ships) || k > FireShips || g.Ships[i].Profile.LaunchValue(k) == 0 || !s.mayLaunchAssets(i) ||
 		!s.OnTable(t) || s.Ships[t].Layer == Atmosphere {
-		return false
+		return 0, false
 	}
 	if k != Fighters && g.Ships[t].Fleet%Players == g.Ships[i].Fleet%Players {
-		return false
+		return 0, false
+	}
+	if s.limitReached(i, k) {
+		return 0, false
 	}
 	p := s.assetProfile(i, k)
 	reach := p.Reach()
 	if k == Torpedoes && s.Model.Rules.Launch.TorpedoThrustOnly {
 		reach = float64(p.Thrust)
 	}
-	return s.Ships[i].Pos.Dist(s.Ships[t].Pos) <= reach+moveEpsilon
+	d := s.Ships[i].Pos.Dist(s.Ships[t].Pos)
+	return d, d <= reach+moveEpsilon
 }
 
 // launchAssets plays the space assets' part of Roundup step 2 (battle
@@ -207,17 +245,17 @@ func (s *State) launchAsset(i int, k LaunchKind, r *sim.Stream) {
 		return
 	}
 	l := &s.battle.assets
-	if a.Tokens > value || !s.CanLaunchAt(i, k, a.Target) || len(l.waves) == cap(l.waves) {
+	d, ok := s.LaunchDistance(i, k, a.Target)
+	if a.Tokens > value || !ok || len(l.waves) == cap(l.waves) {
 		s.Illegal++
 		return
 	}
-	d := s.Ships[i].Pos.Dist(s.Ships[a.Target].Pos)
 	prof := s.assetProfile(i, k)
 	w := wave{carrier: int16(i), target: int16(a.Target), tokens: int16(a.Tokens), kind: k, owner: int8(g.Ships[i].Fleet % Players),
 		turn: int8(s.Turn), atActivation: k == Torpedoes || d > float64(prof.Thrust)+moveEpsilon}
 	l.waves = append(l.waves, w)
 	l.launched[g.Ships[i].Group] |= 1 << k
-	s.AddSpike(i, MinorSpike)
+	s.launched(i, k)
 	if s.rec.On() {
 		when := "strike this Roundup"
 		switch {

@@ -30,15 +30,7 @@ func launchGame(dist float64, target Profile) (*Model, *State) {
 	bg = g.AddBattlegroup(1, "b-line", Line)
 	g.AddGroup(bg, "target", target, 1, ShipState{Layer: LowOrbit, Pos: at.Add(plane.Vec{Y: dist}), Heading: 180})
 	g.AddGroup(bg, "escort", escort, 1, ShipState{Layer: LowOrbit, Pos: at.Add(plane.Vec{X: 1, Y: dist}), Heading: 180})
-	s := NewState(g)
-	for bg := range s.entered {
-		s.entered[bg] = true
-	}
-	for i := range s.Ships {
-		s.Ships[i].Order = Standard
-	}
-	s.Turn = 1
-	return g, s
+	return g, readied(g)
 }
 
 // The ships of launchGame.
@@ -85,7 +77,9 @@ func TestAssetProfiles(t *testing.T) {
 		{"Scourge fighter 24\", +3", ScourgeAssets, Fighters, LaunchRules{}, AssetProfile{Thrust: 24, PDBonus: 3}},
 		{"Resistance fighter 20\", +5", ResistanceAssets, Fighters, LaunchRules{}, AssetProfile{Thrust: 20, PDBonus: 5}},
 		{"Resistance fire ship 6\"/2+/1/3, no 2× Thrust", ResistanceAssets, FireShips, LaunchRules{}, AssetProfile{Thrust: 6, Lock: 2, Attacks: 1, Damage: 3, NoDoubleThrust: true}},
-		{"Shaltari torpedo 12\"/3+/3/2", ShaltariAssets, Torpedoes, LaunchRules{}, AssetProfile{Thrust: 12, Lock: 3, Attacks: 3, Damage: 2}},
+		{"Shaltari torpedo 12\"/3+/3/2 Flash", ShaltariAssets, Torpedoes, LaunchRules{}, AssetProfile{Thrust: 12, Lock: 3, Attacks: 3, Damage: 2, Special: AssetFlash}},
+		{"Scourge bomber 15\"/3+/2/1 Scald", ScourgeAssets, Bombers, LaunchRules{}, AssetProfile{Thrust: 15, Lock: 3, Attacks: 2, Damage: 1, Special: AssetScald}},
+		{"Scourge torpedo 9\"/3+/3/2 Corruptor", ScourgeAssets, Torpedoes, LaunchRules{}, AssetProfile{Thrust: 9, Lock: 3, Attacks: 3, Damage: 2, Special: AssetCorruptor}},
 		{"landers have no asset profile", UCMAssets, Dropships, LaunchRules{}, AssetProfile{}},
 	} {
 		if got := AssetProfileOf(tc.f, tc.k, tc.lr); got != tc.want {

@@ -39,14 +39,59 @@ type AssetProfile struct {
 	// NoDoubleThrust: the token may not use 2× Thrust (Fire Ships,
 	// Dropships, Bulk Landers: "May not Double Thrust").
 	NoDoubleThrust bool
+	// Special are the token's special rules: the table's, and those its
+	// carrier's profile adds (LaunchAsset.Special).
+	Special AssetSpecial
+}
+
+// AssetSpecial is a set of launch asset special rules (battle notes §2.2,
+// "Asset profiles"; rules notes §2, the weapon special rules).
+type AssetSpecial uint8
+
+// The special rules a launch asset token may have.
+const (
+	// AssetScald: the target's Armour is one worse against the attack
+	// ("target Armour +1 (worse)"); on bombers it always applies, there
+	// being no Scan value to be within (FAQ261).
+	AssetScald AssetSpecial = 1 << iota
+	// AssetCorruptor: each critical of the attack that does damage gives
+	// the target a Corruptor token, 1 damage with no saves at the start of
+	// each Damage Control step until repaired (battle notes §2.3).
+	AssetCorruptor
+	// AssetFlash: when the attack hits, the target gains a Minor Spike, and
+	// another when the attack did 3 or more damage.
+	AssetFlash
+)
+
+var assetSpecialNames = []string{"scald", "corruptor", "flash"}
+
+// ParseAssetSpecial parses scald, corruptor or flash.
+func ParseAssetSpecial(s string) (AssetSpecial, error) {
+	i, err := names.Index("launch asset special rule", s, assetSpecialNames)
+	return AssetSpecial(1) << i, err
+}
+
+// String returns the rules' scenario names, such as "scald+flash" ("" for
+// none).
+func (a AssetSpecial) String() string {
+	out := ""
+	for k, n := range assetSpecialNames {
+		if a&(1<<k) != 0 {
+			if out != "" {
+				out += "+"
+			}
+			out += n
+		}
+	}
+	return out
 }
 
 // assetTable is the notes' table, Thrust/Lock/Attack/Damage (battle notes
 // §2.2, "Asset profiles"), by faction and kind. A faction without a kind
 // has the zero profile there (Thrust 0: it never reaches a target). The
-// specials of the table (Scourge bombers' Scald, Scourge torpedoes'
-// Corruptor, Shaltari torpedoes' Flash) are not played (Model.Unmodelled);
-// the Shaltari torpedo is kept though the notes call it unused.
+// specials of the table are Scourge bombers' Scald, Scourge torpedoes'
+// Corruptor and Shaltari torpedoes' Flash (launchresolve.go); the
+// Shaltari torpedo is kept though the notes call it unused.
 var assetTable = [assetFactions][FireShips + 1]AssetProfile{
 	UCMAssets: {
 		Fighters:  {Thrust: 20, PDBonus: 3},
@@ -55,8 +100,8 @@ var assetTable = [assetFactions][FireShips + 1]AssetProfile{
 	},
 	ScourgeAssets: {
 		Fighters:  {Thrust: 24, PDBonus: 3},
-		Bombers:   {Thrust: 15, Lock: 3, Attacks: 2, Damage: 1},
-		Torpedoes: {Thrust: 9, Lock: 3, Attacks: 3, Damage: 2},
+		Bombers:   {Thrust: 15, Lock: 3, Attacks: 2, Damage: 1, Special: AssetScald},
+		Torpedoes: {Thrust: 9, Lock: 3, Attacks: 3, Damage: 2, Special: AssetCorruptor},
 	},
 	PHRAssets: {
 		Fighters:  {Thrust: 20, PDBonus: 4},
@@ -66,7 +111,7 @@ var assetTable = [assetFactions][FireShips + 1]AssetProfile{
 	ShaltariAssets: {
 		Fighters:  {Thrust: 24, PDBonus: 4},
 		Bombers:   {Thrust: 15, Lock: 3, Attacks: 2, Damage: 1},
-		Torpedoes: {Thrust: 12, Lock: 3, Attacks: 3, Damage: 2},
+		Torpedoes: {Thrust: 12, Lock: 3, Attacks: 3, Damage: 2, Special: AssetFlash},
 	},
 	ResistanceAssets: {
 		Fighters:  {Thrust: 20, PDBonus: 5},
@@ -101,4 +146,28 @@ func (p AssetProfile) Reach() float64 {
 		return float64(p.Thrust)
 	}
 	return 2 * float64(p.Thrust)
+}
+
+// LaunchLimit returns the profile's Limited (X) value for kind k: how many
+// times a game one ship may launch that kind (0 for no limit; battle notes
+// §2.2, "Limited (X) caps launches per game").
+func (p *Profile) LaunchLimit(k LaunchKind) int {
+	for _, a := range p.Launch {
+		if a.Kind == k && a.Limited > 0 {
+			return a.Limited
+		}
+	}
+	return 0
+}
+
+// launchSpecial returns the special rules the profile adds to its tokens
+// of kind k (LaunchAsset.Special).
+func (p *Profile) launchSpecial(k LaunchKind) AssetSpecial {
+	var sp AssetSpecial
+	for _, a := range p.Launch {
+		if a.Kind == k {
+			sp |= a.Special
+		}
+	}
+	return sp
 }

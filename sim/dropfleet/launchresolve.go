@@ -1,6 +1,10 @@
 package dropfleet
 
-import "github.com/fleetlab/fleetlab/sim"
+import (
+	"fmt"
+
+	"github.com/fleetlab/fleetlab/sim"
+)
 
 // resolveAssets plays the launch step's resolution (battle notes §2.2,
 // Procedure 5): "starting with the highest initiative, each player picks
@@ -120,20 +124,32 @@ func (s *State) takeEscorts(t, n int) (removed, pdDice int) {
 // pool; torpedoes with no Point Defence. Each token rolls its profile's
 // Attack dice at its Lock, a critical on Lock + 2 (+ 3 against Reinforced
 // Armour). Before Point Defence the owner may spend escort fighters for
-// their bonus dice (EscortDecision).
+// their bonus dice (EscortDecision). The pool's special rules apply to the
+// whole attack when any of its tokens has them (the table gives every
+// token of a faction and kind the same): Scald, Corruptor and Flash
+// (strikeDamage).
 func (s *State) poolAttack(t, p int, k LaunchKind, atActivation bool, r *sim.Stream) {
 	l := &s.battle.assets
 	var pool DamagePool
-	tokens, hits, crits := 0, 0, 0
+	var special AssetSpecial
+	tokens, hits, crits, critSize, flashHits := 0, 0, 0, 1, 0
 	for j := range l.waves {
 		w := &l.waves[j]
 		if w.kind != k || !s.due(w, p, t, atActivation) {
 			continue
 		}
-		h, c := rollAsset(s.assetProfile(int(w.carrier), k), int(w.tokens), s.Model.Ships[t].Profile.ReinforcedArmour, &pool, r)
+		a := s.assetProfile(int(w.carrier), k)
+		h, c := rollAsset(a, int(w.tokens), s.Model.Ships[t].Profile.ReinforcedArmour, &pool, r)
 		hits += h
 		crits += c
 		tokens += int(w.tokens)
+		special |= a.Special
+		if a.Special&AssetCorruptor != 0 {
+			critSize = max(critSize, a.Damage)
+		}
+		if a.Special&AssetFlash != 0 {
+			flashHits += h
+		}
 		w.tokens = 0
 	}
 	if tokens == 0 {
@@ -141,26 +157,80 @@ func (s *State) poolAttack(t, p int, k LaunchKind, atActivation bool, r *sim.Str
 	}
 	spent := 0
 	if k != Torpedoes { // "PD has no effect" on torpedoes
-		dice := s.Model.Ships[t].Profile.PD
-		if e := s.escorts(t); e > 0 && pool.Total() > 0 {
-			n := s.escortsToSpend(t, e, pool, r)
-			var bonus int
-			spent, bonus = s.takeEscorts(t, min(max(n, 0), e))
-			dice += bonus
-		}
+		var bonus int
+		spent, bonus = s.spendEscorts(t, pool, r)
 		if pool.Total() > 0 {
-			if ok := PointDefenceSuccesses(dice, r); ok > 0 {
+			if ok := PointDefenceSuccesses(s.Model.Ships[t].Profile.PD+bonus, r); ok > 0 {
 				s.pointDefence(t, ok, &pool, r)
 			}
 		}
 	}
 	hull := s.Ships[t].Hull
-	left, _ := s.resolve(t, pool, false, r)
+	left, corrupted := s.strikeDamage(t, pool, special, critSize, r)
 	s.Ships[t].CritsSuffered += int16(crits)
+	s.addCorruptor(t, corrupted)
+	s.afterAttack(t, t, false, flashHits > 0, 0, left)
 	if s.rec.On() {
-		s.rec.Logf("%d %s strike %s: %d hits (%d critical), %d escort fighters spent, %d Hull damage after Point Defence and saves, Hull %d → %d",
-			tokens, k, s.Model.Ships[t].ID, hits, crits, spent, left, hull, s.Ships[t].Hull)
+		s.rec.Logf("%d %s strike %s: %d hits (%d critical), %d escort fighters spent, %d Hull damage after Point Defence and saves, Hull %d → %d%s",
+			tokens, k, s.Model.Ships[t].ID, hits, crits, spent, left, hull, s.Ships[t].Hull, specialNote(special, corrupted))
 	}
+}
+
+// specialNote describes what an attack's special rules did, for the
+// trace.
+func specialNote(sp AssetSpecial, corrupted int) string {
+	switch {
+	case sp == 0:
+		return ""
+	case sp&AssetCorruptor != 0:
+		return fmt.Sprintf(" (%s, %d Corruptor tokens)", sp, corrupted)
+	}
+	return fmt.Sprintf(" (%s)", sp)
+}
+
+// strikeDamage rolls ship t's saves against a launch asset attack's
+// pool, once its Point Defence is done, and takes the damage left from
+// its Hull: one save per point, the better of Armour and the passive save
+// against normal damage, the passive save against critical damage (as
+// resolve). Scald makes the Armour one worse ("target Armour +1
+// (worse)"). Under Corruptor the critical points are saved a critical at
+// a time, critSize points each (the last may have fewer once Point
+// Defence cancelled some), and each critical that does damage gives a
+// Corruptor token (rules notes §2, "each crit that damages gives a
+// token"). The dice are those resolve rolls, in its order. It returns the
+// Hull damage and the Corruptor tokens gained.
+func (s *State) strikeDamage(t int, pool DamagePool, sp AssetSpecial, critSize int, r *sim.Stream) (left, corrupted int) {
+	save := s.normalSave(t)
+	if sp&AssetScald != 0 {
+		save = betterSave(worseArmour(s.armour(t), 1), s.Model.Ships[t].Profile.Passive)
+	}
+	normal := pool[NormalDamage] - rollSaves(r, pool[NormalDamage], save)
+	passive := s.Model.Ships[t].Profile.Passive
+	crit := pool[CriticalDamage]
+	if sp&AssetCorruptor == 0 {
+		crit -= rollSaves(r, crit, passive)
+	} else {
+		through := 0
+		for n := crit; n > 0; n -= critSize {
+			g := min(n, critSize)
+			if d := g - rollSaves(r, g, passive); d > 0 {
+				through += d
+				corrupted++
+			}
+		}
+		crit = through
+	}
+	left = normal + crit
+	s.damageHull(t, left, r)
+	return left, corrupted
+}
+
+// worseArmour returns Armour save a made n worse (0, none, stays none).
+func worseArmour(a, n int) int {
+	if a == 0 {
+		return 0
+	}
+	return a + n
 }
 
 // rollAsset rolls n tokens of profile a against a target (Reinforced
@@ -201,11 +271,37 @@ func PointDefenceSuccesses(dice int, r *sim.Stream) int {
 	return n
 }
 
-// escortsToSpend asks ship t's player how many of its escorts to spend
-// against pool.
-func (s *State) escortsToSpend(t, escorts int, pool DamagePool, r *sim.Stream) int {
-	if d := s.players[s.Model.Ships[t].Fleet].Escort; d != nil {
-		return d.Spend(s, t, escorts, pool, r)
+// spendEscorts asks ship t's player how many of its escort fighters to
+// spend against one attack whose damage is pool, "deciding after damage
+// is known and before PD is rolled" (battle notes §2.2, Fighters), and
+// removes them: it returns how many it spent and the Point Defence dice
+// they add.
+func (s *State) spendEscorts(t int, pool DamagePool, r *sim.Stream) (spent, dice int) {
+	e := s.escorts(t)
+	if e == 0 || pool.Total() == 0 {
+		return 0, 0
 	}
-	return EnoughEscorts{}.Spend(s, t, escorts, pool, r)
+	var n int
+	if d := s.players[s.Model.Ships[t].Fleet].Escort; d != nil {
+		n = d.Spend(s, t, e, pool, r)
+	} else {
+		n = EnoughEscorts{}.Spend(s, t, e, pool, r)
+	}
+	return s.takeEscorts(t, min(max(n, 0), e))
+}
+
+// closeActionEscorts spends ship t's escort fighters against a Close
+// Action attack of pool (battle notes §2.2, Fighters: "against one attack
+// from launch assets or Close Action weapons"; resolve calls it for the
+// Close Action attacks Point Defence applies to) and returns the Point
+// Defence dice they add.
+func (s *State) closeActionEscorts(t int, pool DamagePool, r *sim.Stream) int {
+	if s.battle.assets.carriers == 0 {
+		return 0
+	}
+	spent, dice := s.spendEscorts(t, pool, r)
+	if spent > 0 && s.rec.On() {
+		s.rec.Logf("%s spends %d escort fighters against Close Action fire: %d Point Defence dice more", s.Model.Ships[t].ID, spent, dice)
+	}
+	return dice
 }

@@ -113,16 +113,18 @@ func (s *State) MoveTokens(p, c, from, to int, k GroundKind, n int) bool {
 // Thrust halved, no special orders and Orbital Decay).
 var repairable = [...]Cripple{CrippleFire, CrippleScanOne, CrippleSlow, CrippleNoSpecial, CrippleDecay}
 
-// damageControl plays Roundup step 3 (battle notes §2.3): each burning
-// ship takes 1 damage, no saves; then one damage-control die per
-// repairable effect (RepairRoll): a 1 deals 1 damage, 4-6 repair it.
+// damageControl plays Roundup step 3 (battle notes §2.3): each ship takes
+// 1 damage a Corruptor token, then each burning ship 1 damage, no saves;
+// then one damage-control die per repairable effect, Corruptor tokens
+// last (RepairRoll): a 1 deals 1 damage, 4-6 repair it.
 // Crippling rolls that damage makes due are rolled at the end of the step.
 func (s *State) damageControl(r *sim.Stream) {
 	for i := range s.Ships {
 		sh := &s.Ships[i]
-		if !s.OnTable(i) || sh.Cripples == 0 {
+		if !s.OnTable(i) || sh.Cripples == 0 && s.CorruptorTokens(i) == 0 {
 			continue
 		}
+		s.corruptorDamage(i, r) // launchcorruptor.go
 		if sh.Cripples&CrippleFire != 0 {
 			s.loseHull(i, 1, r)
 		}
@@ -140,6 +142,7 @@ func (s *State) damageControl(r *sim.Stream) {
 				sh.Cripples &^= c
 			}
 		}
+		s.repairCorruptor(i, r)
 		if s.rec.On() && sh.Hull <= 0 {
 			s.rec.Logf("%s is destroyed in damage control", s.Model.Ships[i].ID)
 		}

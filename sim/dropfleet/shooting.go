@@ -221,7 +221,9 @@ func (s *State) afterAttack(firer, target int, bloom, flashHit bool, impel, left
 // first, one roll against the whole pool ("roll D6 per PD point, 5+ =
 // success; each success cancels 1 normal damage, a critical damage point
 // needs 2 successes (Swarmer: +1 success needed) ... A group's pooled Close
-// Action attacks ... get one PD roll", rules notes §2), the defender's
+// Action attacks ... get one PD roll", rules notes §2), with the bonus dice
+// of the escort fighters its player spends (pd is set for Close Action
+// attacks only: battle notes §2.2, Fighters), the defender's
 // PointDefenceDecision choosing which points its successes cancel; then one
 // save per point, the best that applies: the better of Armour and the
 // passive save for normal damage, the passive save for critical damage,
@@ -229,14 +231,9 @@ func (s *State) afterAttack(firer, target int, bloom, flashHit bool, impel, left
 // returns it, and the critical damage among it.
 func (s *State) resolve(target int, pool DamagePool, pd bool, r *sim.Stream) (left, critLeft int) {
 	tp := &s.Model.Ships[target].Profile
-	if pd && tp.PD > 0 && pool.Total() > 0 {
-		successes := 0
-		for range tp.PD {
-			if r.D6() >= PointDefenceRoll {
-				successes++
-			}
-		}
-		if successes > 0 {
+	if pd && pool.Total() > 0 {
+		dice := tp.PD + s.closeActionEscorts(target, pool, r) // escort fighters (launchresolve.go)
+		if successes := PointDefenceSuccesses(dice, r); successes > 0 {
 			s.pointDefence(target, successes, &pool, r)
 		}
 	}
@@ -255,7 +252,12 @@ func (s *State) resolve(target int, pool DamagePool, pd bool, r *sim.Stream) (le
 // none. Critical damage ignores Armour, so only the passive save applies
 // to it.
 func (s *State) normalSave(i int) int {
-	a, p := s.armour(i), s.Model.Ships[i].Profile.Passive
+	return betterSave(s.armour(i), s.Model.Ships[i].Profile.Passive)
+}
+
+// betterSave returns the better (lower) of Armour save a and passive save
+// p, 0 for none.
+func betterSave(a, p int) int {
 	if a == 0 || p != 0 && p < a {
 		return p
 	}

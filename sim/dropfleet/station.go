@@ -357,7 +357,7 @@ func (s *State) landOnStation(i int, k LaunchKind, l Landing, r *sim.Stream) {
 		lost = LandingLosses(tokens, k == Dropships, r)
 	}
 	s.battle.stations[st].Ground.Tokens[p][l.Token] += tokens - lost
-	s.AddSpike(i, MinorSpike)
+	s.launched(i, k) // launchlimit.go
 	if s.rec.On() {
 		s.rec.Logf("%s launches %d %s at station %s: %d %s land, %d shot down", s.Model.Ships[i].ID, assets, k,
 			s.Model.Battle.Stations[st].Name, tokens-lost, l.Token, lost)

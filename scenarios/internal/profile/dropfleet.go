@@ -100,21 +100,16 @@ func Dropfleet(d *yamldoc.Decoder, n *yaml.Node, path, name string) (dropfleet.P
 	if p.Tonnage, err = yamldoc.Enum(o, "tonnage", dropfleet.TonnageNone, dropfleet.ParseTonnage); err != nil {
 		return p, err
 	}
-	items, err := o.List("special", len(specialRules))
-	if err != nil {
-		return p, err
-	}
-	for j, it := range items {
-		field := fmt.Sprintf("%s[%d]", o.Field("special"), j)
-		text, n, _, err := d.Scalar(it, field)
-		if err != nil {
-			return p, err
-		}
+	err = eachSpecial(d, o, len(specialRules), func(text string, n *yaml.Node, field string) error {
 		set, ok := shipRules[text]
 		if !ok {
-			return p, d.Errorf(n, field, "unknown special rule %q%s (expected one of %s)", text, yamldoc.Suggest(text, specialRules), strings.Join(specialRules, ", "))
+			return d.Errorf(n, field, "unknown special rule %q%s (expected one of %s)", text, yamldoc.Suggest(text, specialRules), strings.Join(specialRules, ", "))
 		}
 		set(&p)
+		return nil
+	})
+	if err != nil {
+		return p, err
 	}
 	if p.GroupMin, p.GroupMax, err = groupSize(d, o); err != nil {
 		return p, err
@@ -129,9 +124,12 @@ func Dropfleet(d *yamldoc.Decoder, n *yaml.Node, path, name string) (dropfleet.P
 }
 
 // launch reads a profile's launch assets: {dropships: 2, bulk-landers: 1,
-// fighters: 3, ...}, each kind's launch value a turn, and assets: the row
-// of the notes' asset table their tokens use (ucm, the default, scourge,
-// phr, shaltari or resistance).
+// fighters: 3, ...}, each kind's launch value a turn, or a mapping
+// {value: 2, limited: 1, special: [corruptor]} giving its Limited (X) and
+// the special rules its tokens add to their faction's (scald, corruptor,
+// flash: bombers, torpedoes and fire ships only); and assets: the row of
+// the notes' asset table their tokens use (ucm, the default, scourge, phr,
+// shaltari or resistance).
 func launch(d *yamldoc.Decoder, o *yamldoc.Object) ([]dropfleet.LaunchAsset, dropfleet.AssetFaction, error) {
 	if !o.Has("launch") {
 		return nil, 0, nil
@@ -144,11 +142,11 @@ func launch(d *yamldoc.Decoder, o *yamldoc.Object) ([]dropfleet.LaunchAsset, dro
 	var faction dropfleet.AssetFaction
 	for j, name := range kinds {
 		field := o.Field("launch") + "." + name
-		text, n, from, err := d.Scalar(values[j], field)
-		if err != nil {
-			return nil, 0, err
-		}
 		if name == "assets" {
+			text, n, _, err := d.Scalar(values[j], field)
+			if err != nil {
+				return nil, 0, err
+			}
 			if faction, err = dropfleet.ParseAssetFaction(text); err != nil {
 				return nil, 0, d.Errorf(n, field, "%v", err)
 			}
@@ -158,13 +156,79 @@ func launch(d *yamldoc.Decoder, o *yamldoc.Object) ([]dropfleet.LaunchAsset, dro
 		if err != nil {
 			return nil, 0, d.Errorf(keys[j], field, "%v (or assets: the faction of their profiles)", err)
 		}
-		v, err := d.Integer(text, n, field, from, 1, 20)
+		a, err := launchAsset(d, values[j], field, k)
 		if err != nil {
 			return nil, 0, err
 		}
-		out = append(out, dropfleet.LaunchAsset{Kind: k, Value: v})
+		out = append(out, a)
 	}
 	return out, faction, nil
+}
+
+// launchAsset reads one kind's launch value: a number, or {value, limited,
+// special} (see launch).
+func launchAsset(d *yamldoc.Decoder, n *yaml.Node, field string, k dropfleet.LaunchKind) (dropfleet.LaunchAsset, error) {
+	a := dropfleet.LaunchAsset{Kind: k}
+	n, err := d.Resolve(n, field)
+	if err != nil {
+		return a, err
+	}
+	if n.Kind == yaml.SequenceNode {
+		return a, d.Errorf(n, field, "expected a launch value or a mapping of value, limited, special, got %s", yamldoc.Describe(n))
+	}
+	if n.Kind != yaml.MappingNode {
+		text, at, from, err := d.Scalar(n, field)
+		if err != nil {
+			return a, err
+		}
+		a.Value, err = d.Integer(text, at, field, from, 1, 20)
+		return a, err
+	}
+	o, err := d.Object(n, field, "value", "limited", "special")
+	if err != nil {
+		return a, err
+	}
+	if err := o.Require("value"); err != nil {
+		return a, err
+	}
+	if a.Value, err = o.Integer("value", 0, 1, 20); err != nil {
+		return a, err
+	}
+	if a.Limited, err = o.Integer("limited", 0, 1, 20); err != nil {
+		return a, err
+	}
+	err = eachSpecial(d, o, 3, func(text string, at *yaml.Node, f string) error {
+		sp, err := dropfleet.ParseAssetSpecial(text)
+		if err != nil {
+			return d.Errorf(at, f, "%v", err)
+		}
+		if k != dropfleet.Bombers && k != dropfleet.Torpedoes && k != dropfleet.FireShips {
+			return d.Errorf(at, f, "%s tokens do not attack: only bombers, torpedoes and fire-ships take %s", k, text)
+		}
+		a.Special |= sp
+		return nil
+	})
+	return a, err
+}
+
+// eachSpecial calls set with each name of o's special list (at most `most` of them),
+// its node and its field, such as ships.frigate.special[1].
+func eachSpecial(d *yamldoc.Decoder, o *yamldoc.Object, most int, set func(text string, n *yaml.Node, field string) error) error {
+	items, err := o.List("special", most)
+	if err != nil {
+		return err
+	}
+	for j, it := range items {
+		field := fmt.Sprintf("%s[%d]", o.Field("special"), j)
+		text, n, _, err := d.Scalar(it, field)
+		if err != nil {
+			return err
+		}
+		if err := set(text, n, field); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // groupSize reads a profile's group size: "1-3" or a single number.

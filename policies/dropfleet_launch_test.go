@@ -1,0 +1,74 @@
+package policies
+
+import (
+	"testing"
+
+	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/dropfleet"
+	"github.com/fleetlab/fleetlab/sim/plane"
+)
+
+// TestBattleAssetsLimited (battle notes §2.2, "Limited (X) caps launches
+// per game", "Time to target", Torpedoes): the battle styles keep a
+// Limited kind for a Medium or larger ship (within Thrust, torpedoes at any
+// reach) while more turns are left in which it could strike than launches;
+// then, and for an unlimited kind, they take the nearest; on the last turn
+// they launch no torpedo and nothing beyond Thrust.
+func TestBattleAssetsLimited(t *testing.T) {
+	type enemy struct {
+		tonnage dropfleet.Tonnage
+		dist    float64
+	}
+	near := []enemy{{dropfleet.Light, 5}, {dropfleet.Medium, 10}, {dropfleet.Medium, 20}}
+	for _, tc := range []struct {
+		name    string
+		k       dropfleet.LaunchKind
+		limited int
+		turn    int
+		enemies []enemy
+		want    int // index in enemies, -1 for none
+	}{
+		{"unlimited bombers: the nearest", dropfleet.Bombers, 0, 1, near, 0},
+		{"Limited (1) bombers, turn 1: the Medium within Thrust", dropfleet.Bombers, 1, 1, near, 1},
+		{"Limited (1) bombers, turn 1, no Medium within Thrust: kept", dropfleet.Bombers, 1, 1, []enemy{{dropfleet.Light, 5}, {dropfleet.Medium, 20}}, -1},
+		{"Limited (1) bombers, last turn: used on the nearest", dropfleet.Bombers, 1, 6, near, 0},
+		{"Limited (2) bombers, turn 5: used", dropfleet.Bombers, 2, 5, near, 0},
+		{"Limited (1) torpedoes, turn 1: a Medium", dropfleet.Torpedoes, 1, 1, near, 1},
+		{"Limited (1) torpedoes, turn 5 (the last that can strike): the nearest", dropfleet.Torpedoes, 1, 5, near, 0},
+		{"torpedoes on the last turn: none", dropfleet.Torpedoes, 0, 6, near, -1},
+		{"unlimited bombers, last turn, only beyond Thrust: none", dropfleet.Bombers, 0, 6, []enemy{{dropfleet.Medium, 20}}, -1},
+		{"unlimited bombers, turn 1, only beyond Thrust: launched", dropfleet.Bombers, 0, 1, []enemy{{dropfleet.Medium, 20}}, 0},
+	} {
+		g := &dropfleet.Model{Battle: dropfleet.NewTakeAndHold()}
+		at := plane.Vec{X: 10, Y: 10}
+		carrier := dropfleet.Profile{Name: "carrier", Scan: 6, Sig: 6, Thrust: 10, Hull: 10, Armour: 4, Tonnage: dropfleet.Medium, Points: 100,
+			Launch: []dropfleet.LaunchAsset{{Kind: tc.k, Value: 2, Limited: tc.limited}}}
+		g.AddFleet("a", 2)
+		g.AddGroup(g.AddBattlegroup(0, "a-line", dropfleet.Line), carrier.Name, carrier, 1, dropfleet.ShipState{Layer: dropfleet.LowOrbit, Pos: at})
+		g.AddFleet("b", 2)
+		bg := g.AddBattlegroup(1, "b-line", dropfleet.Line)
+		for j, e := range tc.enemies {
+			p := dropfleet.Profile{Name: string(rune('p' + j)), Scan: 6, Sig: 6, Thrust: 10, Hull: 10, Armour: 4, Tonnage: e.tonnage, Points: 100}
+			g.AddGroup(bg, p.Name, p, 1, dropfleet.ShipState{Layer: dropfleet.LowOrbit, Pos: at.Add(plane.Vec{Y: e.dist})})
+		}
+		g.Script = []dropfleet.Step{{Kind: dropfleet.StepTurns, Turns: dropfleet.Turns{Count: 6}}} // sizes the battle's turns
+		s := dropfleet.NewState(g)
+		for i := range s.Ships {
+			s.Ships[i].Order = dropfleet.Standard
+		}
+		s.Turn = tc.turn
+		if s.LastTurn() != 6 {
+			t.Fatalf("last turn %d, want 6", s.LastTurn())
+		}
+		for _, b := range []BattleAssets{{}, {Attrition: true}} { // equal Hull and points: the styles agree
+			got := b.Launch(s, 0, tc.k, sim.NewStream(1, 0))
+			want := dropfleet.NoAssetLaunch
+			if tc.want >= 0 {
+				want = dropfleet.AssetLaunch{Target: 1 + tc.want, Tokens: 2}
+			}
+			if got != want {
+				t.Errorf("%s (attrition %v): %+v, want %+v", tc.name, b.Attrition, got, want)
+			}
+		}
+	}
+}
