@@ -125,9 +125,14 @@ func (s *State) playBattle(r *sim.Stream, tally *sim.Tally) {
 }
 
 // hasShips reports whether player p has a ship on the table.
-func (s *State) hasShips(p int) bool {
+func (s *State) hasShips(p int) bool { return s.fleetHasShip(p, true) }
+
+// fleetHasShip reports whether player p has a ship on the table, a
+// flotilla counting only when flotillas is set (hasShips,
+// hasCapitalShips).
+func (s *State) fleetHasShip(p int, flotillas bool) bool {
 	for i := range s.Model.Units {
-		if u := &s.Model.Units[i]; u.Player == p && !u.Profile.Squadron && !s.Units[i].Destroyed {
+		if u := &s.Model.Units[i]; u.Player == p && !u.Profile.Squadron && (flotillas || !u.Profile.Flotilla) && !s.Units[i].Destroyed {
 			return true
 		}
 	}

@@ -82,7 +82,7 @@ func (s *State) activateShip(u int, r *sim.Stream) {
 	s.Units[u].KeptDial = dial
 	var used uint8
 	if s.Model.Units[u].Kit.SideRed > 0 {
-		used = s.ackbarArcs(u) // Admiral Ackbar (commander.go)
+		used = s.ackbarArcs(u, r) // Admiral Ackbar (commander.go)
 	}
 	for range MaxAttacks(s.Model.Units[u].Profile.Size) {
 		if s.Units[u].Destroyed || s.fleetGone() {
