@@ -177,6 +177,7 @@ func TestArmadaBattleObjectives(t *testing.T) {
 		{"solar-corona", false},
 		{"advanced-gunnery", false},
 		{"precision-strike", true},
+		{"planetary-ion-cannon", false},
 		{"chosen", true},
 	} {
 		src := strings.Replace(armadaBattleSource, "battle: {points: 600}", "battle: {points: 600, objective: "+tc.objective+"}", 1)

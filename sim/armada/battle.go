@@ -106,6 +106,9 @@ func (s *State) playBattle(r *sim.Stream, tally *sim.Tally) {
 			s.rec.Heading("Round %d", round)
 			s.traceDials()
 		}
+		if s.game.obj.played != ObjectiveNone {
+			s.objectiveEndOfCommandPhase(r)
+		}
 		s.shipPhase(r)
 		if !s.fleetGone() {
 			s.SquadronPhase(r)

@@ -294,6 +294,8 @@ type Player struct {
 	// Objective play: nil means [FirstListed] and [ObjectiveShips].
 	Objective     ObjectiveChoiceDecision
 	ObjectiveShip ObjectiveShipDecision
+	// Defense objectives' play: nil means [IonCannonFire].
+	IonCannon IonCannonDecision
 }
 
 // Players is the number of players in a game of Armada.

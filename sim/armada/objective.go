@@ -37,6 +37,9 @@ const (
 	// PrecisionStrike (core set, assault, 15 per victory token):
 	// objective_precision.go.
 	PrecisionStrike
+	// PlanetaryIonCannon (Corellian Conflict, defense):
+	// objective_ioncannon.go.
+	PlanetaryIonCannon
 	objectivesPlayed
 )
 
@@ -64,6 +67,7 @@ var objectiveCards = []ObjectiveCard{
 	{"solar-corona", Navigation, 0, 119},
 	{"advanced-gunnery", Assault, 0, 137},
 	{"precision-strike", Assault, 15, 81},
+	{"planetary-ion-cannon", Defense, 0, 81},
 	// not played yet
 	{"fire-lanes", Defense, 15, 32},
 	{"fleet-ambush", Defense, 0, 18},
@@ -77,7 +81,6 @@ var objectiveCards = []ObjectiveCard{
 	{"targeting-beacons", Assault, 0, 10},
 	{"capture-the-vip", Defense, 50, 50},
 	{"jamming-barrier", Defense, 0, 6},
-	{"planetary-ion-cannon", Defense, 0, 81},
 	{"navigational-hazards", Navigation, 15, -1},
 	{"salvage-run", Navigation, 20, 16},
 	{"sensor-net", Navigation, 15, 6},

@@ -38,6 +38,10 @@ type objectiveState struct {
 	// cardsBefore is the defender's damage cards before the attack being
 	// resolved dealt any (Fighter Ambush).
 	cardsBefore int8
+	// ionAt are Planetary Ion Cannon's tokens, ionLeft a bit for each
+	// still on the table (objective_ioncannon.go).
+	ionAt   [ionTokens]plane.Vec
+	ionLeft uint8
 }
 
 // chooseObjective sets the objective of this game (rules notes battle
@@ -95,6 +99,25 @@ func (s *State) objectiveAfterDeployment(r *sim.Stream) {
 		s.gunnerySetUp(r)
 	case PrecisionStrike:
 		s.precisionSetUp()
+	}
+}
+
+// objectiveAfterObstacles resolves the objective's set-up once the
+// obstacles are placed, before deployment (rules notes battle §1.2 step
+// 5): the objective tokens it puts on the table.
+func (s *State) objectiveAfterObstacles(r *sim.Stream) {
+	switch s.game.obj.played {
+	case PlanetaryIonCannon:
+		s.ionCannonSetUp(r)
+	}
+}
+
+// objectiveEndOfCommandPhase resolves the objective's effects at the end
+// of the Command Phase (Planetary Ion Cannon's attack).
+func (s *State) objectiveEndOfCommandPhase(r *sim.Stream) {
+	switch s.game.obj.played {
+	case PlanetaryIonCannon:
+		s.ionCannon(r)
 	}
 }
 

@@ -67,6 +67,7 @@ func (s *State) setUp(r *sim.Stream) {
 	if s.game.obj.played == ContestedOutpost {
 		s.placeOutpost(r)
 	}
+	s.objectiveAfterObstacles(r)
 	ships := [Players]int{}
 	for i := range g.Units {
 		if !g.Units[i].Profile.Squadron {
