@@ -178,6 +178,7 @@ func TestArmadaBattleObjectives(t *testing.T) {
 		{"advanced-gunnery", false},
 		{"precision-strike", true},
 		{"planetary-ion-cannon", false},
+		{"capture-the-vip", true},
 		{"chosen", true},
 	} {
 		src := strings.Replace(armadaBattleSource, "battle: {points: 600}", "battle: {points: 600, objective: "+tc.objective+"}", 1)

@@ -668,6 +668,9 @@ func (s *State) destroy(u int) {
 	if s.Model.Units[u].Kit.IsFlagship {
 		s.loseCommander(u)
 	}
+	if s.game.obj.vipHolder == u+1 {
+		s.vipDropped(u) // Capture the VIP (objective_vip.go)
+	}
 }
 
 // StatusPhase readies every exhausted defense token, except on ships with

@@ -157,6 +157,7 @@ func (s *State) fleetGone() bool {
 // points.
 func (s *State) scoreGame() {
 	b := s.Model.Battle
+	s.objectiveGameEnd()
 	for p := range Players {
 		rules := b.Score
 		rules.VictoryTokenValue = s.game.obj.played.VictoryTokenValue()

@@ -294,8 +294,9 @@ type Player struct {
 	// Objective play: nil means [FirstListed] and [ObjectiveShips].
 	Objective     ObjectiveChoiceDecision
 	ObjectiveShip ObjectiveShipDecision
-	// Defense objectives' play: nil means [IonCannonFire].
+	// Defense objectives' play: nil means [IonCannonFire] and [VIPPlay].
 	IonCannon IonCannonDecision
+	VIP       VIPDecision
 }
 
 // Players is the number of players in a game of Armada.

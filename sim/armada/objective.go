@@ -40,6 +40,9 @@ const (
 	// PlanetaryIonCannon (Corellian Conflict, defense):
 	// objective_ioncannon.go.
 	PlanetaryIonCannon
+	// CaptureTheVIP (Corellian Conflict, defense, 50 per victory token):
+	// objective_vip.go.
+	CaptureTheVIP
 	objectivesPlayed
 )
 
@@ -68,6 +71,7 @@ var objectiveCards = []ObjectiveCard{
 	{"advanced-gunnery", Assault, 0, 137},
 	{"precision-strike", Assault, 15, 81},
 	{"planetary-ion-cannon", Defense, 0, 81},
+	{"capture-the-vip", Defense, 50, 50},
 	// not played yet
 	{"fire-lanes", Defense, 15, 32},
 	{"fleet-ambush", Defense, 0, 18},
@@ -79,7 +83,6 @@ var objectiveCards = []ObjectiveCard{
 	{"close-range-intel-scan", Assault, 10, 8},
 	{"station-assault", Assault, 40, 17},
 	{"targeting-beacons", Assault, 0, 10},
-	{"capture-the-vip", Defense, 50, 50},
 	{"jamming-barrier", Defense, 0, 6},
 	{"navigational-hazards", Navigation, 15, -1},
 	{"salvage-run", Navigation, 20, 16},

@@ -42,6 +42,12 @@ type objectiveState struct {
 	// still on the table (objective_ioncannon.go).
 	ionAt   [ionTokens]plane.Vec
 	ionLeft uint8
+	// vipAt is Capture the VIP's token while it lies on the table (vipOn:
+	// it is in the game), vipHolder 1 + the ship holding it (0: none)
+	// (objective_vip.go).
+	vipAt     plane.Vec
+	vipOn     bool
+	vipHolder int
 }
 
 // chooseObjective sets the objective of this game (rules notes battle
@@ -52,6 +58,7 @@ func (s *State) chooseObjective(r *sim.Stream) {
 	b := s.Model.Battle
 	o := &s.game.obj
 	o.played, o.ships, o.outpostPlaced, o.faceupOn = b.Objective, [Players]int{-1, -1}, false, 0
+	o.ionLeft, o.vipOn, o.vipHolder = 0, false, 0
 	if b.ChooseObjective {
 		options := b.Objectives[1-s.first]
 		i := s.objectiveChoice(s.first, options, r)
@@ -109,6 +116,24 @@ func (s *State) objectiveAfterObstacles(r *sim.Stream) {
 	switch s.game.obj.played {
 	case PlanetaryIonCannon:
 		s.ionCannonSetUp(r)
+	case CaptureTheVIP:
+		s.vipSetUp(r)
+	}
+}
+
+// objectiveOnReveal applies the objective's effects when ship u reveals
+// its command dial.
+func (s *State) objectiveOnReveal(u int, r *sim.Stream) {
+	if s.game.obj.played == CaptureTheVIP {
+		s.vipReveal(u, r)
+	}
+}
+
+// objectiveGameEnd resolves the objective's effects when the game ends,
+// before it is scored (rules notes battle §2.5, §2.6).
+func (s *State) objectiveGameEnd() {
+	if s.game.obj.played == CaptureTheVIP {
+		s.vipScore()
 	}
 }
 
