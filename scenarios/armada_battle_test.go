@@ -179,6 +179,7 @@ func TestArmadaBattleObjectives(t *testing.T) {
 		{"precision-strike", true},
 		{"planetary-ion-cannon", false},
 		{"capture-the-vip", true},
+		{"fleet-ambush", false},
 		{"chosen", true},
 	} {
 		src := strings.Replace(armadaBattleSource, "battle: {points: 600}", "battle: {points: 600, objective: "+tc.objective+"}", 1)

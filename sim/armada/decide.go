@@ -557,7 +557,7 @@ func (s *State) obstaclePlacement(player int, o *Obstacle, r *sim.Stream) (Place
 
 func (s *State) nextDeployment(player int, r *sim.Stream) int {
 	if d := s.players[player].DeployOrder; d != nil {
-		if u := d.NextDeployment(s, player, r); u >= 0 && u < len(s.Model.Units) && s.Model.Units[u].Player == player && !s.Deployed(u) && !s.setAside(u) {
+		if u := d.NextDeployment(s, player, r); u >= 0 && u < len(s.Model.Units) && s.Model.Units[u].Player == player && !s.Deployed(u) && !s.setAside(u) && !s.squadronTooSoon(u) {
 			return u
 		}
 	}

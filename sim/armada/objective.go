@@ -43,6 +43,8 @@ const (
 	// CaptureTheVIP (Corellian Conflict, defense, 50 per victory token):
 	// objective_vip.go.
 	CaptureTheVIP
+	// FleetAmbush (core set, defense): objective_fleetambush.go.
+	FleetAmbush
 	objectivesPlayed
 )
 
@@ -72,9 +74,9 @@ var objectiveCards = []ObjectiveCard{
 	{"precision-strike", Assault, 15, 81},
 	{"planetary-ion-cannon", Defense, 0, 81},
 	{"capture-the-vip", Defense, 50, 50},
+	{"fleet-ambush", Defense, 0, 18},
 	// not played yet
 	{"fire-lanes", Defense, 15, 32},
-	{"fleet-ambush", Defense, 0, 18},
 	{"hyperspace-assault", Defense, 0, 60},
 	{"dangerous-territory", Navigation, 15, 24},
 	{"intel-sweep", Navigation, 0, 20},

@@ -182,6 +182,9 @@ func (s *State) deployable(u int, pl Placement) bool {
 	t := &g.Battle.Table
 	if !un.Profile.Squadron {
 		base, ok := BasePolygon(un.Profile.Size, pl)
+		if s.ambushShip(u) {
+			return ok && s.ambushDeployable(&base) // Fleet Ambush (objective_fleetambush.go)
+		}
 		if un.Profile.Size == HugeShip {
 			return ok && t.HugeShipDeployable(&base, un.Player, s.game.deployed, s.obstacles) // huge.go
 		}
