@@ -180,6 +180,7 @@ func TestArmadaBattleObjectives(t *testing.T) {
 		{"planetary-ion-cannon", false},
 		{"capture-the-vip", true},
 		{"fleet-ambush", false},
+		{"hyperspace-assault", false},
 		{"chosen", true},
 	} {
 		src := strings.Replace(armadaBattleSource, "battle: {points: 600}", "battle: {points: 600, objective: "+tc.objective+"}", 1)

@@ -82,6 +82,7 @@ func (s *State) newBattle() {
 	s.game.casualties = sim.Isolated[Casualty](n)[:0]
 	s.game.obj.tokens = newUnitSet(n)
 	s.game.obj.targets = newUnitSet(n)
+	s.game.obj.aside = newUnitSet(n)
 	for i := range s.Model.Units {
 		if u := &s.Model.Units[i]; !u.Profile.Squadron {
 			s.shapes[i], _ = NewShape(u.Profile.Size, u.Profile.Arcs)
@@ -101,6 +102,9 @@ func (s *State) playBattle(r *sim.Stream, tally *sim.Tally) {
 	rounds := s.Model.Battle.Rounds
 	for round := 1; round <= rounds && !s.fleetGone() && !s.tabledAtRoundEnd(); round++ {
 		s.Round = round
+		if s.game.obj.played != ObjectiveNone {
+			s.objectiveStartOfRound(r)
+		}
 		s.CommandPhase(r)
 		if s.rec.On() {
 			s.rec.Heading("Round %d", round)

@@ -294,9 +294,11 @@ type Player struct {
 	// Objective play: nil means [FirstListed] and [ObjectiveShips].
 	Objective     ObjectiveChoiceDecision
 	ObjectiveShip ObjectiveShipDecision
-	// Defense objectives' play: nil means [IonCannonFire] and [VIPPlay].
-	IonCannon IonCannonDecision
-	VIP       VIPDecision
+	// Defense objectives' play: nil means [IonCannonFire], [VIPPlay]
+	// and [HyperspaceJump].
+	IonCannon  IonCannonDecision
+	VIP        VIPDecision
+	Hyperspace HyperspaceDecision
 }
 
 // Players is the number of players in a game of Armada.

@@ -45,6 +45,8 @@ const (
 	CaptureTheVIP
 	// FleetAmbush (core set, defense): objective_fleetambush.go.
 	FleetAmbush
+	// HyperspaceAssault (core set, defense): objective_hyperspace.go.
+	HyperspaceAssault
 	objectivesPlayed
 )
 
@@ -75,9 +77,9 @@ var objectiveCards = []ObjectiveCard{
 	{"planetary-ion-cannon", Defense, 0, 81},
 	{"capture-the-vip", Defense, 50, 50},
 	{"fleet-ambush", Defense, 0, 18},
+	{"hyperspace-assault", Defense, 0, 60},
 	// not played yet
 	{"fire-lanes", Defense, 15, 32},
-	{"hyperspace-assault", Defense, 0, 60},
 	{"dangerous-territory", Navigation, 15, 24},
 	{"intel-sweep", Navigation, 0, 20},
 	{"minefields", Navigation, 0, 30},

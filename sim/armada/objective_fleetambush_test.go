@@ -14,7 +14,7 @@ type squadronFirst struct{}
 
 func (squadronFirst) NextDeployment(s *State, player int, r *sim.Stream) int {
 	for i := range s.Model.Units {
-		if u := &s.Model.Units[i]; u.Player == player && u.Profile.Squadron && !s.Deployed(i) {
+		if u := &s.Model.Units[i]; u.Player == player && u.Profile.Squadron && !s.Deployed(i) && !s.setAside(i) {
 			return i
 		}
 	}

@@ -48,6 +48,12 @@ type objectiveState struct {
 	vipAt     plane.Vec
 	vipOn     bool
 	vipHolder int
+	// hyperAt are Hyperspace Assault's tokens, hyperLeft a bit for each on
+	// the table, aside the second player's units set aside and not yet
+	// arrived (objective_hyperspace.go).
+	hyperAt   [hyperTokens]plane.Vec
+	hyperLeft uint8
+	aside     UnitSet
 }
 
 // chooseObjective sets the objective of this game (rules notes battle
@@ -58,7 +64,8 @@ func (s *State) chooseObjective(r *sim.Stream) {
 	b := s.Model.Battle
 	o := &s.game.obj
 	o.played, o.ships, o.outpostPlaced, o.faceupOn = b.Objective, [Players]int{-1, -1}, false, 0
-	o.ionLeft, o.vipOn, o.vipHolder = 0, false, 0
+	o.ionLeft, o.vipOn, o.vipHolder, o.hyperLeft = 0, false, 0, 0
+	o.aside.Clear()
 	if b.ChooseObjective {
 		options := b.Objectives[1-s.first]
 		i := s.objectiveChoice(s.first, options, r)
@@ -118,6 +125,16 @@ func (s *State) objectiveAfterObstacles(r *sim.Stream) {
 		s.ionCannonSetUp(r)
 	case CaptureTheVIP:
 		s.vipSetUp(r)
+	case HyperspaceAssault:
+		s.hyperspaceSetUp(r)
+	}
+}
+
+// objectiveStartOfRound resolves the objective's effects at the start of
+// a round, before its Command Phase (rules notes battle §2.1).
+func (s *State) objectiveStartOfRound(r *sim.Stream) {
+	if s.game.obj.played == HyperspaceAssault {
+		s.hyperspaceRound(r)
 	}
 }
 

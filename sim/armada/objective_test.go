@@ -44,6 +44,7 @@ func TestParseObjective(t *testing.T) {
 		{"planetary-ion-cannon", "", PlanetaryIonCannon},
 		{"capture-the-vip", "", CaptureTheVIP},
 		{"fleet-ambush", "", FleetAmbush},
+		{"hyperspace-assault", "", HyperspaceAssault},
 		{"infested-fields", `objective "infested-fields" (navigation) is not played yet (played: none, superior-positions, most-wanted`, ObjectiveNone},
 		{"fleet-patrol", `objective "fleet-patrol" is not a standard objective (played: none`, ObjectiveNone},
 	} {

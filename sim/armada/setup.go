@@ -152,6 +152,11 @@ func (s *State) Deployed(u int) bool { return s.game.done.Has(u) }
 // deploy puts unit u on the table where its player's DeployDecision says,
 // or, when the rules forbid that place, where the default puts it.
 func (s *State) deploy(u int, r *sim.Stream) {
+	if s.strandedSquadron(u) {
+		s.Units[u].Destroyed = true // Hyperspace Assault: no ship of its own on the table
+		s.game.done.Add(u)
+		return
+	}
 	pl, speed := s.deployment(u, r)
 	if !s.deployable(u, pl) {
 		pl, speed = RandomPlaces{}.Deploy(s, u, r)
