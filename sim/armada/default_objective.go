@@ -123,7 +123,7 @@ func (s *State) objectivePlace(u int, end Placement, base *plane.Polygon, enemy 
 			return 0
 		}
 		_, d := base.Nearest(o.vipAt)
-		if gap := d - ionTokenRadius; gap > g.Ruler.Distance[0] {
+		if gap := d - objectiveTokenRadius; gap > g.Ruler.Distance[0] {
 			return -vipMiss * (gap - g.Ruler.Distance[0])
 		}
 		return vipReach

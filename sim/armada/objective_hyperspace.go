@@ -22,11 +22,11 @@ import (
 // own on the table is destroyed; units still set aside at the end of the
 // game are destroyed, and score for the opponent.
 
-// hyperTokens is the number of Hyperspace Assault's tokens; hyperSquadrons
-// the most squadrons set aside.
+// hyperSquadrons is the most squadrons set aside; hyperBand: the tokens
+// go beyond distance 3 of both player edges (objective_bandtokens.go).
 const (
-	hyperTokens    = 3
 	hyperSquadrons = 3
+	hyperBand      = 3
 )
 
 // HyperspaceDecision is the second player's play of Hyperspace Assault
@@ -91,20 +91,13 @@ func (HyperspaceJump) SetAside(s *State, player int, _ *sim.Stream) (int, [hyper
 
 // PlaceHyperToken implements HyperspaceDecision.
 func (HyperspaceJump) PlaceHyperToken(s *State, _, _ int, r *sim.Stream) (plane.Vec, bool) {
-	t := &s.Model.Battle.Table
-	for range placementTries {
-		v := plane.Vec{X: r.Float64() * t.PlayArea.X, Y: r.Float64() * t.PlayArea.Y}
-		if s.HyperTokenPlaceable(v) {
-			return v, true
-		}
-	}
-	return plane.Vec{}, false
+	return s.randomBandPlace(hyperBand, r)
 }
 
 // Arrive implements HyperspaceDecision.
 func (HyperspaceJump) Arrive(s *State, player int, _ *sim.Stream) (int, bool) {
 	best, bestGap := -1, math.Inf(1)
-	for k := range hyperTokens {
+	for k := range bandTokenCount {
 		at, ok := s.HyperToken(k)
 		if !ok {
 			continue
@@ -121,7 +114,7 @@ func (HyperspaceJump) Arrive(s *State, player int, _ *sim.Stream) (int, bool) {
 func (HyperspaceJump) ArrivalPlace(s *State, u, token int, r *sim.Stream) (Placement, int) {
 	g := s.Model
 	at, _ := s.HyperToken(token)
-	reach := g.Ruler.Distance[0] + ionTokenRadius
+	reach := g.Ruler.Distance[0] + objectiveTokenRadius
 	var pl Placement
 	for range placementTries {
 		pl = Placement{At: at.Add(plane.Direction(360 * r.Float64()).Scale(r.Float64() * (reach + s.reachRadius(u))))}
@@ -159,21 +152,12 @@ func (HyperspaceJump) MoveHyperToken(s *State, player, k int, _ *sim.Stream) (pl
 // centre at v: wholly in the play area, beyond distance 3 of both player
 // edges.
 func (s *State) HyperTokenPlaceable(v plane.Vec) bool {
-	t := &s.Model.Battle.Table
-	d := t.Ruler.Distance[2]
-	return v.X >= ionTokenRadius && v.X <= t.PlayArea.X-ionTokenRadius &&
-		t.edgeGap(v, 0)-ionTokenRadius > d && t.edgeGap(v, 1)-ionTokenRadius > d
+	return s.Model.Battle.Table.bandPlaceable(v, hyperBand)
 }
 
 // HyperToken returns Hyperspace Assault's token k and whether it is on
 // the table.
-func (s *State) HyperToken(k int) (plane.Vec, bool) {
-	o := &s.game.obj
-	if k < 0 || k >= hyperTokens {
-		return plane.Vec{}, false
-	}
-	return o.hyperAt[k], o.hyperLeft&(1<<k) != 0
-}
+func (s *State) HyperToken(k int) (plane.Vec, bool) { return s.game.obj.hyper.token(k) }
 
 // SetAside reports whether unit u is set aside by Hyperspace Assault and
 // has not arrived.
@@ -185,7 +169,6 @@ func (s *State) SetAside(u int) bool { return s.game.obj.aside.Has(u) }
 func (s *State) hyperspaceSetUp(r *sim.Stream) {
 	o := &s.game.obj
 	o.aside.Clear()
-	o.hyperLeft = 0
 	second := 1 - s.first
 	ship, sq := s.hyperAside(second, r)
 	if !s.asideAllowed(second, ship, sq) {
@@ -197,16 +180,7 @@ func (s *State) hyperspaceSetUp(r *sim.Stream) {
 			s.Units[u].Destroyed = true // not in play (see above)
 		}
 	}
-	for k := range hyperTokens {
-		v, ok := s.hyperTokenPlacement(second, k, r)
-		if !ok || !s.HyperTokenPlaceable(v) {
-			v, ok = HyperspaceJump{}.PlaceHyperToken(s, second, k, r)
-		}
-		if ok {
-			o.hyperAt[k] = v
-			o.hyperLeft |= 1 << k
-		}
-	}
+	s.placeBand(&o.hyper, hyperBand, func(k int) (plane.Vec, bool) { return s.hyperTokenPlacement(second, k, r) }, r)
 }
 
 // asideAllowed reports whether player may set aside ship (a small or
@@ -252,23 +226,23 @@ func (s *State) strandedSquadron(u int) bool {
 // move.
 func (s *State) hyperspaceRound(r *sim.Stream) {
 	o := &s.game.obj
-	if s.Round < 2 || o.hyperLeft == 0 {
+	if s.Round < 2 || o.hyper.left == 0 {
 		return
 	}
 	second := 1 - s.first
 	if k, ok := s.arrive(second, r); ok {
 		if _, on := s.HyperToken(k); on && o.aside.Len() > 0 {
 			s.hyperArrive(k, r)
-			o.hyperLeft = 0
+			o.hyper.left = 0
 			return
 		}
 	}
-	for k := range hyperTokens {
+	for k := range bandTokenCount {
 		if _, on := s.HyperToken(k); !on {
 			continue
 		}
 		if to, ok := s.moveHyperToken(second, k, r); ok && s.hyperTokenMovable(k, to) {
-			o.hyperAt[k] = to
+			o.hyper.at[k] = to
 		}
 	}
 }
@@ -310,7 +284,7 @@ func (s *State) hyperArrive(k int, r *sim.Stream) {
 func (s *State) ArrivalPlaceable(u, k int, pl Placement) bool {
 	g := s.Model
 	at, _ := s.HyperToken(k)
-	reach := g.Ruler.Distance[0] + ionTokenRadius
+	reach := g.Ruler.Distance[0] + objectiveTokenRadius
 	if !g.Units[u].Profile.Squadron {
 		base, ok := BasePolygon(g.Units[u].Profile.Size, pl)
 		if !ok || !g.OnPlayArea(g.Units[u].Profile.Size, pl) {
@@ -348,11 +322,11 @@ func (s *State) hyperTokenMovable(k int, to plane.Vec) bool {
 	g := s.Model
 	from, on := s.HyperToken(k)
 	area := g.Battle.Table.PlayArea
-	if !on || from.Dist(to) > g.Ruler.Distance[0] || to.X < ionTokenRadius || to.Y < ionTokenRadius ||
-		to.X > area.X-ionTokenRadius || to.Y > area.Y-ionTokenRadius {
+	if !on || from.Dist(to) > g.Ruler.Distance[0] || to.X < objectiveTokenRadius || to.Y < objectiveTokenRadius ||
+		to.X > area.X-objectiveTokenRadius || to.Y > area.Y-objectiveTokenRadius {
 		return false
 	}
-	d := Disc{C: to, R: ionTokenRadius}
+	d := Disc{C: to, R: objectiveTokenRadius}
 	for j := range g.Units {
 		if !s.onTable(j) {
 			continue
@@ -366,8 +340,8 @@ func (s *State) hyperTokenMovable(k int, to plane.Vec) bool {
 			return false
 		}
 	}
-	for j := range hyperTokens {
-		if at, on := s.HyperToken(j); on && j != k && at.Dist(to) < 2*ionTokenRadius {
+	for j := range bandTokenCount {
+		if at, on := s.HyperToken(j); on && j != k && at.Dist(to) < 2*objectiveTokenRadius {
 			return false
 		}
 	}

@@ -44,9 +44,9 @@ func TestHyperspaceSetUp(t *testing.T) {
 				t.Fatalf("seed %d: set-aside unit %s is in play", seed, s.Model.Units[u].ID)
 			}
 		}
-		for k := range hyperTokens {
+		for k := range bandTokenCount {
 			at, ok := s.HyperToken(k)
-			if !ok || at.Y-ionTokenRadius <= 185 || 914.4-at.Y-ionTokenRadius <= 185 {
+			if !ok || at.Y-objectiveTokenRadius <= 185 || 914.4-at.Y-objectiveTokenRadius <= 185 {
 				t.Fatalf("seed %d: token %d at %v (on the table %v), within distance 3 of a player edge", seed, k, at, ok)
 			}
 		}
@@ -87,7 +87,7 @@ func TestHyperspaceArrival(t *testing.T) {
 			t.Fatalf("%s: arrived %v, want %v", tc.name, got, tc.arrived)
 		}
 	}
-	reach := s.Model.Ruler.Distance[0] + ionTokenRadius
+	reach := s.Model.Ruler.Distance[0] + objectiveTokenRadius
 	if _, d := s.base(5).Nearest(token); !s.onTable(5) || d > reach || s.Units[5].Speed < 1 {
 		t.Errorf("the ship arrived %.0f mm from the token (on the table %v, speed %d), want within distance 1", d, s.onTable(5), s.Units[5].Speed)
 	}
@@ -96,19 +96,19 @@ func TestHyperspaceArrival(t *testing.T) {
 			t.Errorf("X-wing %d arrived %.0f mm from the token, want within distance 1", u, d)
 		}
 	}
-	for k := range hyperTokens {
+	for k := range bandTokenCount {
 		if _, on := s.HyperToken(k); on {
 			t.Errorf("token %d still on the table after the arrival", k)
 		}
 	}
 	s = hyperGame(t, 1, func() Player { return Player{Hyperspace: waitAlways{}} })
-	var before [hyperTokens]plane.Vec
-	for k := range hyperTokens {
+	var before [bandTokenCount]plane.Vec
+	for k := range bandTokenCount {
 		before[k], _ = s.HyperToken(k)
 	}
 	s.Round = 2
 	s.objectiveStartOfRound(sim.NewStream(3, 0))
-	for k := range hyperTokens {
+	for k := range bandTokenCount {
 		at, on := s.HyperToken(k)
 		if !s.SetAside(5) || !on || at.Dist(before[k]) > s.Model.Ruler.Distance[0]+1e-9 {
 			t.Errorf("waiting: token %d moved %.0f mm (on the table %v, aside %v), want at most distance 1", k, at.Dist(before[k]), on, s.SetAside(5))

@@ -19,19 +19,11 @@ import (
 // The attack has no attacking unit: no attacker's card, keyword or
 // command changes it, and its accuracies lock tokens as the default
 // attacker does (MaxDamage), the cannon being nobody's ship. Tokens are
-// discs ionTokenRadius across, distances measured to their edge.
+// discs objectiveTokenRadius across (objective_bandtokens.go), distances
+// measured to their edge.
 
-// ionTokens is the number of Planetary Ion Cannon's tokens; ionDice the
-// blue dice of its attack.
-const (
-	ionTokens = 3
-	ionDice   = 4
-)
-
-// ionTokenRadius is the radius of an objective token, in millimetres: no
-// official size is published (rules notes battle §8, "Physical sizes"),
-// the engine takes a disc one inch across.
-const ionTokenRadius = 12.7
+// ionDice is the number of blue dice of the cannon's attack.
+const ionDice = 4
 
 // IonCannonDecision is the second player's play of Planetary Ion Cannon
 // (rules notes battle §3.2): where its tokens go and, each Command Phase,
@@ -57,15 +49,11 @@ type IonCannonFire struct{}
 
 // PlaceIonToken implements IonCannonDecision.
 func (IonCannonFire) PlaceIonToken(s *State, _, _ int, r *sim.Stream) (plane.Vec, bool) {
-	t := &s.Model.Battle.Table
-	for range placementTries {
-		v := plane.Vec{X: r.Float64() * t.PlayArea.X, Y: r.Float64() * t.PlayArea.Y}
-		if s.IonTokenPlaceable(v) {
-			return v, true
-		}
-	}
-	return plane.Vec{}, false
+	return s.randomBandPlace(ionBand, r)
 }
+
+// ionBand: the tokens go beyond distance 5 of both player edges.
+const ionBand = 5
 
 // FireIonCannon implements IonCannonDecision.
 func (IonCannonFire) FireIonCannon(s *State, player int, _ *sim.Stream) (int, int, Zone, bool) {
@@ -97,43 +85,26 @@ func (IonCannonFire) FireIonCannon(s *State, player int, _ *sim.Stream) (int, in
 // placed with its centre at v: wholly in the play area, beyond distance 5
 // of both player edges.
 func (s *State) IonTokenPlaceable(v plane.Vec) bool {
-	t := &s.Model.Battle.Table
-	d := t.Ruler.Distance[4]
-	return v.X >= ionTokenRadius && v.X <= t.PlayArea.X-ionTokenRadius &&
-		t.edgeGap(v, 0)-ionTokenRadius > d && t.edgeGap(v, 1)-ionTokenRadius > d
+	return s.Model.Battle.Table.bandPlaceable(v, ionBand)
 }
 
 // IonToken returns Planetary Ion Cannon's token k and whether it is still
 // on the table.
-func (s *State) IonToken(k int) (plane.Vec, bool) {
-	o := &s.game.obj
-	return o.ionAt[k], k >= 0 && k < ionTokens && o.ionLeft&(1<<k) != 0
-}
+func (s *State) IonToken(k int) (plane.Vec, bool) { return s.game.obj.ion.token(k) }
 
 // ionCannonSetUp has the second player place the tokens, where its
 // IonCannonDecision says or, where the rules forbid that, where the
 // default puts them; a token with no legal place found is left out.
 func (s *State) ionCannonSetUp(r *sim.Stream) {
-	o := &s.game.obj
-	o.ionLeft = 0
 	second := 1 - s.first
-	for k := range ionTokens {
-		v, ok := s.ionPlacement(second, k, r)
-		if !ok || !s.IonTokenPlaceable(v) {
-			v, ok = IonCannonFire{}.PlaceIonToken(s, second, k, r)
-		}
-		if ok {
-			o.ionAt[k] = v
-			o.ionLeft |= 1 << k
-		}
-	}
+	s.placeBand(&s.game.obj.ion, ionBand, func(k int) (plane.Vec, bool) { return s.ionPlacement(second, k, r) }, r)
 }
 
 // ionTokenInReach returns the first token on the table at distance 1–3
 // of ship u, or -1.
 func (s *State) ionTokenInReach(u int) int {
-	reach := s.Model.Ruler.Distance[2] + ionTokenRadius
-	for k := range ionTokens {
+	reach := s.Model.Ruler.Distance[2] + objectiveTokenRadius
+	for k := range bandTokenCount {
 		if at, ok := s.IonToken(k); ok {
 			if _, d := s.base(u).Nearest(at); d <= reach {
 				return k
@@ -147,7 +118,7 @@ func (s *State) ionTokenInReach(u int) int {
 // decision, then, if it names a token on the table and an enemy ship in
 // its reach, the token is removed and the attack made.
 func (s *State) ionCannon(r *sim.Stream) {
-	if s.game.obj.ionLeft == 0 {
+	if s.game.obj.ion.left == 0 {
 		return
 	}
 	second := 1 - s.first
@@ -160,10 +131,10 @@ func (s *State) ionCannon(r *sim.Stream) {
 	if !on || g.Player == second || g.Profile.Squadron || !s.onTable(u) {
 		return
 	}
-	if _, d := s.base(u).Nearest(at); d > s.Model.Ruler.Distance[2]+ionTokenRadius {
+	if _, d := s.base(u).Nearest(at); d > s.Model.Ruler.Distance[2]+objectiveTokenRadius {
 		return
 	}
-	s.game.obj.ionLeft &^= 1 << k
+	s.game.obj.ion.left &^= 1 << k
 	s.ionAttack(u, z, r)
 }
 

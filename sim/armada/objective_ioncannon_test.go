@@ -13,12 +13,12 @@ import (
 func TestIonCannonSetUp(t *testing.T) {
 	for seed := range uint64(50) {
 		s := ionGame(t, seed, nil)
-		for k := range ionTokens {
+		for k := range bandTokenCount {
 			at, ok := s.IonToken(k)
 			if !ok || !s.IonTokenPlaceable(at) {
 				t.Fatalf("seed %d: token %d at %v on the table %v, placeable %v", seed, k, at, ok, s.IonTokenPlaceable(at))
 			}
-			if at.Y-ionTokenRadius <= 305 || 914.4-at.Y-ionTokenRadius <= 305 {
+			if at.Y-objectiveTokenRadius <= 305 || 914.4-at.Y-objectiveTokenRadius <= 305 {
 				t.Fatalf("seed %d: token %d at y %.0f, within distance 5 of a player edge", seed, k, at.Y)
 			}
 		}
@@ -68,11 +68,11 @@ func TestIonCannonFires(t *testing.T) {
 		}
 		s := ionGame(t, 1, p)
 		token, _ := s.IonToken(0)
-		s.game.obj.ionLeft = 1 // token 0 alone
+		s.game.obj.ion.left = 1 // token 0 alone
 		far := Placement{At: plane.Vec{X: 100, Y: 850}}
 		s.Units[3].At, s.Units[4].At = far, Placement{At: plane.Vec{X: 300, Y: 850}}
 		// the ISD's base (a large one, 102 deep) behind the token, facing away
-		s.Units[0].At = Placement{At: plane.Vec{X: token.X, Y: token.Y - ionTokenRadius - tc.gap - 102.0/2}, Heading: 180}
+		s.Units[0].At = Placement{At: plane.Vec{X: token.X, Y: token.Y - objectiveTokenRadius - tc.gap - 102.0/2}, Heading: 180}
 		s.objectiveEndOfCommandPhase(sim.NewStream(2, 0))
 		_, left := s.IonToken(0)
 		if left == tc.fired {
@@ -86,11 +86,11 @@ func TestIonCannonFires(t *testing.T) {
 		}
 	}
 	s := ionGame(t, 1, nil)
-	s.Units[0].At = Placement{At: s.game.obj.ionAt[0].Add(plane.Vec{Y: -80}), Heading: 180}
-	s.Units[1].At = Placement{At: s.game.obj.ionAt[1]}
-	s.Units[2].At = Placement{At: s.game.obj.ionAt[2]}
+	s.Units[0].At = Placement{At: s.game.obj.ion.at[0].Add(plane.Vec{Y: -80}), Heading: 180}
+	s.Units[1].At = Placement{At: s.game.obj.ion.at[1]}
+	s.Units[2].At = Placement{At: s.game.obj.ion.at[2]}
 	s.objectiveEndOfCommandPhase(sim.NewStream(2, 0))
-	if n := popcount(s.game.obj.ionLeft); n != 2 {
+	if n := popcount(s.game.obj.ion.left); n != 2 {
 		t.Errorf("one Command Phase with enemies at every token: %d tokens left, want 2 (one attack a round)", n)
 	}
 }

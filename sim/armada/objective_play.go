@@ -38,22 +38,18 @@ type objectiveState struct {
 	// cardsBefore is the defender's damage cards before the attack being
 	// resolved dealt any (Fighter Ambush).
 	cardsBefore int8
-	// ionAt are Planetary Ion Cannon's tokens, ionLeft a bit for each
-	// still on the table (objective_ioncannon.go).
-	ionAt   [ionTokens]plane.Vec
-	ionLeft uint8
+	// ion are Planetary Ion Cannon's tokens (objective_ioncannon.go).
+	ion bandTokens
 	// vipAt is Capture the VIP's token while it lies on the table (vipOn:
 	// it is in the game), vipHolder 1 + the ship holding it (0: none)
 	// (objective_vip.go).
 	vipAt     plane.Vec
 	vipOn     bool
 	vipHolder int
-	// hyperAt are Hyperspace Assault's tokens, hyperLeft a bit for each on
-	// the table, aside the second player's units set aside and not yet
-	// arrived (objective_hyperspace.go).
-	hyperAt   [hyperTokens]plane.Vec
-	hyperLeft uint8
-	aside     UnitSet
+	// hyper are Hyperspace Assault's tokens, aside the second player's
+	// units set aside and not yet arrived (objective_hyperspace.go).
+	hyper bandTokens
+	aside UnitSet
 }
 
 // chooseObjective sets the objective of this game (rules notes battle
@@ -64,7 +60,7 @@ func (s *State) chooseObjective(r *sim.Stream) {
 	b := s.Model.Battle
 	o := &s.game.obj
 	o.played, o.ships, o.outpostPlaced, o.faceupOn = b.Objective, [Players]int{-1, -1}, false, 0
-	o.ionLeft, o.vipOn, o.vipHolder, o.hyperLeft = 0, false, 0, 0
+	o.ion.left, o.vipOn, o.vipHolder, o.hyper.left = 0, false, 0, 0
 	o.aside.Clear()
 	if b.ChooseObjective {
 		options := b.Objectives[1-s.first]
