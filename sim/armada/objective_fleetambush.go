@@ -65,12 +65,16 @@ func (s *State) ambushDeployable(base *plane.Polygon) bool {
 // squadronTooSoon reports whether squadron u may not deploy yet: under
 // Fleet Ambush, while its player has a ship to deploy.
 func (s *State) squadronTooSoon(u int) bool {
-	g := s.Model
-	if s.game.obj.played != FleetAmbush || !g.Units[u].Profile.Squadron {
-		return false
-	}
-	for i := range g.Units {
-		if o := &g.Units[i]; o.Player == g.Units[u].Player && !o.Profile.Squadron && !s.Deployed(i) && !s.setAside(i) {
+	g := &s.Model.Units[u]
+	return s.game.obj.played == FleetAmbush && g.Profile.Squadron && s.deploymentShip(g.Player, false)
+}
+
+// deploymentShip reports whether player p has, during deployment, a ship
+// deployed (deployed set) or a ship still to deploy, set-aside ones left
+// out (deployed not set).
+func (s *State) deploymentShip(p int, deployed bool) bool {
+	for i := range s.Model.Units {
+		if o := &s.Model.Units[i]; o.Player == p && !o.Profile.Squadron && s.Deployed(i) == deployed && !s.setAside(i) {
 			return true
 		}
 	}

@@ -209,16 +209,8 @@ func (s *State) asideAllowed(player, ship int, sq [hyperSquadrons]int) bool {
 // destroyed instead: under Hyperspace Assault, when its player has no
 // ship on the table.
 func (s *State) strandedSquadron(u int) bool {
-	g := s.Model
-	if s.game.obj.played != HyperspaceAssault || !g.Units[u].Profile.Squadron {
-		return false
-	}
-	for i := range g.Units {
-		if o := &g.Units[i]; o.Player == g.Units[u].Player && !o.Profile.Squadron && s.Deployed(i) {
-			return false
-		}
-	}
-	return true
+	g := &s.Model.Units[u]
+	return s.game.obj.played == HyperspaceAssault && g.Profile.Squadron && !s.deploymentShip(g.Player, true)
 }
 
 // hyperspaceRound plays the start of a round from round 2: the set-aside

@@ -9,7 +9,7 @@ import (
 
 // hyperGame returns a battle of battleModel(100) (player 1, two CR90s,
 // first: player 0, the ISD and two X-wings, second) with a third ship, a
-// second ISD for player 0, set up with Hyperspace Assault on seed seed,
+// CR90 for player 0, set up with Hyperspace Assault on seed seed,
 // its players' decisions made by p when not nil.
 func hyperGame(t *testing.T, seed uint64, p func() Player) *State {
 	t.Helper()
@@ -17,12 +17,7 @@ func hyperGame(t *testing.T, seed uint64, p func() Player) *State {
 	small := cr90
 	small.Points, small.Speeds = 44, g.Units[3].Profile.Speeds
 	g.Units = append(g.Units, Unit{ID: "c0", Profile: small, Player: 0, Placed: true, CommandHeuristic: true})
-	g.Battle.Objective = HyperspaceAssault
-	g.Players[0], g.Players[1] = p, p
-	s := NewState(g)
-	s.Reset()
-	s.game.victoryTokens = [Players]int{}
-	s.setUp(sim.NewStream(seed, 0))
+	s := setUpWith(g, HyperspaceAssault, seed, p)
 	if s.First() != 1 {
 		t.Fatalf("first player %d, want 1", s.First())
 	}

@@ -30,13 +30,7 @@ func TestIonCannonSetUp(t *testing.T) {
 // Cannon on seed seed, its players' decisions made by p when not nil.
 func ionGame(t *testing.T, seed uint64, p func() Player) *State {
 	t.Helper()
-	g := battleModel(50)
-	g.Battle.Objective = PlanetaryIonCannon
-	g.Players[0], g.Players[1] = p, p
-	s := NewState(g)
-	s.Reset()
-	s.setUp(sim.NewStream(seed, 0))
-	return s
+	return setUpWith(battleModel(50), PlanetaryIonCannon, seed, p)
 }
 
 // holdFire is an IonCannonDecision that never fires.

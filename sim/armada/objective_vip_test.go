@@ -39,8 +39,13 @@ func TestVIPSetUp(t *testing.T) {
 // when not nil.
 func vipGame(t *testing.T, seed uint64, p func() Player) *State {
 	t.Helper()
-	g := battleModel(50)
-	g.Battle.Objective = CaptureTheVIP
+	return setUpWith(battleModel(50), CaptureTheVIP, seed, p)
+}
+
+// setUpWith returns a battle of model g set up with objective o on seed
+// seed, both players' decisions made by p when not nil.
+func setUpWith(g *Model, o Objective, seed uint64, p func() Player) *State {
+	g.Battle.Objective = o
 	g.Players[0], g.Players[1] = p, p
 	s := NewState(g)
 	s.Reset()
