@@ -69,6 +69,9 @@ func (s *State) placeBand(b *bandTokens, d int, place func(k int) (plane.Vec, bo
 		if ok {
 			b.at[k] = v
 			b.left |= 1 << k
+			if s.rec.On() {
+				s.rec.Logf("%s places token %d (%s) at (%.0f, %.0f)", s.Model.Battle.Fleets[1-s.first], k+1, s.game.obj.played, v.X, v.Y)
+			}
 		}
 	}
 }

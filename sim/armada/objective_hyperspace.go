@@ -178,6 +178,9 @@ func (s *State) hyperspaceSetUp(r *sim.Stream) {
 		if u >= 0 {
 			o.aside.Add(u)
 			s.Units[u].Destroyed = true // not in play (see above)
+			if s.rec.On() {
+				s.rec.Logf("%s sets %s aside (hyperspace-assault)", s.Model.Battle.Fleets[second], s.Model.Units[u].ID)
+			}
 		}
 	}
 	s.placeBand(&o.hyper, hyperBand, func(k int) (plane.Vec, bool) { return s.hyperTokenPlacement(second, k, r) }, r)

@@ -115,6 +115,9 @@ func (s *State) vipSetUp(r *sim.Stream) {
 		c, ok = VIPPlay{}.PlaceVIP(s, second, r)
 	}
 	o.vipAt, o.vipOn = c, ok
+	if ok && s.rec.On() {
+		s.rec.Logf("%s places the VIP (capture-the-vip) at (%.0f, %.0f)", s.Model.Battle.Fleets[second], c.X, c.Y)
+	}
 }
 
 // vipReveal lets ship u, revealing its dial, take the token lying at
