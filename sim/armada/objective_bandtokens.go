@@ -3,6 +3,7 @@ package armada
 import (
 	"github.com/fleetlab/fleetlab/sim"
 	"github.com/fleetlab/fleetlab/sim/plane"
+	"github.com/fleetlab/fleetlab/sim/trace"
 )
 
 // Objective tokens that an objective's second player places in the play
@@ -74,4 +75,22 @@ func (s *State) placeBand(b *bandTokens, d int, place func(k int) (plane.Vec, bo
 			}
 		}
 	}
+}
+
+// objectiveTokenShapes appends to shapes, for the trace's table pictures,
+// the objective tokens on the table: Planetary Ion Cannon's, Hyperspace
+// Assault's and Capture the VIP's when it is not held.
+func (s *State) objectiveTokenShapes(shapes []trace.Shape) []trace.Shape {
+	o := &s.game.obj
+	for _, b := range [...]*bandTokens{&o.ion, &o.hyper} {
+		for k := range bandTokenCount {
+			if at, ok := b.token(k); ok {
+				shapes = append(shapes, trace.Shape{At: at, Radius: objectiveTokenRadius, Side: trace.Neutral, Label: "token", Faded: true})
+			}
+		}
+	}
+	if o.vipOn && o.vipHolder == 0 {
+		shapes = append(shapes, trace.Shape{At: o.vipAt, Radius: objectiveTokenRadius, Side: trace.Neutral, Label: "VIP", Faded: true})
+	}
+	return shapes
 }

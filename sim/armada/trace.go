@@ -163,7 +163,11 @@ func (s *State) frame(title string) trace.Frame {
 	if p, ok := s.Outpost(); ok {
 		f.Shapes = append(f.Shapes, trace.Shape{Polygon: p, Side: trace.Neutral, Label: "outpost", Faded: true})
 	}
+	f.Shapes = s.objectiveTokenShapes(f.Shapes)
 	for i := range g.Units {
+		if s.SetAside(i) {
+			continue // off the table (Hyperspace Assault)
+		}
 		u, st := &g.Units[i], &s.Units[i]
 		sh := trace.Shape{Side: trace.Side(u.Player), Label: u.ID, Faded: st.Destroyed}
 		if u.Profile.Squadron {
