@@ -177,6 +177,10 @@ func TestArmadaBattleObjectives(t *testing.T) {
 		{"solar-corona", false},
 		{"advanced-gunnery", false},
 		{"precision-strike", true},
+		{"planetary-ion-cannon", false},
+		{"capture-the-vip", true},
+		{"fleet-ambush", false},
+		{"hyperspace-assault", false},
 		{"chosen", true},
 	} {
 		src := strings.Replace(armadaBattleSource, "battle: {points: 600}", "battle: {points: 600, objective: "+tc.objective+"}", 1)

@@ -371,21 +371,7 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 		a.Damage = total
 	} else {
 		if a.spentType[Redirect] && total > 0 {
-			z := s.redirectZone(a, r)
-			if adj := a.Zone.Adjacent(); z != adj[0] && z != adj[1] {
-				z = adj[0]
-			}
-			moved := min(total, int(defSt.Shields[z]))
-			if c := int(att.Kit.RedirectCap); c > 0 {
-				moved = min(moved, c) // XI7 Turbolasers
-			}
-			if def.Kit.ShieldTech && moved <= 1 {
-				total-- // Expert Shield Tech: reduce the total by 1 instead
-			} else {
-				defSt.Shields[z] -= int8(moved)
-				total -= moved
-				a.Damage += moved
-			}
+			total = s.redirect(a, total, int(att.Kit.RedirectCap), r)
 		}
 		a.Damage += s.damageZone(a.Defender, a.Zone, total, a.StdCrit, r)
 	}
@@ -411,6 +397,30 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 	if def.Profile.Keywords.Set&(1<<KeywordCounter) != 0 {
 		s.counter(a, r)
 	}
+}
+
+// redirect applies the Redirect token spent in ship attack a to its total
+// damage: as much as the adjacent zone its defender's RedirectDecision
+// names has shields for (at most limit when limit > 0: XI7 Turbolasers)
+// is suffered there, or with Expert Shield Tech a redirect of 1 or less
+// reduces the total by 1 instead. It returns the damage left for the
+// defending zone.
+func (s *State) redirect(a *Attack, total, limit int, r *sim.Stream) int {
+	def, defSt := a.DefenderUnit()
+	z := s.redirectZone(a, r)
+	if adj := a.Zone.Adjacent(); z != adj[0] && z != adj[1] {
+		z = adj[0]
+	}
+	moved := min(total, int(defSt.Shields[z]))
+	if limit > 0 {
+		moved = min(moved, limit) // XI7 Turbolasers
+	}
+	if def.Kit.ShieldTech && moved <= 1 {
+		return total - 1 // Expert Shield Tech: reduce the total by 1 instead
+	}
+	defSt.Shields[z] -= int8(moved)
+	a.Damage += moved
+	return total - moved
 }
 
 func firstColour(d Dice) Colour {
@@ -657,6 +667,9 @@ func (s *State) destroy(u int) {
 	}
 	if s.Model.Units[u].Kit.IsFlagship {
 		s.loseCommander(u)
+	}
+	if s.game.obj.vipHolder == u+1 {
+		s.vipDropped(u) // Capture the VIP (objective_vip.go)
 	}
 }
 

@@ -82,6 +82,7 @@ func (s *State) newBattle() {
 	s.game.casualties = sim.Isolated[Casualty](n)[:0]
 	s.game.obj.tokens = newUnitSet(n)
 	s.game.obj.targets = newUnitSet(n)
+	s.game.obj.aside = newUnitSet(n)
 	for i := range s.Model.Units {
 		if u := &s.Model.Units[i]; !u.Profile.Squadron {
 			s.shapes[i], _ = NewShape(u.Profile.Size, u.Profile.Arcs)
@@ -101,10 +102,16 @@ func (s *State) playBattle(r *sim.Stream, tally *sim.Tally) {
 	rounds := s.Model.Battle.Rounds
 	for round := 1; round <= rounds && !s.fleetGone() && !s.tabledAtRoundEnd(); round++ {
 		s.Round = round
+		if s.game.obj.played != ObjectiveNone {
+			s.objectiveStartOfRound(r)
+		}
 		s.CommandPhase(r)
 		if s.rec.On() {
 			s.rec.Heading("Round %d", round)
 			s.traceDials()
+		}
+		if s.game.obj.played != ObjectiveNone {
+			s.objectiveEndOfCommandPhase(r)
 		}
 		s.shipPhase(r)
 		if !s.fleetGone() {
@@ -125,9 +132,14 @@ func (s *State) playBattle(r *sim.Stream, tally *sim.Tally) {
 }
 
 // hasShips reports whether player p has a ship on the table.
-func (s *State) hasShips(p int) bool {
+func (s *State) hasShips(p int) bool { return s.fleetHasShip(p, true) }
+
+// fleetHasShip reports whether player p has a ship on the table, a
+// flotilla counting only when flotillas is set (hasShips,
+// hasCapitalShips).
+func (s *State) fleetHasShip(p int, flotillas bool) bool {
 	for i := range s.Model.Units {
-		if u := &s.Model.Units[i]; u.Player == p && !u.Profile.Squadron && !s.Units[i].Destroyed {
+		if u := &s.Model.Units[i]; u.Player == p && !u.Profile.Squadron && (flotillas || !u.Profile.Flotilla) && !s.Units[i].Destroyed {
 			return true
 		}
 	}
@@ -149,6 +161,7 @@ func (s *State) fleetGone() bool {
 // points.
 func (s *State) scoreGame() {
 	b := s.Model.Battle
+	s.objectiveGameEnd()
 	for p := range Players {
 		rules := b.Score
 		rules.VictoryTokenValue = s.game.obj.played.VictoryTokenValue()

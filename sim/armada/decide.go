@@ -294,6 +294,11 @@ type Player struct {
 	// Objective play: nil means [FirstListed] and [ObjectiveShips].
 	Objective     ObjectiveChoiceDecision
 	ObjectiveShip ObjectiveShipDecision
+	// Defense objectives' play: nil means [IonCannonFire], [VIPPlay]
+	// and [HyperspaceJump].
+	IonCannon  IonCannonDecision
+	VIP        VIPDecision
+	Hyperspace HyperspaceDecision
 }
 
 // Players is the number of players in a game of Armada.
@@ -554,7 +559,7 @@ func (s *State) obstaclePlacement(player int, o *Obstacle, r *sim.Stream) (Place
 
 func (s *State) nextDeployment(player int, r *sim.Stream) int {
 	if d := s.players[player].DeployOrder; d != nil {
-		if u := d.NextDeployment(s, player, r); u >= 0 && u < len(s.Model.Units) && s.Model.Units[u].Player == player && !s.Deployed(u) && !s.setAside(u) {
+		if u := d.NextDeployment(s, player, r); u >= 0 && u < len(s.Model.Units) && s.Model.Units[u].Player == player && !s.Deployed(u) && !s.setAside(u) && !s.squadronTooSoon(u) {
 			return u
 		}
 	}

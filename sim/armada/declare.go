@@ -176,6 +176,29 @@ func (s *State) declareChosen(a *Attack, j int, sighted bool) bool {
 // attack; From is then the first zone not used.
 func (s *State) chooseZone(a *Attack, used uint8, r *sim.Stream) bool {
 	o := &s.zoneOptions
+	found := s.legalZones(a, used, r)
+	if found {
+		if z := s.zone(a.Attacker, o, r); z < zones && o.Legal[z] {
+			chosen := &o.Attacks[z]
+			a.From, a.Defender, a.Target = chosen.From, chosen.Defender, TargetNamed
+			a.Zone, a.NearestZone = chosen.Zone, false
+		} else {
+			found = false
+		}
+	}
+	if a.From == zones {
+		a.From = Front
+	}
+	return found
+}
+
+// legalZones fills the ZoneOptions of ship attack a (s.zoneOptions): for
+// each zone not in used, whether a may be declared from it and at which
+// defender, measured without obstruction. It reports whether some zone
+// has a legal attack and sets a.From to the first zone not used (zones:
+// none).
+func (s *State) legalZones(a *Attack, used uint8, r *sim.Stream) bool {
+	o := &s.zoneOptions
 	found := false
 	a.From = zones
 	for z := range Zone(zones) {
@@ -192,18 +215,6 @@ func (s *State) chooseZone(a *Attack, used uint8, r *sim.Stream) bool {
 		if s.declareSighted(c, false, r) {
 			o.Legal[z], found = true, true
 		}
-	}
-	if found {
-		if z := s.zone(a.Attacker, o, r); z < zones && o.Legal[z] {
-			chosen := &o.Attacks[z]
-			a.From, a.Defender, a.Target = chosen.From, chosen.Defender, TargetNamed
-			a.Zone, a.NearestZone = chosen.Zone, false
-		} else {
-			found = false
-		}
-	}
-	if a.From == zones {
-		a.From = Front
 	}
 	return found
 }

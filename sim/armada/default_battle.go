@@ -36,7 +36,7 @@ func (RandomPlaces) Deploy(s *State, u int, r *sim.Stream) (Placement, int) {
 	if un.Profile.Squadron {
 		return s.squadronSpot(u, r), 0
 	}
-	lo, hi := g.Battle.Table.DeploymentZone(un.Player)
+	lo, hi := s.shipDeploymentArea(u)
 	heading := 0.0
 	if un.Player == 1 {
 		heading = 180

@@ -73,6 +73,11 @@ const (
 	// behindRear is what a ship gains, under Superior Positions, by
 	// ending in the rear arc of the nearest enemy ship.
 	behindRear = 400.0
+	// vipReach is what a ship gains by ending at distance 1 of Capture
+	// the VIP's token lying on the table (it takes it when it next
+	// reveals a dial), vipMiss what it loses per mm beyond.
+	vipReach = 500.0
+	vipMiss  = 4.0
 )
 
 // ChooseObjective implements ObjectiveChoiceDecision for the
@@ -98,7 +103,8 @@ func (a Approach) ChooseObjective(s *State, player int, options []Objective, r *
 // ship): under Contested Outpost the station at distance 1, with the
 // ship's command value, the nearer the better beyond; under Superior
 // Positions a place in the enemy's rear arc (where the ship's attacks
-// reach its rear hull zone).
+// reach its rear hull zone); under Capture the VIP the token lying on the
+// table at distance 1.
 func (s *State) objectivePlace(u int, end Placement, base *plane.Polygon, enemy int) float64 {
 	g := s.Model
 	o := &s.game.obj
@@ -112,6 +118,15 @@ func (s *State) objectivePlace(u int, end Placement, base *plane.Polygon, enemy 
 			return outpostHeld * float64(g.Units[u].Profile.Command)
 		}
 		return -outpostMiss * (d - g.Ruler.Distance[0])
+	case CaptureTheVIP:
+		if !o.vipOn || o.vipHolder != 0 {
+			return 0
+		}
+		_, d := base.Nearest(o.vipAt)
+		if gap := d - objectiveTokenRadius; gap > g.Ruler.Distance[0] {
+			return -vipMiss * (gap - g.Ruler.Distance[0])
+		}
+		return vipReach
 	case SuperiorPositions:
 		if enemy < 0 {
 			return 0

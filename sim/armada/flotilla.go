@@ -10,14 +10,7 @@ package armada
 
 // hasCapitalShips reports whether player p has a non-flotilla ship on the
 // table.
-func (s *State) hasCapitalShips(p int) bool {
-	for i := range s.Model.Units {
-		if u := &s.Model.Units[i]; u.Player == p && !u.Profile.Squadron && !u.Profile.Flotilla && !s.Units[i].Destroyed {
-			return true
-		}
-	}
-	return false
-}
+func (s *State) hasCapitalShips(p int) bool { return s.fleetHasShip(p, false) }
 
 // tabledAtRoundEnd reports whether, under the tournament end, a fleet has
 // no non-flotilla ship at the end of a round: the game ends.
@@ -29,8 +22,5 @@ func (s *State) tabledAtRoundEnd() bool {
 // game for the winner: a ship, or under the tournament end a non-flotilla
 // ship.
 func (s *State) keepsFleet(p int) bool {
-	if s.Model.Battle.TournamentEnd {
-		return s.hasCapitalShips(p)
-	}
-	return s.hasShips(p)
+	return s.fleetHasShip(p, !s.Model.Battle.TournamentEnd)
 }

@@ -82,17 +82,7 @@ func (s *State) HasGrit(u int) bool {
 
 // escortSkip returns the enemy squadrons squadron u, engaged with an
 // Escort, may not attack: every enemy squadron without Escort.
-func (s *State) escortSkip(u int) UnitSet {
-	g := s.Model
-	skip := s.kw.skip
-	skip.Clear()
-	for j := range g.Units {
-		if g.Units[j].Player != g.Units[u].Player && g.Units[j].Profile.Squadron && !s.keyword(j, KeywordEscort) {
-			skip.Add(j)
-		}
-	}
-	return skip
-}
+func (s *State) escortSkip(u int) UnitSet { return s.kw.escortSkip[s.Model.Units[u].Player] }
 
 // snipe makes squadron u's Snipe attack, when it has Snipe X: the nearest
 // enemy squadron beyond distance 1 and at distance 2, not one skip holds,

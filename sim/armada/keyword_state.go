@@ -5,15 +5,18 @@ import "github.com/fleetlab/fleetlab/sim"
 // keywordState is what the squadron keywords need during a trial, made
 // once per worker (NewState): which keywords any unit has, so that the
 // rules core skips the rest, the squadron a Squadron command is activating
-// (AI), and scratch space for Escort and Relay.
+// (AI), the targets an Escort forbids, and scratch space for Relay.
 type keywordState struct {
 	// inPlay holds every keyword some unit of the game has.
 	inPlay uint32
 	// commanded is the squadron a Squadron command is activating now, or
 	// -1.
 	commanded int
-	// skip: scratch, the enemy squadrons an Escort forbids as targets.
-	skip UnitSet
+	// escortSkip[p] holds the squadrons an Escort forbids player p's
+	// squadrons to attack: every enemy squadron without Escort, fixed for
+	// the game (the squadron roster and keywords do not change), so made
+	// once here rather than at each attack.
+	escortSkip [Players]UnitSet
 	// relayLeft[j] is how many more squadrons Relay squadron j may relay
 	// in the Squadron command being resolved (nil without Relay).
 	relayLeft []int8
@@ -26,7 +29,14 @@ func newKeywordState(g *Model) keywordState {
 		k.inPlay |= g.Units[i].Profile.Keywords.Set
 	}
 	if k.inPlay&(1<<KeywordEscort) != 0 {
-		k.skip = newUnitSet(len(g.Units))
+		for p := range Players {
+			k.escortSkip[p] = newUnitSet(len(g.Units))
+			for j := range g.Units {
+				if u := &g.Units[j]; u.Player != p && u.Profile.Squadron && !u.Profile.Keywords.Has(KeywordEscort) {
+					k.escortSkip[p].Add(j)
+				}
+			}
+		}
 	}
 	if k.inPlay&(1<<KeywordRelay) != 0 {
 		k.relayLeft = sim.Isolated[int8](len(g.Units))

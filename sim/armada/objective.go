@@ -37,6 +37,16 @@ const (
 	// PrecisionStrike (core set, assault, 15 per victory token):
 	// objective_precision.go.
 	PrecisionStrike
+	// PlanetaryIonCannon (Corellian Conflict, defense):
+	// objective_ioncannon.go.
+	PlanetaryIonCannon
+	// CaptureTheVIP (Corellian Conflict, defense, 50 per victory token):
+	// objective_vip.go.
+	CaptureTheVIP
+	// FleetAmbush (core set, defense): objective_fleetambush.go.
+	FleetAmbush
+	// HyperspaceAssault (core set, defense): objective_hyperspace.go.
+	HyperspaceAssault
 	objectivesPlayed
 )
 
@@ -64,10 +74,12 @@ var objectiveCards = []ObjectiveCard{
 	{"solar-corona", Navigation, 0, 119},
 	{"advanced-gunnery", Assault, 0, 137},
 	{"precision-strike", Assault, 15, 81},
-	// not played yet
-	{"fire-lanes", Defense, 15, 32},
+	{"planetary-ion-cannon", Defense, 0, 81},
+	{"capture-the-vip", Defense, 50, 50},
 	{"fleet-ambush", Defense, 0, 18},
 	{"hyperspace-assault", Defense, 0, 60},
+	// not played yet
+	{"fire-lanes", Defense, 15, 32},
 	{"dangerous-territory", Navigation, 15, 24},
 	{"intel-sweep", Navigation, 0, 20},
 	{"minefields", Navigation, 0, 30},
@@ -75,9 +87,7 @@ var objectiveCards = []ObjectiveCard{
 	{"close-range-intel-scan", Assault, 10, 8},
 	{"station-assault", Assault, 40, 17},
 	{"targeting-beacons", Assault, 0, 10},
-	{"capture-the-vip", Defense, 50, 50},
 	{"jamming-barrier", Defense, 0, 6},
-	{"planetary-ion-cannon", Defense, 0, 81},
 	{"navigational-hazards", Navigation, 15, -1},
 	{"salvage-run", Navigation, 20, 16},
 	{"sensor-net", Navigation, 15, 6},

@@ -14,8 +14,12 @@ import (
 // least 1 damage card, its player gains a victory token.
 
 // setAside reports whether unit u waits off the table during deployment:
-// under Fighter Ambush, the second player's squadrons.
+// under Fighter Ambush, the second player's squadrons; under Hyperspace
+// Assault, the units it sets aside.
 func (s *State) setAside(u int) bool {
+	if s.game.obj.played == HyperspaceAssault {
+		return s.game.obj.aside.Has(u) // objective_hyperspace.go
+	}
 	un := &s.Model.Units[u]
 	return s.game.obj.played == FighterAmbush && un.Profile.Squadron && un.Player != s.first && !s.Deployed(u)
 }

@@ -38,6 +38,18 @@ type objectiveState struct {
 	// cardsBefore is the defender's damage cards before the attack being
 	// resolved dealt any (Fighter Ambush).
 	cardsBefore int8
+	// ion are Planetary Ion Cannon's tokens (objective_ioncannon.go).
+	ion bandTokens
+	// vipAt is Capture the VIP's token while it lies on the table (vipOn:
+	// it is in the game), vipHolder 1 + the ship holding it (0: none)
+	// (objective_vip.go).
+	vipAt     plane.Vec
+	vipOn     bool
+	vipHolder int
+	// hyper are Hyperspace Assault's tokens, aside the second player's
+	// units set aside and not yet arrived (objective_hyperspace.go).
+	hyper bandTokens
+	aside UnitSet
 }
 
 // chooseObjective sets the objective of this game (rules notes battle
@@ -48,6 +60,8 @@ func (s *State) chooseObjective(r *sim.Stream) {
 	b := s.Model.Battle
 	o := &s.game.obj
 	o.played, o.ships, o.outpostPlaced, o.faceupOn = b.Objective, [Players]int{-1, -1}, false, 0
+	o.ion.left, o.vipOn, o.vipHolder, o.hyper.left = 0, false, 0, 0
+	o.aside.Clear()
 	if b.ChooseObjective {
 		options := b.Objectives[1-s.first]
 		i := s.objectiveChoice(s.first, options, r)
@@ -95,6 +109,53 @@ func (s *State) objectiveAfterDeployment(r *sim.Stream) {
 		s.gunnerySetUp(r)
 	case PrecisionStrike:
 		s.precisionSetUp()
+	}
+}
+
+// objectiveAfterObstacles resolves the objective's set-up once the
+// obstacles are placed, before deployment (rules notes battle §1.2 step
+// 5): the objective tokens it puts on the table.
+func (s *State) objectiveAfterObstacles(r *sim.Stream) {
+	switch s.game.obj.played {
+	case PlanetaryIonCannon:
+		s.ionCannonSetUp(r)
+	case CaptureTheVIP:
+		s.vipSetUp(r)
+	case HyperspaceAssault:
+		s.hyperspaceSetUp(r)
+	}
+}
+
+// objectiveStartOfRound resolves the objective's effects at the start of
+// a round, before its Command Phase (rules notes battle §2.1).
+func (s *State) objectiveStartOfRound(r *sim.Stream) {
+	if s.game.obj.played == HyperspaceAssault {
+		s.hyperspaceRound(r)
+	}
+}
+
+// objectiveOnReveal applies the objective's effects when ship u reveals
+// its command dial.
+func (s *State) objectiveOnReveal(u int, r *sim.Stream) {
+	if s.game.obj.played == CaptureTheVIP {
+		s.vipReveal(u, r)
+	}
+}
+
+// objectiveGameEnd resolves the objective's effects when the game ends,
+// before it is scored (rules notes battle §2.5, §2.6).
+func (s *State) objectiveGameEnd() {
+	if s.game.obj.played == CaptureTheVIP {
+		s.vipScore()
+	}
+}
+
+// objectiveEndOfCommandPhase resolves the objective's effects at the end
+// of the Command Phase (Planetary Ion Cannon's attack).
+func (s *State) objectiveEndOfCommandPhase(r *sim.Stream) {
+	switch s.game.obj.played {
+	case PlanetaryIonCannon:
+		s.ionCannon(r)
 	}
 }
 

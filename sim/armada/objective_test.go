@@ -41,6 +41,10 @@ func TestParseObjective(t *testing.T) {
 		{"solar-corona", "", SolarCorona},
 		{"advanced-gunnery", "", AdvancedGunnery},
 		{"precision-strike", "", PrecisionStrike},
+		{"planetary-ion-cannon", "", PlanetaryIonCannon},
+		{"capture-the-vip", "", CaptureTheVIP},
+		{"fleet-ambush", "", FleetAmbush},
+		{"hyperspace-assault", "", HyperspaceAssault},
 		{"infested-fields", `objective "infested-fields" (navigation) is not played yet (played: none, superior-positions, most-wanted`, ObjectiveNone},
 		{"fleet-patrol", `objective "fleet-patrol" is not a standard objective (played: none`, ObjectiveNone},
 	} {

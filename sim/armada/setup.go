@@ -67,6 +67,7 @@ func (s *State) setUp(r *sim.Stream) {
 	if s.game.obj.played == ContestedOutpost {
 		s.placeOutpost(r)
 	}
+	s.objectiveAfterObstacles(r)
 	ships := [Players]int{}
 	for i := range g.Units {
 		if !g.Units[i].Profile.Squadron {
@@ -151,6 +152,11 @@ func (s *State) Deployed(u int) bool { return s.game.done.Has(u) }
 // deploy puts unit u on the table where its player's DeployDecision says,
 // or, when the rules forbid that place, where the default puts it.
 func (s *State) deploy(u int, r *sim.Stream) {
+	if s.strandedSquadron(u) {
+		s.Units[u].Destroyed = true // Hyperspace Assault: no ship of its own on the table
+		s.game.done.Add(u)
+		return
+	}
 	pl, speed := s.deployment(u, r)
 	if !s.deployable(u, pl) {
 		pl, speed = RandomPlaces{}.Deploy(s, u, r)
@@ -181,6 +187,9 @@ func (s *State) deployable(u int, pl Placement) bool {
 	t := &g.Battle.Table
 	if !un.Profile.Squadron {
 		base, ok := BasePolygon(un.Profile.Size, pl)
+		if s.ambushShip(u) {
+			return ok && s.ambushDeployable(&base) // Fleet Ambush (objective_fleetambush.go)
+		}
 		if un.Profile.Size == HugeShip {
 			return ok && t.HugeShipDeployable(&base, un.Player, s.game.deployed, s.obstacles) // huge.go
 		}

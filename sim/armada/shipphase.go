@@ -77,12 +77,13 @@ func (s *State) activateShip(u int, r *sim.Stream) {
 		s.rec.Logf("%s activates, revealing %s", s.Model.Units[u].ID, s.Units[u].Dials[0])
 	}
 	dial := s.Reveal(u, true, true, r)
+	s.objectiveOnReveal(u, r)
 	dial = s.squadronCommand(u, dial, r)
 	cf := s.concentrateFire(u, dial)
 	s.Units[u].KeptDial = dial
 	var used uint8
 	if s.Model.Units[u].Kit.SideRed > 0 {
-		used = s.ackbarArcs(u) // Admiral Ackbar (commander.go)
+		used = s.ackbarArcs(u, r) // Admiral Ackbar (commander.go)
 	}
 	for range MaxAttacks(s.Model.Units[u].Profile.Size) {
 		if s.Units[u].Destroyed || s.fleetGone() {

@@ -72,12 +72,6 @@ func (s *State) traceAttack(a *Attack) {
 	if !g.Units[a.Defender].Profile.Squadron {
 		to = " (" + a.Zone.String() + ")"
 	}
-	var dice []string
-	for i := range a.N {
-		if d := a.Pool[i]; d.Face != FaceNone {
-			dice = append(dice, d.Colour.String()+" "+d.Face.String())
-		}
-	}
 	var tokens []string
 	for t := range TokenType(tokenTypes) {
 		if a.spentType[t] {
@@ -93,7 +87,18 @@ func (s *State) traceAttack(a *Attack) {
 	}
 	st := &s.Units[a.Defender]
 	s.rec.Logf("%s%s attacks %s%s at %s range%s: [%s] → %d damage%s", att, from, def, to, a.Range, extra,
-		strings.Join(dice, ", "), a.Damage, destroyedNote(st))
+		diceText(a), a.Damage, destroyedNote(st))
+}
+
+// diceText lists attack a's final pool, its removed dice left out.
+func diceText(a *Attack) string {
+	var dice []string
+	for i := range a.N {
+		if d := a.Pool[i]; d.Face != FaceNone {
+			dice = append(dice, d.Colour.String()+" "+d.Face.String())
+		}
+	}
+	return strings.Join(dice, ", ")
 }
 
 func destroyedNote(st *UnitState) string {
@@ -158,7 +163,11 @@ func (s *State) frame(title string) trace.Frame {
 	if p, ok := s.Outpost(); ok {
 		f.Shapes = append(f.Shapes, trace.Shape{Polygon: p, Side: trace.Neutral, Label: "outpost", Faded: true})
 	}
+	f.Shapes = s.objectiveTokenShapes(f.Shapes)
 	for i := range g.Units {
+		if s.SetAside(i) {
+			continue // off the table (Hyperspace Assault)
+		}
 		u, st := &g.Units[i], &s.Units[i]
 		sh := trace.Shape{Side: trace.Side(u.Player), Label: u.ID, Faded: st.Destroyed}
 		if u.Profile.Squadron {

@@ -430,7 +430,7 @@ func TestAckbarSideArcs(t *testing.T) {
 	g := fitted(t, pair(att, brick, nil, nil), 0, "Admiral Ackbar")
 	s := NewState(g)
 	s.Units[0].Destroyed = true
-	if got := s.ackbarArcs(0); got != 0 || s.Units[0].UpgradesUsed&sideArcsOnly != 0 {
+	if got := s.ackbarArcs(0, sim.NewStream(1, 0)); got != 0 || s.Units[0].UpgradesUsed&sideArcsOnly != 0 {
 		t.Errorf("flagship destroyed: ackbarArcs = %b, want no restriction", got)
 	}
 }
