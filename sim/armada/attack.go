@@ -186,28 +186,29 @@ var faceDamage = func() (t [2][HitCrit + 1]int) {
 // PoolDamage returns the damage the pool would deal now, before defense
 // tokens other than those already spent.
 func (a *Attack) PoolDamage() int {
+	damage := &faceDamage[a.critsCount&1]
 	d := 0
-	for i := range a.N {
-		d += a.DieDamage(i)
+	for _, die := range a.Pool[:a.N] {
+		d += damage[die.Face]
 	}
 	return d
 }
 
-// Has reports whether the pool shows at least one icon of the face's kind:
-// hits, crits or accuracies as counted by count.
-func (a *Attack) count(icons func(Face) int) int {
+// count returns the pool's icons of one kind: icon 0 hits, 1 crits, 2
+// accuracies (faceIcons).
+func (a *Attack) count(icon int) int {
 	n := 0
-	for i := range a.N {
-		n += icons(a.Pool[i].Face)
+	for _, die := range a.Pool[:a.N] {
+		n += int(faceIcons[die.Face][icon])
 	}
 	return n
 }
 
 // Crits returns the crit icons in the pool.
-func (a *Attack) Crits() int { return a.count(Face.Crits) }
+func (a *Attack) Crits() int { return a.count(1) }
 
 // Accuracies returns the accuracy icons in the pool.
-func (a *Attack) Accuracies() int { return a.count(Face.Accuracies) }
+func (a *Attack) Accuracies() int { return a.count(2) }
 
 // Spendable reports whether the defender may spend its token i in this
 // attack: the token is not discarded, not locked by an accuracy, of a type
@@ -215,24 +216,31 @@ func (a *Attack) Accuracies() int { return a.count(Face.Accuracies) }
 // Countermeasures, and the defender is not a ship at speed 0 (seed 004:
 // "una nau amb velocitat 0 no pot gastar fitxes de defensa").
 func (a *Attack) Spendable(i int) bool {
-	u, st := a.DefenderUnit()
-	if i < 0 || i >= len(u.Profile.Tokens) {
-		return false
+	return i >= 0 && i < MaxTokens && a.spendableTokens(a.DefenderUnit())&(1<<i) != 0
+}
+
+// spendableTokens returns a bit per defender token that Spendable accepts
+// (bit i for token i), read in one pass over the tokens; u and st are the
+// defender's profile and state.
+func (a *Attack) spendableTokens(u *Unit, st *UnitState) uint8 {
+	if !u.Profile.Squadron && st.Speed == 0 {
+		return 0
 	}
-	t := u.Profile.Tokens[i]
-	switch {
-	case st.Tokens[i] == Discarded, a.Locked[i], a.spentType[t]:
-		return false
-	case !u.Profile.Squadron && st.Speed == 0:
-		return false
-	case st.Tokens[i] == Exhausted && st.Has(FaultyCountermeasures):
-		return false
-	case t == Contain && u.Profile.Squadron, t == Salvo && u.Profile.Squadron:
-		return false // Contain and Salvo need a ship defender
-	case t == Salvo && a.IsSalvo:
-		return false // a salvo "cannot be triggered during counter/salvo/ignition attacks"
+	faulty := st.Has(FaultyCountermeasures)
+	var m uint8
+	for i, t := range u.Profile.Tokens[:min(len(u.Profile.Tokens), MaxTokens)] {
+		switch {
+		case st.Tokens[i] == Discarded, a.Locked[i], a.spentType[t]:
+		case st.Tokens[i] == Exhausted && faulty:
+		case t == Contain && u.Profile.Squadron, t == Salvo && u.Profile.Squadron:
+			// Contain and Salvo need a ship defender
+		case t == Salvo && a.IsSalvo:
+			// a salvo "cannot be triggered during counter/salvo/ignition attacks"
+		default:
+			m |= 1 << i
+		}
 	}
-	return true
+	return m
 }
 
 // armament returns the dice the attacker's zone (or squadron) brings
@@ -299,15 +307,16 @@ func (s *State) roll(a *Attack, r *sim.Stream) bool {
 		}
 		gathered[c]--
 	}
+	n := 0
 	for _, c := range Colours {
-		for range gathered[c] {
-			if a.N < MaxDice {
-				a.Pool[a.N] = Die{Colour: c, Face: c.Roll(r)}
-				a.N++
-			}
+		faces := &DiceFaces[c] // Roll, written out: it is too big to inline
+		for range min(gathered[c], MaxDice-n) {
+			a.Pool[n] = Die{Colour: c, Face: faces[r.Uint64()>>61]}
+			n++
 		}
 	}
-	return a.N > 0
+	a.N = n
+	return n > 0
 }
 
 // resolveRolled plays steps 3 to 5 on the rolled pool, then any Salvo.
@@ -456,7 +465,7 @@ func (a *Attack) spendTokens(r *sim.Stream) {
 	att, _ := a.AttackerUnit()
 	for range len(def.Profile.Tokens) {
 		i := a.State.nextToken(a, r)
-		if !a.Spendable(i) {
+		if i < 0 || i >= MaxTokens || a.spendableTokens(def, st)&(1<<i) == 0 { // Spendable
 			return
 		}
 		t := def.Profile.Tokens[i]

@@ -58,25 +58,20 @@ func accuracyCanLock(a *Attack) bool {
 	if _, st := a.AttackerUnit(); st.Has(BlindedGunners) {
 		return false
 	}
-	def, _ := a.DefenderUnit()
-	for i := range def.Profile.Tokens {
-		if a.Spendable(i) {
-			return true
-		}
-	}
-	return false
+	return a.spendableTokens(a.DefenderUnit()) != 0
 }
 
 // Lock locks the defender's most valuable token type, when the
 // accuracies left can lock every spendable token of that type.
 func (MaxDamage) Lock(a *Attack, _ *sim.Stream) int {
-	def, _ := a.DefenderUnit()
+	def, st := a.DefenderUnit()
 	left := a.Accuracies()
 	// One pass over the tokens: how many of each type are spendable, and
 	// the first of them.
 	var count, first [len(TokenValue)]int
-	for i, tt := range def.Profile.Tokens {
-		if int(tt) < len(count) && a.Spendable(i) {
+	spendable := a.spendableTokens(def, st)
+	for i, tt := range def.Profile.Tokens[:min(len(def.Profile.Tokens), MaxTokens)] {
+		if int(tt) < len(count) && spendable&(1<<i) != 0 {
 			if count[tt] == 0 {
 				first[tt] = i
 			}

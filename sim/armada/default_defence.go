@@ -43,8 +43,9 @@ func (p TokenSpending) NextToken(a *Attack, _ *sim.Stream) int {
 	for t := range want {
 		want[t] = -1
 	}
+	spendable := a.spendableTokens(def, st)
 	for i, t := range def.Profile.Tokens[:min(len(def.Profile.Tokens), MaxTokens)] {
-		if int(t) >= len(want) || !a.Spendable(i) || p.Keep && st.Tokens[i] == Exhausted {
+		if int(t) >= len(want) || spendable&(1<<i) == 0 || p.Keep && st.Tokens[i] == Exhausted {
 			continue
 		}
 		if w := want[t]; w < 0 || st.Tokens[i] < st.Tokens[w] { // ready before exhausted
