@@ -441,31 +441,56 @@ func (a *Attack) inPool(c Colour) bool {
 }
 
 // spendAccuracies lets the attacker spend accuracy icons, each locking one
-// defense token for this attack (rules notes §3, step 3).
+// defense token for this attack (rules notes §3, step 3). The default
+// decision (MaxDamage's) is read here, its spendable tokens and accuracies
+// kept up to date as each accuracy locks one, rather than asked each time.
 func (a *Attack) spendAccuracies(r *sim.Stream) {
-	def, _ := a.DefenderUnit()
+	def, st := a.DefenderUnit()
+	asked := a.State.player(a.Attacker).Lock != nil
+	var spendable uint8
+	left := 0
+	if !asked {
+		spendable, left = a.spendableTokens(def, st), a.Accuracies()
+	}
 	for i := range a.N {
 		if a.Pool[i].Face != Accuracy {
 			continue
 		}
-		t := a.State.lock(a, r)
+		var t int
+		if asked {
+			t = a.State.lock(a, r)
+		} else {
+			t = mostValuableLock(def, spendable, left)
+		}
 		if t < 0 || t >= len(def.Profile.Tokens) || a.Locked[t] {
 			return
 		}
 		a.Locked[t] = true
 		a.Pool[i].Face = FaceNone // spending an accuracy removes the die
+		spendable &^= 1 << t      // locked now
+		left--                    // the accuracy spent
 	}
 }
 
 // spendTokens asks the defender which tokens to spend and applies them:
 // ready → exhausted, exhausted → discarded; at most one of each type, each
-// token once.
+// token once. The default decision (TokenSpending's zero value) is read
+// here with the spendable tokens found once for it and the rules' check.
 func (a *Attack) spendTokens(r *sim.Stream) {
 	def, st := a.DefenderUnit()
 	att, _ := a.AttackerUnit()
+	asked := a.State.player(a.Defender).Token != nil
 	for range len(def.Profile.Tokens) {
-		i := a.State.nextToken(a, r)
-		if i < 0 || i >= MaxTokens || a.spendableTokens(def, st)&(1<<i) == 0 { // Spendable
+		var i int
+		var spendable uint8
+		if asked {
+			i = a.State.nextToken(a, r)
+			spendable = a.spendableTokens(def, st)
+		} else {
+			spendable = a.spendableTokens(def, st)
+			i = TokenSpending{}.next(a, def, st, spendable)
+		}
+		if i < 0 || i >= MaxTokens || spendable&(1<<i) == 0 { // Spendable
 			return
 		}
 		t := def.Profile.Tokens[i]

@@ -1,6 +1,10 @@
 package armada
 
-import "github.com/fleetlab/fleetlab/sim"
+import (
+	"math/bits"
+
+	"github.com/fleetlab/fleetlab/sim"
+)
 
 // MaxDamage is the attacker's default decisions (an ObstructDecision,
 // ConcentrateDecision, RerollDecision and LockDecision), the policy
@@ -65,13 +69,19 @@ func accuracyCanLock(a *Attack) bool {
 // accuracies left can lock every spendable token of that type.
 func (MaxDamage) Lock(a *Attack, _ *sim.Stream) int {
 	def, st := a.DefenderUnit()
-	left := a.Accuracies()
-	// One pass over the tokens: how many of each type are spendable, and
-	// the first of them.
+	return mostValuableLock(def, a.spendableTokens(def, st), a.Accuracies())
+}
+
+// mostValuableLock is MaxDamage's Lock: the first token of the most
+// valuable type whose spendable tokens (a bit each) the accuracies left
+// can all lock, or -1.
+func mostValuableLock(def *Unit, spendable uint8, left int) int {
+	// One pass over the spendable tokens: how many of each type, and the
+	// first of them.
 	var count, first [len(TokenValue)]int
-	spendable := a.spendableTokens(def, st)
-	for i, tt := range def.Profile.Tokens[:min(len(def.Profile.Tokens), MaxTokens)] {
-		if int(tt) < len(count) && spendable&(1<<i) != 0 {
+	for m := spendable; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros8(m)
+		if tt := def.Profile.Tokens[i]; int(tt) < len(count) {
 			if count[tt] == 0 {
 				first[tt] = i
 			}
