@@ -160,7 +160,9 @@ type State struct {
 	kw keywordState
 	// rec records the trial when traced (trace.go); nil when not.
 	rec *trace.Recorder
-	_   sim.CacheLinePad
+	// reads are the probes compiled for this worker, or nil (proberead.go).
+	reads *probeReads
+	_     sim.CacheLinePad
 }
 
 // NewState returns a state at the game's start.
@@ -193,6 +195,9 @@ func NewState(g *Model) *State {
 		for z := range zones {
 			st.Shields[z] = int8(u.Profile.Shields[z])
 		}
+	}
+	if g.Battle == nil {
+		s.reads = s.compileProbes()
 	}
 	s.Reset()
 	return s
@@ -392,5 +397,5 @@ func (s *State) Play(r *sim.Stream, tally *sim.Tally) {
 	}
 	s.CommandPhase(r)
 	s.playSteps(s.Model.Script, r)
-	sim.RecordProbes(s, s.Model.Probes, tally)
+	s.recordProbes(tally)
 }
