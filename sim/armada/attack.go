@@ -204,6 +204,16 @@ func (a *Attack) count(icon int) int {
 	return n
 }
 
+// shows returns a bit per face the pool shows (bit f for Face f; removed
+// dice set FaceNone's).
+func (a *Attack) shows() uint8 {
+	var m uint8
+	for _, die := range a.Pool[:a.N] {
+		m |= 1 << (die.Face & 7)
+	}
+	return m
+}
+
 // Crits returns the crit icons in the pool.
 func (a *Attack) Crits() int { return a.count(1) }
 
@@ -350,8 +360,8 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 	if att.Profile.Keywords.Set&attackerKeywords != 0 {
 		s.attackerEffects(a, r) // AI, Swarm, Adept
 	}
-	a.Accuracy = a.Accuracies() > 0
-	if !attSt.Has(BlindedGunners) {
+	a.Accuracy = a.shows()&(1<<Accuracy) != 0 // Accuracies() > 0
+	if a.Accuracy && !attSt.Has(BlindedGunners) {
 		a.spendAccuracies(r)
 	}
 	// 4. Spend defense tokens.
@@ -365,7 +375,7 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 		a.spendTokens(r)
 	}
 	// 5. Resolve damage.
-	a.Crit = a.Crits() > 0
+	a.Crit = a.shows()&(1<<Crit|1<<HitCrit) != 0 // Crits() > 0
 	// the standard critical effect: ship against ship, or a Bomber squadron
 	// against a ship ("Bomber squadrons also count crits vs ships and may
 	// use the standard crit", rules notes §3), the attackers whose crits
