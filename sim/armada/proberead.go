@@ -5,10 +5,12 @@ import "github.com/fleetlab/fleetlab/sim"
 // probeReads is a script's probes compiled for one worker's state: the
 // commonest probes (an attack's outcome on a unit) as typed reads of the
 // unit's state, each straight into its metric's accumulator, with no call
-// through the probe type's dictionary and no switch over every quantity.
-// They record the same numbers as [Probe.Record].
+// through the probe type's dictionary and no switch over every quantity:
+// the reads are kept by kind, one loop each, so that a trial's reads take
+// the same branches every time. They record the same numbers as
+// [Probe.Record].
 type probeReads struct {
-	reads []probeRead
+	reads [readKinds][]probeRead
 	tally *sim.Tally // the tally the reads' accumulators are in
 }
 
@@ -21,11 +23,11 @@ const (
 	readDamage                  // *damage, into a distribution
 	readShields                 // the unit's shields on every zone, into a distribution
 	readHull                    // hull less the unit's damage cards, at least 0, into a distribution
+	readKinds
 )
 
-// probeRead is one probe compiled: its metric's read of kind.
+// probeRead is one probe compiled: its metric's read.
 type probeRead struct {
-	kind   readKind
 	flag   *bool
 	small  *int8
 	damage *int16
@@ -44,34 +46,34 @@ func (s *State) compileProbes() *probeReads {
 	for i := range s.Model.Probes {
 		p := &s.Model.Probes[i]
 		st, prof := &s.Units[p.Unit], &s.Model.Units[p.Unit].Profile
-		r := probeRead{metric: i, unit: st}
+		r, kind := probeRead{metric: i, unit: st}, readFlag
 		switch p.What {
 		case DamageSuffered:
-			r.kind, r.damage = readDamage, &st.Damage
+			r.damage, kind = &st.Damage, readDamage
 		case CritShown:
-			r.kind, r.flag = readFlag, &st.CritAgainst
+			r.flag = &st.CritAgainst
 		case AccuracyRolled:
-			r.kind, r.flag = readFlag, &st.AccuracyAgainst
+			r.flag = &st.AccuracyAgainst
 		case FaceupDealt:
-			r.kind, r.flag = readFlag, &st.DealtFaceup
+			r.flag = &st.DealtFaceup
 		case Destroyed:
-			r.kind, r.flag = readFlag, &st.Destroyed
+			r.flag = &st.Destroyed
 		case TokensSpent:
-			r.kind, r.small = readSmall, &st.TokensSpent
+			r.small, kind = &st.TokensSpent, readSmall
 		case TokensDiscarded:
-			r.kind, r.small = readSmall, &st.TokensDiscarded
+			r.small, kind = &st.TokensDiscarded, readSmall
 		case ShieldsLeft:
-			r.kind = readShields
+			kind = readShields
 		case HullLeft:
 			if prof.Squadron {
-				r.kind, r.small = readSmall, &st.HullLeft
+				r.small, kind = &st.HullLeft, readSmall
 			} else {
-				r.kind, r.hull = readHull, prof.Hull
+				r.hull, kind = prof.Hull, readHull
 			}
 		default:
 			return nil
 		}
-		pr.reads = append(pr.reads, r)
+		pr.reads[kind] = append(pr.reads[kind], r)
 	}
 	return pr
 }
@@ -79,9 +81,11 @@ func (s *State) compileProbes() *probeReads {
 // bind points the reads at t's accumulators.
 func (pr *probeReads) bind(t *sim.Tally) {
 	pr.tally = t
-	for i := range pr.reads {
-		a := t.Accumulator(pr.reads[i].metric)
-		pr.reads[i].prop, pr.reads[i].hist = &a.Proportion, &a.Histogram
+	for _, reads := range pr.reads {
+		for i := range reads {
+			a := t.Accumulator(reads[i].metric)
+			reads[i].prop, reads[i].hist = &a.Proportion, &a.Histogram
+		}
 	}
 }
 
@@ -97,19 +101,29 @@ func (s *State) recordProbes(t *sim.Tally) {
 	if t != pr.tally {
 		pr.bind(t)
 	}
-	for i := range pr.reads {
-		r := &pr.reads[i]
-		switch r.kind {
-		case readFlag:
-			r.prop.Add(*r.flag)
-		case readSmall:
-			r.hist.Add(int(*r.small))
-		case readDamage:
-			r.hist.Add(int(*r.damage))
-		case readShields:
-			r.hist.Add(r.unit.TotalShields())
-		case readHull:
-			r.hist.Add(max(0, r.hull-int(r.unit.Cards)))
-		}
+	for _, r := range pr.reads[readFlag] {
+		r.prop.Trials++ // Proportion.Add, the success counted without a branch
+		r.prop.Successes += one(*r.flag)
 	}
+	for _, r := range pr.reads[readSmall] {
+		r.hist.Add(int(*r.small))
+	}
+	for _, r := range pr.reads[readDamage] {
+		r.hist.Add(int(*r.damage))
+	}
+	for _, r := range pr.reads[readShields] {
+		r.hist.Add(r.unit.TotalShields())
+	}
+	for _, r := range pr.reads[readHull] {
+		r.hist.Add(max(0, r.hull-int(r.unit.Cards)))
+	}
+}
+
+// one returns 1 for true and 0 for false (the compiler makes it a SETcc).
+func one(b bool) int64 {
+	var n int64
+	if b {
+		n = 1
+	}
+	return n
 }
