@@ -77,21 +77,22 @@ func (MaxDamage) Lock(a *Attack, _ *sim.Stream) int {
 // can all lock, or -1.
 func mostValuableLock(def *Unit, spendable uint8, left int) int {
 	// One pass over the spendable tokens: how many of each type, and the
-	// first of them.
-	var count, first [len(TokenValue)]int
+	// first of them; a second finds the most valuable type the accuracies
+	// lock (types differ in TokenValue, so the order does not matter).
+	var count, first [len(TokenValue)]int8
 	for m := spendable; m != 0; m &= m - 1 {
 		i := bits.TrailingZeros8(m)
 		if tt := def.Profile.Tokens[i]; int(tt) < len(count) {
 			if count[tt] == 0 {
-				first[tt] = i
+				first[tt] = int8(i)
 			}
 			count[tt]++
 		}
 	}
 	best, bestValue := -1, 0
-	for t := range count {
-		if count[t] > 0 && count[t] <= left && TokenValue[t] > bestValue {
-			best, bestValue = first[t], TokenValue[t]
+	for m := spendable; m != 0; m &= m - 1 {
+		if t := def.Profile.Tokens[bits.TrailingZeros8(m)]; int(t) < len(count) && int(count[t]) <= left && TokenValue[t] > bestValue {
+			best, bestValue = int(first[t]), TokenValue[t]
 		}
 	}
 	return best
