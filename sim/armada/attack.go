@@ -186,28 +186,39 @@ var faceDamage = func() (t [2][HitCrit + 1]int) {
 // PoolDamage returns the damage the pool would deal now, before defense
 // tokens other than those already spent.
 func (a *Attack) PoolDamage() int {
+	damage := &faceDamage[a.critsCount&1]
 	d := 0
-	for i := range a.N {
-		d += a.DieDamage(i)
+	for _, die := range a.Pool[:a.N] {
+		d += damage[die.Face]
 	}
 	return d
 }
 
-// Has reports whether the pool shows at least one icon of the face's kind:
-// hits, crits or accuracies as counted by count.
-func (a *Attack) count(icons func(Face) int) int {
+// count returns the pool's icons of one kind: icon 0 hits, 1 crits, 2
+// accuracies (faceIcons).
+func (a *Attack) count(icon int) int {
 	n := 0
-	for i := range a.N {
-		n += icons(a.Pool[i].Face)
+	for _, die := range a.Pool[:a.N] {
+		n += int(faceIcons[die.Face][icon])
 	}
 	return n
 }
 
+// shows returns a bit per face the pool shows (bit f for Face f; removed
+// dice set FaceNone's).
+func (a *Attack) shows() uint8 {
+	var m uint8
+	for _, die := range a.Pool[:a.N] {
+		m |= 1 << (die.Face & 7)
+	}
+	return m
+}
+
 // Crits returns the crit icons in the pool.
-func (a *Attack) Crits() int { return a.count(Face.Crits) }
+func (a *Attack) Crits() int { return a.count(1) }
 
 // Accuracies returns the accuracy icons in the pool.
-func (a *Attack) Accuracies() int { return a.count(Face.Accuracies) }
+func (a *Attack) Accuracies() int { return a.count(2) }
 
 // Spendable reports whether the defender may spend its token i in this
 // attack: the token is not discarded, not locked by an accuracy, of a type
@@ -215,24 +226,31 @@ func (a *Attack) Accuracies() int { return a.count(Face.Accuracies) }
 // Countermeasures, and the defender is not a ship at speed 0 (seed 004:
 // "una nau amb velocitat 0 no pot gastar fitxes de defensa").
 func (a *Attack) Spendable(i int) bool {
-	u, st := a.DefenderUnit()
-	if i < 0 || i >= len(u.Profile.Tokens) {
-		return false
+	return i >= 0 && i < MaxTokens && a.spendableTokens(a.DefenderUnit())&(1<<i) != 0
+}
+
+// spendableTokens returns a bit per defender token that Spendable accepts
+// (bit i for token i), read in one pass over the tokens; u and st are the
+// defender's profile and state.
+func (a *Attack) spendableTokens(u *Unit, st *UnitState) uint8 {
+	if !u.Profile.Squadron && st.Speed == 0 {
+		return 0
 	}
-	t := u.Profile.Tokens[i]
-	switch {
-	case st.Tokens[i] == Discarded, a.Locked[i], a.spentType[t]:
-		return false
-	case !u.Profile.Squadron && st.Speed == 0:
-		return false
-	case st.Tokens[i] == Exhausted && st.Has(FaultyCountermeasures):
-		return false
-	case t == Contain && u.Profile.Squadron, t == Salvo && u.Profile.Squadron:
-		return false // Contain and Salvo need a ship defender
-	case t == Salvo && a.IsSalvo:
-		return false // a salvo "cannot be triggered during counter/salvo/ignition attacks"
+	faulty := st.Has(FaultyCountermeasures)
+	var m uint8
+	for i, t := range u.Profile.Tokens[:min(len(u.Profile.Tokens), MaxTokens)] {
+		switch {
+		case st.Tokens[i] == Discarded, a.Locked[i], a.spentType[t]:
+		case st.Tokens[i] == Exhausted && faulty:
+		case t == Contain && u.Profile.Squadron, t == Salvo && u.Profile.Squadron:
+			// Contain and Salvo need a ship defender
+		case t == Salvo && a.IsSalvo:
+			// a salvo "cannot be triggered during counter/salvo/ignition attacks"
+		default:
+			m |= 1 << i
+		}
 	}
-	return true
+	return m
 }
 
 // armament returns the dice the attacker's zone (or squadron) brings
@@ -299,15 +317,16 @@ func (s *State) roll(a *Attack, r *sim.Stream) bool {
 		}
 		gathered[c]--
 	}
+	n := 0
 	for _, c := range Colours {
-		for range gathered[c] {
-			if a.N < MaxDice {
-				a.Pool[a.N] = Die{Colour: c, Face: c.Roll(r)}
-				a.N++
-			}
+		faces := &DiceFaces[c] // Roll, written out: it is too big to inline
+		for range min(gathered[c], MaxDice-n) {
+			a.Pool[n] = Die{Colour: c, Face: faces[r.Uint64()>>61]}
+			n++
 		}
 	}
-	return a.N > 0
+	a.N = n
+	return n > 0
 }
 
 // resolveRolled plays steps 3 to 5 on the rolled pool, then any Salvo.
@@ -341,8 +360,8 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 	if att.Profile.Keywords.Set&attackerKeywords != 0 {
 		s.attackerEffects(a, r) // AI, Swarm, Adept
 	}
-	a.Accuracy = a.Accuracies() > 0
-	if !attSt.Has(BlindedGunners) {
+	a.Accuracy = a.shows()&(1<<Accuracy) != 0 // Accuracies() > 0
+	if a.Accuracy && !attSt.Has(BlindedGunners) {
 		a.spendAccuracies(r)
 	}
 	// 4. Spend defense tokens.
@@ -356,7 +375,7 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 		a.spendTokens(r)
 	}
 	// 5. Resolve damage.
-	a.Crit = a.Crits() > 0
+	a.Crit = a.shows()&(1<<Crit|1<<HitCrit) != 0 // Crits() > 0
 	// the standard critical effect: ship against ship, or a Bomber squadron
 	// against a ship ("Bomber squadrons also count crits vs ships and may
 	// use the standard crit", rules notes §3), the attackers whose crits
@@ -442,31 +461,56 @@ func (a *Attack) inPool(c Colour) bool {
 }
 
 // spendAccuracies lets the attacker spend accuracy icons, each locking one
-// defense token for this attack (rules notes §3, step 3).
+// defense token for this attack (rules notes §3, step 3). The default
+// decision (MaxDamage's) is read here, its spendable tokens and accuracies
+// kept up to date as each accuracy locks one, rather than asked each time.
 func (a *Attack) spendAccuracies(r *sim.Stream) {
-	def, _ := a.DefenderUnit()
+	def, st := a.DefenderUnit()
+	asked := a.State.player(a.Attacker).Lock != nil
+	var spendable uint8
+	left := 0
+	if !asked {
+		spendable, left = a.spendableTokens(def, st), a.Accuracies()
+	}
 	for i := range a.N {
 		if a.Pool[i].Face != Accuracy {
 			continue
 		}
-		t := a.State.lock(a, r)
+		var t int
+		if asked {
+			t = a.State.lock(a, r)
+		} else {
+			t = mostValuableLock(def, spendable, left)
+		}
 		if t < 0 || t >= len(def.Profile.Tokens) || a.Locked[t] {
 			return
 		}
 		a.Locked[t] = true
 		a.Pool[i].Face = FaceNone // spending an accuracy removes the die
+		spendable &^= 1 << t      // locked now
+		left--                    // the accuracy spent
 	}
 }
 
 // spendTokens asks the defender which tokens to spend and applies them:
 // ready → exhausted, exhausted → discarded; at most one of each type, each
-// token once.
+// token once. The default decision (TokenSpending's zero value) is read
+// here with the spendable tokens found once for it and the rules' check.
 func (a *Attack) spendTokens(r *sim.Stream) {
 	def, st := a.DefenderUnit()
 	att, _ := a.AttackerUnit()
+	asked := a.State.player(a.Defender).Token != nil
 	for range len(def.Profile.Tokens) {
-		i := a.State.nextToken(a, r)
-		if !a.Spendable(i) {
+		var i int
+		var spendable uint8
+		if asked {
+			i = a.State.nextToken(a, r)
+			spendable = a.spendableTokens(def, st)
+		} else {
+			spendable = a.spendableTokens(def, st)
+			i = TokenSpending{}.next(a, def, st, spendable)
+		}
+		if i < 0 || i >= MaxTokens || spendable&(1<<i) == 0 { // Spendable
 			return
 		}
 		t := def.Profile.Tokens[i]

@@ -1,6 +1,10 @@
 package armada
 
-import "github.com/fleetlab/fleetlab/sim"
+import (
+	"math/bits"
+
+	"github.com/fleetlab/fleetlab/sim"
+)
 
 // MaxDamage is the attacker's default decisions (an ObstructDecision,
 // ConcentrateDecision, RerollDecision and LockDecision), the policy
@@ -58,35 +62,37 @@ func accuracyCanLock(a *Attack) bool {
 	if _, st := a.AttackerUnit(); st.Has(BlindedGunners) {
 		return false
 	}
-	def, _ := a.DefenderUnit()
-	for i := range def.Profile.Tokens {
-		if a.Spendable(i) {
-			return true
-		}
-	}
-	return false
+	return a.spendableTokens(a.DefenderUnit()) != 0
 }
 
 // Lock locks the defender's most valuable token type, when the
 // accuracies left can lock every spendable token of that type.
 func (MaxDamage) Lock(a *Attack, _ *sim.Stream) int {
-	def, _ := a.DefenderUnit()
-	left := a.Accuracies()
-	// One pass over the tokens: how many of each type are spendable, and
-	// the first of them.
-	var count, first [len(TokenValue)]int
-	for i, tt := range def.Profile.Tokens {
-		if int(tt) < len(count) && a.Spendable(i) {
+	def, st := a.DefenderUnit()
+	return mostValuableLock(def, a.spendableTokens(def, st), a.Accuracies())
+}
+
+// mostValuableLock is MaxDamage's Lock: the first token of the most
+// valuable type whose spendable tokens (a bit each) the accuracies left
+// can all lock, or -1.
+func mostValuableLock(def *Unit, spendable uint8, left int) int {
+	// One pass over the spendable tokens: how many of each type, and the
+	// first of them; a second finds the most valuable type the accuracies
+	// lock (types differ in TokenValue, so the order does not matter).
+	var count, first [len(TokenValue)]int8
+	for m := spendable; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros8(m)
+		if tt := def.Profile.Tokens[i]; int(tt) < len(count) {
 			if count[tt] == 0 {
-				first[tt] = i
+				first[tt] = int8(i)
 			}
 			count[tt]++
 		}
 	}
 	best, bestValue := -1, 0
-	for t := range count {
-		if count[t] > 0 && count[t] <= left && TokenValue[t] > bestValue {
-			best, bestValue = first[t], TokenValue[t]
+	for m := spendable; m != 0; m &= m - 1 {
+		if t := def.Profile.Tokens[bits.TrailingZeros8(m)]; int(t) < len(count) && int(count[t]) <= left && TokenValue[t] > bestValue {
+			best, bestValue = int(first[t]), TokenValue[t]
 		}
 	}
 	return best

@@ -1,6 +1,10 @@
 package armada
 
-import "github.com/fleetlab/fleetlab/sim"
+import (
+	"math/bits"
+
+	"github.com/fleetlab/fleetlab/sim"
+)
 
 // The defender's default decisions, minimise-damage: spend every token
 // that lowers this attack's damage now.
@@ -28,23 +32,28 @@ type TokenSpending struct {
 // Brace at 2 damage or more; Redirect when an adjacent zone has shields;
 // Contain against a crit that would reach a damage card; Salvo when hit.
 func (p TokenSpending) NextToken(a *Attack, _ *sim.Stream) int {
-	if p.Never {
+	def, st := a.DefenderUnit()
+	return p.next(a, def, st, a.spendableTokens(def, st))
+}
+
+// next is NextToken for defender def in state st, whose spendable tokens
+// are a bit each in spendable.
+func (p TokenSpending) next(a *Attack, def *Unit, st *UnitState, spendable uint8) int {
+	if p.Never || spendable == 0 {
 		return -1
 	}
 	dmg := a.PoolDamage()
 	if dmg == 0 || dmg < p.Threshold {
 		return -1
 	}
-	def, st := a.DefenderUnit()
 	// want[t] is the token of type t to spend, or -1: of those that may be
-	// spent (a defender holds at most MaxTokens), the first ready one, else
-	// the first exhausted one. One pass over the tokens finds every type's.
-	var want [tokenTypes]int
-	for t := range want {
-		want[t] = -1
-	}
-	for i, t := range def.Profile.Tokens[:min(len(def.Profile.Tokens), MaxTokens)] {
-		if int(t) >= len(want) || !a.Spendable(i) || p.Keep && st.Tokens[i] == Exhausted {
+	// spent, the first ready one, else the first exhausted one. One pass
+	// over the spendable tokens finds every type's.
+	want := [tokenTypes]int{-1, -1, -1, -1, -1, -1, -1}
+	for m := spendable; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros8(m)
+		t := def.Profile.Tokens[i]
+		if int(t) >= len(want) || p.Keep && st.Tokens[i] == Exhausted {
 			continue
 		}
 		if w := want[t]; w < 0 || st.Tokens[i] < st.Tokens[w] { // ready before exhausted

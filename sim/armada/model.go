@@ -160,7 +160,12 @@ type State struct {
 	kw keywordState
 	// rec records the trial when traced (trace.go); nil when not.
 	rec *trace.Recorder
-	_   sim.CacheLinePad
+	// reads are the probes compiled for this worker, or nil (proberead.go).
+	reads *probeReads
+	// placing and dialling say whether a script's trial has any unit to
+	// place (jittered) or to set dials for at its start (Play).
+	placing, dialling bool
+	_                 sim.CacheLinePad
 }
 
 // NewState returns a state at the game's start.
@@ -185,6 +190,8 @@ func NewState(g *Model) *State {
 			s.shapes[i], _ = NewShape(u.Profile.Size, u.Profile.Arcs)
 		}
 		s.squadronsPlaced = s.squadronsPlaced || u.Placed && u.Profile.Squadron
+		s.placing = s.placing || u.Placed
+		s.dialling = s.dialling || len(u.Commands) > 0 || u.CommandHeuristic
 		st := &s.start[i]
 		st.Speed = int8(u.Speed)
 		if u.Profile.Squadron {
@@ -193,6 +200,9 @@ func NewState(g *Model) *State {
 		for z := range zones {
 			st.Shields[z] = int8(u.Profile.Shields[z])
 		}
+	}
+	if g.Battle == nil {
+		s.reads = s.compileProbes()
 	}
 	s.Reset()
 	return s
@@ -244,7 +254,8 @@ func (s *State) playSteps(steps []Step, r *sim.Stream) {
 				}
 			}
 			for j := range st.Attacks {
-				a := st.Attacks[j]
+				a := &s.inFlight[0] // resolveCounted's scratch: the attack is not copied again
+				*a = st.Attacks[j]
 				if cf != NoConcentrate {
 					// commands: dial and token go together to the first
 					// attack that rolls dice (rules notes §5)
@@ -253,10 +264,10 @@ func (s *State) playSteps(steps []Step, r *sim.Stream) {
 				}
 				if a.BestZone {
 					a.State = s
-					s.chooseZone(&a, used, r)
+					s.chooseZone(a, used, r)
 					used |= 1 << a.From
 				}
-				if s.fire(&a, r) {
+				if s.fire(a, r) {
 					cf = NoConcentrate
 				}
 			}
@@ -325,10 +336,13 @@ func (s *State) fire(a *Attack, r *sim.Stream) bool {
 // resolveCounted resolves attack a and counts it. The attack is played in
 // the state's own scratch space, which it returns: the script stays
 // read-only, and policies, which see the attack through an interface, do
-// not make it escape to the heap.
+// not make it escape to the heap. a may be that space already (playSteps
+// reads its script's attack into it).
 func (s *State) resolveCounted(a *Attack, r *sim.Stream) *Attack {
 	f := &s.inFlight[0]
-	*f = *a
+	if f != a {
+		*f = *a
+	}
 	s.Attacks++
 	s.Resolve(f, r)
 	if f.Cancelled {
@@ -386,11 +400,15 @@ func (s *State) Play(r *sim.Stream, tally *sim.Tally) {
 		return
 	}
 	s.Reset()
-	s.place(r)
+	if s.placing {
+		s.place(r)
+	}
 	if s.rec.On() {
 		s.rec.Heading("The script")
 	}
-	s.CommandPhase(r)
+	if s.dialling {
+		s.CommandPhase(r)
+	}
 	s.playSteps(s.Model.Script, r)
-	sim.RecordProbes(s, s.Model.Probes, tally)
+	s.recordProbes(tally)
 }

@@ -48,11 +48,21 @@ func (r Range) Allows(c Colour) bool {
 
 // Gather returns the dice of armament that may be rolled at range r.
 func (r Range) Gather(armament Dice) Dice {
-	var d Dice
-	for _, c := range Colours {
-		if r.Allows(c) {
-			d[c] = armament[c]
+	if int(r) >= len(gatherable) {
+		return Dice{}
+	}
+	g := &gatherable[r]
+	return Dice{Red: armament[Red] * g[Red], Blue: armament[Blue] * g[Blue], Black: armament[Black] * g[Black]}
+}
+
+// gatherable[r][c] is 1 when range r allows colour c (Allows), else 0.
+var gatherable = func() (t [Distance2 + 1]Dice) {
+	for r := range t {
+		for _, c := range Colours {
+			if Range(r).Allows(c) {
+				t[r][c] = 1
+			}
 		}
 	}
-	return d
-}
+	return t
+}()
