@@ -33,6 +33,7 @@ func objectiveFocused(p *armada.Player) {
 	approach(armada.Approach{Objectives: true})(p)
 	p.Prey = armada.ObjectivePrey{Inner: p.Prey}
 	p.Obstacle = armada.ObjectivePlaces{}
+	p.ObjectiveToken = armada.ObjectivePlaces{}
 }
 
 // ArmadaManeuvers is the part of battle style st a scripted scenario

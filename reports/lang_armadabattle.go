@@ -31,7 +31,6 @@ func init() {
 		"objectives (played with none)":        {"objetivos (se juega sin ninguno)", "objectius (es juga sense cap)"},
 		"objectives other than the one chosen": {"objetivos salvo el elegido", "objectius llevat de l'escollit"},
 		"upgrade cards and commanders":         {"cartas de mejora y comandantes", "cartes de millora i comandants"},
-		"the squadron keyword Strategic":       {"la palabra clave de escuadrón Estratégico", "la paraula clau d'esquadró Estratègic"},
 		"squadron keyword":                     {"palabra clave de escuadrón", "paraula clau d'esquadró"},
 		"huge ships' auxiliary hull zones":     {"zonas de casco auxiliares de las naves enormes", "zones de casc auxiliars de les naus enormes"},
 	} {

@@ -177,6 +177,10 @@ func TestArmadaBattleObjectives(t *testing.T) {
 		{"solar-corona", false},
 		{"advanced-gunnery", false},
 		{"precision-strike", true},
+		{"dangerous-territory", true},
+		{"intel-sweep", true},
+		{"fire-lanes", true},
+		{"minefields", false},
 		{"chosen", true},
 	} {
 		src := strings.Replace(armadaBattleSource, "battle: {points: 600}", "battle: {points: 600, objective: "+tc.objective+"}", 1)
@@ -199,11 +203,13 @@ func TestArmadaBattleObjectives(t *testing.T) {
 // for the victory tokens (rules notes battle §3.2): against the same
 // aggressive fleet it gains more of them than the aggressive style does
 // under Contested Outpost (placing the station on its side and holding
-// it); under Superior Positions (getting behind enemy ships, which slow
+// it), Dangerous Territory (flying onto the obstacles with tokens), Intel
+// Sweep (its objective ship making for the tokens) and Fire Lanes (bringing
+// its guns to bear on the tokens); under Superior Positions (getting behind enemy ships, which slow
 // ships seldom manage) its tokens are only logged.
 func TestArmadaObjectiveFocused(t *testing.T) {
 	const n = 400
-	for _, objective := range []string{"contested-outpost", "superior-positions"} {
+	for _, objective := range []string{"contested-outpost", "superior-positions", "dangerous-territory", "intel-sweep", "fire-lanes"} {
 		var tokens [2]float64
 		for i, style := range []string{"aggressive", "objective-focused"} {
 			src := strings.Replace(armadaBattleSource, "battle: {points: 600}", "battle: {points: 600, objective: "+objective+"}", 1)
@@ -212,7 +218,7 @@ func TestArmadaObjectiveFocused(t *testing.T) {
 			tokens[i] = metric(t, r, "victory_tokens_a").Histogram.Mean()
 		}
 		t.Logf("%s: fleet a's victory tokens a game, aggressive %.2f, objective-focused %.2f", objective, tokens[0], tokens[1])
-		if objective == "contested-outpost" && tokens[1] <= tokens[0] {
+		if objective != "superior-positions" && tokens[1] <= tokens[0] {
 			t.Errorf("%s: objective-focused gains %.2f victory tokens a game, no more than aggressive's %.2f", objective, tokens[1], tokens[0])
 		}
 	}

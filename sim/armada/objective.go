@@ -37,6 +37,17 @@ const (
 	// PrecisionStrike (core set, assault, 15 per victory token):
 	// objective_precision.go.
 	PrecisionStrike
+	// DangerousTerritory (core set, navigation, 15 per victory token):
+	// objective_dangerous.go.
+	DangerousTerritory
+	// IntelSweep (core set, navigation, victory tokens counted, not
+	// valued): objective_intelsweep.go.
+	IntelSweep
+	// FireLanes (core set, defense, 15 per victory token):
+	// objective_firelanes.go.
+	FireLanes
+	// Minefields (core set, navigation): objective_minefields.go.
+	Minefields
 	objectivesPlayed
 )
 
@@ -64,13 +75,13 @@ var objectiveCards = []ObjectiveCard{
 	{"solar-corona", Navigation, 0, 119},
 	{"advanced-gunnery", Assault, 0, 137},
 	{"precision-strike", Assault, 15, 81},
-	// not played yet
-	{"fire-lanes", Defense, 15, 32},
-	{"fleet-ambush", Defense, 0, 18},
-	{"hyperspace-assault", Defense, 0, 60},
 	{"dangerous-territory", Navigation, 15, 24},
 	{"intel-sweep", Navigation, 0, 20},
+	{"fire-lanes", Defense, 15, 32},
 	{"minefields", Navigation, 0, 30},
+	// not played yet
+	{"fleet-ambush", Defense, 0, 18},
+	{"hyperspace-assault", Defense, 0, 60},
 	{"blockade-run", Assault, 20, 12},
 	{"close-range-intel-scan", Assault, 10, 8},
 	{"station-assault", Assault, 40, 17},

@@ -38,6 +38,10 @@ type objectiveState struct {
 	// cardsBefore is the defender's damage cards before the attack being
 	// resolved dealt any (Fighter Ambush).
 	cardsBefore int8
+	// table are the objective tokens on the table (objective_tokens.go).
+	table tableTokens
+	// deployed is set once the fleets are deployed.
+	deployed bool
 }
 
 // chooseObjective sets the objective of this game (rules notes battle
@@ -48,6 +52,8 @@ func (s *State) chooseObjective(r *sim.Stream) {
 	b := s.Model.Battle
 	o := &s.game.obj
 	o.played, o.ships, o.outpostPlaced, o.faceupOn = b.Objective, [Players]int{-1, -1}, false, 0
+	s.clearTokens()
+	o.deployed = false
 	if b.ChooseObjective {
 		options := b.Objectives[1-s.first]
 		i := s.objectiveChoice(s.first, options, r)
@@ -82,6 +88,7 @@ func (s *State) gainVictoryToken(p int, why string) {
 // objectiveAfterDeployment resolves the objective's "after deploying
 // fleets" set-up (rules notes battle §1.2 step 6).
 func (s *State) objectiveAfterDeployment(r *sim.Stream) {
+	s.game.obj.deployed = true
 	switch s.game.obj.played {
 	case MostWanted:
 		s.mostWantedSetUp(r)
@@ -92,9 +99,47 @@ func (s *State) objectiveAfterDeployment(r *sim.Stream) {
 	case SolarCorona:
 		s.nameCorona()
 	case AdvancedGunnery:
-		s.gunnerySetUp(r)
+		s.ownObjectiveShips(r)
 	case PrecisionStrike:
 		s.precisionSetUp()
+	case IntelSweep:
+		s.ownObjectiveShips(r)
+	}
+}
+
+// objectiveAfterObstacles resolves the objective's set-up once the
+// obstacles are placed, before deployment (rules notes battle §1.2 step
+// 5): the objective tokens it puts on the table.
+func (s *State) objectiveAfterObstacles(r *sim.Stream) {
+	switch s.game.obj.played {
+	case DangerousTerritory:
+		s.dangerousSetUp()
+	case IntelSweep:
+		s.intelSweepSetUp(r)
+	case FireLanes:
+		s.fireLanesSetUp(r)
+	case Minefields:
+		s.minefieldsSetUp(r)
+	}
+}
+
+// objectiveOnReveal applies the objective's effects when ship u reveals
+// its command dial.
+func (s *State) objectiveOnReveal(u int) {
+	if s.game.obj.played == IntelSweep {
+		s.intelSweepReveal(u)
+	}
+}
+
+// objectiveAfterMove applies the objective's effects in ship u's Move
+// Ship step, once it has moved and before the obstacles it ends on act
+// (both resolve in that step; its player takes what it may first).
+func (s *State) objectiveAfterMove(u int, r *sim.Stream) {
+	switch s.game.obj.played {
+	case DangerousTerritory:
+		s.dangerousTake(u)
+	case Minefields:
+		s.minesGoOff(u, r)
 	}
 }
 
@@ -134,8 +179,11 @@ func (s *State) objectiveAfterAttack(a *Attack) {
 // objectiveEndOfRound resolves the objective's end-of-round effects, after
 // the Status Phase (rules notes battle §2.1).
 func (s *State) objectiveEndOfRound() {
-	if s.game.obj.played == ContestedOutpost {
+	switch s.game.obj.played {
+	case ContestedOutpost:
 		s.outpostMajority()
+	case FireLanes:
+		s.fireLanesControl()
 	}
 }
 
@@ -143,8 +191,11 @@ func (s *State) objectiveEndOfRound() {
 // score at the end of the game (rules notes battle §2.6), beyond victory
 // tokens and the doubled costs casualtiesOf marks.
 func (s *State) objectiveEndOfGame(p int) int {
-	if s.game.obj.played == OpeningSalvo {
+	switch s.game.obj.played {
+	case OpeningSalvo:
 		return s.openingSalvoScore(p)
+	case IntelSweep:
+		return s.intelSweepScore(p)
 	}
 	return 0
 }
@@ -189,12 +240,12 @@ func (t Table) beyondEdges(q *plane.Polygon, d int, players ...int) bool {
 // victoryTokensMeasured reports whether the battle measures each fleet's
 // victory tokens: whether an objective that gives them may be played.
 func (b *Battle) victoryTokensMeasured() bool {
-	if b.Objective.VictoryTokenValue() > 0 {
+	if b.Objective.VictoryTokenValue() > 0 || b.Objective == IntelSweep {
 		return true
 	}
 	for _, list := range b.Objectives {
 		for _, o := range list {
-			if b.ChooseObjective && o.VictoryTokenValue() > 0 {
+			if b.ChooseObjective && (o.VictoryTokenValue() > 0 || o == IntelSweep) {
 				return true
 			}
 		}

@@ -77,6 +77,7 @@ func (s *State) activateShip(u int, r *sim.Stream) {
 		s.rec.Logf("%s activates, revealing %s", s.Model.Units[u].ID, s.Units[u].Dials[0])
 	}
 	dial := s.Reveal(u, true, true, r)
+	s.objectiveOnReveal(u)
 	dial = s.squadronCommand(u, dial, r)
 	cf := s.concentrateFire(u, dial)
 	s.Units[u].KeptDial = dial

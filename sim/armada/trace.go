@@ -158,6 +158,11 @@ func (s *State) frame(title string) trace.Frame {
 	if p, ok := s.Outpost(); ok {
 		f.Shapes = append(f.Shapes, trace.Shape{Polygon: p, Side: trace.Neutral, Label: "outpost", Faded: true})
 	}
+	for k := range s.ObjectiveTokens() {
+		if c, ok := s.ObjectiveToken(k); ok {
+			f.Shapes = append(f.Shapes, trace.Shape{At: c, Radius: ObjectiveTokenRadius, Side: trace.Neutral, Label: "objective", Faded: true})
+		}
+	}
 	for i := range g.Units {
 		u, st := &g.Units[i], &s.Units[i]
 		sh := trace.Shape{Side: trace.Side(u.Player), Label: u.ID, Faded: st.Destroyed}
