@@ -18,16 +18,28 @@ func parkUnits(s *State) {
 	}
 }
 
+// setUpWith returns a battle of battleModel(isdPoints) with objective o
+// set up on seed, both players' decisions made by players (nil: the
+// defaults).
+func setUpWith(isdPoints int, o Objective, seed uint64, players func() Player) *State {
+	g := battleModel(isdPoints)
+	g.Battle.Objective = o
+	if players != nil {
+		g.Players[0], g.Players[1] = players, players
+	}
+	s := NewState(g)
+	s.Reset()
+	s.setUp(sim.NewStream(seed, 0))
+	return s
+}
+
 // TestDangerousTerritorySetUp checks Dangerous Territory's set-up (rules
 // notes battle §3.2): every obstacle beyond distance 5 of both player
 // edges, and an objective token lying on each.
 func TestDangerousTerritorySetUp(t *testing.T) {
 	for seed := range uint64(50) {
-		g := battleModel(50)
-		g.Battle.Objective = DangerousTerritory
-		s := NewState(g)
-		s.Reset()
-		s.setUp(sim.NewStream(seed, 0))
+		s := setUpWith(50, DangerousTerritory, seed, nil)
+		g := s.Model
 		if len(s.obstacles) != 6 || s.ObjectiveTokens() != 6 {
 			t.Fatalf("seed %d: %d obstacles, %d tokens, want 6 and 6", seed, len(s.obstacles), s.ObjectiveTokens())
 		}

@@ -85,14 +85,7 @@ func (s *State) fireLanesDice(p int, c plane.Vec) int {
 func (s *State) overlapsToken(p int, c plane.Vec) bool {
 	d := Disc{C: c, R: ObjectiveTokenRadius}
 	for u := range s.Model.Units {
-		if s.Model.Units[u].Player != p || !s.standing(u) {
-			continue
-		}
-		if s.Model.Units[u].Profile.Squadron {
-			if d.OverlapsDisc(s.Disc(u)) {
-				return true
-			}
-		} else if d.Overlaps(s.base(u)) {
+		if s.Model.Units[u].Player == p && s.standing(u) && s.discOverlaps(d, u) {
 			return true
 		}
 	}

@@ -13,14 +13,9 @@ import (
 // to distance 2 (asked once a token, by default toward its own edge).
 func TestFireLanesSetUp(t *testing.T) {
 	for seed := range uint64(50) {
-		g := battleModel(50) // player 0 first
-		g.Battle.Objective = FireLanes
-		var placers, movers []int
-		g.Players[0] = func() Player { return Player{ObjectiveToken: recordToken{&placers}, TokenMove: recordMove{&movers}} }
-		g.Players[1] = g.Players[0]
-		s := NewState(g)
-		s.Reset()
-		s.setUp(sim.NewStream(seed, 0))
+		var placers, movers []int // player 0 first
+		s := setUpWith(50, FireLanes, seed, func() Player { return Player{ObjectiveToken: recordToken{&placers}, TokenMove: recordMove{&movers}} })
+		g := s.Model
 		if len(placers) != 3 || placers[0] != 1 || placers[2] != 1 || len(movers) != 3 || movers[0] != 0 || movers[2] != 0 {
 			t.Fatalf("seed %d: tokens placed by %v and moved by %v, want the second player (1) and the first (0) thrice", seed, placers, movers)
 		}

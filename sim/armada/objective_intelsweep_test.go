@@ -14,14 +14,9 @@ import (
 // default its fastest.
 func TestIntelSweepSetUp(t *testing.T) {
 	for seed := range uint64(50) {
-		g := battleModel(50) // player 0 first
-		g.Battle.Objective = IntelSweep
-		var placers []int
-		g.Players[0] = func() Player { return Player{ObjectiveToken: recordToken{&placers}} }
-		g.Players[1] = g.Players[0]
-		s := NewState(g)
-		s.Reset()
-		s.setUp(sim.NewStream(seed, 0))
+		var placers []int // player 0 first
+		s := setUpWith(50, IntelSweep, seed, func() Player { return Player{ObjectiveToken: recordToken{&placers}} })
+		g := s.Model
 		if want := []int{1, 0, 1, 0, 1}; len(placers) != 5 || placers[0] != 1 || placers[1] != 0 || placers[4] != 1 {
 			t.Fatalf("seed %d: tokens placed by %v, want %v", seed, placers, want)
 		}

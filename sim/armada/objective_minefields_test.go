@@ -14,16 +14,11 @@ import (
 func TestMinefieldsSetUp(t *testing.T) {
 	lost := 0
 	for seed := range uint64(50) {
-		g := battleModel(100) // player 1 first: player 0 places
-		g.Battle.Objective = Minefields
-		var placers []int
-		g.Players[0] = func() Player {
+		var placers []int // player 1 first: player 0 places
+		s := setUpWith(100, Minefields, seed, func() Player {
 			return Player{Obstacle: recordObstacle{&placers}, ObjectiveToken: recordToken{&placers}}
-		}
-		g.Players[1] = g.Players[0]
-		s := NewState(g)
-		s.Reset()
-		s.setUp(sim.NewStream(seed, 0))
+		})
+		g := s.Model
 		lost += s.game.obstaclesLost
 		for i, p := range placers {
 			if p != 0 {

@@ -7,7 +7,8 @@ import (
 
 // objectiveState is what the objective played keeps during one game
 // (rules notes battle §3): the objective, each player's objective ship,
-// the ships still holding an objective token, the outpost's station. The
+// the ships still holding an objective token, the outpost's station, the
+// objective tokens on the table. The
 // hooks below dispatch to the objective's own file; with no objective
 // played each costs a test of one field.
 type objectiveState struct {

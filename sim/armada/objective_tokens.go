@@ -105,18 +105,19 @@ func (s *State) TokenMovable(k int, c plane.Vec) bool {
 		}
 	}
 	for i := range s.Model.Units {
-		if !s.standing(i) {
-			continue
-		}
-		if s.Model.Units[i].Profile.Squadron {
-			if d.OverlapsDisc(s.Disc(i)) {
-				return false
-			}
-		} else if d.Overlaps(s.base(i)) {
+		if s.standing(i) && s.discOverlaps(d, i) {
 			return false
 		}
 	}
 	return true
+}
+
+// discOverlaps reports whether disc d overlaps unit u's base.
+func (s *State) discOverlaps(d Disc, u int) bool {
+	if s.Model.Units[u].Profile.Squadron {
+		return d.OverlapsDisc(s.Disc(u))
+	}
+	return d.Overlaps(s.base(u))
 }
 
 // placeTokens has player place n objective tokens, each where its
