@@ -163,6 +163,8 @@ func TestArmadaBattleRefusals(t *testing.T) {
 // (rules notes battle §3.2) fixed, and chosen from the second player's
 // three (§1.2 step 4): every game ends with a winner, and an objective
 // with victory tokens reports them per fleet, some gained over the games.
+// The TIE fighters are Strategic (battle notes §5), so that they move the
+// objective tokens on the table.
 func TestArmadaBattleObjectives(t *testing.T) {
 	const n = 200
 	for _, tc := range []struct {
@@ -185,6 +187,7 @@ func TestArmadaBattleObjectives(t *testing.T) {
 	} {
 		src := strings.Replace(armadaBattleSource, "battle: {points: 600}", "battle: {points: 600, objective: "+tc.objective+"}", 1)
 		src = strings.Replace(src, "  a:\n", "  a:\n    objectives: [fighter-ambush, most-wanted, superior-positions]\n", 1)
+		src = strings.Replace(src, "anti_squadron: {blue: 4}}", "anti_squadron: {blue: 4}, keywords: [strategic]}", 1)
 		src = strings.Replace(src, "  b:\n", "  b:\n    objectives: [contested-outpost, opening-salvo, superior-positions]\n", 1)
 		r := runModel(t, compileSource(t, "battle.yaml", src), n, 1)
 		if w := metric(t, r, "win_a").Proportion.Successes + metric(t, r, "win_b").Proportion.Successes; w != n {

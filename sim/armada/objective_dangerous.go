@@ -68,7 +68,7 @@ func (s *State) dangerousTake(u int) {
 		}
 		if k := s.tokenOn(o); k >= 0 {
 			s.removeToken(k)
-			s.gainVictoryToken(s.Model.Units[u].Player, "took the token on a "+s.obstacles[i].Kind.String())
+			s.gainVictoryToken(s.Model.Units[u].Player, "took an obstacle's token")
 		}
 	}
 }
