@@ -32,7 +32,7 @@ const fireLanesTokens = 3
 // player move each up to distance 2, where its TokenMoveDecision says (by
 // default TokenSense: toward its own edge, where its guns will be).
 func (s *State) fireLanesSetUp(r *sim.Stream) {
-	s.placeTokens(1-s.first, fireLanesTokens, false, s.TokenPlaceable, r)
+	s.placeTokens(1-s.first, fireLanesTokens, false, r)
 	reach := s.Model.Ruler.Distance[1]
 	for k := range s.ObjectiveTokens() {
 		from := s.game.obj.table.at[k]

@@ -19,8 +19,8 @@ import "github.com/fleetlab/fleetlab/sim"
 // used zone, at a unit it has not attacked in this activation (stricter
 // than the card, which forbids only the same hull zone: never more).
 
-// ownObjectiveShips names each player's own objective ship, the first player's
-// first.
+// ownObjectiveShips names each player's own objective ship, the first
+// player's first (Advanced Gunnery, Intel Sweep).
 func (s *State) ownObjectiveShips(r *sim.Stream) {
 	o := &s.game.obj
 	for _, p := range [Players]int{s.first, 1 - s.first} {

@@ -31,7 +31,7 @@ const (
 // intelSweepSetUp places the tokens, the players alternating, the second
 // first.
 func (s *State) intelSweepSetUp(r *sim.Stream) {
-	s.placeTokens(1-s.first, intelSweepTokens, true, s.TokenPlaceable, r)
+	s.placeTokens(1-s.first, intelSweepTokens, true, r)
 }
 
 // intelSweepPlaceable reports whether a token may be placed at c: in the

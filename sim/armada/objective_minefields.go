@@ -73,7 +73,7 @@ func (s *State) minefieldSpot(o *Obstacle, r *sim.Stream) (Placement, bool) {
 
 // minefieldsSetUp has the second player place the tokens.
 func (s *State) minefieldsSetUp(r *sim.Stream) {
-	s.placeTokens(1-s.first, minefieldTokens, false, s.TokenPlaceable, r)
+	s.placeTokens(1-s.first, minefieldTokens, false, r)
 }
 
 // minePlaceable reports whether a token may be placed at c: in the set-up

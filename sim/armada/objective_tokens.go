@@ -121,15 +121,16 @@ func (s *State) discOverlaps(d Disc, u int) bool {
 }
 
 // placeTokens has player place n objective tokens, each where its
-// ObjectiveTokenDecision says if legal says so, else at the first legal
-// place of placementTries random ones in the set-up area; a token with
-// no legal place found is left out (counted with the obstacles lost).
-// With alternate the players take turns, player first.
-func (s *State) placeTokens(player, n int, alternate bool, legal func(plane.Vec) bool, r *sim.Stream) {
+// ObjectiveTokenDecision says if the objective allows it there
+// (TokenPlaceable), else at the first place it allows of placementTries
+// random ones in the set-up area; a token with no place found is left out
+// (counted with the obstacles lost). With alternate the players take
+// turns, player first.
+func (s *State) placeTokens(player, n int, alternate bool, r *sim.Stream) {
 	for range n {
 		at, ok := s.objectiveTokenPlacement(player, r)
-		if !ok || !legal(at) {
-			at, ok = randomTokenPlace(s, legal, r)
+		if !ok || !s.TokenPlaceable(at) {
+			at, ok = randomTokenPlace(s, s.TokenPlaceable, r)
 		}
 		if ok {
 			s.addToken(at)
