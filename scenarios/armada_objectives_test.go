@@ -1,8 +1,6 @@
 package scenarios
 
 import (
-	"context"
-	"reflect"
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim"
@@ -49,18 +47,7 @@ func TestTokenObjectivesAreDeterministic(t *testing.T) {
 	for _, v := range tokenObjectiveVariants {
 		t.Run(v.String(), func(t *testing.T) {
 			m := compile(t, v.name, v.sets...).Model
-			var first *sim.Result
-			for _, workers := range []int{1, 2} {
-				r, err := sim.Run(context.Background(), m, sim.Options{Trials: testTrials(m, 2*blockSize(m)+100), Seed: 31, Workers: workers})
-				if err != nil {
-					t.Fatal(err)
-				}
-				if first == nil {
-					first = r
-				} else if !reflect.DeepEqual(first.Metrics, r.Metrics) {
-					t.Errorf("%d workers give different metrics from 1", workers)
-				}
-			}
+			sameOnOneAndTwoWorkers(t, m, testTrials(m, 2*blockSize(m)+100))
 		})
 	}
 }
