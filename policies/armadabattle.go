@@ -12,7 +12,7 @@ var ArmadaBattle = &Registry[armada.Player]{
 			style: approach(armada.Approach{Standoff: true})},
 		{Info: Info{"anti-squadron", "as aggressive, but ships with two or more anti-squadron dice attack squadrons first"},
 			style: approach(armada.Approach{Squadrons: true})},
-		{Info: Info{"objective-focused", "as aggressive, but plays for the objective's victory tokens: picks the objective whose tokens are worth the most, places Contested Outpost's station on its side and holds it, gets behind enemy ships under Superior Positions, sends squadrons at ships under Fighter Ambush, places Capture the VIP's token on its side and goes for it"},
+		{Info: Info{"objective-focused", "as aggressive, but plays for the objective's victory tokens: picks the objective whose tokens are worth the most, places Contested Outpost's station on its side and holds it, gets behind enemy ships under Superior Positions, sends squadrons at ships under Fighter Ambush, places Capture the VIP's token on its side and goes for it, flies onto Dangerous Territory's obstacles for their tokens, takes its Intel Sweep objective ship to the tokens, brings its guns to bear on the fire lanes, places objective tokens where they serve it"},
 			style: objectiveFocused},
 	},
 	unknown: "unknown battle style %q (expected aggressive, standoff, anti-squadron or objective-focused)",
@@ -34,6 +34,7 @@ func objectiveFocused(p *armada.Player) {
 	p.Prey = armada.ObjectivePrey{Inner: p.Prey}
 	p.Obstacle = armada.ObjectivePlaces{}
 	p.VIP = armada.VIPPlay{Near: true}
+	p.ObjectiveToken = armada.ObjectivePlaces{}
 }
 
 // ArmadaManeuvers is the part of battle style st a scripted scenario

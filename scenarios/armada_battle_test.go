@@ -163,6 +163,8 @@ func TestArmadaBattleRefusals(t *testing.T) {
 // (rules notes battle §3.2) fixed, and chosen from the second player's
 // three (§1.2 step 4): every game ends with a winner, and an objective
 // with victory tokens reports them per fleet, some gained over the games.
+// The TIE fighters are Strategic (battle notes §5), so that they move the
+// objective tokens on the table.
 func TestArmadaBattleObjectives(t *testing.T) {
 	const n = 200
 	for _, tc := range []struct {
@@ -181,10 +183,15 @@ func TestArmadaBattleObjectives(t *testing.T) {
 		{"capture-the-vip", true},
 		{"fleet-ambush", false},
 		{"hyperspace-assault", false},
+		{"dangerous-territory", true},
+		{"intel-sweep", true},
+		{"fire-lanes", true},
+		{"minefields", false},
 		{"chosen", true},
 	} {
 		src := strings.Replace(armadaBattleSource, "battle: {points: 600}", "battle: {points: 600, objective: "+tc.objective+"}", 1)
 		src = strings.Replace(src, "  a:\n", "  a:\n    objectives: [fighter-ambush, most-wanted, superior-positions]\n", 1)
+		src = strings.Replace(src, "anti_squadron: {blue: 4}}", "anti_squadron: {blue: 4}, keywords: [strategic]}", 1)
 		src = strings.Replace(src, "  b:\n", "  b:\n    objectives: [contested-outpost, opening-salvo, superior-positions]\n", 1)
 		r := runModel(t, compileSource(t, "battle.yaml", src), n, 1)
 		if w := metric(t, r, "win_a").Proportion.Successes + metric(t, r, "win_b").Proportion.Successes; w != n {
@@ -203,11 +210,13 @@ func TestArmadaBattleObjectives(t *testing.T) {
 // for the victory tokens (rules notes battle §3.2): against the same
 // aggressive fleet it gains more of them than the aggressive style does
 // under Contested Outpost (placing the station on its side and holding
-// it); under Superior Positions (getting behind enemy ships, which slow
+// it), Dangerous Territory (flying onto the obstacles with tokens), Intel
+// Sweep (its objective ship making for the tokens) and Fire Lanes (bringing
+// its guns to bear on the tokens); under Superior Positions (getting behind enemy ships, which slow
 // ships seldom manage) its tokens are only logged.
 func TestArmadaObjectiveFocused(t *testing.T) {
 	const n = 400
-	for _, objective := range []string{"contested-outpost", "superior-positions"} {
+	for _, objective := range []string{"contested-outpost", "superior-positions", "dangerous-territory", "intel-sweep", "fire-lanes"} {
 		var tokens [2]float64
 		for i, style := range []string{"aggressive", "objective-focused"} {
 			src := strings.Replace(armadaBattleSource, "battle: {points: 600}", "battle: {points: 600, objective: "+objective+"}", 1)
@@ -216,7 +225,7 @@ func TestArmadaObjectiveFocused(t *testing.T) {
 			tokens[i] = metric(t, r, "victory_tokens_a").Histogram.Mean()
 		}
 		t.Logf("%s: fleet a's victory tokens a game, aggressive %.2f, objective-focused %.2f", objective, tokens[0], tokens[1])
-		if objective == "contested-outpost" && tokens[1] <= tokens[0] {
+		if objective != "superior-positions" && tokens[1] <= tokens[0] {
 			t.Errorf("%s: objective-focused gains %.2f victory tokens a game, no more than aggressive's %.2f", objective, tokens[1], tokens[0])
 		}
 	}

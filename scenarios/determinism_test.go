@@ -20,19 +20,26 @@ func TestEveryBuiltinIsDeterministic(t *testing.T) {
 	for _, v := range builtinVariants(t) {
 		t.Run(v.String(), func(t *testing.T) {
 			c := compile(t, v.name, v.sets...)
-			var first *sim.Result
-			for _, workers := range []int{1, 2} {
-				r, err := sim.Run(context.Background(), c.Model, sim.Options{Trials: testTrials(c.Model, 2*4096+100), Seed: 31, Workers: workers})
-				if err != nil {
-					t.Fatal(err)
-				}
-				if first == nil {
-					first = r
-				} else if !reflect.DeepEqual(first.Metrics, r.Metrics) {
-					t.Errorf("%d workers give different metrics from 1", workers)
-				}
-			}
+			sameOnOneAndTwoWorkers(t, c.Model, testTrials(c.Model, 2*4096+100))
 		})
+	}
+}
+
+// sameOnOneAndTwoWorkers checks that n trials of m on seed 31 give the
+// same metrics on 1 and 2 workers.
+func sameOnOneAndTwoWorkers(t *testing.T, m sim.Model, n int64) {
+	t.Helper()
+	var first *sim.Result
+	for _, workers := range []int{1, 2} {
+		r, err := sim.Run(context.Background(), m, sim.Options{Trials: n, Seed: 31, Workers: workers})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if first == nil {
+			first = r
+		} else if !reflect.DeepEqual(first.Metrics, r.Metrics) {
+			t.Errorf("%d workers give different metrics from 1", workers)
+		}
 	}
 }
 

@@ -82,9 +82,8 @@ func squadronKeyword(key, v string) (armada.Keyword, int, bool) {
 }
 
 // keywordPlayed reports whether the rules core plays a squadron keyword:
-// every one but Strategic (it needs objective tokens the battles do not
-// move).
-func keywordPlayed(kw armada.Keyword) bool { return kw != armada.KeywordStrategic }
+// every one (Strategic moves the objective tokens on the table).
+func keywordPlayed(armada.Keyword) bool { return true }
 
 // squadronTokensPlayed: the battles give unique squadrons their defense
 // tokens.

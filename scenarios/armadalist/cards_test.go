@@ -109,7 +109,7 @@ func TestUnitUpgrades(t *testing.T) {
 }
 
 // TestSquadronKeywords checks the catalogue's ability keys read as the
-// core's keywords with their X (battle notes §5); Strategic is not played.
+// core's keywords with their X (battle notes §5), every one played.
 func TestSquadronKeywords(t *testing.T) {
 	for _, tc := range []struct {
 		key, v string
@@ -122,7 +122,7 @@ func TestSquadronKeywords(t *testing.T) {
 		{"ai-battery", "1", armada.KeywordAIBattery, 1, true},
 		{"ai_anti_squadron", "2", armada.KeywordAIAntiSquadron, 2, true},
 		{"snipe", "3", armada.KeywordSnipe, 3, true},
-		{"strategic", "true", armada.KeywordStrategic, 0, false},
+		{"strategic", "true", armada.KeywordStrategic, 0, true},
 	} {
 		kw, x, ok := squadronKeyword(tc.key, tc.v)
 		if !ok || kw != tc.want || x != tc.x || keywordPlayed(kw) != tc.played {
@@ -148,11 +148,11 @@ func TestPlayedObjectives(t *testing.T) {
 	if got := fixtureList(t, "empire.txt").PlayedObjectives(); !slices.Equal(got, []string{"most-wanted", "fighter-ambush", "superior-positions"}) {
 		t.Errorf("empire objectives %v", got)
 	}
-	l := fixtureList(t, "rebels.txt", "Navigation Objective: Solar Corona", "Navigation Objective: Dangerous Territory")
+	l := fixtureList(t, "rebels.txt", "Navigation Objective: Solar Corona", "Navigation Objective: Infested Fields")
 	if got := l.PlayedObjectives(); got != nil {
-		t.Errorf("with Dangerous Territory: %v", got)
+		t.Errorf("with Infested Fields: %v", got)
 	}
-	if !slices.Contains(l.Unmodelled(), "Dangerous Territory (navigation objective)") {
+	if !slices.Contains(l.Unmodelled(), "Infested Fields (navigation objective)") {
 		t.Errorf("unmodelled %v", l.Unmodelled())
 	}
 }

@@ -219,7 +219,6 @@ func (g *Model) Unmodelled() []string {
 		out = append(out, "objectives (played with none)") // an objective played is played whole
 	}
 	out = append(out,
-		"the squadron keyword Strategic",
 		"huge ships' auxiliary hull zones",
 	)
 	return append(out, g.unmodelledCards()...)

@@ -299,6 +299,11 @@ type Player struct {
 	IonCannon  IonCannonDecision
 	VIP        VIPDecision
 	Hyperspace HyperspaceDecision
+	// Objective tokens on the table: nil means [RandomPlaces] for
+	// placing them, [TokenSense] for moving them and for Strategic.
+	ObjectiveToken ObjectiveTokenDecision
+	TokenMove      TokenMoveDecision
+	Strategic      StrategicDecision
 }
 
 // Players is the number of players in a game of Armada.
@@ -665,4 +670,55 @@ func (s *State) objectiveShip(player, owner int, r *sim.Stream) int {
 		}
 	}
 	return ObjectiveShips{}.ObjectiveShip(s, player, owner, r)
+}
+
+// ObjectiveTokenDecision chooses where a player places an objective token
+// at set-up (rules notes battle §3.2: Intel Sweep, Fire Lanes,
+// Minefields).
+type ObjectiveTokenDecision interface {
+	// PlaceObjectiveToken returns where player puts the next objective
+	// token (its centre), or false for no place found. A place the
+	// objective forbids (s.TokenPlaceable) is replaced by the default's.
+	PlaceObjectiveToken(s *State, player int, r *sim.Stream) (plane.Vec, bool)
+}
+
+// TokenMoveDecision chooses where a player moves an objective token at
+// set-up (rules notes battle §3.2: Fire Lanes' first player moves each
+// token up to distance 2).
+type TokenMoveDecision interface {
+	// MoveObjectiveToken returns where player moves objective token k
+	// (its centre), or false to leave it. A place beyond reach or one
+	// s.TokenMovable refuses is not taken.
+	MoveObjectiveToken(s *State, player, k int, reach float64, r *sim.Stream) (plane.Vec, bool)
+}
+
+// StrategicDecision chooses the objective token a Strategic squadron
+// moves (battle notes §5: "after ending a move at distance 1 of table
+// objective tokens, may drag one to distance 1 of itself").
+type StrategicDecision interface {
+	// Strategic returns the token squadron u moves, one on the table at
+	// distance 1 of it, and where (its centre, at distance 1 of u), or
+	// false to move none. Any other answer moves nothing.
+	Strategic(s *State, u int, r *sim.Stream) (token int, to plane.Vec, ok bool)
+}
+
+func (s *State) objectiveTokenPlacement(player int, r *sim.Stream) (plane.Vec, bool) {
+	if d := s.players[player].ObjectiveToken; d != nil {
+		return d.PlaceObjectiveToken(s, player, r)
+	}
+	return RandomPlaces{}.PlaceObjectiveToken(s, player, r)
+}
+
+func (s *State) tokenMove(player, k int, reach float64, r *sim.Stream) (plane.Vec, bool) {
+	if d := s.players[player].TokenMove; d != nil {
+		return d.MoveObjectiveToken(s, player, k, reach, r)
+	}
+	return TokenSense{}.MoveObjectiveToken(s, player, k, reach, r)
+}
+
+func (s *State) strategic(u int, r *sim.Stream) (int, plane.Vec, bool) {
+	if d := s.player(u).Strategic; d != nil {
+		return d.Strategic(s, u, r)
+	}
+	return TokenSense{}.Strategic(s, u, r)
 }

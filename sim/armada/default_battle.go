@@ -18,11 +18,14 @@ type RandomPlaces struct{}
 func (RandomPlaces) PlaceObstacle(s *State, _ int, o *Obstacle, r *sim.Stream) (Placement, bool) {
 	t := &s.Model.Battle.Table
 	lo, hi := t.SetupArea()
+	if s.game.obj.played == Minefields {
+		return s.minefieldSpot(o, r) // objective_minefields.go
+	}
 	d3 := t.Ruler.Distance[2]
 	for range placementTries {
 		pl := Placement{At: plane.Vec{X: lo.X + r.Float64()*(hi.X-lo.X), Y: d3 + r.Float64()*(t.PlayArea.Y-2*d3)}, Heading: 360 * r.Float64()}
 		p := o.Placed(pl)
-		if t.ObstaclePlaceable(&p.Polygon, s.obstacles) {
+		if s.obstaclePlaceable(&p.Polygon) {
 			return pl, true
 		}
 	}
@@ -269,7 +272,7 @@ func (a Approach) place(s *State, u int, end Placement, speed int) float64 {
 	obstacles := s.tableObstacles()
 	for i := range obstacles {
 		o := &obstacles[i]
-		if !base.Overlaps(&o.Polygon) {
+		if !base.Overlaps(&o.Polygon) || s.ignoresObstacleEffects(u, o.Kind) {
 			continue
 		}
 		switch o.Kind {
@@ -283,6 +286,9 @@ func (a Approach) place(s *State, u int, end Placement, speed int) float64 {
 		if j != u && !g.Units[j].Profile.Squadron && !s.Units[j].Destroyed && base.Overlaps(s.base(j)) {
 			score += overlapShip
 		}
+	}
+	if s.game.obj.played == Minefields {
+		score += s.minesPlace(&base) // every style keeps clear of mines
 	}
 	gap, enemy := s.nearestEnemyShip(u, end.At)
 	if enemy < 0 {

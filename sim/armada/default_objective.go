@@ -17,11 +17,16 @@ func (FirstListed) ChooseObjective(*State, int, []Objective, *sim.Stream) int { 
 // ObjectiveShips is the default ObjectiveShipDecision: a player names,
 // in its own fleet, its cheapest non-flotilla ship (the least points to
 // give away doubled), and in the enemy's the one with the most points
-// (the most to gain doubled); ties go to the first listed.
+// (the most to gain doubled); ties go to the first listed. Under Intel
+// Sweep its own is its fastest, the one that reaches the tokens
+// (objective_intelsweep.go).
 type ObjectiveShips struct{}
 
 // ObjectiveShip implements ObjectiveShipDecision.
 func (ObjectiveShips) ObjectiveShip(s *State, player, owner int, _ *sim.Stream) int {
+	if owner == player && s.game.obj.played == IntelSweep {
+		return s.fastestShip(owner)
+	}
 	g := s.Model
 	best := -1
 	for i := range g.Units {
@@ -123,10 +128,16 @@ func (s *State) objectivePlace(u int, end Placement, base *plane.Polygon, enemy 
 			return 0
 		}
 		_, d := base.Nearest(o.vipAt)
-		if gap := d - objectiveTokenRadius; gap > g.Ruler.Distance[0] {
+		if gap := d - ObjectiveTokenRadius; gap > g.Ruler.Distance[0] {
 			return -vipMiss * (gap - g.Ruler.Distance[0])
 		}
 		return vipReach
+	case DangerousTerritory:
+		return s.dangerousPlace(base)
+	case IntelSweep:
+		return s.intelSweepPlace(u, base)
+	case FireLanes:
+		return s.fireLanesPlace(u, end, base)
 	case SuperiorPositions:
 		if enemy < 0 {
 			return 0

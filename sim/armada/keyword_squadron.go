@@ -185,6 +185,7 @@ func (s *State) cloakMoves(r *sim.Stream) {
 			if c := (Disc{to, g.squadronRadius()}); !c.overlapsAny(ships, squadrons) && g.holdsDisc(c) {
 				s.Units[u].At.At = to
 				s.squadronOnStation(u)
+				s.strategicMove(u, r)
 			}
 		}
 	}

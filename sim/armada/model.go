@@ -299,6 +299,7 @@ func (s *State) executeManeuver(u int, nav NavigateRequest, c Course, turnLast b
 	c = s.navigate(u, nav, c, turnLast, r)
 	s.Maneuver(u, s.Model.Tool, c, r)
 	s.leavePlayArea(u)
+	s.objectiveAfterMove(u, r)
 	s.landOnObstacles(u, r)
 	s.moveAside(u, r)
 	s.Units[u].KeptDial = CommandNone

@@ -47,6 +47,17 @@ const (
 	FleetAmbush
 	// HyperspaceAssault (core set, defense): objective_hyperspace.go.
 	HyperspaceAssault
+	// DangerousTerritory (core set, navigation, 15 per victory token):
+	// objective_dangerous.go.
+	DangerousTerritory
+	// IntelSweep (core set, navigation, victory tokens counted, not
+	// valued): objective_intelsweep.go.
+	IntelSweep
+	// FireLanes (core set, defense, 15 per victory token):
+	// objective_firelanes.go.
+	FireLanes
+	// Minefields (core set, navigation): objective_minefields.go.
+	Minefields
 	objectivesPlayed
 )
 
@@ -78,11 +89,11 @@ var objectiveCards = []ObjectiveCard{
 	{"capture-the-vip", Defense, 50, 50},
 	{"fleet-ambush", Defense, 0, 18},
 	{"hyperspace-assault", Defense, 0, 60},
-	// not played yet
-	{"fire-lanes", Defense, 15, 32},
 	{"dangerous-territory", Navigation, 15, 24},
 	{"intel-sweep", Navigation, 0, 20},
+	{"fire-lanes", Defense, 15, 32},
 	{"minefields", Navigation, 0, 30},
+	// not played yet
 	{"blockade-run", Assault, 20, 12},
 	{"close-range-intel-scan", Assault, 10, 8},
 	{"station-assault", Assault, 40, 17},

@@ -9,15 +9,10 @@ import (
 // Objective tokens that an objective's second player places in the play
 // area beyond distance d of both player edges, three of them: Planetary
 // Ion Cannon's (d 5) and Hyperspace Assault's (d 3) (rules notes battle
-// §3.2). Each is a disc objectiveTokenRadius across.
+// §3.2). Each is a disc of radius ObjectiveTokenRadius.
 
 // bandTokenCount is the number of tokens of such an objective.
 const bandTokenCount = 3
-
-// objectiveTokenRadius is the radius of an objective token, in
-// millimetres: no official size is published (rules notes battle §8,
-// "Physical sizes"), the engine takes a disc one inch across.
-const objectiveTokenRadius = 12.7
 
 // bandTokens are an objective's tokens: at[k] is token k's centre, left a
 // bit for each still on the table.
@@ -38,7 +33,7 @@ func (b *bandTokens) token(k int) (plane.Vec, bool) {
 // v: wholly in the play area, beyond distance d (1 to 5) of both player
 // edges.
 func (t Table) bandPlaceable(v plane.Vec, d int) bool {
-	r, gap := objectiveTokenRadius, t.Ruler.Distance[d-1]
+	r, gap := ObjectiveTokenRadius, t.Ruler.Distance[d-1]
 	return v.X >= r && v.X <= t.PlayArea.X-r && t.edgeGap(v, 0)-r > gap && t.edgeGap(v, 1)-r > gap
 }
 
@@ -85,12 +80,12 @@ func (s *State) objectiveTokenShapes(shapes []trace.Shape) []trace.Shape {
 	for _, b := range [...]*bandTokens{&o.ion, &o.hyper} {
 		for k := range bandTokenCount {
 			if at, ok := b.token(k); ok {
-				shapes = append(shapes, trace.Shape{At: at, Radius: objectiveTokenRadius, Side: trace.Neutral, Label: "token", Faded: true})
+				shapes = append(shapes, trace.Shape{At: at, Radius: ObjectiveTokenRadius, Side: trace.Neutral, Label: "token", Faded: true})
 			}
 		}
 	}
 	if o.vipOn && o.vipHolder == 0 {
-		shapes = append(shapes, trace.Shape{At: o.vipAt, Radius: objectiveTokenRadius, Side: trace.Neutral, Label: "VIP", Faded: true})
+		shapes = append(shapes, trace.Shape{At: o.vipAt, Radius: ObjectiveTokenRadius, Side: trace.Neutral, Label: "VIP", Faded: true})
 	}
 	return shapes
 }

@@ -19,9 +19,9 @@ import "github.com/fleetlab/fleetlab/sim"
 // used zone, at a unit it has not attacked in this activation (stricter
 // than the card, which forbids only the same hull zone: never more).
 
-// gunnerySetUp names each player's objective ship, the first player's
-// first.
-func (s *State) gunnerySetUp(r *sim.Stream) {
+// ownObjectiveShips names each player's own objective ship, the first
+// player's first (Advanced Gunnery, Intel Sweep).
+func (s *State) ownObjectiveShips(r *sim.Stream) {
 	o := &s.game.obj
 	for _, p := range [Players]int{s.first, 1 - s.first} {
 		o.ships[p] = s.objectiveShip(p, p, r)

@@ -114,7 +114,7 @@ func (HyperspaceJump) Arrive(s *State, player int, _ *sim.Stream) (int, bool) {
 func (HyperspaceJump) ArrivalPlace(s *State, u, token int, r *sim.Stream) (Placement, int) {
 	g := s.Model
 	at, _ := s.HyperToken(token)
-	reach := g.Ruler.Distance[0] + objectiveTokenRadius
+	reach := g.Ruler.Distance[0] + ObjectiveTokenRadius
 	var pl Placement
 	for range placementTries {
 		pl = Placement{At: at.Add(plane.Direction(360 * r.Float64()).Scale(r.Float64() * (reach + s.reachRadius(u))))}
@@ -279,7 +279,7 @@ func (s *State) hyperArrive(k int, r *sim.Stream) {
 func (s *State) ArrivalPlaceable(u, k int, pl Placement) bool {
 	g := s.Model
 	at, _ := s.HyperToken(k)
-	reach := g.Ruler.Distance[0] + objectiveTokenRadius
+	reach := g.Ruler.Distance[0] + ObjectiveTokenRadius
 	if !g.Units[u].Profile.Squadron {
 		base, ok := BasePolygon(g.Units[u].Profile.Size, pl)
 		if !ok || !g.OnPlayArea(g.Units[u].Profile.Size, pl) {
@@ -317,11 +317,11 @@ func (s *State) hyperTokenMovable(k int, to plane.Vec) bool {
 	g := s.Model
 	from, on := s.HyperToken(k)
 	area := g.Battle.Table.PlayArea
-	if !on || from.Dist(to) > g.Ruler.Distance[0] || to.X < objectiveTokenRadius || to.Y < objectiveTokenRadius ||
-		to.X > area.X-objectiveTokenRadius || to.Y > area.Y-objectiveTokenRadius {
+	if !on || from.Dist(to) > g.Ruler.Distance[0] || to.X < ObjectiveTokenRadius || to.Y < ObjectiveTokenRadius ||
+		to.X > area.X-ObjectiveTokenRadius || to.Y > area.Y-ObjectiveTokenRadius {
 		return false
 	}
-	d := Disc{C: to, R: objectiveTokenRadius}
+	d := Disc{C: to, R: ObjectiveTokenRadius}
 	for j := range g.Units {
 		if !s.onTable(j) {
 			continue
@@ -336,7 +336,7 @@ func (s *State) hyperTokenMovable(k int, to plane.Vec) bool {
 		}
 	}
 	for j := range bandTokenCount {
-		if at, on := s.HyperToken(j); on && j != k && at.Dist(to) < 2*objectiveTokenRadius {
+		if at, on := s.HyperToken(j); on && j != k && at.Dist(to) < 2*ObjectiveTokenRadius {
 			return false
 		}
 	}

@@ -41,7 +41,7 @@ func TestHyperspaceSetUp(t *testing.T) {
 		}
 		for k := range bandTokenCount {
 			at, ok := s.HyperToken(k)
-			if !ok || at.Y-objectiveTokenRadius <= 185 || 914.4-at.Y-objectiveTokenRadius <= 185 {
+			if !ok || at.Y-ObjectiveTokenRadius <= 185 || 914.4-at.Y-ObjectiveTokenRadius <= 185 {
 				t.Fatalf("seed %d: token %d at %v (on the table %v), within distance 3 of a player edge", seed, k, at, ok)
 			}
 		}
@@ -82,7 +82,7 @@ func TestHyperspaceArrival(t *testing.T) {
 			t.Fatalf("%s: arrived %v, want %v", tc.name, got, tc.arrived)
 		}
 	}
-	reach := s.Model.Ruler.Distance[0] + objectiveTokenRadius
+	reach := s.Model.Ruler.Distance[0] + ObjectiveTokenRadius
 	if _, d := s.base(5).Nearest(token); !s.onTable(5) || d > reach || s.Units[5].Speed < 1 {
 		t.Errorf("the ship arrived %.0f mm from the token (on the table %v, speed %d), want within distance 1", d, s.onTable(5), s.Units[5].Speed)
 	}

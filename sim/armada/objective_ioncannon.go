@@ -19,7 +19,7 @@ import (
 // The attack has no attacking unit: no attacker's card, keyword or
 // command changes it, and its accuracies lock tokens as the default
 // attacker does (MaxDamage), the cannon being nobody's ship. Tokens are
-// discs objectiveTokenRadius across (objective_bandtokens.go), distances
+// discs ObjectiveTokenRadius across (objective_bandtokens.go), distances
 // measured to their edge.
 
 // ionDice is the number of blue dice of the cannon's attack.
@@ -103,7 +103,7 @@ func (s *State) ionCannonSetUp(r *sim.Stream) {
 // ionTokenInReach returns the first token on the table at distance 1–3
 // of ship u, or -1.
 func (s *State) ionTokenInReach(u int) int {
-	reach := s.Model.Ruler.Distance[2] + objectiveTokenRadius
+	reach := s.Model.Ruler.Distance[2] + ObjectiveTokenRadius
 	for k := range bandTokenCount {
 		if at, ok := s.IonToken(k); ok {
 			if _, d := s.base(u).Nearest(at); d <= reach {
@@ -131,7 +131,7 @@ func (s *State) ionCannon(r *sim.Stream) {
 	if !on || g.Player == second || g.Profile.Squadron || !s.onTable(u) {
 		return
 	}
-	if _, d := s.base(u).Nearest(at); d > s.Model.Ruler.Distance[2]+objectiveTokenRadius {
+	if _, d := s.base(u).Nearest(at); d > s.Model.Ruler.Distance[2]+ObjectiveTokenRadius {
 		return
 	}
 	s.game.obj.ion.left &^= 1 << k

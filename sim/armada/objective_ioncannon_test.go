@@ -18,7 +18,7 @@ func TestIonCannonSetUp(t *testing.T) {
 			if !ok || !s.IonTokenPlaceable(at) {
 				t.Fatalf("seed %d: token %d at %v on the table %v, placeable %v", seed, k, at, ok, s.IonTokenPlaceable(at))
 			}
-			if at.Y-objectiveTokenRadius <= 305 || 914.4-at.Y-objectiveTokenRadius <= 305 {
+			if at.Y-ObjectiveTokenRadius <= 305 || 914.4-at.Y-ObjectiveTokenRadius <= 305 {
 				t.Fatalf("seed %d: token %d at y %.0f, within distance 5 of a player edge", seed, k, at.Y)
 			}
 		}
@@ -66,7 +66,7 @@ func TestIonCannonFires(t *testing.T) {
 		far := Placement{At: plane.Vec{X: 100, Y: 850}}
 		s.Units[3].At, s.Units[4].At = far, Placement{At: plane.Vec{X: 300, Y: 850}}
 		// the ISD's base (a large one, 102 deep) behind the token, facing away
-		s.Units[0].At = Placement{At: plane.Vec{X: token.X, Y: token.Y - objectiveTokenRadius - tc.gap - 102.0/2}, Heading: 180}
+		s.Units[0].At = Placement{At: plane.Vec{X: token.X, Y: token.Y - ObjectiveTokenRadius - tc.gap - 102.0/2}, Heading: 180}
 		s.objectiveEndOfCommandPhase(sim.NewStream(2, 0))
 		_, left := s.IonToken(0)
 		if left == tc.fired {

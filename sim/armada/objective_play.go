@@ -7,7 +7,8 @@ import (
 
 // objectiveState is what the objective played keeps during one game
 // (rules notes battle §3): the objective, each player's objective ship,
-// the ships still holding an objective token, the outpost's station. The
+// the ships still holding an objective token, the outpost's station, the
+// objective tokens on the table. The
 // hooks below dispatch to the objective's own file; with no objective
 // played each costs a test of one field.
 type objectiveState struct {
@@ -50,6 +51,10 @@ type objectiveState struct {
 	// units set aside and not yet arrived (objective_hyperspace.go).
 	hyper bandTokens
 	aside UnitSet
+	// table are the objective tokens on the table (objective_tokens.go).
+	table tableTokens
+	// deployed is set once the fleets are deployed.
+	deployed bool
 }
 
 // chooseObjective sets the objective of this game (rules notes battle
@@ -62,6 +67,8 @@ func (s *State) chooseObjective(r *sim.Stream) {
 	o.played, o.ships, o.outpostPlaced, o.faceupOn = b.Objective, [Players]int{-1, -1}, false, 0
 	o.ion.left, o.vipOn, o.vipHolder, o.hyper.left = 0, false, 0, 0
 	o.aside.Clear()
+	s.clearTokens()
+	o.deployed = false
 	if b.ChooseObjective {
 		options := b.Objectives[1-s.first]
 		i := s.objectiveChoice(s.first, options, r)
@@ -96,6 +103,7 @@ func (s *State) gainVictoryToken(p int, why string) {
 // objectiveAfterDeployment resolves the objective's "after deploying
 // fleets" set-up (rules notes battle §1.2 step 6).
 func (s *State) objectiveAfterDeployment(r *sim.Stream) {
+	s.game.obj.deployed = true
 	switch s.game.obj.played {
 	case MostWanted:
 		s.mostWantedSetUp(r)
@@ -106,9 +114,23 @@ func (s *State) objectiveAfterDeployment(r *sim.Stream) {
 	case SolarCorona:
 		s.nameCorona()
 	case AdvancedGunnery:
-		s.gunnerySetUp(r)
+		s.ownObjectiveShips(r)
 	case PrecisionStrike:
 		s.precisionSetUp()
+	case IntelSweep:
+		s.ownObjectiveShips(r)
+	}
+}
+
+// objectiveAfterMove applies the objective's effects in ship u's Move
+// Ship step, once it has moved and before the obstacles it ends on act
+// (both resolve in that step; its player takes what it may first).
+func (s *State) objectiveAfterMove(u int, r *sim.Stream) {
+	switch s.game.obj.played {
+	case DangerousTerritory:
+		s.dangerousTake(u)
+	case Minefields:
+		s.minesGoOff(u, r)
 	}
 }
 
@@ -117,6 +139,14 @@ func (s *State) objectiveAfterDeployment(r *sim.Stream) {
 // 5): the objective tokens it puts on the table.
 func (s *State) objectiveAfterObstacles(r *sim.Stream) {
 	switch s.game.obj.played {
+	case DangerousTerritory:
+		s.dangerousSetUp()
+	case IntelSweep:
+		s.intelSweepSetUp(r)
+	case FireLanes:
+		s.fireLanesSetUp(r)
+	case Minefields:
+		s.minefieldsSetUp(r)
 	case PlanetaryIonCannon:
 		s.ionCannonSetUp(r)
 	case CaptureTheVIP:
@@ -137,8 +167,11 @@ func (s *State) objectiveStartOfRound(r *sim.Stream) {
 // objectiveOnReveal applies the objective's effects when ship u reveals
 // its command dial.
 func (s *State) objectiveOnReveal(u int, r *sim.Stream) {
-	if s.game.obj.played == CaptureTheVIP {
+	switch s.game.obj.played {
+	case CaptureTheVIP:
 		s.vipReveal(u, r)
+	case IntelSweep:
+		s.intelSweepReveal(u)
 	}
 }
 
@@ -195,8 +228,11 @@ func (s *State) objectiveAfterAttack(a *Attack) {
 // objectiveEndOfRound resolves the objective's end-of-round effects, after
 // the Status Phase (rules notes battle §2.1).
 func (s *State) objectiveEndOfRound() {
-	if s.game.obj.played == ContestedOutpost {
+	switch s.game.obj.played {
+	case ContestedOutpost:
 		s.outpostMajority()
+	case FireLanes:
+		s.fireLanesControl()
 	}
 }
 
@@ -204,8 +240,11 @@ func (s *State) objectiveEndOfRound() {
 // score at the end of the game (rules notes battle §2.6), beyond victory
 // tokens and the doubled costs casualtiesOf marks.
 func (s *State) objectiveEndOfGame(p int) int {
-	if s.game.obj.played == OpeningSalvo {
+	switch s.game.obj.played {
+	case OpeningSalvo:
 		return s.openingSalvoScore(p)
+	case IntelSweep:
+		return s.intelSweepScore(p)
 	}
 	return 0
 }
@@ -250,12 +289,12 @@ func (t Table) beyondEdges(q *plane.Polygon, d int, players ...int) bool {
 // victoryTokensMeasured reports whether the battle measures each fleet's
 // victory tokens: whether an objective that gives them may be played.
 func (b *Battle) victoryTokensMeasured() bool {
-	if b.Objective.VictoryTokenValue() > 0 {
+	if b.Objective.VictoryTokenValue() > 0 || b.Objective == IntelSweep {
 		return true
 	}
 	for _, list := range b.Objectives {
 		for _, o := range list {
-			if b.ChooseObjective && o.VictoryTokenValue() > 0 {
+			if b.ChooseObjective && (o.VictoryTokenValue() > 0 || o == IntelSweep) {
 				return true
 			}
 		}

@@ -15,7 +15,7 @@ import (
 // that ship is destroyed, its opponent places the token touching its base
 // (or at the nearest play-area edge if the ship flew off the table). End
 // of game: the player whose ship holds the token gains 1 victory token.
-// The token is a disc objectiveTokenRadius across, like Planetary Ion Cannon's.
+// The token is a disc of radius ObjectiveTokenRadius, like Planetary Ion Cannon's.
 
 // VIPDecision is a player's play of Capture the VIP (rules notes battle
 // §3.2): where the second player puts the token, whether a ship takes
@@ -79,7 +79,7 @@ func (VIPPlay) DropVIP(s *State, player, u int) plane.Vec {
 func (s *State) vipBox() (lo, hi plane.Vec) {
 	t := &s.Model.Battle.Table
 	lo, hi = t.SetupArea()
-	in := t.Ruler.Distance[4] + objectiveTokenRadius
+	in := t.Ruler.Distance[4] + ObjectiveTokenRadius
 	return lo.Add(plane.Vec{X: in, Y: in}), hi.Sub(plane.Vec{X: in, Y: in})
 }
 
@@ -91,7 +91,7 @@ func (s *State) VIPPlaceable(c plane.Vec) bool {
 	if c.X <= lo.X || c.X >= hi.X || c.Y <= lo.Y || c.Y >= hi.Y {
 		return false
 	}
-	reach := s.Model.Ruler.Distance[0] + objectiveTokenRadius
+	reach := s.Model.Ruler.Distance[0] + ObjectiveTokenRadius
 	for i := range s.obstacles {
 		if _, d := s.obstacles[i].Nearest(c); d <= reach {
 			return true
@@ -127,7 +127,7 @@ func (s *State) vipReveal(u int, r *sim.Stream) {
 	if !o.vipOn || o.vipHolder != 0 {
 		return
 	}
-	if _, d := s.base(u).Nearest(o.vipAt); d > s.Model.Ruler.Distance[0]+objectiveTokenRadius || !s.takeVIP(u, r) {
+	if _, d := s.base(u).Nearest(o.vipAt); d > s.Model.Ruler.Distance[0]+ObjectiveTokenRadius || !s.takeVIP(u, r) {
 		return
 	}
 	o.vipHolder = u + 1
@@ -145,11 +145,11 @@ func (s *State) vipDropped(u int) {
 	at := s.Units[u].At.At
 	if s.Units[u].LeftPlayArea {
 		area := s.Model.Battle.Table.PlayArea
-		o.vipAt = plane.Vec{X: min(max(at.X, objectiveTokenRadius), area.X-objectiveTokenRadius), Y: min(max(at.Y, objectiveTokenRadius), area.Y-objectiveTokenRadius)}
+		o.vipAt = plane.Vec{X: min(max(at.X, ObjectiveTokenRadius), area.X-ObjectiveTokenRadius), Y: min(max(at.Y, ObjectiveTokenRadius), area.Y-ObjectiveTokenRadius)}
 	} else {
 		opponent := 1 - s.Model.Units[u].Player
 		c := s.dropVIP(opponent, u)
-		if _, d := s.base(u).Nearest(c); math.Abs(d-objectiveTokenRadius) > 1e-6 || s.base(u).Contains(c) {
+		if _, d := s.base(u).Nearest(c); math.Abs(d-ObjectiveTokenRadius) > 1e-6 || s.base(u).Contains(c) {
 			c = VIPPlay{}.DropVIP(s, opponent, u)
 		}
 		o.vipAt = c
@@ -176,7 +176,7 @@ func (s *State) touching(u int, toward plane.Vec) plane.Vec {
 		toward = s.Units[u].At.At.Add(plane.Direction(s.Units[u].At.Heading).Scale(1e3))
 	}
 	edge, d := base.Nearest(toward)
-	return edge.Add(toward.Sub(edge).Scale(objectiveTokenRadius / d))
+	return edge.Add(toward.Sub(edge).Scale(ObjectiveTokenRadius / d))
 }
 
 // nearestShipOf returns the gap from v to the nearest ship of player p on

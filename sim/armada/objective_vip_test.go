@@ -19,12 +19,12 @@ func TestVIPSetUp(t *testing.T) {
 		if !s.game.obj.vipOn || holder != -1 || !s.VIPPlaceable(at) {
 			t.Fatalf("seed %d: token at %v (in the game %v, holder %d)", seed, at, s.game.obj.vipOn, holder)
 		}
-		if m := min(at.X-lo.X, hi.X-at.X, at.Y-lo.Y, hi.Y-at.Y) - objectiveTokenRadius; m <= 305 {
+		if m := min(at.X-lo.X, hi.X-at.X, at.Y-lo.Y, hi.Y-at.Y) - ObjectiveTokenRadius; m <= 305 {
 			t.Fatalf("seed %d: token at %v, %.0f mm from a setup-area edge", seed, at, m)
 		}
 		near := false
 		for i := range s.obstacles {
-			if _, d := s.obstacles[i].Nearest(at); d-objectiveTokenRadius <= 77 {
+			if _, d := s.obstacles[i].Nearest(at); d-ObjectiveTokenRadius <= 77 {
 				near = true
 			}
 		}
@@ -46,7 +46,9 @@ func vipGame(t *testing.T, seed uint64, p func() Player) *State {
 // seed, both players' decisions made by p when not nil.
 func setUpWith(g *Model, o Objective, seed uint64, p func() Player) *State {
 	g.Battle.Objective = o
-	g.Players[0], g.Players[1] = p, p
+	if p != nil {
+		g.Players[0], g.Players[1] = p, p
+	}
 	s := NewState(g)
 	s.Reset()
 	s.game.victoryTokens = [Players]int{}
@@ -83,7 +85,7 @@ func TestVIPTaken(t *testing.T) {
 		s := vipGame(t, 1, p)
 		at, _ := s.VIP()
 		// a CR90 (a small base, 61 deep) beyond the token
-		s.Units[3].At = Placement{At: plane.Vec{X: at.X, Y: at.Y + objectiveTokenRadius + tc.gap + 61.0/2}}
+		s.Units[3].At = Placement{At: plane.Vec{X: at.X, Y: at.Y + ObjectiveTokenRadius + tc.gap + 61.0/2}}
 		if tc.held {
 			s.game.obj.vipHolder = 1
 		}
@@ -105,7 +107,7 @@ func TestVIPDropped(t *testing.T) {
 		want    plane.Vec // for a ship that flew off
 	}{
 		{"destroyed on the table", false, plane.Vec{}},
-		{"flew off the far edge", true, plane.Vec{X: 900, Y: 914.4 - objectiveTokenRadius}},
+		{"flew off the far edge", true, plane.Vec{X: 900, Y: 914.4 - ObjectiveTokenRadius}},
 	} {
 		s := vipGame(t, 1, nil)
 		s.Units[3].At = Placement{At: plane.Vec{X: 900, Y: 500}}
@@ -126,7 +128,7 @@ func TestVIPDropped(t *testing.T) {
 			}
 			continue
 		}
-		if _, d := s.base(3).Nearest(at); math.Abs(d-objectiveTokenRadius) > 1e-6 || at.Y >= 500 {
+		if _, d := s.base(3).Nearest(at); math.Abs(d-ObjectiveTokenRadius) > 1e-6 || at.Y >= 500 {
 			t.Errorf("%s: token at %v, %.1f mm from the base; want touching it on the ISD's side", tc.name, at, d)
 		}
 	}

@@ -58,6 +58,9 @@ func (s *State) landOnObstacles(u int, r *sim.Stream) {
 			continue
 		}
 		st.OnObstacle++
+		if s.ignoresObstacleEffects(u, o.Kind) {
+			continue // Dangerous Territory (objective_dangerous.go)
+		}
 		switch o.Kind {
 		case AsteroidField:
 			st.ObstacleDamage++

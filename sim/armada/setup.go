@@ -98,7 +98,7 @@ func (s *State) placeObstacles(r *sim.Stream) {
 		}
 		pl, ok := s.obstaclePlacement(player, o, r)
 		placed := o.Placed(pl)
-		if !ok || !b.Table.ObstaclePlaceable(&placed.Polygon, s.obstacles) {
+		if !ok || !s.obstaclePlaceable(&placed.Polygon) {
 			pl, ok = RandomPlaces{}.PlaceObstacle(s, player, o, r)
 			placed = o.Placed(pl)
 		}
@@ -107,8 +107,23 @@ func (s *State) placeObstacles(r *sim.Stream) {
 		} else {
 			s.game.obstaclesLost++
 		}
-		player = 1 - player
+		if s.game.obj.played != Minefields { // Minefields: the second player places them all
+			player = 1 - player
+		}
 	}
+}
+
+// obstaclePlaceable reports whether an obstacle may be placed at p at
+// set-up: where Table.ObstaclePlaceable allows, or where the objective
+// played says (Dangerous Territory, Minefields: their files).
+func (s *State) obstaclePlaceable(p *plane.Polygon) bool {
+	switch s.game.obj.played {
+	case DangerousTerritory:
+		return s.dangerousObstaclePlaceable(p)
+	case Minefields:
+		return s.minefieldObstaclePlaceable(p)
+	}
+	return s.Model.Battle.Table.ObstaclePlaceable(p, s.obstacles)
 }
 
 // deployFleets deploys the fleets alternately, the first player first, a

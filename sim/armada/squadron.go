@@ -40,6 +40,7 @@ func (s *State) activateSquadron(u int, both bool, r *sim.Stream) {
 		return
 	}
 	s.moveSquadron(u, prey)
+	s.strategicMove(u, r)
 	if both {
 		s.squadronAttack(u, prey, s.Engagement(u), r)
 	}

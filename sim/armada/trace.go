@@ -164,6 +164,11 @@ func (s *State) frame(title string) trace.Frame {
 		f.Shapes = append(f.Shapes, trace.Shape{Polygon: p, Side: trace.Neutral, Label: "outpost", Faded: true})
 	}
 	f.Shapes = s.objectiveTokenShapes(f.Shapes)
+	for k := range s.ObjectiveTokens() {
+		if c, ok := s.ObjectiveToken(k); ok {
+			f.Shapes = append(f.Shapes, trace.Shape{At: c, Radius: ObjectiveTokenRadius, Side: trace.Neutral, Label: "objective", Faded: true})
+		}
+	}
 	for i := range g.Units {
 		if s.SetAside(i) {
 			continue // off the table (Hyperspace Assault)
