@@ -19,9 +19,6 @@ func init() {
 		"the Large Solid Object (18\" across)": {
 			"el Objeto sólido grande (18\" de diámetro)",
 			"l'Objecte sòlid gran (18\" de diàmetre)"},
-		"space stations as Critical Locations": {
-			"las estaciones espaciales como Ubicaciones críticas",
-			"les estacions espacials com a Ubicacions crítiques"},
 		"Dropfleet: a fleet's `player:` in a battle (every decision of a whole game)": {
 			"Dropfleet: el `player:` de una flota en una batalla (todas las decisiones de una partida entera)",
 			"Dropfleet: el `player:` d'una flota en una batalla (totes les decisions d'una partida sencera)"},

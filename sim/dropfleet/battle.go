@@ -29,9 +29,10 @@ type Game struct {
 	// ScoreTurns are the turns at the end of whose Roundup victory
 	// points are scored: 4 and 6 (battle notes §3.1).
 	ScoreTurns []int
-	// EveryClusterCritical is switch U-S1: every scored cluster is also a
-	// Critical Location (default true); false makes only the clusters
-	// made critical by surveying count.
+	// EveryClusterCritical is switch U-S1: every scored cluster (and
+	// every space station, station.go) is also a Critical Location
+	// (default true); false makes only those made critical by surveying
+	// count.
 	EveryClusterCritical bool
 	// Survey is switch U-S2: ships may survey clusters (default true).
 	Survey bool
@@ -248,7 +249,7 @@ func (b *battleState) reset(g *Model) {
 		b.surveyed[c] = 0
 	}
 	for k, st := range g.Battle.Stations {
-		b.stations[k] = Station{Hull: st.Size.Profile().Hull}
+		b.stations[k] = Station{Hull: st.Size.Profile().Hull, Critical: g.Battle.EveryClusterCritical} // U-S1 for stations too
 	}
 	b.VP, b.KP, b.initiative, b.winner, b.over = [Players]int{}, [Players]int{}, 0, -1, false
 	clear(b.vpAt)
@@ -344,7 +345,6 @@ func (g *Model) Unmodelled() []string {
 	}
 	out := []string{
 		"launch assets' Limited (X), Scald, Corruptor and Flash, and fighters against Close Action weapons",
-		"space stations as Critical Locations",
 		commandCards(g.Battle.CommandCards),
 	}
 	if sc := scenarios[g.Battle.Kind].scenery[boolIndex(g.Battle.Variant)]; sc != "" {
