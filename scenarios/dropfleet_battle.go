@@ -96,6 +96,11 @@ func (b *dropfleetBuild) battle(top *yamldoc.Object) error {
 			b.g.Fleets[f].Arrival = kind.Approach()
 		}
 	}
+	if corners {
+		if err := b.foldIntoCorners(); err != nil { // dropfleet_deploy.go
+			return err
+		}
+	}
 	if err := b.deploy(corners); err != nil {
 		return err
 	}
