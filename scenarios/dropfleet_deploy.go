@@ -206,6 +206,12 @@ func (b *dropfleetBuild) deploy(corners bool) error {
 				return problem("%s starts at [%g, %g], outside the fleet's deployment zone, %s (within %d\" of it%s; battle notes §1.3, §3.3)",
 					sh.ID, sh.Start.Pos.X, sh.Start.Pos.Y, z, deployDepth, map[bool]string{false: "", true: fmt.Sprintf(" and %d\" of the corner along both edges", cornerReach)}[corners])
 			}
+			for _, o := range g.Battle.SolidObjects {
+				if o.Clearance(sh.Start.Pos) <= 0 {
+					return problem("%s starts at [%g, %g], on the %g\" solid object at [%g, %g] (battle notes §3.3, §4.3)",
+						sh.ID, sh.Start.Pos.X, sh.Start.Pos.Y, o.Diameter, o.Centre.X, o.Centre.Y)
+				}
+			}
 			if g.Fleets[f].Arrival != dropfleet.DirectlyDeployed && sh.Start.Layer != dropfleet.HighOrbit {
 				return problem("%s starts in %s; a battlegroup coming on by %s enters in High Orbit (battle notes §1.3)", sh.ID, sh.Start.Layer, g.Fleets[f].Arrival)
 			}

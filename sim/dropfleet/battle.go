@@ -64,6 +64,10 @@ type Game struct {
 	Anomaly         bool
 	AnomalyScanning AnomalyScanning
 	AnomalyVPFloor  bool
+	// SolidObjects are the Large Solid Objects on the table (a scenario's
+	// solid_objects section; Moonshot's layout has one,
+	// MoonshotSolidObject): solidobject.go.
+	SolidObjects []SolidObject
 }
 
 // ClusterSpec is one cluster of a layout: a name, its size (which gives
@@ -228,7 +232,7 @@ func newBattleState(g *Model, turns int) battleState {
 	}
 	b.destroyedSeen = make([]bool, n)
 	b.assets = newLaunchState(g)
-	b.world = world{on: len(g.Battle.Scenery) > 0, pieces: g.Battle.Scenery}
+	b.world = world{on: len(g.Battle.Scenery)+len(g.Battle.SolidObjects) > 0, pieces: g.Battle.Scenery, solids: g.Battle.SolidObjects}
 	b.stations = make([]Station, len(g.Battle.Stations))
 	b.anomaly = newAnomaly(g, g.Battle)
 	return b

@@ -56,7 +56,7 @@ var scenarios = [scenarioKinds]scenarioInfo{
 	EruptingBattlefront: {"erupting-battlefront", "punching-up", RapidResponse, false, EruptingBattlefrontLayout,
 		[2]string{}},
 	Moonshot: {"moonshot", "extra-large-solid-object", Battleline, true, func(bool) []ClusterSpec { return MoonshotLayout() },
-		[2]string{"the Large Solid Object (12\" across)", "the Large Solid Object (18\" across)"}},
+		[2]string{}},
 	PowerGrab: {"power-grab", "bifurcate", Column, true, func(bool) []ClusterSpec { return PowerGrabLayout() },
 		[2]string{}},
 }
@@ -120,6 +120,9 @@ func NewScenario(k ScenarioKind, variant bool) *Game {
 	b := NewTakeAndHold()
 	b.Scenario, b.Kind, b.Variant = k.String(), k, variant
 	b.Clusters = scenarios[k].layout(variant)
+	if k == Moonshot {
+		b.SolidObjects = []SolidObject{MoonshotSolidObject(variant)} // solidobject.go
+	}
 	return b
 }
 

@@ -45,18 +45,22 @@ func (s *State) SectorGunReaches(player int, at SectorRef, i int) bool {
 	if s.Ships[i].Layer == Atmosphere {
 		return false
 	}
-	return s.fixedReaches(s.Model.Battle.Clusters[at.Cluster].Centre, SectorScan, true, player, i)
+	return s.fixedReaches(s.Model.Battle.Clusters[at.Cluster].Centre, Atmosphere, SectorScan, true, player, i)
 }
 
-// fixedReaches reports whether a weapon that stands at from with Scan
-// scan (a sector's or a station's), firing for player, reaches ship i: an
-// enemy on the table within scan, less the scenery between them, plus the
-// target's Signature when withSig, all round.
-func (s *State) fixedReaches(from plane.Vec, scan float64, withSig bool, player, i int) bool {
+// fixedReaches reports whether a weapon that stands at from in layer l
+// with Scan scan (a sector's or a station's), firing for player, reaches
+// ship i: an enemy on the table within scan, less the scenery between
+// them, plus the target's Signature when withSig, all round; never
+// through a Large Solid Object (solidobject.go).
+func (s *State) fixedReaches(from plane.Vec, l Layer, scan float64, withSig bool, player, i int) bool {
 	if !s.OnTable(i) || s.Model.Ships[i].Fleet%Players == player {
 		return false
 	}
 	if s.battle.world.on {
+		if s.battle.world.solidBetween(from, l, s.Ships[i].Pos, s.Ships[i].Layer) {
+			return false
+		}
 		var ok bool
 		if scan, _, ok = s.battle.world.through(from, s.Ships[i].Pos, scan); !ok {
 			return false

@@ -130,7 +130,7 @@ func (s *State) CanTargetStation(i int, w *Weapon, k int) bool {
 	if s.battle.stations[k].Ground.tokens(s.Model.Ships[i].Fleet%Players) > 0 {
 		return false
 	}
-	scan, ok := s.scanThrough(i, spec.At)
+	scan, ok := s.scanThrough(i, spec.At, spec.Layer)
 	if !ok {
 		return false
 	}
@@ -232,7 +232,7 @@ func (s *State) stationReaches(k int, w *Weapon, player, i int) bool {
 	if w.CloseAction && atmo {
 		return false
 	}
-	return s.fixedReaches(spec.At, float64(spec.Size.Profile().Scan), !w.CloseAction && !atmo, player, i)
+	return s.fixedReaches(spec.At, spec.Layer, float64(spec.Size.Profile().Scan), !w.CloseAction && !atmo, player, i)
 }
 
 // stationWeaponsFire plays the start of Roundup step 2 (battle notes
@@ -354,9 +354,7 @@ func (s *State) landOnStation(i int, k LaunchKind, l Landing, r *sim.Stream) {
 	}
 	p := s.Model.Ships[i].Fleet % Players
 	assets := s.Model.Ships[i].Profile.LaunchValue(k)
-	if s.battle.world.on {
-		assets -= s.battle.world.launchLosses(s.Ships[i].Pos, s.Model.Battle.Stations[st].At, assets, r)
-	}
+	assets = s.launchLine(i, s.Model.Battle.Stations[st].At, s.Model.Battle.Stations[st].Layer, assets, r) // solidobject.go
 	tokens := assets
 	if k == BulkLanders && l.Token == GroundInfantry {
 		tokens = 3 * assets
