@@ -50,33 +50,16 @@ func clearOfAnomaly(s *dropfleet.State, i int, o dropfleet.Order, m dropfleet.Mo
 		return m
 	}
 	_, at, next, _ := s.Anomaly()
-	turns := 0 // the start turns tried besides m's: none when o allows none
-	switch o.Rule().Turning {
-	case dropfleet.TurnAtStart, dropfleet.TurnAtStartOrEnd, dropfleet.TurnTwiceAnywhere:
-		turns = anomalySearch
-	}
 	best, clear, score := m, false, -1e18
-	for t := 0; t <= turns; t++ {
-		turn := m.Turn
-		if turns > 0 {
-			turn = dropfleet.MaxTurnDegrees * (2*float64(t)/anomalySearch - 1)
+	eachMove(sh, o, m, lo, hi, anomalySearch, func(turn, d float64, end plane.Vec) {
+		ok := !nearAnomaly(s, end, l)
+		v := -end.Dist(to) // clear ends: nearest the goal
+		if !ok {
+			v = min(end.Dist(at), end.Dist(next)) // else farthest from the Anomaly
 		}
-		dir := plane.Direction(sh.Heading + turn)
-		for k := 0; k <= anomalySearch; k++ {
-			d := lo + (max(lo, hi)-lo)*float64(k)/anomalySearch
-			end := sh.Pos.Add(dir.Scale(d))
-			if !onTable(end) {
-				continue
-			}
-			ok := !nearAnomaly(s, end, l)
-			v := -end.Dist(to) // clear ends: nearest the goal
-			if !ok {
-				v = min(end.Dist(at), end.Dist(next)) // else farthest from the Anomaly
-			}
-			if ok && !clear || ok == clear && v > score {
-				best.Turn, best.Distance, clear, score = turn, d, ok, v
-			}
+		if ok && !clear || ok == clear && v > score {
+			best.Turn, best.Distance, clear, score = turn, d, ok, v
 		}
-	}
+	})
 	return best
 }

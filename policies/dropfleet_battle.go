@@ -93,7 +93,7 @@ func (b BattleOrders) ChooseOrder(s *dropfleet.State, a *dropfleet.Activation, _
 	sh := &s.Ships[i]
 	to, layer := goal(s, i, b.Attrition)
 	rel := turnTo(sh, to)
-	if b.Attrition && !isCarrier(s, i) && layer == sh.Layer && rel*rel < 20*20 && (NearestInReach{}).Target(s, i, nil) >= 0 {
+	if b.Attrition && !isCarrier(s, i) && layer == sh.Layer && rel*rel < 20*20 && (NearestInReach{}).Target(s, i, nil) >= 0 && !solidAhead(s, i, float64(s.Thrust(i))) {
 		return dropfleet.WeaponsFree
 	}
 	if layer == sh.Layer && sh.Layer != dropfleet.HighOrbit && sh.Pos.Dist(to) <= dropfleet.ClusterRange-1 && !b.Attrition && !nearAnomaly(s, sh.Pos, sh.Layer) {
@@ -109,7 +109,9 @@ func (b BattleOrders) ChooseOrder(s *dropfleet.State, a *dropfleet.Activation, _
 // the ship's goal as far as the order allows, moves the distance within
 // the order's bounds that ends nearest it (the least, if the full one
 // would leave the table), and changes one layer towards the one it wants
-// there when the order lets it.
+// there when the order lets it; it keeps clear of The Anomaly
+// (dropfleet_anomaly.go) and steers around the Large Solid Objects
+// (dropfleet_solid.go).
 type BattleMove struct{ Attrition bool }
 
 // Move implements dropfleet.MoveDecision.
@@ -144,6 +146,7 @@ func (b BattleMove) Move(s *dropfleet.State, i int, o dropfleet.Order, _ *sim.St
 		endLayer = m.Layer
 	}
 	m = clearOfAnomaly(s, i, o, m, endLayer, to, lo, max(lo, hi)) // dropfleet_anomaly.go
+	m = clearOfSolid(s, i, o, m, endLayer, to, lo, max(lo, hi))   // dropfleet_solid.go
 	if o.Rule().Turning == dropfleet.TurnTwiceAnywhere {
 		m.TurnEnd = clamp(rel-m.Turn, -dropfleet.MaxTurnDegrees, dropfleet.MaxTurnDegrees)
 	}

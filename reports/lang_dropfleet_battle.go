@@ -10,15 +10,6 @@ func init() {
 		"command cards (switch U-X6 on, but the decks are not available: no card is played)": {
 			"cartas de mando (interruptor U-X6 activado, pero las barajas no están disponibles: no se juega ninguna carta)",
 			"cartes de comandament (interruptor U-X6 activat, però les baralles no estan disponibles: no es juga cap carta)"},
-		"the Large Solid Object (12\" across)": {
-			"el Objeto sólido grande (12\" de diámetro)",
-			"l'Objecte sòlid gran (12\" de diàmetre)"},
-		"the Large Solid Object (18\" across)": {
-			"el Objeto sólido grande (18\" de diámetro)",
-			"l'Objecte sòlid gran (18\" de diàmetre)"},
-		"space stations as Critical Locations": {
-			"las estaciones espaciales como Ubicaciones críticas",
-			"les estacions espacials com a Ubicacions crítiques"},
 		"Dropfleet: a fleet's `player:` in a battle (every decision of a whole game)": {
 			"Dropfleet: el `player:` de una flota en una batalla (todas las decisiones de una partida entera)",
 			"Dropfleet: el `player:` d'una flota en una batalla (totes les decisions d'una partida sencera)"},

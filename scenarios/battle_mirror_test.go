@@ -15,7 +15,9 @@ import (
 // about one time in six). Each side's fleet is the
 // other's turned through 180°, so any gap is an asymmetry of the engine or
 // the policies (a tie broken by fleet index, a bearing taken by rounding),
-// not of the lists.
+// not of the lists. Moonshot and Power Grab deploy in opposing corners
+// (battle notes §3.3): the rosters, placed along the edges, are set in the
+// south-west and north-east corners (foldIntoCorners).
 func TestMirrorMatchIsFair(t *testing.T) {
 	roster := filepath.Join("battlescribe", "testdata", "skirmish.ros")
 	bsData := filepath.Join("battlescribe", "testdata", "catalogue")
@@ -34,6 +36,14 @@ func TestMirrorMatchIsFair(t *testing.T) {
 		{"dropfleet erupting-battlefront objective-first", roster, bsData, "erupting-battlefront", 20000, [2]string{"first_wins", "second_wins"},
 			[]string{"player_ucm=objective-first", "player_phr=objective-first"}},
 		{"dropfleet erupting-battlefront attrition-first", roster, bsData, "erupting-battlefront", 20000, [2]string{"first_wins", "second_wins"},
+			[]string{"player_ucm=attrition-first", "player_phr=attrition-first"}},
+		{"dropfleet moonshot objective-first", roster, bsData, "moonshot", 20000, [2]string{"first_wins", "second_wins"},
+			[]string{"player_ucm=objective-first", "player_phr=objective-first"}},
+		{"dropfleet moonshot attrition-first", roster, bsData, "moonshot", 20000, [2]string{"first_wins", "second_wins"},
+			[]string{"player_ucm=attrition-first", "player_phr=attrition-first"}},
+		{"dropfleet power-grab objective-first", roster, bsData, "power-grab", 20000, [2]string{"first_wins", "second_wins"},
+			[]string{"player_ucm=objective-first", "player_phr=objective-first"}},
+		{"dropfleet power-grab attrition-first", roster, bsData, "power-grab", 20000, [2]string{"first_wins", "second_wins"},
 			[]string{"player_ucm=attrition-first", "player_phr=attrition-first"}},
 		{"armada aggressive", armadaList, cards, "", 2000, [2]string{"win_first", "win_second"},
 			[]string{"empire_style=aggressive", "rebel_style=aggressive"}},

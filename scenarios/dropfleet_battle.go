@@ -16,14 +16,15 @@ const maxClusters = 20
 // battle reads the battle section: a whole game instead of a script
 // (battle notes §6.1, §3.3). {scenario, variant, size, points, turns,
 // unrestricted, critical_locations, survey, sector_vp, kp_bands,
-// command_cards, deployment, layout}. A fleet that gives no arrival comes
+// command_cards, deployment, layout, scenery, stations, solid_objects,
+// anomaly...}. A fleet that gives no arrival comes
 // on by the scenario's approach. Each fleet is checked as a fleet list of
 // that size and points limit (FleetList.Check) unless unrestricted is
 // true, and its ships must start where the approach puts them (deploy).
 func (b *dropfleetBuild) battle(top *yamldoc.Object) error {
 	o, err := b.d.Object(top.Value("battle"), "battle", "scenario", "variant", "size", "points", "turns", "unrestricted",
 		"critical_locations", "survey", "sector_vp", "kp_bands", "command_cards", "deployment", "layout", "scenery", "stations",
-		"anomaly", "anomaly_scan", "anomaly_vp")
+		"anomaly", "anomaly_scan", "anomaly_vp", "solid_objects")
 	if err != nil {
 		return err
 	}
@@ -89,11 +90,19 @@ func (b *dropfleetBuild) battle(top *yamldoc.Object) error {
 	if bt.Stations, err = b.stations(o); err != nil {
 		return err
 	}
+	if err := b.solidObjects(o, bt); err != nil { // dropfleet_scenery.go
+		return err
+	}
 	b.g.Battle = bt
 	b.g.Script = append(b.g.Script, dropfleet.Step{Kind: dropfleet.StepTurns, Turns: dropfleet.Turns{Count: turns}})
 	for f := range b.g.Fleets {
 		if !b.arrivalGiven[f] {
 			b.g.Fleets[f].Arrival = kind.Approach()
+		}
+	}
+	if corners {
+		if err := b.foldIntoCorners(); err != nil { // dropfleet_deploy.go
+			return err
 		}
 	}
 	if err := b.deploy(corners); err != nil {

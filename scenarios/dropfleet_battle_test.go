@@ -70,19 +70,22 @@ func winGap(t *testing.T, r *sim.Result) (gap, se float64) {
 
 // TestDropfleetBattleMirror (battle notes §3.2, issue 16 item 8): the same list on
 // both sides wins as often for either player, for each player style, on
-// Take & Hold with the first player (the model's first fleet, a) on the
-// south edge and then on the north one (in each, and pooled), and on
-// Erupting Battlefront (its scenario's Rapid Response; the first player's
-// home clusters are on the south edge, so a plays from there): the gap
-// between the two P(win) lies within 4 standard errors of 0.
+// Take & Hold, Moonshot and Power Grab with the first player (the model's
+// first fleet, a) on the south edge and then on the north one (in each,
+// and pooled; in Moonshot and Power Grab, §3.3 "12\" along opposing board
+// corners", the fleets written along the edges are set in the south-west
+// and north-east corners, foldIntoCorners), and on Erupting Battlefront
+// (its scenario's Rapid Response; the first player's home clusters are on
+// the south edge, so a plays from there): the gap between the two P(win)
+// lies within 4 standard errors of 0.
 func TestDropfleetBattleMirror(t *testing.T) {
-	for _, scenario := range []string{"take-and-hold", "erupting-battlefront"} {
+	for _, scenario := range []string{"take-and-hold", "erupting-battlefront", "moonshot", "power-grab"} {
 		for _, style := range []string{"objective-first", "attrition-first"} {
 			t.Run(scenario+" "+style, func(t *testing.T) {
 				var pooled [2]int64
 				n := int64(0)
 				for _, aNorth := range []bool{false, true} {
-					if aNorth && scenario != "take-and-hold" {
+					if aNorth && scenario == "erupting-battlefront" {
 						continue
 					}
 					src := dropfleetBattleSource(t, aNorth, false, false)

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
+	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
 // scenarioBattleSource is the mirror list against itself in scenario name
@@ -131,8 +132,6 @@ func TestDropfleetBattleSetUpErrors(t *testing.T) {
 			"fleets.a: a-berlin.1 starts at [20, 12], outside the fleet's deployment zone, the south edge"},
 		{"both fleets on one edge", "name: b-toulon, count: 3, at: [40, 47], heading: 180}", "name: b-toulon, count: 3, at: [40, 1], heading: 180}",
 			"fleets.b: the fleet deploys on the south edge and the other on the south edge; the players deploy on opposite edges"},
-		{"edges in a corner scenario", "scenario: take-and-hold", "scenario: moonshot",
-			"fleets.a: a-lysander starts at [14, 1], outside the fleet's deployment zone, the south-west corner"},
 	} {
 		src := strings.Replace(base, tc.from, tc.to, 1)
 		if src == base {
@@ -143,6 +142,12 @@ func TestDropfleetBattleSetUpErrors(t *testing.T) {
 			t.Errorf("%s: got %v, want it to say %q with its line", tc.name, err, tc.want)
 		}
 	}
+	moonshot := strings.Replace(base, battle, "battle: {scenario: moonshot, size: clash, points: 1500}", 1)
+	off := strings.Replace(moonshot, "a-berlin, count: 2, at: [20, 1]}", "a-berlin, count: 2, at: [20, 12]}", 1)
+	if _, err := Parse("setup.yaml", []byte(off)); err == nil || !strings.Contains(err.Error(), "fleets.a: a-lysander starts at [14, 1], outside the fleet's deployment zone, the south-west corner") ||
+		!strings.Contains(err.Error(), "setup.yaml:") {
+		t.Errorf("a fleet neither along an edge nor in a corner, in a corner scenario: got %v", err)
+	}
 	if _, err := Parse("setup.yaml", []byte(strings.Replace(base, battle, "battle: {scenario: moonshot, deployment: edges, size: clash, points: 1500}", 1))); err != nil {
 		t.Errorf("moonshot with deployment: edges: %v", err)
 	}
@@ -150,5 +155,68 @@ func TestDropfleetBattleSetUpErrors(t *testing.T) {
 	c := compileSource(t, "cards.yaml", on)
 	if u := c.Model.(*dropfleet.Model).Unmodelled(); !strings.Contains(strings.Join(u, "; "), "switch U-X6 on, but the decks are not available") {
 		t.Errorf("command cards on: Unmodelled %v", u)
+	}
+}
+
+// TestDropfleetCornerDeployment (battle notes §3.3: Moonshot and Power
+// Grab deploy "12\" along opposing board corners", an engine reading: 6"
+// deep along either edge, 12" from the corner along both): a fleet placed
+// along its edge, as a roster or a list file is, is set in the corner at
+// its edge's left (south: south-west, north: north-east), heading for the
+// table's centre, the two fleets each other's turned through 180°; a
+// fleet already in a corner stays, and one along an edge facing it goes
+// to the opposite corner; the zone holds 108 ships at most.
+func TestDropfleetCornerDeployment(t *testing.T) {
+	for _, aNorth := range []bool{false, true} {
+		src := strings.Replace(dropfleetBattleSource(t, aNorth, false, false), "scenario: take-and-hold", "scenario: power-grab", 1)
+		g := compileSource(t, "corners.yaml", src).Model.(*dropfleet.Model)
+		var ships [2][]dropfleet.Ship
+		for _, sh := range g.Ships {
+			ships[sh.Fleet] = append(ships[sh.Fleet], sh)
+		}
+		south, north := ships[0], ships[1]
+		if aNorth {
+			south, north = north, south
+		}
+		if len(south) != len(north) {
+			t.Fatalf("fleets of %d and %d ships", len(south), len(north))
+		}
+		for k := range south {
+			s, n := south[k].Start, north[k].Start
+			if s.Pos.X > 12 || s.Pos.Y > 12 || min(s.Pos.X, s.Pos.Y) > 6 || s.Heading != 45 {
+				t.Errorf("a north %v: %s at %v heading %g, want in the south-west corner's zone heading 45", aNorth, south[k].ID, s.Pos, s.Heading)
+			}
+			if n.Pos.X != 48-s.Pos.X || n.Pos.Y != 48-s.Pos.Y || n.Heading != 225 {
+				t.Errorf("a north %v: %s at %v heading %g, want %s's place turned through 180°", aNorth, north[k].ID, n.Pos, n.Heading, south[k].ID)
+			}
+		}
+	}
+	// a already in the north-west corner: b, along the south edge, goes to the south-east one
+	src := scenarioBattleSource(t, "moonshot", "", true, false)
+	src = strings.Replace(src, "scenario: moonshot", "scenario: moonshot", 1)
+	for k := range 10 {
+		src = strings.Replace(src, fmt.Sprintf("at: [1, %d]}", 1+k), fmt.Sprintf("at: [1, %d]}", 47-k), 1)
+		src = strings.Replace(src, fmt.Sprintf("at: [47, %d], heading: 180}", 47-k), fmt.Sprintf("at: [%d, 1]}", 4+4*k), 1)
+	}
+	g := compileSource(t, "opposite.yaml", src).Model.(*dropfleet.Model)
+	for _, sh := range g.Ships {
+		if sh.Fleet == 1 && (sh.Start.Pos.X < 36 || sh.Start.Pos.Y > 12 || sh.Start.Heading != 315) {
+			t.Errorf("%s at %v heading %g, want in the south-east corner heading 315", sh.ID, sh.Start.Pos, sh.Start.Heading)
+		}
+	}
+	for _, tc := range []struct {
+		n    int
+		ok   bool
+		step float64
+	}{{27, true, 2}, {28, true, 1}, {108, true, 1}, {109, false, 0}} {
+		slots, ok := cornerSlots(tc.n)
+		if ok != tc.ok || ok && (len(slots) != tc.n || slots[0] != [2]float64{1, 1} || slots[1][0]+slots[1][1]-2 != tc.step) {
+			t.Errorf("cornerSlots(%d) = %d places (%v), want %v on a %g\" grid", tc.n, len(slots), ok, tc.ok, tc.step)
+		}
+		for _, ab := range slots {
+			if !(zone{-1, -1}).holds(plane.Vec{X: ab[0], Y: ab[1]}) {
+				t.Errorf("cornerSlots(%d): %v is outside the corner's zone", tc.n, ab)
+			}
+		}
 	}
 }

@@ -114,3 +114,75 @@ func (b *dropfleetBuild) stations(o *yamldoc.Object) ([]dropfleet.StationSpec, e
 	}
 	return out, nil
 }
+
+// solidObjects reads battle.solid_objects: the Large Solid Objects on the
+// table, each {at: [x, y] (its centre, on the 48" table), diameter:
+// inches (default 12, Moonshot's "one LSO 12\" diameter")}. Without the
+// section the scenario's stand (Moonshot's layout: one in the centre, 12"
+// or, with the variant, 18" across; battle notes §3.3); an empty list
+// takes them away. Nothing may stand on one (solidobject.go): a sector
+// token that overlaps it, a station's stem on it, or a ship that starts
+// on it is refused, with the object's field.
+func (b *dropfleetBuild) solidObjects(o *yamldoc.Object, bt *dropfleet.Game) error {
+	if !o.Has("solid_objects") {
+		return b.clearOfSolids(o, bt)
+	}
+	items, err := o.List("solid_objects", maxScenery)
+	if err != nil {
+		return err
+	}
+	bt.SolidObjects = nil
+	for j, it := range items {
+		so, err := b.d.Object(it, fmt.Sprintf("%s[%d]", o.Field("solid_objects"), j), "at", "diameter")
+		if err != nil {
+			return err
+		}
+		if err := so.Require("at"); err != nil {
+			return err
+		}
+		var s dropfleet.SolidObject
+		if s.Centre, err = b.tablePoint(so, "at"); err != nil {
+			return err
+		}
+		if s.Diameter, err = so.Number("diameter", dropfleet.LargeSolidObject, 0, dropfleet.TableSize); err != nil {
+			return err
+		}
+		if s.Diameter <= 0 {
+			return b.d.Errorf(so.Value("diameter"), so.Field("diameter"), "a solid object is more than 0\" across")
+		}
+		bt.SolidObjects = append(bt.SolidObjects, s)
+	}
+	return b.clearOfSolids(o, bt)
+}
+
+// clearOfSolids refuses a sector token or a station's stem on one of the
+// battle's solid objects, naming the object's field (battle.solid_objects
+// or, for the scenario's own, battle.scenario).
+func (b *dropfleetBuild) clearOfSolids(o *yamldoc.Object, bt *dropfleet.Game) error {
+	for j := range bt.SolidObjects {
+		s := &bt.SolidObjects[j]
+		node, field := o.Value("scenario"), o.Field("scenario")
+		if o.Has("solid_objects") {
+			field = fmt.Sprintf("%s[%d]", o.Field("solid_objects"), j)
+			node = nil
+			if items, err := o.List("solid_objects", maxScenery); err == nil && j < len(items) {
+				node = items[j]
+			}
+		}
+		for _, c := range bt.Clusters {
+			for k, sec := range c.Sectors {
+				if s.Clearance(sec.At) < dropfleet.SectorRadius {
+					return b.d.Errorf(node, field, "the %g\" solid object at [%g, %g] covers sector %d of cluster %s at [%g, %g]; nothing stands on a solid object (battle notes §3.3)",
+						s.Diameter, s.Centre.X, s.Centre.Y, k+1, c.Name, sec.At.X, sec.At.Y)
+				}
+			}
+		}
+		for _, st := range bt.Stations {
+			if s.Clearance(st.At) <= 0 {
+				return b.d.Errorf(node, field, "the %g\" solid object at [%g, %g] covers station %s at [%g, %g]; nothing stands on a solid object (battle notes §3.3)",
+					s.Diameter, s.Centre.X, s.Centre.Y, st.Name, st.At.X, st.At.Y)
+			}
+		}
+	}
+	return nil
+}

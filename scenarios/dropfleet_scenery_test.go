@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
+	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
 // TestDropfleetScenerySection reads a battle's scenery section (rules
@@ -101,6 +102,50 @@ func TestDropfleetStationsSection(t *testing.T) {
 		_, err := compileDropfleet(with(c.stations))
 		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), "w.yaml:") {
 			t.Errorf("stations %s: error %v, want one naming the file, line and %q", c.stations, err, c.want)
+		}
+	}
+}
+
+// TestDropfleetSolidObjectsSection reads a battle's Large Solid Objects
+// (battle notes §3.3, solidobject.go): Moonshot's own (12", 18" with its
+// variant) without the section, the section's in their place (an empty
+// list: none), and bad input and anything placed on an object refused with
+// the file, line and field.
+func TestDropfleetSolidObjectsSection(t *testing.T) {
+	base := strings.Replace(dropfleetBattleSource(t, false, false, false), "scenario: take-and-hold", "scenario: moonshot", 1)
+	with := func(opts string) string { return strings.Replace(base, "points: 1500}", "points: 1500"+opts+"}", 1) }
+	for _, c := range []struct {
+		opts string
+		want []dropfleet.SolidObject
+	}{
+		{"", []dropfleet.SolidObject{dropfleet.MoonshotSolidObject(false)}},
+		{", variant: extra-large-solid-object", []dropfleet.SolidObject{dropfleet.MoonshotSolidObject(true)}},
+		{", solid_objects: []", nil},
+		{", solid_objects: [{at: [40, 30], diameter: 6}, {at: [8, 24]}]", []dropfleet.SolidObject{{Centre: plane.Vec{X: 40, Y: 30}, Diameter: 6}, {Centre: plane.Vec{X: 8, Y: 24}, Diameter: 12}}},
+	} {
+		g, err := compileDropfleet(with(c.opts))
+		if err != nil {
+			t.Fatalf("%q: %v", c.opts, err)
+		}
+		if got := g.Battle.SolidObjects; len(got) != len(c.want) || len(got) > 0 && got[0] != c.want[0] || len(got) > 1 && got[1] != c.want[1] {
+			t.Errorf("%q: solid objects %+v, want %+v", c.opts, got, c.want)
+		}
+	}
+	if g, err := compileDropfleet(strings.Replace(base, "scenario: moonshot", "scenario: power-grab", 1)); err != nil || len(g.Battle.SolidObjects) != 0 {
+		t.Errorf("power-grab: %v solid objects (%v), want none", g.Battle.SolidObjects, err)
+	}
+	for _, c := range []struct{ opts, want string }{
+		{", solid_objects: [{at: [50, 1]}]", "battle.solid_objects[0].at: [50, 1] is off the 48\" table"},
+		{", solid_objects: [{diameter: 6}]", "at"},
+		{", solid_objects: [{at: [5, 30], diameter: 0}]", "battle.solid_objects[0].diameter"},
+		{", solid_objects: [{at: [5, 30], colour: grey}]", "colour"},
+		{", solid_objects: [{at: [10, 38], diameter: 4}]", "battle.solid_objects[0]: the 4\" solid object at [10, 38] covers sector 1 of cluster north-west"},
+		{", stations: [{name: hub, at: [24, 26]}]", "battle.scenario: the 12\" solid object at [24, 24] covers station hub"},
+		{", solid_objects: [{at: [2, 2], diameter: 4}]", "fleets.a: a-toulon.1 starts at [1, 1], on the 4\" solid object at [2, 2]"},
+	} {
+		_, err := compileDropfleet(with(c.opts))
+		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), "w.yaml:") {
+			t.Errorf("%s: error %v, want one naming the file, line and %q", c.opts, err, c.want)
 		}
 	}
 }

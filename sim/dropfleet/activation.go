@@ -468,8 +468,8 @@ func (s *State) endActivation(a *Activation, o *ShipOrder, order Order, r *sim.S
 		if t < 0 && s.asks && s.players[a.Player].ScanTarget != nil {
 			t = s.chooseScanTarget(a, o, r)
 		}
-		if t >= 0 {
-			s.activeScan(t, r)
+		if t >= 0 && !(s.battle.world.on && s.battle.world.solidBetween(sh.Pos, sh.Layer, s.Ships[t].Pos, s.Ships[t].Layer)) {
+			s.activeScan(t, r) // "not behind an LSO" (rules notes; solidobject.go)
 		}
 	}
 	sh.endOrder(order)

@@ -29,9 +29,10 @@ type Game struct {
 	// ScoreTurns are the turns at the end of whose Roundup victory
 	// points are scored: 4 and 6 (battle notes §3.1).
 	ScoreTurns []int
-	// EveryClusterCritical is switch U-S1: every scored cluster is also a
-	// Critical Location (default true); false makes only the clusters
-	// made critical by surveying count.
+	// EveryClusterCritical is switch U-S1: every scored cluster (and
+	// every space station, station.go) is also a Critical Location
+	// (default true); false makes only those made critical by surveying
+	// count.
 	EveryClusterCritical bool
 	// Survey is switch U-S2: ships may survey clusters (default true).
 	Survey bool
@@ -63,6 +64,10 @@ type Game struct {
 	Anomaly         bool
 	AnomalyScanning AnomalyScanning
 	AnomalyVPFloor  bool
+	// SolidObjects are the Large Solid Objects on the table (a scenario's
+	// solid_objects section; Moonshot's layout has one,
+	// MoonshotSolidObject): solidobject.go.
+	SolidObjects []SolidObject
 }
 
 // ClusterSpec is one cluster of a layout: a name, its size (which gives
@@ -227,7 +232,7 @@ func newBattleState(g *Model, turns int) battleState {
 	}
 	b.destroyedSeen = make([]bool, n)
 	b.assets = newLaunchState(g)
-	b.world = world{on: len(g.Battle.Scenery) > 0, pieces: g.Battle.Scenery}
+	b.world = world{on: len(g.Battle.Scenery)+len(g.Battle.SolidObjects) > 0, pieces: g.Battle.Scenery, solids: g.Battle.SolidObjects}
 	b.stations = make([]Station, len(g.Battle.Stations))
 	b.anomaly = newAnomaly(g, g.Battle)
 	return b
@@ -248,7 +253,7 @@ func (b *battleState) reset(g *Model) {
 		b.surveyed[c] = 0
 	}
 	for k, st := range g.Battle.Stations {
-		b.stations[k] = Station{Hull: st.Size.Profile().Hull}
+		b.stations[k] = Station{Hull: st.Size.Profile().Hull, Critical: g.Battle.EveryClusterCritical} // U-S1 for stations too
 	}
 	b.VP, b.KP, b.initiative, b.winner, b.over = [Players]int{}, [Players]int{}, 0, -1, false
 	clear(b.vpAt)
@@ -343,7 +348,6 @@ func (g *Model) Unmodelled() []string {
 		return nil
 	}
 	out := []string{
-		"space stations as Critical Locations",
 		commandCards(g.Battle.CommandCards),
 	}
 	if sc := scenarios[g.Battle.Kind].scenery[boolIndex(g.Battle.Variant)]; sc != "" {

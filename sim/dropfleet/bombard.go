@@ -40,22 +40,26 @@ func (s *State) CanTargetSector(i int, w *Weapon, ref SectorRef) bool {
 	}
 	at := s.Model.Battle.Clusters[ref.Cluster].Sectors[ref.Sector].At
 	sh := &s.Ships[i]
-	scan, ok := s.scanThrough(i, at)
+	scan, ok := s.scanThrough(i, at, Atmosphere)
 	if !ok || sh.Pos.Dist(at)-SectorRadius > scan+moveEpsilon {
 		return false
 	}
 	return w.Arc.Contains(Relative(sh.Heading, Bearing(sh.Pos, at)))
 }
 
-// scanThrough returns ship i's Scan towards point at (1" when crippled
-// so), less the scenery between them, and false when debris obscures it.
-func (s *State) scanThrough(i int, at plane.Vec) (float64, bool) {
+// scanThrough returns ship i's Scan towards point at in layer l (1" when
+// crippled so), less the scenery between them, and false when debris
+// obscures it or a Large Solid Object blocks it (solidobject.go).
+func (s *State) scanThrough(i int, at plane.Vec, l Layer) (float64, bool) {
 	scan := float64(s.Model.Ships[i].Profile.Scan)
 	if s.Ships[i].Cripples&CrippleScanOne != 0 {
 		scan = 1 // crippled: "Scan 1""
 	}
 	if !s.battle.world.on {
 		return scan, true
+	}
+	if s.battle.world.solidBetween(s.Ships[i].Pos, s.Ships[i].Layer, at, l) {
+		return 0, false
 	}
 	scan, _, ok := s.battle.world.through(s.Ships[i].Pos, at, scan)
 	return scan, ok

@@ -40,6 +40,7 @@ func (s *State) tableMoved(i int, from plane.Vec, h0 float64, m Movement, r *sim
 		s.gridMoved(i)
 	}
 	if s.battle.world.on {
+		s.solidMoved(i, from, mid) // solidobject.go
 		s.sceneryHazards(i, from, mid, m.Turn != 0 || m.ThenTurn != 0 || m.TurnEnd != 0, r)
 	}
 }

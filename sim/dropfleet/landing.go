@@ -114,9 +114,7 @@ func (s *State) land(i int, k LaunchKind, r *sim.Stream) {
 		return
 	}
 	assets := g.Ships[i].Profile.LaunchValue(k)
-	if s.battle.world.on { // debris on the landers' line (scenery.go)
-		assets -= s.battle.world.launchLosses(s.Ships[i].Pos, g.Battle.Clusters[l.Cluster].Sectors[l.Sector].At, assets, r)
-	}
+	assets = s.launchLine(i, g.Battle.Clusters[l.Cluster].Sectors[l.Sector].At, Atmosphere, assets, r) // debris and solid objects on the landers' line (solidobject.go)
 	tokens := assets
 	if k == BulkLanders && l.Token == GroundInfantry {
 		tokens = 3 * assets

@@ -158,6 +158,9 @@ func (s *State) damageControl(r *sim.Stream) {
 // not on turn 1, one ship per battlegroup a turn and only from a
 // battlegroup of Strategy Rating 5 or more (U-S11), each player once per
 // cluster a game. A cluster already critical gives 1 VP without a roll.
+// "Stations can be surveyed under the same rules": an intact one within
+// 6" of its stem, once the clusters in reach are surveyed
+// (surveyStation).
 func (s *State) survey(r *sim.Stream) {
 	g := s.Model
 	clear(s.battle.surveyedBG)
@@ -183,6 +186,32 @@ func (s *State) survey(r *sim.Stream) {
 			}
 			break
 		}
+		if !s.battle.surveyedBG[bg] && len(s.battle.stations) > 0 {
+			s.surveyStation(i, p, r)
+		}
+	}
+}
+
+// surveyStation lets ship i of player p, free to survey, survey the first
+// intact station within 6" of it that p has not surveyed (battle notes
+// §3.1), as a cluster is.
+func (s *State) surveyStation(i, p int, r *sim.Stream) {
+	g := s.Model
+	for k := range s.battle.stations {
+		st := &s.battle.stations[k]
+		if st.Hull <= 0 || st.Surveyed&(1<<p) != 0 || s.Ships[i].Pos.Dist(g.Battle.Stations[k].At) > ClusterRange+moveEpsilon {
+			continue
+		}
+		st.Surveyed |= 1 << p
+		s.battle.surveyedBG[g.Ships[i].Battlegroup] = true
+		s.battle.VP[p]++
+		if !st.Critical {
+			_, st.Critical = Survey(r)
+		}
+		if s.rec.On() {
+			s.rec.Logf("%s surveys station %s: 1 VP (critical location: %v)", g.Ships[i].ID, g.Battle.Stations[k].Name, st.Critical)
+		}
+		return
 	}
 }
 

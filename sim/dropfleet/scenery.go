@@ -116,6 +116,7 @@ func clipBox(a, b, lo, hi plane.Vec) (t0, t1 float64, ok bool) {
 type world struct {
 	on     bool
 	pieces []Scenery
+	solids []SolidObject // solidobject.go
 }
 
 // through returns a line of fire's Scan after the scenery it crosses
@@ -141,8 +142,12 @@ func (w *world) through(a, b plane.Vec, scan float64) (float64, int, bool) {
 }
 
 // sceneryRange returns ship firer's Scan at ship target after the scenery
-// between them, or −1 when debris obscures the target.
+// between them, or −1 when debris obscures the target or a Large Solid
+// Object blocks it (solidobject.go).
 func (s *State) sceneryRange(firer, target int, scan float64) float64 {
+	if s.battle.world.solidBetween(s.Ships[firer].Pos, s.Ships[firer].Layer, s.Ships[target].Pos, s.Ships[target].Layer) {
+		return -1
+	}
 	sc, _, ok := s.battle.world.through(s.Ships[firer].Pos, s.Ships[target].Pos, scan)
 	if !ok {
 		return -1
@@ -211,8 +216,9 @@ func (w *world) launchLosses(a, b plane.Vec, n int, r *sim.Stream) int {
 }
 
 // worldShapes appends the trace's pictures of the scenery pieces (pale
-// rectangles) and the stations (discs coloured by their holder, their
-// Hull and tokens in the hint) to shapes.
+// rectangles), the Large Solid Objects (pale discs) and the stations
+// (discs coloured by their holder, their Hull and tokens in the hint) to
+// shapes.
 func (s *State) worldShapes(shapes []trace.Shape) []trace.Shape {
 	for _, p := range s.Model.Battle.Scenery {
 		u := plane.Direction(p.Heading).Scale(p.Length / 2)
@@ -220,6 +226,10 @@ func (s *State) worldShapes(shapes []trace.Shape) []trace.Shape {
 		poly, _ := plane.NewPolygon(p.Centre.Add(u).Add(v), p.Centre.Add(u).Sub(v), p.Centre.Sub(u).Sub(v), p.Centre.Sub(u).Add(v))
 		shapes = append(shapes, trace.Shape{Polygon: poly, Side: trace.Neutral, Faded: true, Label: p.Kind.String(),
 			Hint: fmt.Sprintf("%s, %g\" by %g\"", p.Kind, p.Length, p.Width)})
+	}
+	for _, o := range s.Model.Battle.SolidObjects {
+		shapes = append(shapes, trace.Shape{At: o.Centre, Radius: o.Diameter / 2, Side: trace.Neutral, Faded: true, Label: "solid object",
+			Hint: fmt.Sprintf("Large Solid Object, %g\" across, High and Low Orbit", o.Diameter)})
 	}
 	for k, spec := range s.Model.Battle.Stations {
 		st := &s.battle.stations[k]

@@ -40,20 +40,36 @@ const SectorScan = 6
 // table within Scan 6" plus its Signature of the cluster's centre
 // (Escape Velocity: "normal Scan+Sig range, target must be in a higher
 // layer", so in Low or High Orbit), all round (F/S/R), less the scenery
-// between them.
+// between them (fixedReaches).
 func (s *State) SectorGunReaches(player int, at SectorRef, i int) bool {
-	if !s.OnTable(i) || s.Model.Ships[i].Fleet%Players == player || s.Ships[i].Layer == Atmosphere {
+	if s.Ships[i].Layer == Atmosphere {
 		return false
 	}
-	centre := s.Model.Battle.Clusters[at.Cluster].Centre
-	scan := float64(SectorScan)
+	return s.fixedReaches(s.Model.Battle.Clusters[at.Cluster].Centre, Atmosphere, SectorScan, true, player, i)
+}
+
+// fixedReaches reports whether a weapon that stands at from in layer l
+// with Scan scan (a sector's or a station's), firing for player, reaches
+// ship i: an enemy on the table within scan, less the scenery between
+// them, plus the target's Signature when withSig, all round; never
+// through a Large Solid Object (solidobject.go).
+func (s *State) fixedReaches(from plane.Vec, l Layer, scan float64, withSig bool, player, i int) bool {
+	if !s.OnTable(i) || s.Model.Ships[i].Fleet%Players == player {
+		return false
+	}
 	if s.battle.world.on {
+		if s.battle.world.solidBetween(from, l, s.Ships[i].Pos, s.Ships[i].Layer) {
+			return false
+		}
 		var ok bool
-		if scan, _, ok = s.battle.world.through(centre, s.Ships[i].Pos, scan); !ok {
+		if scan, _, ok = s.battle.world.through(from, s.Ships[i].Pos, scan); !ok {
 			return false
 		}
 	}
-	return centre.Dist(s.Ships[i].Pos) <= scan+float64(s.Signature(i))+moveEpsilon
+	if withSig {
+		scan += float64(s.Signature(i))
+	}
+	return from.Dist(s.Ships[i].Pos) <= scan+moveEpsilon
 }
 
 // NearestInGunReach is the default SectorGunDecision: the nearest enemy

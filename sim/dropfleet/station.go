@@ -71,12 +71,15 @@ type StationSpec struct {
 	Armament []Weapon
 }
 
-// Station is a space station in play: its Hull left and the ground tokens
+// Station is a space station in play: its Hull left, the ground tokens
 // aboard ("For ground combat a station is one Sector", battle notes
-// §1.4), kept as a Sector's.
+// §1.4), kept as a Sector's, whether it is a Critical Location, and which
+// players have surveyed it (bit p: player p).
 type Station struct {
-	Hull   int
-	Ground Sector
+	Hull     int
+	Ground   Sector
+	Critical bool
+	Surveyed uint8
 }
 
 // StationHoldVP and StationContestVP are what a station scores at
@@ -127,7 +130,7 @@ func (s *State) CanTargetStation(i int, w *Weapon, k int) bool {
 	if s.battle.stations[k].Ground.tokens(s.Model.Ships[i].Fleet%Players) > 0 {
 		return false
 	}
-	scan, ok := s.scanThrough(i, spec.At)
+	scan, ok := s.scanThrough(i, spec.At, spec.Layer)
 	if !ok {
 		return false
 	}
@@ -221,27 +224,15 @@ func (s *State) DamageStation(k, normal, crit int, pd bool, attacker int, r *sim
 // stationReaches reports whether station k's weapon w can fire at ship i
 // for player: an enemy on the table within the station's Scan 6" plus its
 // Signature (Scan alone for the Close Action missile, or across the
-// Atmosphere, which the missile never fires into), all round.
+// Atmosphere, which the missile never fires into), all round
+// (fixedReaches).
 func (s *State) stationReaches(k int, w *Weapon, player, i int) bool {
 	spec := &s.Model.Battle.Stations[k]
-	if !s.OnTable(i) || s.Model.Ships[i].Fleet%Players == player {
-		return false
-	}
 	atmo := s.Ships[i].Layer == Atmosphere || spec.Layer == Atmosphere
 	if w.CloseAction && atmo {
 		return false
 	}
-	scan := float64(spec.Size.Profile().Scan)
-	if s.battle.world.on {
-		var ok bool
-		if scan, _, ok = s.battle.world.through(spec.At, s.Ships[i].Pos, scan); !ok {
-			return false
-		}
-	}
-	if !w.CloseAction && !atmo {
-		scan += float64(s.Signature(i))
-	}
-	return spec.At.Dist(s.Ships[i].Pos) <= scan+moveEpsilon
+	return s.fixedReaches(spec.At, spec.Layer, float64(spec.Size.Profile().Scan), !w.CloseAction && !atmo, player, i)
 }
 
 // stationWeaponsFire plays the start of Roundup step 2 (battle notes
@@ -303,17 +294,35 @@ func (s *State) stationGroundCombat(r *sim.Stream) {
 
 // scoreStations adds each station's victory points at Standard Scoring
 // (U-S7's default: a Medium cluster's): 3 to its controller, 1 to a
-// player with Infantry or Armour aboard who does not control it.
+// player with Infantry or Armour aboard who does not control it; and, an
+// intact station that is a Critical Location (every one under U-S1's
+// default, else one surveyed so), 2 VP to the player with strictly more
+// tonnage value of ships in Low Orbit within 6" of its stem (battle notes
+// §3.1: "Space Stations ... may be destroyed/surveyed/critical as
+// clusters"; "A destroyed Space Station cannot be one"; U-S3).
 func (s *State) scoreStations() {
 	for k := range s.battle.stations {
+		st := &s.battle.stations[k]
 		c := s.StationController(k)
+		var vp [Players]int
 		for p := range Players {
 			switch {
 			case p == c:
-				s.battle.VP[p] += StationHoldVP
-			case s.battle.stations[k].Hull > 0 && s.battle.stations[k].Ground.troops(p) > 0:
-				s.battle.VP[p] += StationContestVP
+				vp[p] += StationHoldVP
+			case st.Hull > 0 && st.Ground.troops(p) > 0:
+				vp[p] += StationContestVP
 			}
+		}
+		crit := -1
+		if st.Hull > 0 && st.Critical {
+			if crit = CriticalHolder(s.tonnageNear(s.Model.Battle.Stations[k].At)); crit >= 0 {
+				vp[crit] += CriticalLocationVP
+			}
+		}
+		s.battle.VP[0] += vp[0]
+		s.battle.VP[1] += vp[1]
+		if s.rec.On() {
+			s.rec.Logf("score station %s: controlled by %d, critical location to %d: VP %d–%d", s.Model.Battle.Stations[k].Name, c, crit, vp[0], vp[1])
 		}
 	}
 }
@@ -345,9 +354,7 @@ func (s *State) landOnStation(i int, k LaunchKind, l Landing, r *sim.Stream) {
 	}
 	p := s.Model.Ships[i].Fleet % Players
 	assets := s.Model.Ships[i].Profile.LaunchValue(k)
-	if s.battle.world.on {
-		assets -= s.battle.world.launchLosses(s.Ships[i].Pos, s.Model.Battle.Stations[st].At, assets, r)
-	}
+	assets = s.launchLine(i, s.Model.Battle.Stations[st].At, s.Model.Battle.Stations[st].Layer, assets, r) // solidobject.go
 	tokens := assets
 	if k == BulkLanders && l.Token == GroundInfantry {
 		tokens = 3 * assets

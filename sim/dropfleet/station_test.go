@@ -153,3 +153,70 @@ func TestLandOnStation(t *testing.T) {
 		t.Error("a Bulk Lander landed on a station from High Orbit")
 	}
 }
+
+// TestStationCriticalLocation (battle notes §3.1, §4.4; U-S1, U-S3): an
+// intact station that is a Critical Location scores 2 VP at scoring to
+// the player with strictly more tonnage value of ships in Low Orbit
+// within 6" of its stem; a destroyed station is none.
+func TestStationCriticalLocation(t *testing.T) {
+	cases := []struct {
+		name  string
+		every bool // U-S1: every station critical
+		setup func(s *State)
+		vp    [Players]int
+	}{
+		{"§3.1 U-S1 every station critical: b's Medium 2.8\" away in Low Orbit", true, nil, [Players]int{0, 2}},
+		{"§3.1 U-S1 surveyed only: not yet critical", false, nil, [Players]int{}},
+		{"§3.1 surveyed critical", false, func(s *State) { s.battle.stations[0].Critical = true }, [Players]int{0, 2}},
+		{"§3.1 U-S3 Low Orbit only", true, func(s *State) { s.Ships[1].Layer = HighOrbit }, [Players]int{}},
+		{"§3.1 U-S3 within 6\" of the stem only", true, func(s *State) { s.Ships[1].Pos = plane.Vec{X: 26, Y: 34.5} }, [Players]int{}},
+		{"§3.1 equal tonnage: nobody", true, func(s *State) { s.Ships[0].Pos = plane.Vec{X: 26, Y: 24} }, [Players]int{}},
+		{"§3.1 a destroyed station cannot be one", true, func(s *State) { s.battle.stations[0].Hull = 0 }, [Players]int{}},
+	}
+	for _, c := range cases {
+		g, s := stationGame(nil)
+		g.Battle.EveryClusterCritical = c.every
+		s.battle.reset(g)
+		if c.setup != nil {
+			c.setup(s)
+		}
+		s.scoreStations()
+		if s.battle.VP != c.vp {
+			t.Errorf("%s: VP %v, want %v", c.name, s.battle.VP, c.vp)
+		}
+	}
+}
+
+// TestSurveyStation (battle notes §3.1: "Stations can be surveyed under
+// the same rules"): a ship on Standard Orders in Low Orbit within 6" of an
+// intact station's stem scores 1 VP and makes it critical on 5-6, once a
+// game per player; a destroyed station is not surveyed.
+func TestSurveyStation(t *testing.T) {
+	g, s := stationGame(nil)
+	g.Battle.Survey = true
+	r := sim.NewStream(3, 0)
+	var critical int64
+	const n = 60_000
+	for range n {
+		s.battle.reset(g)
+		s.Ships[1].Pos, s.Ships[1].Order = plane.Vec{X: 28, Y: 30}, Standard // 7.2" from the cluster's centre, 2.8" from the station
+		s.survey(r)
+		if s.battle.VP[1] != 1 || s.battle.stations[0].Surveyed != 1<<1 {
+			t.Fatalf("§3.1 a survey of the station: VP %v, surveyed %b; want 1 VP to b", s.battle.VP, s.battle.stations[0].Surveyed)
+		}
+		if s.battle.stations[0].Critical {
+			critical++
+		}
+		s.survey(r)
+		if s.battle.VP[1] != 1 {
+			t.Fatal("§3.1 a player surveyed the same station twice")
+		}
+	}
+	simtest.Proportion(t, "§3.1 a surveyed station becomes critical on 5-6", critical, n, 2.0/6)
+	s.battle.reset(g)
+	s.battle.stations[0].Hull = 0
+	s.Ships[1].Pos, s.Ships[1].Order = plane.Vec{X: 28, Y: 30}, Standard
+	if s.survey(r); s.battle.VP[1] != 0 {
+		t.Error("§3.1 a destroyed station was surveyed")
+	}
+}
