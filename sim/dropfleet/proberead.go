@@ -5,33 +5,44 @@ import "github.com/fleetlab/fleetlab/sim"
 // probeReads is a model's probes compiled for one worker's state: the
 // commonest probes as typed reads of the state's fields, each straight
 // into its metric's accumulator, with no call through the probe type's
-// dictionary and no switch over every quantity. They record the same
-// numbers as [sim.RecordProbes] would.
+// dictionary and no switch over every quantity. The reads are kept by
+// kind, so that recording tests no kind. They record the same numbers as
+// [sim.RecordProbes] would.
 type probeReads struct {
-	reads []probeRead
-	tally *sim.Tally // the tally the reads' accumulators are in
+	flags  []flagRead  // Silent, NotSilent, CrippledShip
+	ises   []isRead    // Chooses, GoesFirst
+	counts []countRead // RolloffCount
+	sigs   []sigRead   // SignatureInches
+	tally  *sim.Tally  // the tally the reads' accumulators are in
 }
 
-// readKind is how a probeRead reads the state.
-type readKind uint8
+// flagRead records *flag != not into a probability.
+type flagRead struct {
+	flag   *bool
+	not    bool
+	prop   *sim.Proportion
+	metric int
+}
 
-const (
-	readFlag      readKind = iota // *flag != not, into a probability (Silent, NotSilent, CrippledShip)
-	readSignature                 // the ship's Signature, into a distribution (SignatureInches)
-	readIs                        // *num == is, into a probability (Chooses, GoesFirst)
-	readCount                     // *num, into a distribution (RolloffCount)
-)
+// isRead records *num == is into a probability.
+type isRead struct {
+	num    *int
+	is     int
+	prop   *sim.Proportion
+	metric int
+}
 
-// probeRead is one probe compiled: metric's read of kind.
-type probeRead struct {
-	kind    readKind
-	not     bool
-	flag    *bool
+// countRead records *num into a distribution.
+type countRead struct {
+	num    *int
+	hist   *sim.Histogram
+	metric int
+}
+
+// sigRead records a ship's Signature into a distribution.
+type sigRead struct {
 	ship    *ShipState
 	profile *Profile
-	num     *int
-	is      int
-	prop    *sim.Proportion
 	hist    *sim.Histogram
 	metric  int
 }
@@ -43,24 +54,22 @@ func (s *State) compileProbes() *probeReads {
 	pr := &probeReads{}
 	for i := range s.Model.Probes {
 		p := &s.Model.Probes[i]
-		var r probeRead
 		switch p.What {
 		case NotSilent, Silent:
-			r = probeRead{kind: readFlag, flag: &s.Ships[p.Ship].Silent, not: p.What == NotSilent, metric: i}
+			pr.flags = append(pr.flags, flagRead{flag: &s.Ships[p.Ship].Silent, not: p.What == NotSilent, metric: i})
 		case CrippledShip:
-			r = probeRead{kind: readFlag, flag: &s.Ships[p.Ship].Crippled, metric: i}
+			pr.flags = append(pr.flags, flagRead{flag: &s.Ships[p.Ship].Crippled, metric: i})
 		case Chooses:
-			r = probeRead{kind: readIs, num: &s.Reveal.Chooser, is: p.Fleet, metric: i}
+			pr.ises = append(pr.ises, isRead{num: &s.Reveal.Chooser, is: p.Fleet, metric: i})
 		case GoesFirst:
-			r = probeRead{kind: readIs, num: &s.Reveal.First, is: p.Fleet, metric: i}
+			pr.ises = append(pr.ises, isRead{num: &s.Reveal.First, is: p.Fleet, metric: i})
 		case RolloffCount:
-			r = probeRead{kind: readCount, num: &s.Rolloffs, metric: i}
+			pr.counts = append(pr.counts, countRead{num: &s.Rolloffs, metric: i})
 		case SignatureInches:
-			r = probeRead{kind: readSignature, ship: &s.Ships[p.Ship], profile: &s.Model.Ships[p.Ship].Profile, metric: i}
+			pr.sigs = append(pr.sigs, sigRead{ship: &s.Ships[p.Ship], profile: &s.Model.Ships[p.Ship].Profile, metric: i})
 		default:
 			return nil
 		}
-		pr.reads = append(pr.reads, r)
 	}
 	return pr
 }
@@ -68,9 +77,17 @@ func (s *State) compileProbes() *probeReads {
 // bind points the reads at t's accumulators.
 func (pr *probeReads) bind(t *sim.Tally) {
 	pr.tally = t
-	for i := range pr.reads {
-		a := t.Accumulator(pr.reads[i].metric)
-		pr.reads[i].prop, pr.reads[i].hist = &a.Proportion, &a.Histogram
+	for i := range pr.flags {
+		pr.flags[i].prop = &t.Accumulator(pr.flags[i].metric).Proportion
+	}
+	for i := range pr.ises {
+		pr.ises[i].prop = &t.Accumulator(pr.ises[i].metric).Proportion
+	}
+	for i := range pr.counts {
+		pr.counts[i].hist = &t.Accumulator(pr.counts[i].metric).Histogram
+	}
+	for i := range pr.sigs {
+		pr.sigs[i].hist = &t.Accumulator(pr.sigs[i].metric).Histogram
 	}
 }
 
@@ -79,23 +96,28 @@ func (pr *probeReads) bind(t *sim.Tally) {
 // t is a capture.
 func (s *State) recordProbes(t *sim.Tally) {
 	pr := s.reads
-	if t != pr.tally && !t.Accumulating() {
-		sim.RecordProbes(s, s.Model.Probes, t)
-		return
-	}
 	if t != pr.tally {
+		if !t.Accumulating() {
+			sim.RecordProbes(s, s.Model.Probes, t)
+			return
+		}
 		pr.bind(t)
 	}
-	for i := range pr.reads {
-		r := &pr.reads[i]
-		if r.kind == readFlag { // tested in turn, the commonest first
-			r.prop.Add(*r.flag != r.not)
-		} else if r.kind == readSignature {
-			r.hist.Add(r.ship.Signature(r.profile))
-		} else if r.kind == readIs {
-			r.prop.Add(*r.num == r.is)
-		} else {
-			r.hist.Add(*r.num)
-		}
+	flags, ises, counts, sigs := pr.flags, pr.ises, pr.counts, pr.sigs // in registers: the adds write memory
+	for i := range flags {
+		r := &flags[i]
+		r.prop.Add(*r.flag != r.not)
+	}
+	for i := range ises {
+		r := &ises[i]
+		r.prop.Add(*r.num == r.is)
+	}
+	for i := range counts {
+		r := &counts[i]
+		r.hist.Add(*r.num)
+	}
+	for i := range sigs {
+		r := &sigs[i]
+		r.hist.Add(r.ship.Signature(r.profile))
 	}
 }
