@@ -90,6 +90,12 @@ type flatReveal struct {
 type revealProgram struct {
 	reveals []flatReveal
 	turn    int // State.Turn at the end of the script
+	// fixed: no First decision is asked (each fleet's answer is fixed,
+	// State.firstAnswers) and there is a reveal; then a reveal draws only
+	// its roll-offs, nothing reads the reveals before the last, and
+	// second[c] is 1 when chooser c lets the other player go first.
+	fixed  bool
+	second [Players]int
 }
 
 // flatRevealProgram compiles the script into a reveal program, or returns
@@ -113,12 +119,23 @@ func (s *State) flatRevealProgram() *revealProgram {
 		}
 	}
 	p.reveals = append(sim.Isolated[flatReveal](len(p.reveals))[:0], p.reveals...)
+	p.fixed = len(p.reveals) > 0
+	for f := range Players {
+		p.fixed = p.fixed && s.firstAnswers[f] != askFirst
+		if s.firstAnswers[f] == goSecond {
+			p.second[f] = 1
+		}
+	}
 	return p
 }
 
 // playReveals plays one trial of reveal program p: the reveals'
 // bookkeeping from the start, then each reveal.
 func (s *State) playReveals(p *revealProgram, r *sim.Stream) {
+	if p.fixed {
+		s.playFixedReveals(p, r)
+		return
+	}
 	s.Reveal = RevealOutcome{}
 	s.Rolloffs = 0
 	for i := range p.reveals {
@@ -127,4 +144,22 @@ func (s *State) playReveals(p *revealProgram, r *sim.Stream) {
 		s.settleReveal(&fr.rv, fr.chooser, fr.bonus, r)
 	}
 	s.Turn = p.turn
+}
+
+// playFixedReveals plays one trial of reveal program p when p.fixed: the
+// roll-offs in turn, then the last reveal's outcome and every roll-off
+// recorded as settleReveal records them.
+func (s *State) playFixedReveals(p *revealProgram, r *sim.Stream) {
+	var out RevealOutcome
+	rolloffs := 0
+	for i := range p.reveals {
+		fr := &p.reveals[i]
+		out.Chooser, out.Rolloffs = fr.chooser, 0
+		if fr.chooser == rolloffChooser {
+			out.Chooser, out.Rolloffs = rollOff(r, fr.bonus)
+			rolloffs += out.Rolloffs
+		}
+	}
+	out.First = out.Chooser ^ p.second[out.Chooser]
+	s.Reveal, s.Rolloffs, s.Turn = out, rolloffs, p.turn
 }
