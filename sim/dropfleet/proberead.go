@@ -13,6 +13,8 @@ type probeReads struct {
 	ises   []isRead    // Chooses, GoesFirst
 	counts []countRead // RolloffCount
 	sigs   []sigRead   // SignatureInches
+	shorts []shortRead // DamageTaken, CritsTaken
+	hulls  []hullRead  // DestroyedShip
 	tally  *sim.Tally  // the tally the reads' accumulators are in
 }
 
@@ -47,6 +49,20 @@ type sigRead struct {
 	metric  int
 }
 
+// shortRead records *num, a ship's count, into a distribution.
+type shortRead struct {
+	num    *int16
+	hist   *sim.Histogram
+	metric int
+}
+
+// hullRead records *hull <= 0, a ship destroyed, into a probability.
+type hullRead struct {
+	hull   *int16
+	prop   *sim.Proportion
+	metric int
+}
+
 // compileProbes compiles the model's probes for s, or returns nil when
 // some probe has no typed read (then [sim.RecordProbes] is as quick).
 // s.Ships is never reallocated, so the reads may point into it.
@@ -67,6 +83,12 @@ func (s *State) compileProbes() *probeReads {
 			pr.counts = append(pr.counts, countRead{num: &s.Rolloffs, metric: i})
 		case SignatureInches:
 			pr.sigs = append(pr.sigs, sigRead{ship: &s.Ships[p.Ship], profile: &s.Model.Ships[p.Ship].Profile, metric: i})
+		case DamageTaken:
+			pr.shorts = append(pr.shorts, shortRead{num: &s.Ships[p.Ship].DamageSuffered, metric: i})
+		case CritsTaken:
+			pr.shorts = append(pr.shorts, shortRead{num: &s.Ships[p.Ship].CritsSuffered, metric: i})
+		case DestroyedShip:
+			pr.hulls = append(pr.hulls, hullRead{hull: &s.Ships[p.Ship].Hull, metric: i})
 		default:
 			return nil
 		}
@@ -89,6 +111,12 @@ func (pr *probeReads) bind(t *sim.Tally) {
 	for i := range pr.sigs {
 		pr.sigs[i].hist = &t.Accumulator(pr.sigs[i].metric).Histogram
 	}
+	for i := range pr.shorts {
+		pr.shorts[i].hist = &t.Accumulator(pr.shorts[i].metric).Histogram
+	}
+	for i := range pr.hulls {
+		pr.hulls[i].prop = &t.Accumulator(pr.hulls[i].metric).Proportion
+	}
 }
 
 // recordProbes records every probe from the state a trial ended in into
@@ -103,21 +131,42 @@ func (s *State) recordProbes(t *sim.Tally) {
 		}
 		pr.bind(t)
 	}
-	flags, ises, counts, sigs := pr.flags, pr.ises, pr.counts, pr.sigs // in registers: the adds write memory
-	for i := range flags {
-		r := &flags[i]
-		r.prop.Add(*r.flag != r.not)
+	// Each kind's slice is loaded only where it has reads, and kept in a
+	// register across the adds, which write memory.
+	if flags := pr.flags; len(flags) > 0 {
+		for i := range flags {
+			r := &flags[i]
+			r.prop.Add(*r.flag != r.not)
+		}
 	}
-	for i := range ises {
-		r := &ises[i]
-		r.prop.Add(*r.num == r.is)
+	if ises := pr.ises; len(ises) > 0 {
+		for i := range ises {
+			r := &ises[i]
+			r.prop.Add(*r.num == r.is)
+		}
 	}
-	for i := range counts {
-		r := &counts[i]
-		r.hist.Add(*r.num)
+	if counts := pr.counts; len(counts) > 0 {
+		for i := range counts {
+			r := &counts[i]
+			r.hist.Add(*r.num)
+		}
 	}
-	for i := range sigs {
-		r := &sigs[i]
-		r.hist.Add(r.ship.Signature(r.profile))
+	if sigs := pr.sigs; len(sigs) > 0 {
+		for i := range sigs {
+			r := &sigs[i]
+			r.hist.Add(r.ship.Signature(r.profile))
+		}
+	}
+	if shorts := pr.shorts; len(shorts) > 0 {
+		for i := range shorts {
+			r := &shorts[i]
+			r.hist.Add(int(*r.num))
+		}
+	}
+	if hulls := pr.hulls; len(hulls) > 0 {
+		for i := range hulls {
+			r := &hulls[i]
+			r.prop.Add(*r.hull <= 0)
+		}
 	}
 }
