@@ -18,49 +18,67 @@ type probeReads struct {
 	tally  *sim.Tally  // the tally the reads' accumulators are in
 }
 
+// into is where a read records: metric's accumulator in the bound tally,
+// its Proportion for a probability, its Histogram for a distribution.
+type into struct {
+	prop   *sim.Proportion
+	hist   *sim.Histogram
+	metric int
+}
+
+// bindTo points i at its metric's accumulator in t.
+func (i *into) bindTo(t *sim.Tally) {
+	a := t.Accumulator(i.metric)
+	i.prop, i.hist = &a.Proportion, &a.Histogram
+}
+
+// bindAll points every read of reads at its accumulator in t.
+func bindAll[R any, P interface {
+	*R
+	bindTo(*sim.Tally)
+}](reads []R, t *sim.Tally) {
+	for i := range reads {
+		P(&reads[i]).bindTo(t)
+	}
+}
+
 // flagRead records *flag != not into a probability.
 type flagRead struct {
-	flag   *bool
-	not    bool
-	prop   *sim.Proportion
-	metric int
+	flag *bool
+	not  bool
+	into
 }
 
 // isRead records *num == is into a probability.
 type isRead struct {
-	num    *int
-	is     int
-	prop   *sim.Proportion
-	metric int
+	num *int
+	is  int
+	into
 }
 
 // countRead records *num into a distribution.
 type countRead struct {
-	num    *int
-	hist   *sim.Histogram
-	metric int
+	num *int
+	into
 }
 
 // sigRead records a ship's Signature into a distribution.
 type sigRead struct {
 	ship    *ShipState
 	profile *Profile
-	hist    *sim.Histogram
-	metric  int
+	into
 }
 
 // shortRead records *num, a ship's count, into a distribution.
 type shortRead struct {
-	num    *int16
-	hist   *sim.Histogram
-	metric int
+	num *int16
+	into
 }
 
 // hullRead records *hull <= 0, a ship destroyed, into a probability.
 type hullRead struct {
-	hull   *int16
-	prop   *sim.Proportion
-	metric int
+	hull *int16
+	into
 }
 
 // compileProbes compiles the model's probes for s, or returns nil when
@@ -72,23 +90,23 @@ func (s *State) compileProbes() *probeReads {
 		p := &s.Model.Probes[i]
 		switch p.What {
 		case NotSilent, Silent:
-			pr.flags = append(pr.flags, flagRead{flag: &s.Ships[p.Ship].Silent, not: p.What == NotSilent, metric: i})
+			pr.flags = append(pr.flags, flagRead{flag: &s.Ships[p.Ship].Silent, not: p.What == NotSilent, into: into{metric: i}})
 		case CrippledShip:
-			pr.flags = append(pr.flags, flagRead{flag: &s.Ships[p.Ship].Crippled, metric: i})
+			pr.flags = append(pr.flags, flagRead{flag: &s.Ships[p.Ship].Crippled, into: into{metric: i}})
 		case Chooses:
-			pr.ises = append(pr.ises, isRead{num: &s.Reveal.Chooser, is: p.Fleet, metric: i})
+			pr.ises = append(pr.ises, isRead{num: &s.Reveal.Chooser, is: p.Fleet, into: into{metric: i}})
 		case GoesFirst:
-			pr.ises = append(pr.ises, isRead{num: &s.Reveal.First, is: p.Fleet, metric: i})
+			pr.ises = append(pr.ises, isRead{num: &s.Reveal.First, is: p.Fleet, into: into{metric: i}})
 		case RolloffCount:
-			pr.counts = append(pr.counts, countRead{num: &s.Rolloffs, metric: i})
+			pr.counts = append(pr.counts, countRead{num: &s.Rolloffs, into: into{metric: i}})
 		case SignatureInches:
-			pr.sigs = append(pr.sigs, sigRead{ship: &s.Ships[p.Ship], profile: &s.Model.Ships[p.Ship].Profile, metric: i})
+			pr.sigs = append(pr.sigs, sigRead{ship: &s.Ships[p.Ship], profile: &s.Model.Ships[p.Ship].Profile, into: into{metric: i}})
 		case DamageTaken:
-			pr.shorts = append(pr.shorts, shortRead{num: &s.Ships[p.Ship].DamageSuffered, metric: i})
+			pr.shorts = append(pr.shorts, shortRead{num: &s.Ships[p.Ship].DamageSuffered, into: into{metric: i}})
 		case CritsTaken:
-			pr.shorts = append(pr.shorts, shortRead{num: &s.Ships[p.Ship].CritsSuffered, metric: i})
+			pr.shorts = append(pr.shorts, shortRead{num: &s.Ships[p.Ship].CritsSuffered, into: into{metric: i}})
 		case DestroyedShip:
-			pr.hulls = append(pr.hulls, hullRead{hull: &s.Ships[p.Ship].Hull, metric: i})
+			pr.hulls = append(pr.hulls, hullRead{hull: &s.Ships[p.Ship].Hull, into: into{metric: i}})
 		default:
 			return nil
 		}
@@ -99,24 +117,12 @@ func (s *State) compileProbes() *probeReads {
 // bind points the reads at t's accumulators.
 func (pr *probeReads) bind(t *sim.Tally) {
 	pr.tally = t
-	for i := range pr.flags {
-		pr.flags[i].prop = &t.Accumulator(pr.flags[i].metric).Proportion
-	}
-	for i := range pr.ises {
-		pr.ises[i].prop = &t.Accumulator(pr.ises[i].metric).Proportion
-	}
-	for i := range pr.counts {
-		pr.counts[i].hist = &t.Accumulator(pr.counts[i].metric).Histogram
-	}
-	for i := range pr.sigs {
-		pr.sigs[i].hist = &t.Accumulator(pr.sigs[i].metric).Histogram
-	}
-	for i := range pr.shorts {
-		pr.shorts[i].hist = &t.Accumulator(pr.shorts[i].metric).Histogram
-	}
-	for i := range pr.hulls {
-		pr.hulls[i].prop = &t.Accumulator(pr.hulls[i].metric).Proportion
-	}
+	bindAll(pr.flags, t)
+	bindAll(pr.ises, t)
+	bindAll(pr.counts, t)
+	bindAll(pr.sigs, t)
+	bindAll(pr.shorts, t)
+	bindAll(pr.hulls, t)
 }
 
 // recordProbes records every probe from the state a trial ended in into
