@@ -129,10 +129,13 @@ func (s *State) flatRevealProgram() *revealProgram {
 	return p
 }
 
-// playAskedReveals plays one trial of reveal program p whose First
-// decisions are asked (not p.fixed): the reveals' bookkeeping from the
-// start, then every reveal as decideFirst settles it.
-func (s *State) playAskedReveals(p *revealProgram, r *sim.Stream) {
+// playReveals plays one trial of reveal program p: the reveals'
+// bookkeeping from the start, then each reveal.
+func (s *State) playReveals(p *revealProgram, r *sim.Stream) {
+	if p.fixed {
+		s.playFixedReveals(p, r)
+		return
+	}
 	s.Reveal = RevealOutcome{}
 	s.Rolloffs = 0
 	for i := range p.reveals {

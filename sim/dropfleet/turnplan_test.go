@@ -78,11 +78,7 @@ func TestRevealProgramPlaysAsTurns(t *testing.T) {
 		}
 		rf, rs := sim.NewStream(1, 0), sim.NewStream(1, 0)
 		for trial := range 2000 {
-			if fast.reveals.fixed { // as Play picks
-				fast.playFixedReveals(fast.reveals, rf)
-			} else {
-				fast.playAskedReveals(fast.reveals, rf)
-			}
+			fast.playReveals(fast.reveals, rf)
 			slow.playScript(rs)
 			if fast.Reveal != slow.Reveal || fast.Rolloffs != slow.Rolloffs || fast.Turn != slow.Turn {
 				t.Fatalf("%s, trial %d: reveal %+v, %d roll-offs, turn %d; played step by step %+v, %d, %d",
