@@ -63,6 +63,39 @@ measure:
   - {name: rolls, what: rolloffs}
 `
 
+// flatReveals is five turns in two steps of fleets directly deployed,
+// stacking their decks as written, with no weapons, measured only by the
+// reveals: trials play them as a reveal program (sim/dropfleet/turnplan.go).
+// Equal and unequal Strategy Ratings, decks of three and two cards, one
+// player always going second and the other choosing by a coin toss.
+const flatReveals = `name: flat-reveals
+game: dropfleet
+ships:
+  l: {scan: 6, sig: 4, thrust: 12, hull: 4, tonnage: L}
+  m: {scan: 6, sig: 6, thrust: 10, hull: 8, tonnage: M}
+fleets:
+  a:
+    admiral: 3
+    choice: second
+    battlegroups:
+      - {name: a1, type: pathfinder, groups: [{ship: l, name: g1, count: 2}]}
+      - {name: a2, type: line, groups: [{ship: m, name: g2, count: 2}]}
+      - {name: a3, type: line, groups: [{ship: m, name: g3}]}
+  b:
+    admiral: 2
+    choice: random
+    battlegroups:
+      - {name: b1, type: pathfinder, groups: [{ship: l, name: g4, count: 2}]}
+      - {name: b2, type: line, groups: [{ship: m, name: g5, count: 2}]}
+script:
+  - turns: {count: 2}
+  - turns: {count: 3}
+measure:
+  - {name: a_chooses, what: chooses, of: a}
+  - {name: b_first, what: first, of: b}
+  - {name: rolls, what: rolloffs}
+`
+
 // flatScript is a script of one-ship activations by written orders with
 // no weapons, which trials play as a flat script (sim/dropfleet/plan.go):
 // scouts that start Silent Running or spiked, Active Scans of a Silent
@@ -121,7 +154,8 @@ func TestSkipsChangeNothing(t *testing.T) {
 	}
 	for _, src := range []source{{"ten", "ten.yaml", tenShipTurn}, {"six", "six.yaml", sixBattlegroupTurn},
 		{"scale", "scale.yaml", dropfleetFleets(20)}, {"scanning-plans", "plans.yaml", scanningPlans},
-		{"battleline-admirals", "battleline.yaml", battlelineAdmirals}, {"flat-script", "flat.yaml", flatScript}} {
+		{"battleline-admirals", "battleline.yaml", battlelineAdmirals}, {"flat-script", "flat.yaml", flatScript},
+		{"flat-reveals", "reveals.yaml", flatReveals}} {
 		cases = append(cases, compileSource(t, src.file, src.src))
 	}
 	for _, c := range cases {

@@ -16,9 +16,11 @@ type Proportion struct {
 // Add records one trial.
 func (p *Proportion) Add(success bool) {
 	p.Trials++
-	if success {
-		p.Successes++
+	var one int64
+	if success { // a conditional move, not a branch the processor may guess wrong
+		one = 1
 	}
+	p.Successes += one
 }
 
 // Merge adds q's counts to p.

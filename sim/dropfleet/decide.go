@@ -35,6 +35,17 @@ type FirstDecision interface {
 	GoFirst(s *State, chooser int, cards [Players]int, r *sim.Stream) bool
 }
 
+// FixedFirst is implemented by a FirstDecision whose answer never
+// changes ("always activate first", "always let the opponent go first"):
+// GoFirst reads nothing and draws nothing, and always returns
+// FixedFirst(). The rules core may then ask it once per worker, not at
+// every reveal.
+type FixedFirst interface {
+	FirstDecision
+	// FixedFirst returns the answer GoFirst always gives.
+	FixedFirst() bool
+}
+
 // OrderDecision picks the one special order a battlegroup takes in an
 // activation (or Standard).
 type OrderDecision interface {
@@ -286,10 +297,39 @@ func (s *State) goesFirst(rv *Reveal, chooser int, r *sim.Stream) bool {
 	if p == ChoosingPlayer {
 		p = chooser
 	}
+	if a := s.firstAnswers[p]; a != askFirst {
+		return a == goFirst
+	}
 	if d := s.players[p].First; d != nil {
 		return d.GoFirst(s, chooser, rv.Cards, r)
 	}
 	return true
+}
+
+// A player's answer to "go first?" known once per worker (State.firstAnswers).
+const (
+	askFirst int8 = iota // ask its First decision at every reveal
+	goFirst              // the default, or a FixedFirst that goes first
+	goSecond             // a FixedFirst that lets the opponent go first
+)
+
+// fixedFirstAnswers returns each player's answer to "go first?" where it
+// never changes: goFirst for the default, FixedFirst's answer, askFirst
+// for any other First decision.
+func fixedFirstAnswers(players []Player) []int8 {
+	answers := sim.Isolated[int8](len(players))
+	for i := range players {
+		switch d := players[i].First.(type) {
+		case nil:
+			answers[i] = goFirst
+		case FixedFirst:
+			answers[i] = goSecond
+			if d.FixedFirst() {
+				answers[i] = goFirst
+			}
+		}
+	}
+	return answers
 }
 
 // The asks of the hot path: the rules core checks State.asks and the field

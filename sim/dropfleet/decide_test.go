@@ -14,6 +14,7 @@ import (
 func scripted(s *State, p Player) int {
 	s.players = append(s.players, p)
 	s.asks = asks(s.players)
+	s.firstAnswers = fixedFirstAnswers(s.players)
 	return len(s.players) - 1
 }
 

@@ -123,6 +123,7 @@ func (g *Model) NewTrial() sim.Trial {
 		copy(s.shipsAt0, s.Ships)
 		s.plans, s.refused = s.flatScript()
 		s.flatTurns = s.flatTurnDecks()
+		s.reveals = s.flatRevealProgram()
 		s.reads = s.compileProbes()
 	}
 	return s
@@ -132,22 +133,30 @@ func (g *Model) NewTrial() sim.Trial {
 // probe.
 func (s *State) Play(r *sim.Stream, tally *sim.Tally) {
 	g := s.Model
-	if s.plans != nil { // the script compiled for this worker (plan.go)
+	switch {
+	case s.plans != nil: // the script compiled for this worker (plan.go)
 		s.playFlat(r)
-		if s.reads != nil {
-			s.recordProbes(tally)
-		} else {
-			sim.RecordProbes(s, g.Probes, tally)
-		}
-		return
+	case s.reveals != nil: // the flat turns compiled into their reveals (turnplan.go)
+		s.playReveals(s.reveals, r)
+	default:
+		s.playScript(r)
 	}
+	if s.reads != nil {
+		s.recordProbes(tally)
+	} else {
+		sim.RecordProbes(s, g.Probes, tally)
+	}
+}
+
+// playScript plays the script step by step from the start.
+func (s *State) playScript(r *sim.Stream) {
 	if s.flatTurns {
 		s.resetTurns() // only the reveals change (turnplan.go)
 	} else {
 		s.Reset()
 	}
-	for i := range g.Script {
-		st := &g.Script[i]
+	for i := range s.Model.Script {
+		st := &s.Model.Script[i]
 		switch st.Kind {
 		case StepActivate:
 			s.Activate(&st.Activate, r)
@@ -156,10 +165,5 @@ func (s *State) Play(r *sim.Stream, tally *sim.Tally) {
 		case StepTurns:
 			s.playTurns(&st.Turns, r)
 		}
-	}
-	if s.reads != nil {
-		s.recordProbes(tally)
-	} else {
-		sim.RecordProbes(s, g.Probes, tally)
 	}
 }

@@ -82,9 +82,10 @@ func (s *State) planShip(a *Activation) (p shipPlan, ok bool) {
 // activation count are the script's.
 func (s *State) playFlat(r *sim.Stream) {
 	s.restoreShips() // plans are built only beside shipsAt0 (NewTrial)
-	ships := s.Ships
-	for k := range s.plans {
-		p := &s.plans[k]
+	// in registers across the scans' calls:
+	ships, plans := s.Ships, s.plans
+	for k := range plans {
+		p := &plans[k]
 		if !p.plays {
 			continue
 		}
@@ -96,5 +97,5 @@ func (s *State) playFlat(r *sim.Stream) {
 		}
 		sh.endOrder(p.order)
 	}
-	s.Activations, s.Illegal = len(s.plans), s.refused
+	s.Activations, s.Illegal = len(plans), s.refused
 }

@@ -5,35 +5,80 @@ import "github.com/fleetlab/fleetlab/sim"
 // probeReads is a model's probes compiled for one worker's state: the
 // commonest probes as typed reads of the state's fields, each straight
 // into its metric's accumulator, with no call through the probe type's
-// dictionary and no switch over every quantity. They record the same
-// numbers as [sim.RecordProbes] would.
+// dictionary and no switch over every quantity. The reads are kept by
+// kind, so that recording tests no kind. They record the same numbers as
+// [sim.RecordProbes] would.
 type probeReads struct {
-	reads []probeRead
-	tally *sim.Tally // the tally the reads' accumulators are in
+	flags  []flagRead  // Silent, NotSilent, CrippledShip
+	ises   []isRead    // Chooses, GoesFirst
+	counts []countRead // RolloffCount
+	sigs   []sigRead   // SignatureInches
+	shorts []shortRead // DamageTaken, CritsTaken
+	hulls  []hullRead  // DestroyedShip
+	tally  *sim.Tally  // the tally the reads' accumulators are in
 }
 
-// readKind is how a probeRead reads the state.
-type readKind uint8
+// into is where a read records: metric's accumulator in the bound tally,
+// its Proportion for a probability, its Histogram for a distribution.
+type into struct {
+	prop   *sim.Proportion
+	hist   *sim.Histogram
+	metric int
+}
 
-const (
-	readFlag      readKind = iota // *flag != not, into a probability (Silent, NotSilent, CrippledShip)
-	readSignature                 // the ship's Signature, into a distribution (SignatureInches)
-	readIs                        // *num == is, into a probability (Chooses, GoesFirst)
-	readCount                     // *num, into a distribution (RolloffCount)
-)
+// bindTo points i at its metric's accumulator in t.
+func (i *into) bindTo(t *sim.Tally) {
+	a := t.Accumulator(i.metric)
+	i.prop, i.hist = &a.Proportion, &a.Histogram
+}
 
-// probeRead is one probe compiled: metric's read of kind.
-type probeRead struct {
-	kind    readKind
-	not     bool
-	flag    *bool
+// bindAll points every read of reads at its accumulator in t.
+func bindAll[R any, P interface {
+	*R
+	bindTo(*sim.Tally)
+}](reads []R, t *sim.Tally) {
+	for i := range reads {
+		P(&reads[i]).bindTo(t)
+	}
+}
+
+// flagRead records *flag != not into a probability.
+type flagRead struct {
+	flag *bool
+	not  bool
+	into
+}
+
+// isRead records *num == is into a probability.
+type isRead struct {
+	num *int
+	is  int
+	into
+}
+
+// countRead records *num into a distribution.
+type countRead struct {
+	num *int
+	into
+}
+
+// sigRead records a ship's Signature into a distribution.
+type sigRead struct {
 	ship    *ShipState
 	profile *Profile
-	num     *int
-	is      int
-	prop    *sim.Proportion
-	hist    *sim.Histogram
-	metric  int
+	into
+}
+
+// shortRead records *num, a ship's count, into a distribution.
+type shortRead struct {
+	num *int16
+	into
+}
+
+// hullRead records *hull <= 0, a ship destroyed, into a probability.
+type hullRead struct {
+	hull *int16
+	into
 }
 
 // compileProbes compiles the model's probes for s, or returns nil when
@@ -43,24 +88,28 @@ func (s *State) compileProbes() *probeReads {
 	pr := &probeReads{}
 	for i := range s.Model.Probes {
 		p := &s.Model.Probes[i]
-		var r probeRead
 		switch p.What {
 		case NotSilent, Silent:
-			r = probeRead{kind: readFlag, flag: &s.Ships[p.Ship].Silent, not: p.What == NotSilent, metric: i}
+			pr.flags = append(pr.flags, flagRead{flag: &s.Ships[p.Ship].Silent, not: p.What == NotSilent, into: into{metric: i}})
 		case CrippledShip:
-			r = probeRead{kind: readFlag, flag: &s.Ships[p.Ship].Crippled, metric: i}
+			pr.flags = append(pr.flags, flagRead{flag: &s.Ships[p.Ship].Crippled, into: into{metric: i}})
 		case Chooses:
-			r = probeRead{kind: readIs, num: &s.Reveal.Chooser, is: p.Fleet, metric: i}
+			pr.ises = append(pr.ises, isRead{num: &s.Reveal.Chooser, is: p.Fleet, into: into{metric: i}})
 		case GoesFirst:
-			r = probeRead{kind: readIs, num: &s.Reveal.First, is: p.Fleet, metric: i}
+			pr.ises = append(pr.ises, isRead{num: &s.Reveal.First, is: p.Fleet, into: into{metric: i}})
 		case RolloffCount:
-			r = probeRead{kind: readCount, num: &s.Rolloffs, metric: i}
+			pr.counts = append(pr.counts, countRead{num: &s.Rolloffs, into: into{metric: i}})
 		case SignatureInches:
-			r = probeRead{kind: readSignature, ship: &s.Ships[p.Ship], profile: &s.Model.Ships[p.Ship].Profile, metric: i}
+			pr.sigs = append(pr.sigs, sigRead{ship: &s.Ships[p.Ship], profile: &s.Model.Ships[p.Ship].Profile, into: into{metric: i}})
+		case DamageTaken:
+			pr.shorts = append(pr.shorts, shortRead{num: &s.Ships[p.Ship].DamageSuffered, into: into{metric: i}})
+		case CritsTaken:
+			pr.shorts = append(pr.shorts, shortRead{num: &s.Ships[p.Ship].CritsSuffered, into: into{metric: i}})
+		case DestroyedShip:
+			pr.hulls = append(pr.hulls, hullRead{hull: &s.Ships[p.Ship].Hull, into: into{metric: i}})
 		default:
 			return nil
 		}
-		pr.reads = append(pr.reads, r)
 	}
 	return pr
 }
@@ -68,10 +117,12 @@ func (s *State) compileProbes() *probeReads {
 // bind points the reads at t's accumulators.
 func (pr *probeReads) bind(t *sim.Tally) {
 	pr.tally = t
-	for i := range pr.reads {
-		a := t.Accumulator(pr.reads[i].metric)
-		pr.reads[i].prop, pr.reads[i].hist = &a.Proportion, &a.Histogram
-	}
+	bindAll(pr.flags, t)
+	bindAll(pr.ises, t)
+	bindAll(pr.counts, t)
+	bindAll(pr.sigs, t)
+	bindAll(pr.shorts, t)
+	bindAll(pr.hulls, t)
 }
 
 // recordProbes records every probe from the state a trial ended in into
@@ -79,23 +130,49 @@ func (pr *probeReads) bind(t *sim.Tally) {
 // t is a capture.
 func (s *State) recordProbes(t *sim.Tally) {
 	pr := s.reads
-	if t != pr.tally && !t.Accumulating() {
-		sim.RecordProbes(s, s.Model.Probes, t)
-		return
-	}
 	if t != pr.tally {
+		if !t.Accumulating() {
+			sim.RecordProbes(s, s.Model.Probes, t)
+			return
+		}
 		pr.bind(t)
 	}
-	for i := range pr.reads {
-		r := &pr.reads[i]
-		if r.kind == readFlag { // tested in turn, the commonest first
+	// Each kind's slice is loaded only where it has reads, and kept in a
+	// register across the adds, which write memory.
+	if flags := pr.flags; len(flags) > 0 {
+		for i := range flags {
+			r := &flags[i]
 			r.prop.Add(*r.flag != r.not)
-		} else if r.kind == readSignature {
-			r.hist.Add(r.ship.Signature(r.profile))
-		} else if r.kind == readIs {
+		}
+	}
+	if ises := pr.ises; len(ises) > 0 {
+		for i := range ises {
+			r := &ises[i]
 			r.prop.Add(*r.num == r.is)
-		} else {
+		}
+	}
+	if counts := pr.counts; len(counts) > 0 {
+		for i := range counts {
+			r := &counts[i]
 			r.hist.Add(*r.num)
+		}
+	}
+	if sigs := pr.sigs; len(sigs) > 0 {
+		for i := range sigs {
+			r := &sigs[i]
+			r.hist.Add(r.ship.Signature(r.profile))
+		}
+	}
+	if shorts := pr.shorts; len(shorts) > 0 {
+		for i := range shorts {
+			r := &shorts[i]
+			r.hist.Add(int(*r.num))
+		}
+	}
+	if hulls := pr.hulls; len(hulls) > 0 {
+		for i := range hulls {
+			r := &hulls[i]
+			r.prop.Add(*r.hull <= 0)
 		}
 	}
 }

@@ -107,7 +107,11 @@ type State struct {
 	maxSig     int          // the largest profile Signature
 	crippleDue bool         // some ship may have a crippling roll due
 	startDue   bool         // some ship starts with a crippling roll due
-	_          sim.CacheLinePad
+
+	// Also per worker: the fixed answers (NewState), the reveal program (NewTrial).
+	firstAnswers []int8         // each player's answer to "go first?" where it never changes (decide.go)
+	reveals      *revealProgram // the flat turns compiled into their reveals, or nil (turnplan.go)
+	_            sim.CacheLinePad
 }
 
 // NewState returns a state at the game's starting positions.
@@ -121,6 +125,10 @@ func NewState(g *Model) *State {
 		lastFleet: sim.Isolated[int8](room.turns), turnRolloffs: sim.Isolated[int16](room.turns),
 		coherent: sim.Isolated[bool](room.actShips), players: g.newPlayers(), battle: newBattleState(g, room.turns)}
 	s.asks = asks(s.players)
+	s.firstAnswers = fixedFirstAnswers(s.players)
+	if g.NoSkips {
+		clear(s.firstAnswers) // askFirst: every First decision is asked
+	}
 	for f := range g.Fleets {
 		s.decks[f%Players] = sim.Isolated[int](len(g.Battlegroups))[:0]
 		s.arrivals[f%Players] = sim.Isolated[int](len(g.Fleets[f].Battlegroups))

@@ -20,10 +20,20 @@ func (g *Model) StrategyRating(bg int) int { return g.Battlegroups[bg].rating }
 // superior al del otro"). It returns the winning player (0 or 1) and the
 // number of roll-offs made.
 func RollOff(r *sim.Stream, admiral [Players]int, rule Rolloff) (winner, rolls int) {
-	bonus := admiral
+	return rollOff(r, rolloffBonus(admiral, rule))
+}
+
+// rolloffBonus returns what each player adds to its roll-off die under
+// rule: its Admiral value under RolloffAdmiral, nothing under RolloffPlain.
+func rolloffBonus(admiral [Players]int, rule Rolloff) [Players]int {
 	if rule == RolloffPlain {
-		bonus = [Players]int{}
+		return [Players]int{}
 	}
+	return admiral
+}
+
+// rollOff plays RollOff with each player's die plus bonus.
+func rollOff(r *sim.Stream, bonus [Players]int) (winner, rolls int) {
 	for {
 		rolls++
 		if d := (r.D6() + bonus[0]) - (r.D6() + bonus[1]); d != 0 {
@@ -82,17 +92,41 @@ func (s *State) DoReveal(rv *Reveal, r *sim.Stream) {
 // values those in force now. The choice is rv.Player's First decision (by
 // default "go first").
 func (s *State) decideFirst(rv *Reveal, r *sim.Stream) int {
-	g := s.Model
-	sr := [Players]int{s.CurrentRating(rv.Cards[0]), s.CurrentRating(rv.Cards[1])}
-	out := RevealOutcome{}
-	switch {
-	case sr[0] < sr[1]:
-		out.Chooser = 0
-	case sr[1] < sr[0]:
-		out.Chooser = 1
-	default:
-		av := [Players]int{s.AdmiralValue(0), s.AdmiralValue(1)}
-		out.Chooser, out.Rolloffs = RollOff(r, av, g.Rules.EqualRatingRolloff)
+	chooser, bonus := s.compareCards(rv.Cards)
+	out := s.settleReveal(rv, chooser, bonus, r)
+	if k, ok := s.turnIndex(s.Turn); ok && !s.skip.sequence {
+		s.turnRolloffs[k] += int16(out.Rolloffs)
+	}
+	return out.First
+}
+
+// compareCards compares the revealed cards' current Strategy Ratings: the
+// player with the lower rating is the chooser; equal ratings give
+// rolloffChooser, and each player's roll-off bonus from the Admiral values
+// in force now.
+func (s *State) compareCards(cards [Players]int) (chooser int, bonus [Players]int) {
+	switch sr0, sr1 := s.CurrentRating(cards[0]), s.CurrentRating(cards[1]); {
+	case sr0 < sr1:
+		return 0, bonus
+	case sr1 < sr0:
+		return 1, bonus
+	}
+	return rolloffChooser, rolloffBonus([Players]int{s.AdmiralValue(0), s.AdmiralValue(1)}, s.Model.Rules.EqualRatingRolloff)
+}
+
+// rolloffChooser is settleReveal's chooser when the ratings tie: the
+// roll-off's winner chooses.
+const rolloffChooser = -1
+
+// settleReveal finishes reveal rv once the ratings are compared: chooser
+// is the player with the lower rating, or rolloffChooser for equal ratings
+// (then the roll-off, each die plus bonus, picks the chooser); the
+// chooser's First decision says who goes first. It records the outcome in
+// s.Reveal and the roll-offs in s.Rolloffs.
+func (s *State) settleReveal(rv *Reveal, chooser int, bonus [Players]int, r *sim.Stream) RevealOutcome {
+	out := RevealOutcome{Chooser: chooser}
+	if chooser == rolloffChooser {
+		out.Chooser, out.Rolloffs = rollOff(r, bonus)
 	}
 	out.First = out.Chooser
 	if !s.goesFirst(rv, out.Chooser, r) {
@@ -100,8 +134,5 @@ func (s *State) decideFirst(rv *Reveal, r *sim.Stream) int {
 	}
 	s.Reveal = out
 	s.Rolloffs += out.Rolloffs
-	if k, ok := s.turnIndex(s.Turn); ok && !s.skip.sequence {
-		s.turnRolloffs[k] += int16(out.Rolloffs)
-	}
-	return out.First
+	return out
 }
