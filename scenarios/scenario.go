@@ -42,6 +42,9 @@ type Scenario struct {
 	Translations map[string]*Translation
 	// Builtin is true for the scenarios embedded in fleetlab.
 	Builtin bool
+	// Trials is the file's trials: (0 when it has none): the trials a run
+	// plays when it names none (see DefaultTrials).
+	Trials int64
 
 	root    *yaml.Node
 	metrics []string // the names of the measured metrics
@@ -72,7 +75,8 @@ func (c *Compiled) Unmodelled() []string {
 
 // topLevel are the fields a scenario file may have.
 var topLevel = []string{"name", "title", "description", "game", "rules", "params", "ships", "fleets", "obstacles", "script", "measure", "translations",
-	"battle"} // battle: a whole game (dropfleet_battle.go, armada_battle.go)
+	"battle", // battle: a whole game (dropfleet_battle.go, armada_battle.go)
+	"trials"} // trials: the default trials of a run (trials.go)
 
 // games are the rules cores a scenario can name.
 var games = []string{"dropfleet", "armada"}
@@ -167,6 +171,9 @@ func parseScenario(s *Scenario) (*Scenario, error) {
 		return nil, d.Errorf(n, "game", "unknown game %q (expected one of %s)", game, strings.Join(games, ", "))
 	}
 	s.Game = game
+	if s.Trials, err = parseTrials(d, top); err != nil {
+		return nil, err
+	}
 	if s.Params, err = parseParams(d, top); err != nil {
 		return nil, err
 	}

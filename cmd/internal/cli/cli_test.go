@@ -54,7 +54,8 @@ func TestList(t *testing.T) {
 	if code != ExitOK {
 		t.Fatalf("exit %d", code)
 	}
-	for _, want := range []string{"active-scan", "tie-break", "armada-attack", "armada-duel", "silent-approach", "order-signature", "activation-order", "heaviest-last", "spike-aware", "close-on", "nearest-detected", "max-damage", "save-tokens:N", "scanners=1", "target_sig=6", "admiral_a=1", "rolloff=admiral (admiral|plain)", "second-if-heavier"} {
+	for _, want := range []string{"armada-battle  A whole Armada battle, Empire against Rebels, 400 points each [armada]\n                   5,000 trials a run unless --trials says otherwise\n",
+		"active-scan", "tie-break", "armada-attack", "armada-duel", "silent-approach", "order-signature", "activation-order", "heaviest-last", "spike-aware", "close-on", "nearest-detected", "max-damage", "save-tokens:N", "scanners=1", "target_sig=6", "admiral_a=1", "rolloff=admiral (admiral|plain)", "second-if-heavier"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("list does not show %q:\n%s", want, out)
 		}
