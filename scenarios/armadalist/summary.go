@@ -1,6 +1,7 @@
 package armadalist
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/fleetlab/fleetlab/sim/armada"
@@ -155,6 +156,22 @@ func (l *List) Units() ([]Unit, error) {
 		out = append(out, Unit{Name: q.Card.Key, Profile: p, Count: q.Count})
 	}
 	return out, nil
+}
+
+// ObjectivesUnplayed says why PlayedObjectives is nil: the line of the
+// first objective the rules core does not play and its words, or line 0
+// and how many the list carries when it does not carry three; "" when
+// PlayedObjectives is not nil.
+func (l *List) ObjectivesUnplayed() (line int, why string) {
+	if len(l.Objectives) != 3 {
+		return 0, fmt.Sprintf("the list carries %d objectives, not three", len(l.Objectives))
+	}
+	for _, o := range l.Objectives {
+		if !objectivePlayed(o.Card) {
+			return o.Line, fmt.Sprintf("%s (%s objective) is not played by fleetlab yet", o.Card.Name, o.Card.Type)
+		}
+	}
+	return 0, ""
 }
 
 // PlayedObjectives returns the list's objectives by the rules core's names
