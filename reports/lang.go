@@ -215,6 +215,8 @@ var catalogue = map[string][2]string{
 	"%d black":                 {"%d negro", "%d negre"},
 	"≥%d":                      {"≥%d", "≥%d"},
 	"range: %s":                {"alcance: %s", "distància: %s"},
+	// a report's notes (a list's card priced differently by its catalogue)
+	"note": {"nota", "nota"},
 	// fleetlab list: a scenario's default trials (its file's trials:)
 	"%s trials a run unless --trials says otherwise": {"%s pruebas por ejecución salvo que --trials diga otra cosa", "%s proves per execució tret que --trials digui una altra cosa"},
 	// fleetlab list: the policies

@@ -44,6 +44,9 @@ type fleetLists struct {
 	// objectives (one the rules core does not play, at its list line),
 	// for objective chosen's message.
 	noObjectives map[int]*Error
+	// notes are what the report says besides (a catalogue's price that
+	// differs from the core's card).
+	notes []string
 }
 
 // readFleetLists reads the lists the fleets of top name (none: an empty
@@ -269,6 +272,11 @@ func (fl *fleetLists) armadaList(file, catalogue, prefix string, player int) (*y
 			fl.noObjectives = map[int]*Error{}
 		}
 		fl.noObjectives[player] = &Error{File: file, Line: line, Field: "objectives", Err: yamldoc.Problemf("%s", why)}
+	}
+	for _, n := range l.PriceNotes() {
+		if !slices.Contains(fl.notes, n) {
+			fl.notes = append(fl.notes, n)
+		}
 	}
 	return entry, l.UnmodelledBesidesUpgrades(), nil
 }

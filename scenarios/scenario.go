@@ -58,7 +58,13 @@ type Compiled struct {
 	Model    sim.Model
 
 	listed []string // what the fleets' lists hold that the rules core does not play
+	notes  []string // what the report says of the fleets' lists besides
 }
+
+// Notes are what a report of the compiled scenario says besides its
+// figures: where a fleet's list and its card data disagree with the rules
+// core (a card priced differently), and which figure each part uses.
+func (c *Compiled) Notes() []string { return c.notes }
 
 // Unmodelled names what a run of the compiled scenario plays without
 // effect: the rules its model leaves unplayed ([sim.UnmodelledOf]) and
@@ -288,7 +294,7 @@ func (s *Scenario) Compile(vals Values) (*Compiled, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Compiled{Scenario: s, Values: vals, Model: m, listed: lists.unmodelled}, nil
+	return &Compiled{Scenario: s, Values: vals, Model: m, listed: lists.unmodelled, notes: lists.notes}, nil
 }
 
 // Load returns the built-in scenario called nameOrPath, or else parses the

@@ -51,6 +51,18 @@ func listedUpgrade(line int, k *Card) armada.ListedUpgrade {
 	return u
 }
 
+// priceNote says, for an upgrade card the rules core knows, when the
+// catalogue prices it differently from the core's card: the list's totals
+// use the catalogue's points, the battle's score the core's. "" when they
+// agree or the core does not know the card.
+func priceNote(k *Card) string {
+	c, ok := coreUpgrade(k)
+	if !ok || c.Points == k.Points {
+		return ""
+	}
+	return fmt.Sprintf("%s costs %d points in your catalogue and %d in fleetlab's card: the list's totals count %d, the battle's score %d", k.Name, k.Points, c.Points, k.Points, c.Points)
+}
+
 // upgradePlayed reports whether the rules core plays an upgrade card's
 // effect.
 func upgradePlayed(k *Card) bool {

@@ -158,6 +158,22 @@ func (l *List) Units() ([]Unit, error) {
 	return out, nil
 }
 
+// PriceNotes says, once a card, which upgrade cards of the list the
+// catalogue prices differently from the rules core's cards (priceNote),
+// sorted: the report's notes, so that two prices are never used silently.
+func (l *List) PriceNotes() []string {
+	var out []string
+	for _, s := range l.Ships {
+		for _, u := range s.Upgrades {
+			if n := priceNote(u.Card); n != "" && !slices.Contains(out, n) {
+				out = append(out, n)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
 // ObjectivesUnplayed says why PlayedObjectives is nil: the line of the
 // first objective the rules core does not play and its words, or line 0
 // and how many the list carries when it does not carry three; "" when
