@@ -34,9 +34,9 @@ func parseTrials(d *yamldoc.Decoder, top *yamldoc.Object) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	v, ok := wholeCount(text)
+	v, err := ParseTrials(text)
 	switch {
-	case !ok:
+	case err != nil:
 		return 0, d.Errorf(n, "trials", "expected a whole number of trials such as 5000, 5k or 1e6, got %q", text)
 	case v < 1 || v > sim.MaxTrials:
 		return 0, d.Errorf(n, "trials", "must be from 1 to %d, got %s", int64(sim.MaxTrials), text)
@@ -44,33 +44,24 @@ func parseTrials(d *yamldoc.Decoder, top *yamldoc.Object) (int64, error) {
 	return v, nil
 }
 
-// wholeCount reads a count written 5000, 5_000, 5k, 2M or 1e6; a count
-// beyond sim.MaxTrials reads as sim.MaxTrials+1 and one below 1 as 0, for
-// the range message (which quotes the text).
-func wholeCount(text string) (int64, bool) {
-	t := strings.ReplaceAll(strings.TrimSpace(text), "_", "")
+// ParseTrials reads a number of trials written 1000000, 1e6, 1_000_000,
+// 250k, 10M or 1G (--trials and a scenario file's trials: alike); the
+// range is the caller's to check.
+func ParseTrials(s string) (int64, error) {
+	t := strings.ReplaceAll(strings.TrimSpace(s), "_", "")
 	mult := 1.0
 	switch {
 	case strings.HasSuffix(t, "k"), strings.HasSuffix(t, "K"):
 		mult, t = 1e3, t[:len(t)-1]
 	case strings.HasSuffix(t, "M"):
 		mult, t = 1e6, t[:len(t)-1]
-	}
-	if v, err := strconv.ParseInt(t, 10, 64); err == nil && mult == 1 {
-		return max(min(v, sim.MaxTrials+1), 0), true
+	case strings.HasSuffix(t, "G"):
+		mult, t = 1e9, t[:len(t)-1]
 	}
 	f, err := strconv.ParseFloat(t, 64)
-	if err != nil || strings.ContainsAny(t, "xXpPnNiI") {
-		return 0, false // not a number, or hexadecimal, NaN or Inf
+	v := f * mult
+	if err != nil || math.IsNaN(v) || v != math.Trunc(v) || math.Abs(v) > 1<<62 {
+		return 0, yamldoc.Problemf("%q is not a whole number of trials (examples: 100000, 1e6, 250k, 10M)", s)
 	}
-	f *= mult
-	switch {
-	case f > sim.MaxTrials:
-		return sim.MaxTrials + 1, true
-	case f < 1:
-		return 0, f == math.Trunc(f)
-	case f != math.Trunc(f):
-		return 0, false
-	}
-	return int64(f), true
+	return int64(v), nil
 }

@@ -25,7 +25,8 @@ func TestTrialsField(t *testing.T) {
 	checkBadEdits(t, valid, []badEdit{
 		{"zero trials", "game: dropfleet\n", "game: dropfleet\ntrials: 0\n", 3, "trials: must be from 1 to 1125899906842624, got 0"},
 		{"negative trials", "game: dropfleet\n", "game: dropfleet\ntrials: -5\n", 3, "trials: must be from 1 to"},
-		{"too many trials", "game: dropfleet\n", "game: dropfleet\ntrials: 1e20\n", 3, "trials: must be from 1 to 1125899906842624, got 1e20"},
+		{"too many trials", "game: dropfleet\n", "game: dropfleet\ntrials: 1e17\n", 3, "trials: must be from 1 to 1125899906842624, got 1e17"},
+		{"past any count", "game: dropfleet\n", "game: dropfleet\ntrials: 1e20\n", 3, `trials: expected a whole number of trials such as 5000, 5k or 1e6, got "1e20"`},
 		{"a word", "game: dropfleet\n", "game: dropfleet\ntrials: many\n", 3, `trials: expected a whole number of trials such as 5000, 5k or 1e6, got "many"`},
 		{"a list", "game: dropfleet\n", "game: dropfleet\ntrials: [5]\n", 3, "trials: expected a single value"},
 		{"Inf", "game: dropfleet\n", "game: dropfleet\ntrials: Inf\n", 3, `got "Inf"`},

@@ -1,7 +1,6 @@
 package job
 
 import (
-	"math"
 	"net/url"
 	"strconv"
 	"strings"
@@ -212,22 +211,12 @@ func FromValues(mode Mode, v url.Values, workers int) (Request, error) {
 }
 
 // ParseTrials reads a number of trials written 1000000, 1e6, 1_000_000,
-// 250k, 10M or 1G.
+// 250k, 10M or 1G, as a scenario file's trials: is read
+// (scenarios.ParseTrials), refusing it in the flag's words.
 func ParseTrials(s string) (int64, error) {
-	t := strings.ReplaceAll(strings.TrimSpace(s), "_", "")
-	mult := 1.0
-	switch {
-	case strings.HasSuffix(t, "k"), strings.HasSuffix(t, "K"):
-		mult, t = 1e3, t[:len(t)-1]
-	case strings.HasSuffix(t, "M"):
-		mult, t = 1e6, t[:len(t)-1]
-	case strings.HasSuffix(t, "G"):
-		mult, t = 1e9, t[:len(t)-1]
-	}
-	f, err := strconv.ParseFloat(t, 64)
-	v := f * mult
-	if err != nil || math.IsNaN(v) || v != math.Trunc(v) || math.Abs(v) > 1<<62 {
+	n, err := scenarios.ParseTrials(s)
+	if err != nil {
 		return 0, reports.Msgf("%q is not a whole number of trials (examples: 100000, 1e6, 250k, 10M)", s)
 	}
-	return int64(v), nil
+	return n, nil
 }
