@@ -9,14 +9,14 @@ RUN_OUT ?= report
 # here also overrides a machine-wide GOTOOLCHAIN=local.
 export GOTOOLCHAIN := $(shell sed -n 's/^toolchain //p' go.mod)
 
-.PHONY: deploy-test run test build dist dist-check fmt-check vet rand-check race alloc-check bench-smoke bench bench-check bench-numpy bench-readme fuzz fuzz-flags golden vulncheck clean
+.PHONY: deploy-test run test build dist dist-check fmt-check vet rand-check race alloc-check docs-check bench-smoke bench bench-check bench-numpy bench-readme fuzz fuzz-flags golden vulncheck clean
 
 ## run: play the default scenario (active-scan with 2 scanners) and write a report folder
 run:
 	$(GO) run ./cmd/fleetlab run active-scan --set scanners=2 --out $(RUN_OUT)
 
 ## test: everything CI checks: formatting, vet, the seeded-randomness rule, and the tests with the race detector
-test: fmt-check vet rand-check race alloc-check bench-smoke deploy-test
+test: fmt-check vet rand-check race alloc-check docs-check bench-smoke deploy-test
 
 ## deploy-test: the Kubernetes manifest against the API types, the Slurm script with bash
 ## and a stand-in sbatch (deploy/ is a module of its own, so that fleetlab's does not
@@ -61,6 +61,13 @@ race:
 ## instrumentation allocates (scenarios/alloc_test.go skips under it)
 alloc-check:
 	$(GO) test -count=1 -run 'DoNotAllocate|AllocatesNothing' ./...
+
+## docs-check: the documentation's examples once more without the race detector, comparing
+## every transcript's output (under it TestDocs plays each command with few trials and
+## compares none: cmd/internal/cli/docs_test.go), and the reports' words in Catalan and
+## Spanish (skipped under it: 26 report folders with their plots)
+docs-check:
+	$(GO) test -count=1 -run 'TestDocs|TestNoEnglishInCatalanHTML' ./cmd/internal/cli
 
 ## bench-smoke: every benchmark runs once, so they keep compiling and working
 bench-smoke:

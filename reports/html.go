@@ -108,6 +108,9 @@ func writeHTML(w io.Writer, r *Run) error {
 	if r.Precision > 0 {
 		doc.Info = append(doc.Info, htmlKV{l.T("precision"), PrecisionText(r.Precision, res.Converged, l)})
 	}
+	for _, n := range r.Notes {
+		doc.Info = append(doc.Info, htmlKV{l.T("note"), n})
+	}
 	if len(r.Unmodelled) > 0 {
 		doc.Info = append(doc.Info, htmlKV{l.T("played without effect"), l.Unmodelled(r.Unmodelled)})
 	}

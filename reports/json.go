@@ -26,6 +26,7 @@ type jsonRun struct {
 	ElapsedS    float64      `json:"elapsed_s"`
 	Params      jsonParams   `json:"params"`
 	Unmodelled  []string     `json:"unmodelled,omitempty"`
+	Notes       []string     `json:"notes,omitempty"`
 	Metrics     []jsonMetric `json:"metrics"`
 }
 
@@ -108,7 +109,7 @@ func toJSON(r *Run) jsonRun {
 		Seed: res.Seed, Trials: res.Trials, Workers: res.Workers, BlockSize: res.BlockSize,
 		Interrupted: res.Interrupted, Precision: r.Precision,
 		ElapsedS: math.Round(res.Elapsed.Seconds()*1e4) / 1e4,
-		Params:   jsonParams(r.Params), Unmodelled: r.Unmodelled, Metrics: []jsonMetric{},
+		Params:   jsonParams(r.Params), Unmodelled: r.Unmodelled, Notes: r.Notes, Metrics: []jsonMetric{},
 	}
 	if out.Params == nil {
 		out.Params = jsonParams{}

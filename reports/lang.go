@@ -215,6 +215,10 @@ var catalogue = map[string][2]string{
 	"%d black":                 {"%d negro", "%d negre"},
 	"≥%d":                      {"≥%d", "≥%d"},
 	"range: %s":                {"alcance: %s", "distància: %s"},
+	// a report's notes (a list's card priced differently by its catalogue)
+	"note": {"nota", "nota"},
+	// fleetlab list: a scenario's default trials (its file's trials:)
+	"%s trials a run unless --trials says otherwise": {"%s pruebas por ejecución salvo que --trials diga otra cosa", "%s proves per execució tret que --trials digui una altra cosa"},
 	// fleetlab list: the policies
 	"Policies for %s:": {"Políticas para %s:", "Polítiques per a %s:"},
 	"Dropfleet: a fleet's `deck:` (how it stacks its strategy deck each turn)":               {"Dropfleet: `deck:` de una flota (cómo ordena su baraja de estrategia cada turno)", "Dropfleet: `deck:` d'una flota (com ordena la seva baralla d'estratègia cada torn)"},

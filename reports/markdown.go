@@ -34,6 +34,9 @@ func writeMarkdown(w io.Writer, r *Run, plots map[string][]string) error {
 	if res.Interrupted {
 		fmt.Fprintf(&b, "| %s | **%s** |\n", l.T("status"), l.T("interrupted: partial result"))
 	}
+	for _, n := range r.Notes {
+		fmt.Fprintf(&b, "| %s | %s |\n", l.T("note"), mdEscape(n))
+	}
 	if len(r.Unmodelled) > 0 {
 		fmt.Fprintf(&b, "| %s | %s |\n", l.T("played without effect"), mdEscape(l.Unmodelled(r.Unmodelled)))
 	}

@@ -35,6 +35,10 @@ type Run struct {
 	// scenario uses that the rules core plays without effect (from
 	// [sim.UnmodelledOf]); every report shows them.
 	Unmodelled []string
+	// Notes are what the report says besides its figures, one sentence
+	// each (a list's card priced differently by its catalogue and by
+	// the rules core); every report shows them.
+	Notes []string
 }
 
 // Elapsed returns the run's wall-clock time.

@@ -31,6 +31,9 @@ func header(r *Run) []string {
 		status += fmt.Sprintf(" · %s ±%s %s", l.T("precision"), l.Num(r.Precision, -1), l.T("not reached: trial cap hit"))
 	}
 	lines = append(lines, status)
+	for _, n := range r.Notes {
+		lines = append(lines, l.T("note")+": "+n)
+	}
 	if len(r.Unmodelled) > 0 {
 		lines = append(lines, l.T("played without effect")+": "+l.Unmodelled(r.Unmodelled))
 	}

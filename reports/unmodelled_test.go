@@ -3,6 +3,7 @@ package reports
 import (
 	"bytes"
 	"encoding/json"
+	"html"
 	"strings"
 	"testing"
 )
@@ -41,5 +42,38 @@ func TestUnmodelledIsShown(t *testing.T) {
 	}
 	if err := json.Unmarshal(b.Bytes(), &got); err != nil || len(got.Unmodelled) != 2 {
 		t.Errorf("JSON unmodelled = %v (%v)", got.Unmodelled, err)
+	}
+}
+
+// TestNotesAreShown: a run's notes (a list's card that its catalogue
+// prices differently from the rules core's) are in every report, text,
+// Markdown, HTML and JSON ("notes"), so that two prices are never used
+// silently.
+func TestNotesAreShown(t *testing.T) {
+	r := fixedRun(t)
+	note := "External Racks costs 5 points in your catalogue and 4 in fleetlab's card"
+	r.Notes = []string{note}
+	for _, f := range []Format{Text, Markdown, HTML} {
+		var b bytes.Buffer
+		if err := Write(&b, r, f); err != nil {
+			t.Fatal(err)
+		}
+		shown := note
+		if f == HTML {
+			shown = html.EscapeString(note)
+		}
+		if !strings.Contains(b.String(), "note") || !strings.Contains(b.String(), shown) {
+			t.Errorf("%s report does not show the note", f)
+		}
+	}
+	var b bytes.Buffer
+	if err := Write(&b, r, JSON); err != nil {
+		t.Fatal(err)
+	}
+	var got struct {
+		Notes []string `json:"notes"`
+	}
+	if err := json.Unmarshal(b.Bytes(), &got); err != nil || len(got.Notes) != 1 || got.Notes[0] != note {
+		t.Errorf("JSON notes = %v (%v)", got.Notes, err)
 	}
 }

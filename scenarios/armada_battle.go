@@ -168,6 +168,15 @@ func (b *armadaBuild) chosenObjective(o *yamldoc.Object, objective string) error
 	carried := len(battle.Objectives[0]) > 0 && len(battle.Objectives[1]) > 0
 	switch {
 	case objective == "chosen" && !carried:
+		for p := range battle.Objectives {
+			if b.lists == nil {
+				break
+			}
+			if le := b.lists.noObjectives[p]; len(battle.Objectives[p]) == 0 && le != nil {
+				// the fleet is a list's: name its file and line, not the composed scenario's
+				return &Error{File: le.File, Line: le.Line, Field: le.Field, Err: yamldoc.Problemf("objective chosen needs the three objectives of both lists played: %v; set objective=none or one played", le.Err)}
+			}
+		}
 		return b.d.Errorf(o.Value("objective"), o.Field("objective"), "objective chosen needs both fleets to carry three objectives (fleets.NAME.objectives)")
 	case objective == "chosen" || objective == "" && carried:
 		battle.ChooseObjective = true

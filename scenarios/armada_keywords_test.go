@@ -72,6 +72,7 @@ func TestSquadronKeywordErrors(t *testing.T) {
 	for _, tc := range []struct{ name, old, new, want string }{
 		{"an unknown keyword", tie, tie + " keywords: [swarm, swarn2],", `squadrons.yaml:15: ships.tie.keywords[1]: unknown squadron keyword "swarn2"`},
 		{"a near name", tie, tie + " keywords: [escrot],", `(did you mean escort?)`},
+		{"a keyword twice", tie, tie + " keywords: [swarm, counter 1, swarm],", `squadrons.yaml:15: ships.tie.keywords[2]: keyword swarm is given twice`},
 		{"X missing", tie, tie + " keywords: [counter],", `squadrons.yaml:15: ships.tie.keywords[0]: keyword counter needs its X, such as "counter 1"`},
 		{"X not wanted", tie, tie + ` keywords: "swarm 2",`, `squadrons.yaml:15: ships.tie.keywords: keyword swarm has no X (got "swarm 2")`},
 		{"X too large", tie, tie + " keywords: [snipe 12],", "keyword snipe's X must be 1 to 9, got 12"},

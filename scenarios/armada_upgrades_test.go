@@ -62,6 +62,7 @@ func TestArmadaUpgradesRefused(t *testing.T) {
 		{"a card on a ship without an upgrade bar", ",\n     upgrade_bar: [commander, officer, weapons-team, support-team, ordnance, title]}", "}",
 			"fleets.a.units[1].upgrades[0]: External Racks needs an upgrade icon, and ship a-gladiator has no upgrade_bar"},
 		{"a squadron has no upgrade bar", "tie-fighter: {squadron: true,", "tie-fighter: {upgrade_bar: [officer], squadron: true,", "ships.tie-fighter.upgrade_bar: squadrons carry no upgrade cards"},
+		{"an empty upgrade bar", "upgrade_bar: [officer, weapons-team, offensive-retro, turbolaser, ordnance, title]", "upgrade_bar: []", "ships.victory-i.upgrade_bar: an empty upgrade_bar"},
 		{"an unknown icon", "upgrade_bar: [officer, weapons-team, offensive", "upgrade_bar: [officer, weapon-team, offensive", `unknown upgrade icon "weapon-team"`},
 	} {
 		s := strings.Replace(src, tc.from, tc.to, 1)

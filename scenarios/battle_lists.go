@@ -66,7 +66,7 @@ func BattleSource(a, b, base, catalogue string) ([]byte, error) {
 	add("description", scalar(fmt.Sprintf("The whole battle of %s between your lists %s and %s.", s.Name, a, b)))
 	for i := 0; i+1 < len(s.root.Content); i += 2 {
 		switch k, v := s.root.Content[i].Value, s.root.Content[i+1]; k {
-		case "game", "rules", "params", "obstacles":
+		case "game", "rules", "params", "obstacles", "trials":
 			add(k, unplaced(deepCopy(v)))
 		case "battle":
 			battle, objective, err := battleFor(game, a, b, catalogue, unplaced(deepCopy(v)))

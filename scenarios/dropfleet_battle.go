@@ -178,6 +178,9 @@ func (b *dropfleetBuild) layout(o *yamldoc.Object, kind dropfleet.ScenarioKind) 
 	if err != nil {
 		return nil, err
 	}
+	if len(items) == 0 { // no clusters: a battle of kill points alone, which no scenario is
+		return nil, b.d.Errorf(o.Value("layout"), o.Field("layout"), "an empty layout: the scenario's objectives need clusters; give at least one, or leave layout out for the scenario's own")
+	}
 	var out []dropfleet.ClusterSpec
 	for j, it := range items {
 		path := fmt.Sprintf("%s[%d]", o.Field("layout"), j)

@@ -124,6 +124,8 @@ func TestDropfleetBattleSetUpErrors(t *testing.T) {
 			"battle.layout[0].sectors[1].at: the sector overlaps sector 1 of the cluster"},
 		{"a side outside Erupting Battlefront", "points: 1500}", "points: 1500, " + strings.Replace(centre, "size: medium,", "size: medium, side: a,", 1) + "]}",
 			"battle.layout[0].side: only erupting-battlefront has A, B and C clusters"},
+		{"an empty layout", "points: 1500}", "points: 1500, layout: []}",
+			"battle.layout: an empty layout: the scenario's objectives need clusters"},
 		{"off the table", "points: 1500}", "points: 1500, " + strings.Replace(centre, "at: [24, 24]", "at: [50, 24]", 1) + "]}",
 			`battle.layout[0].at: [50, 24] is off the 48" table`},
 		{"an arriving ship in Low Orbit", "a-berlin, count: 2, at: [20, 1]}", "a-berlin, count: 2, at: [20, 1], layer: low-orbit}",

@@ -40,6 +40,13 @@ type fleetLists struct {
 	armada     map[string]armada.Profile
 	unmodelled []string
 	game       string // the scenario's
+	// noObjectives are, by player, why an Armada list's fleet carries no
+	// objectives (one the rules core does not play, at its list line),
+	// for objective chosen's message.
+	noObjectives map[int]*Error
+	// notes are what the report says besides (a catalogue's price that
+	// differs from the core's card).
+	notes []string
 }
 
 // readFleetLists reads the lists the fleets of top name (none: an empty
@@ -108,7 +115,7 @@ func (fl *fleetLists) read(d *yamldoc.Decoder, n *yaml.Node, name string, player
 	case kind == "roster":
 		entry, unmodelled, err = fl.roster(file, catalogue, prefix, player == 1)
 	default:
-		entry, unmodelled, err = fl.armadaList(file, catalogue, prefix)
+		entry, unmodelled, err = fl.armadaList(file, catalogue, prefix, player)
 	}
 	if err != nil {
 		return err
@@ -227,7 +234,7 @@ func (fl *fleetLists) roster(file, catalogue, prefix string, turned bool) (*yaml
 // another as {name, points, slot}, which the battle adds to the ship's
 // points), each squadron card its copies; and the list's objectives: when
 // the rules core plays all three.
-func (fl *fleetLists) armadaList(file, catalogue, prefix string) (*yaml.Node, []string, error) {
+func (fl *fleetLists) armadaList(file, catalogue, prefix string, player int) (*yaml.Node, []string, error) {
 	l, err := armadalist.Open(file, catalogue)
 	if err != nil {
 		return nil, nil, err
@@ -259,6 +266,17 @@ func (fl *fleetLists) armadaList(file, catalogue, prefix string) (*yaml.Node, []
 			list.Content = append(list.Content, scalar(o))
 		}
 		entry.Content = append(entry.Content, scalar("objectives"), list)
+	} else {
+		line, why := l.ObjectivesUnplayed()
+		if fl.noObjectives == nil {
+			fl.noObjectives = map[int]*Error{}
+		}
+		fl.noObjectives[player] = &Error{File: file, Line: line, Field: "objectives", Err: yamldoc.Problemf("%s", why)}
+	}
+	for _, n := range l.PriceNotes() {
+		if !slices.Contains(fl.notes, n) {
+			fl.notes = append(fl.notes, n)
+		}
 	}
 	return entry, l.UnmodelledBesidesUpgrades(), nil
 }

@@ -42,6 +42,9 @@ type Scenario struct {
 	Translations map[string]*Translation
 	// Builtin is true for the scenarios embedded in fleetlab.
 	Builtin bool
+	// Trials is the file's trials: (0 when it has none): the trials a run
+	// plays when it names none (see DefaultTrials).
+	Trials int64
 
 	root    *yaml.Node
 	metrics []string // the names of the measured metrics
@@ -55,7 +58,13 @@ type Compiled struct {
 	Model    sim.Model
 
 	listed []string // what the fleets' lists hold that the rules core does not play
+	notes  []string // what the report says of the fleets' lists besides
 }
+
+// Notes are what a report of the compiled scenario says besides its
+// figures: where a fleet's list and its card data disagree with the rules
+// core (a card priced differently), and which figure each part uses.
+func (c *Compiled) Notes() []string { return c.notes }
 
 // Unmodelled names what a run of the compiled scenario plays without
 // effect: the rules its model leaves unplayed ([sim.UnmodelledOf]) and
@@ -72,7 +81,8 @@ func (c *Compiled) Unmodelled() []string {
 
 // topLevel are the fields a scenario file may have.
 var topLevel = []string{"name", "title", "description", "game", "rules", "params", "ships", "fleets", "obstacles", "script", "measure", "translations",
-	"battle"} // battle: a whole game (dropfleet_battle.go, armada_battle.go)
+	"battle", // battle: a whole game (dropfleet_battle.go, armada_battle.go)
+	"trials"} // trials: the default trials of a run (trials.go)
 
 // games are the rules cores a scenario can name.
 var games = []string{"dropfleet", "armada"}
@@ -167,6 +177,9 @@ func parseScenario(s *Scenario) (*Scenario, error) {
 		return nil, d.Errorf(n, "game", "unknown game %q (expected one of %s)", game, strings.Join(games, ", "))
 	}
 	s.Game = game
+	if s.Trials, err = parseTrials(d, top); err != nil {
+		return nil, err
+	}
 	if s.Params, err = parseParams(d, top); err != nil {
 		return nil, err
 	}
@@ -281,7 +294,7 @@ func (s *Scenario) Compile(vals Values) (*Compiled, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Compiled{Scenario: s, Values: vals, Model: m, listed: lists.unmodelled}, nil
+	return &Compiled{Scenario: s, Values: vals, Model: m, listed: lists.unmodelled, notes: lists.notes}, nil
 }
 
 // Load returns the built-in scenario called nameOrPath, or else parses the

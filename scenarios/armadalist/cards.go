@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"go.yaml.in/yaml/v3"
+
 	"github.com/fleetlab/fleetlab/sim/armada"
 )
 
@@ -49,6 +51,18 @@ func listedUpgrade(line int, k *Card) armada.ListedUpgrade {
 	return u
 }
 
+// priceNote says, for an upgrade card the rules core knows, when the
+// catalogue prices it differently from the core's card: the list's totals
+// use the catalogue's points, the battle's score the core's. "" when they
+// agree or the core does not know the card.
+func priceNote(k *Card) string {
+	c, ok := coreUpgrade(k)
+	if !ok || c.Points == k.Points {
+		return ""
+	}
+	return fmt.Sprintf("%s costs %d points in your catalogue and %d in fleetlab's card: the list's totals count %d, the battle's score %d", k.Name, k.Points, c.Points, k.Points, c.Points)
+}
+
 // upgradePlayed reports whether the rules core plays an upgrade card's
 // effect.
 func upgradePlayed(k *Card) bool {
@@ -79,6 +93,52 @@ func squadronKeyword(key, v string) (armada.Keyword, int, bool) {
 	}
 	kw, x, err := armada.ParseKeywordWord(word)
 	return kw, x, err == nil
+}
+
+// checkAbilities refuses a squadron card's ability the rules core knows
+// as a keyword but whose value it does not take ("counter": "x", a Counter
+// of 99, "swarm": 2) and a keyword given twice (as "ai_battery" and
+// "ai-battery"), naming the card's file, the value's line and the field:
+// played without its keyword the card would change the battle silently.
+// An ability the core does not know is not checked: it is played without
+// effect and named so (unplayed).
+func (k *Card) checkAbilities() error {
+	ab := get(k.node, "abilities")
+	if ab == nil {
+		return nil
+	}
+	field := fmt.Sprintf("%s %s abilities", k.Kind, k.Key)
+	if ab.Kind != yaml.MappingNode {
+		return errorAt(k.File, ab.Line, field, "expected an object of abilities, such as {\"counter\": 2, \"swarm\": true}")
+	}
+	seen := map[armada.Keyword]string{}
+	for i := 0; i+1 < len(ab.Content); i += 2 {
+		key, n := ab.Content[i].Value, ab.Content[i+1]
+		f := field + "." + key
+		if n.Kind != yaml.ScalarNode {
+			return errorAt(k.File, n.Line, f, "expected a value: true, false or a number")
+		}
+		v := n.Value
+		if v == "false" || v == "0" || v == "" || v == "null" {
+			continue
+		}
+		kw, err := armada.ParseKeyword(strings.ReplaceAll(key, "_", "-"))
+		if err != nil {
+			continue // not a keyword the core knows: played without effect
+		}
+		name := keywordName(key, "true")
+		if _, _, ok := squadronKeyword(key, v); !ok {
+			if kw.HasValue() {
+				return errorAt(k.File, n.Line, f, "%s takes its X, a whole number from 1 to %d (or 0 or false for none), got %q", name, armada.MaxKeywordValue, v)
+			}
+			return errorAt(k.File, n.Line, f, "%s has no X: true or false, got %q", name, v)
+		}
+		if first, twice := seen[kw]; twice {
+			return errorAt(k.File, n.Line, f, "%s given twice (also as %s)", name, first)
+		}
+		seen[kw] = key
+	}
+	return nil
 }
 
 // keywordPlayed reports whether the rules core plays a squadron keyword:

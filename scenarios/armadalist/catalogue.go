@@ -293,6 +293,16 @@ func (c *Catalogue) add(file string, kind CardKind, key string, n, chassis *yaml
 			return errorAt(file, n.Line, field+" upgrades", "%v", err)
 		}
 	}
+	if kind == ShipCard {
+		if err := card.checkBatteries(); err != nil {
+			return err
+		}
+	}
+	if kind == SquadronCard {
+		if err := card.checkAbilities(); err != nil {
+			return err
+		}
+	}
 	c.Cards = append(c.Cards, card)
 	return nil
 }

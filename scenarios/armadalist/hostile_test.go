@@ -24,6 +24,18 @@ func TestBadFiles(t *testing.T) {
 		{"card without a name", "Faction: Empire\n", `{"upgrades": {"x": {"type": "officer", "points": 3}}}`, "bad.json:1: upgrade x: a card needs its name"},
 		{"bad points", "Faction: Empire\n", `{"upgrades": {"x": {"name": "X", "points": -3}}}`, "bad.json:1: upgrade x points: expected a whole number"},
 		{"not JSON", "Faction: Empire\n", `{"ships": [`, "bad.json: not JSON"},
+		// the audit's leftovers: refused, not played without the figure
+		{"Counter not a number", "Faction: Empire\n", "{\"squadrons\": {\"t\": {\"name\": \"T\", \"points\": 8,\n \"abilities\": {\"swarm\": true,\n \"counter\": \"x\"}}}}", "bad.json:3: squadron t abilities.counter: Counter takes its X, a whole number from 1 to 9 (or 0 or false for none), got \"x\""},
+		{"Counter too large", "Faction: Empire\n", "{\"squadrons\": {\"t\": {\"name\": \"T\", \"points\": 8,\n \"abilities\": {\"counter\": 99}}}}", "bad.json:2: squadron t abilities.counter: Counter takes its X, a whole number from 1 to 9 (or 0 or false for none), got \"99\""},
+		{"Swarm with an X", "Faction: Empire\n", "{\"squadrons\": {\"t\": {\"name\": \"T\", \"points\": 8,\n \"abilities\": {\"swarm\": 2}}}}", "bad.json:2: squadron t abilities.swarm: Swarm has no X: true or false, got \"2\""},
+		{"keyword twice", "Faction: Empire\n", "{\"squadrons\": {\"t\": {\"name\": \"T\", \"points\": 8,\n \"abilities\": {\"ai_battery\": 1,\n \"ai-battery\": 2}}}}", "bad.json:3: squadron t abilities.ai-battery: Ai battery given twice (also as ai_battery)"},
+		{"abilities not an object", "Faction: Empire\n", "{\"squadrons\": {\"t\": {\"name\": \"T\", \"points\": 8,\n \"abilities\": [\"swarm\"]}}}", "bad.json:2: squadron t abilities: expected an object of abilities"},
+		{"ship without armament", "Faction: Empire\n", "{\"ships\": {\"c\": {\"hull\": 3, \"shields\": {\"front\": 1, \"rear\": 1, \"left\": 1, \"right\": 1},\n \"models\": {\"m\": {\"name\": \"M\", \"points\": 30}}}}}", "bad.json:2: ship m armament: the card has no armament"},
+		{"ship without shields", "Faction: Empire\n", "{\"ships\": {\"c\": {\"hull\": 3,\n \"models\": {\"m\": {\"name\": \"M\", \"points\": 30, \"armament\": {}}}}}}", "bad.json:1: ship m shields: its chassis has no shields"},
+		{"a zone's shields missing", "Faction: Empire\n", "{\"ships\": {\"c\": {\"hull\": 3,\n \"shields\": {\"front\": 1, \"left\": 1, \"right\": 1},\n \"models\": {\"m\": {\"name\": \"M\", \"points\": 30}}}}}", "bad.json:2: ship m shields.rear: the shields of hull zone rear are missing"},
+		{"points overflow", "Faction: Empire\nGladiator I-class Star Destroyer (56)\n• Ordnance Experts (99999999999999999999999)\n", "", "list.txt:3: \"99999999999999999999999\" is too large: a points figure or count is at most 100000"},
+		{"total overflow", "Faction: Empire\nGladiator I-class Star Destroyer (56)\nTotal Points: 123456789\n", "", "list.txt:3: \"123456789\" is too large"},
+		{"squadron count overflow", "Faction: Empire\nGladiator I-class Star Destroyer (56)\nSquadrons:\n• 1000000 x TIE Fighter Squadron (8)\n", "", "list.txt:4: \"1000000\" is too large"},
 		{"chassis without models", "Faction: Empire\n", "{\n\"ships\": {\"c\": {\"hull\": 3}}}", "bad.json:2: ships.c: a chassis needs its ship cards under models"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

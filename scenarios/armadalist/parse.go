@@ -70,7 +70,8 @@ func parse(file string, data []byte) ([]textLine, Format, error) {
 	format := StarForge
 	inSquadrons := false
 	text := strings.ReplaceAll(string(bytes.TrimPrefix(data, []byte("\ufeff"))), "\r\n", "\n")
-	for i, raw := range strings.Split(text, "\n") {
+	lines := strings.Split(text, "\n")
+	for i, raw := range lines {
 		n := i + 1
 		s := strings.TrimSpace(raw)
 		if s == "" {
@@ -172,6 +173,9 @@ func parse(file string, data []byte) ([]textLine, Format, error) {
 		}
 		out = append(out, l)
 	}
+	if err := checkFigures(file, lines, out); err != nil {
+		return nil, format, err
+	}
 	return out, format, nil
 }
 
@@ -207,10 +211,40 @@ func splitTags(name string) (string, string) {
 	}
 }
 
+// maxFigure is the largest points figure or count a list line may hold.
+const maxFigure = 100_000
+
+// atoi reads a figure of a list line, digits the line's pattern matched:
+// 0 for none, tooLarge past maxFigure (checkFigures names the line).
 func atoi(s string) int {
-	n, err := strconv.Atoi(s)
-	if err != nil || n > 100000 {
+	if s == "" {
 		return 0
 	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n > maxFigure {
+		return tooLarge
+	}
 	return n
+}
+
+// tooLarge marks a figure atoi could not take.
+const tooLarge = -1
+
+// longDigits finds the figures of a line, for checkFigures' message.
+var longDigits = regexp.MustCompile(`\d{6,}`)
+
+// checkFigures refuses a line whose points, count or limit atoi could not
+// take, naming the line and the figure (not "the list says 0").
+func checkFigures(file string, lines []string, out []textLine) error {
+	for _, l := range out {
+		if l.points != tooLarge && l.count != tooLarge && l.limit != tooLarge {
+			continue
+		}
+		figure := "a figure"
+		if m := longDigits.FindString(lines[l.n-1]); m != "" {
+			figure = strconv.Quote(m)
+		}
+		return errorAt(file, l.n, "", "%s is too large: a points figure or count is at most %d", figure, maxFigure)
+	}
+	return nil
 }

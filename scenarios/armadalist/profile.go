@@ -3,6 +3,7 @@ package armadalist
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"go.yaml.in/yaml/v3"
 
@@ -117,6 +118,33 @@ func (k *Card) shipNode() (*yaml.Node, error) {
 	}
 	p.add("speed_chart", chart)
 	return p.Node, nil
+}
+
+// checkBatteries refuses a ship card without its hull zones' shields (on
+// its chassis) or batteries (its armament): read as none, the ship would
+// play with no shields or no dice, and nobody would know. Each zone the
+// rules core plays must be there (0 where the card prints none).
+func (k *Card) checkBatteries() error {
+	for _, part := range []struct {
+		node       *yaml.Node
+		key, where string
+	}{{k.chassis, "shields", "its chassis"}, {k.node, "armament", "the card"}} {
+		field := fmt.Sprintf("ship %s %s", k.Key, part.key)
+		m := get(part.node, part.key)
+		line := k.Line
+		if part.node != nil && part.node != k.node {
+			line = part.node.Line
+		}
+		if m == nil || m.Kind != yaml.MappingNode {
+			return errorAt(k.File, line, field, "%s has no %s: give every hull zone's (%s), 0 where there is none", part.where, part.key, strings.Join(zoneKeys, ", "))
+		}
+		for _, z := range zoneKeys {
+			if get(m, z) == nil {
+				return errorAt(k.File, m.Line, field+"."+z, "the %s of hull zone %s are missing (0 where there is none)", part.key, z)
+			}
+		}
+	}
+	return nil
 }
 
 // upgradeBar lists a ship card's upgrade icons (the catalogue's slots);

@@ -1,6 +1,7 @@
 package armadalist
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/fleetlab/fleetlab/sim/armada"
@@ -155,6 +156,38 @@ func (l *List) Units() ([]Unit, error) {
 		out = append(out, Unit{Name: q.Card.Key, Profile: p, Count: q.Count})
 	}
 	return out, nil
+}
+
+// PriceNotes says, once a card, which upgrade cards of the list the
+// catalogue prices differently from the rules core's cards (priceNote),
+// sorted: the report's notes, so that two prices are never used silently.
+func (l *List) PriceNotes() []string {
+	var out []string
+	for _, s := range l.Ships {
+		for _, u := range s.Upgrades {
+			if n := priceNote(u.Card); n != "" && !slices.Contains(out, n) {
+				out = append(out, n)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// ObjectivesUnplayed says why PlayedObjectives is nil: the line of the
+// first objective the rules core does not play and its words, or line 0
+// and how many the list carries when it does not carry three; "" when
+// PlayedObjectives is not nil.
+func (l *List) ObjectivesUnplayed() (line int, why string) {
+	if len(l.Objectives) != 3 {
+		return 0, fmt.Sprintf("the list carries %d objectives, not three", len(l.Objectives))
+	}
+	for _, o := range l.Objectives {
+		if !objectivePlayed(o.Card) {
+			return o.Line, fmt.Sprintf("%s (%s objective) is not played by fleetlab yet", o.Card.Name, o.Card.Type)
+		}
+	}
+	return 0, ""
 }
 
 // PlayedObjectives returns the list's objectives by the rules core's names

@@ -10,10 +10,6 @@ import (
 	"github.com/fleetlab/fleetlab/scenarios"
 )
 
-// DefaultBattles is the games of fleetlab battle without --trials: a
-// whole battle is thousands of times a single activation's work.
-const DefaultBattles = 1000
-
 // battleFlags are the flags of `fleetlab battle`: a run's, and where the
 // battle and the card data come from.
 type battleFlags struct {
@@ -22,7 +18,7 @@ type battleFlags struct {
 }
 
 func newBattle(stdout, stderr io.Writer) *cobra.Command {
-	f := &battleFlags{runFlags: runFlags{trials: DefaultBattles}}
+	f := &battleFlags{}
 	c := &cobra.Command{
 		Use:   "battle LIST_A LIST_B [--scenario NAME] [--catalogue PATH]",
 		Short: "Play the whole battle of their game between two of your lists",
@@ -38,7 +34,8 @@ Dropfleet battle takes the rosters' game size and points limit.
 ships none). --scenario plays another whole battle (a built-in name or a
 scenario file with a battle: section) instead of the standard one. The
 report names every card, rule and special rule the lists hold that the
-rules core plays without effect.`,
+rules core plays without effect. Without --trials it plays the battle's
+default games (its file's trials:, see fleetlab list), a few seconds' worth.`,
 		Example: `  fleetlab battle mine.ros theirs.ros --catalogue ~/BattleScribe/data/dropfleet-commander
   fleetlab battle empire.txt rebels.txt --catalogue ~/armada-cards --trials 2000 --out report
   fleetlab battle ucm.yaml phr.yaml --set turns=4`,

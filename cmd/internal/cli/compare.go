@@ -29,7 +29,7 @@ type compareFlags struct {
 }
 
 func newCompare(stdout, stderr io.Writer) *cobra.Command {
-	f := &compareFlags{trials: DefaultTrials}
+	f := &compareFlags{}
 	c := &cobra.Command{
 		Use:   "compare SCENARIO --vs name=value [--vs name=value ...] [--a name=value]",
 		Short: "Play variants of a scenario on the same dice and report the paired differences",
@@ -58,7 +58,7 @@ parameters names them in one --vs, separated by spaces:
 		},
 	}
 	fl := c.Flags()
-	fl.Var(&f.trials, "trials", "trials for each variant, or the cap with --precision (e.g. 1e6, 250k)")
+	fl.Var(&f.trials, "trials", "trials for each variant, or the cap with --precision "+trialsDoc)
 	fl.Float64Var(&f.precision, "precision", 0, "stop once every 95% interval's half-width (A's, B's and the differences') is at most this")
 	fl.StringVar(&f.out, "out", "", "also write report.md, report.html, results.json, results.csv and the overlaid plots to this folder")
 	fl.Uint64Var(&f.seed, "seed", 1, "seed of the random streams")
@@ -82,6 +82,9 @@ func (f *compareFlags) run(ctx context.Context, c *cobra.Command, name string, s
 		Trials: int64(f.trials), Seed: f.seed, Workers: f.workers, Precision: f.precision, Lang: lang}
 	var err error
 	if req.Shard, err = shardFlag(c, f.shard, f.out); err != nil {
+		return err
+	}
+	if err := checkTrialsFlag(c, req.Mode, req.Trials); err != nil {
 		return err
 	}
 	if err := req.Check(); err != nil {

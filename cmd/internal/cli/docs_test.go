@@ -13,6 +13,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/fleetlab/fleetlab/cmd/internal/job"
 	"github.com/fleetlab/fleetlab/scenarios"
 )
 
@@ -41,9 +42,19 @@ var docFiles = []string{"../../../README.md", "../../../scenarios/README.md"}
 //     (it has name: and game:) must load and play a few trials.
 //
 // With -update-docs the transcripts' outputs are rewritten in place.
+//
+// Under the race detector (a trial ten to fifty times slower; this test
+// was most of the package's time there) every command plays at most
+// raceTrials trials, so it still runs each documented path under the
+// detector, and a transcript's output is not compared (fewer trials give
+// other figures): `make docs-check` runs this test without the detector,
+// comparing every output, as part of `make test`.
 func TestDocs(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs every documented example")
+	}
+	if raceDetector && *updateDocs {
+		t.Fatal("-update-docs under the race detector would write figures of fewer trials")
 	}
 	for _, path := range docFiles {
 		t.Run(filepath.Base(filepath.Dir(path))+"/"+filepath.Base(path), func(t *testing.T) {
@@ -177,11 +188,18 @@ func transcript(t *testing.T, where string, body []string) []string {
 			return nil
 		}
 		var stdout, stderr bytes.Buffer
-		code := Main(context.Background(), args, &stdout, &stderr)
+		code := Main(context.Background(), raceArgs(args), &stdout, &stderr)
 		got := strings.Split(strings.TrimRight(stdout.String()+stderr.String(), "\n"), "\n")
 		if code != ExitOK && !strings.HasPrefix(stderr.String(), "fleetlab:") {
 			t.Errorf("%s: %s: exit %d\n%s", where, cmd, code, stderr.String())
 			return nil
+		}
+		if raceDetector { // the figures of fewer trials: make docs-check compares them
+			if documentedOK := len(want) == 0 || !strings.HasPrefix(want[0], "fleetlab:"); documentedOK != (code == ExitOK) {
+				t.Errorf("%s: %s: exit %d, documented %q\n%s", where, cmd, code, want, stderr.String())
+			}
+			i = j
+			continue
 		}
 		shown, ok := matchElided(want, got)
 		if !ok && !*updateDocs {
@@ -266,7 +284,7 @@ func checkShellBlock(t *testing.T, where string, body []string) {
 			args = append(args, "--trials", "2000", "--quiet")
 		}
 		var stdout, stderr bytes.Buffer
-		if code := Main(context.Background(), args, &stdout, &stderr); code != ExitOK {
+		if code := Main(context.Background(), raceArgs(args), &stdout, &stderr); code != ExitOK {
 			t.Errorf("%s: %s: exit %d\n%s", where, line, code, stderr.String())
 			continue
 		}
@@ -299,9 +317,47 @@ func checkYAMLBlock(t *testing.T, where string, body []string) {
 		return
 	}
 	var stdout, stderr bytes.Buffer
-	if code := Main(context.Background(), []string{"run", file, "--trials", "500", "--quiet"}, &stdout, &stderr); code != ExitOK {
+	if code := Main(context.Background(), raceArgs([]string{"run", file, "--trials", "500", "--quiet"}), &stdout, &stderr); code != ExitOK {
 		t.Errorf("%s: the example scenario does not run: exit %d\n%s", where, code, stderr.String())
 	}
+}
+
+// raceTrials is the most trials (games of a tournament pairing) a
+// documented command plays under the race detector.
+const raceTrials = 200
+
+// raceArgs returns a documented command's arguments as TestDocs plays them:
+// as written, or under the race detector with at most raceTrials trials
+// (--trials of run, compare and battle, --games of a tournament; a
+// documented figure that is not a number of trials stays, for the error it
+// shows).
+func raceArgs(args []string) []string {
+	if !raceDetector || len(args) == 0 {
+		return args
+	}
+	flag := "--trials"
+	switch args[0] {
+	case "run", "compare", "battle":
+	case "tournament":
+		flag = "--games"
+	default:
+		return args
+	}
+	out := append([]string{}, args...)
+	given := false
+	for k := 0; k+1 < len(out); k++ {
+		if out[k] != flag {
+			continue
+		}
+		given = true
+		if n, err := job.ParseTrials(out[k+1]); err == nil && n > raceTrials {
+			out[k+1] = fmt.Sprint(raceTrials)
+		}
+	}
+	if !given {
+		out = append(out, flag, fmt.Sprint(raceTrials))
+	}
+	return out
 }
 
 // splitCommand splits a documented command line into arguments: words

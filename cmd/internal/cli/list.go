@@ -41,6 +41,9 @@ func writeList(w io.Writer, l reports.Lang) error {
 	for _, s := range all {
 		tr := s.Translated(l.String(), nil)
 		fmt.Fprintf(&b, "\n  %-14s %s [%s]\n", s.Name, tr.Title, s.Game)
+		if s.Trials > 0 {
+			fmt.Fprintf(&b, "  %-14s   %s\n", "", l.Tf("%s trials a run unless --trials says otherwise", l.Int(s.Trials)))
+		}
 		for _, p := range s.Params {
 			fmt.Fprintf(&b, "  %-14s   %s\n", "", describeParam(p, tr.Params[p.Name], l))
 		}

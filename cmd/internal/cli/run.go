@@ -19,8 +19,8 @@ import (
 // formats are the values of --format.
 var formats = []string{"text", "json", "csv", "md"}
 
-// DefaultTrials is the number of trials of a run without --trials.
-const DefaultTrials = job.DefaultTrials
+// trialsDoc is the help of --trials of run, battle and compare.
+const trialsDoc = "(e.g. 1e6, 250k; default: the scenario's, see fleetlab list)"
 
 // runFlags are the flags of `fleetlab run`.
 type runFlags struct {
@@ -38,7 +38,7 @@ type runFlags struct {
 }
 
 func newRun(stdout, stderr io.Writer) *cobra.Command {
-	f := &runFlags{trials: DefaultTrials}
+	f := &runFlags{}
 	c := &cobra.Command{
 		Use:   "run SCENARIO",
 		Short: "Play a scenario (a built-in name or a YAML file) and report its metrics",
@@ -65,7 +65,7 @@ result, marked as interrupted.`,
 // register adds the run flags to c (fleetlab run, fleetlab battle).
 func (f *runFlags) register(c *cobra.Command) {
 	fl := c.Flags()
-	fl.Var(&f.trials, "trials", "trials to play, or the cap with --precision (e.g. 1e6, 250k)")
+	fl.Var(&f.trials, "trials", "trials to play, or the cap with --precision "+trialsDoc)
 	fl.Uint64Var(&f.seed, "seed", 1, "seed of the random streams")
 	fl.IntVar(&f.workers, "workers", runtime.GOMAXPROCS(0), "goroutines playing trials (changes speed, never results)")
 	fl.Float64Var(&f.precision, "precision", 0, "stop once every 95% interval's half-width is at most this")
@@ -92,6 +92,9 @@ func language(flag string) (reports.Lang, error) {
 
 // check refuses nonsensical flags before anything runs.
 func (f *runFlags) check(c *cobra.Command, req *job.Request) error {
+	if err := checkTrialsFlag(c, req.Mode, int64(f.trials)); err != nil {
+		return err
+	}
 	if err := req.Check(); err != nil {
 		return err
 	}
@@ -99,6 +102,15 @@ func (f *runFlags) check(c *cobra.Command, req *job.Request) error {
 		return usageError{reports.Msgf("--precision must be a positive number, got %v", f.precision)}
 	}
 	return checkOutput(f.format, f.lang, f.out, req.Shard.Sharded())
+}
+
+// checkTrialsFlag refuses a --trials given out of range (0 among them:
+// a request's 0 is the scenario's default, for a flag not given).
+func checkTrialsFlag(c *cobra.Command, mode job.Mode, n int64) error {
+	if !c.Flags().Changed("trials") {
+		return nil
+	}
+	return job.CheckTrials(mode, n)
 }
 
 // checkOutput refuses a --format, --lang or --out that cannot be written,

@@ -88,7 +88,7 @@ func document[T reports.Document](d T, err error) (reports.Document, error) {
 func (p *Plan) runReport(c *scenarios.Compiled, res *sim.Result) *reports.Run {
 	s := c.Scenario
 	r := &reports.Run{Scenario: s.Name, Title: s.Title, Description: s.Description, Game: s.Game,
-		Precision: p.req.Precision, Result: res, Lang: p.req.Lang, Words: words(s, p.req.Lang), Unmodelled: c.Unmodelled()}
+		Precision: p.req.Precision, Result: res, Lang: p.req.Lang, Words: words(s, p.req.Lang), Unmodelled: c.Unmodelled(), Notes: c.Notes()}
 	for _, v := range c.Values {
 		r.Params = append(r.Params, param(v))
 	}

@@ -26,10 +26,45 @@ func TestFromValues(t *testing.T) {
 	if !reflect.DeepEqual(r, want) {
 		t.Errorf("got %+v\nwant %+v", r, want)
 	}
-	for _, bad := range []url.Values{{"trials": {"lots"}}, {"seed": {"-1"}}, {"workers": {"x"}}, {"precision": {"0"}}, {"lang": {"de"}}} {
+	for _, bad := range []url.Values{{"trials": {"lots"}}, {"trials": {"0"}}, {"seed": {"-1"}}, {"workers": {"x"}}, {"precision": {"0"}}, {"lang": {"de"}}} {
 		if _, err := FromValues(Run, bad, 2); err == nil || !IsBadInput(err) {
 			t.Errorf("%v: %v, want a bad request", bad, err)
 		}
+	}
+}
+
+// TestDefaultTrials: a request that names no trials plays its scenario's
+// default (the file's trials:, else DefaultTrials), at most DefaultCap; one
+// that names them plays them; a form without trials names none.
+func TestDefaultTrials(t *testing.T) {
+	src, err := scenarios.BuiltinSource("active-scan")
+	if err != nil {
+		t.Fatal(err)
+	}
+	upload := append([]byte("trials: 2500\n"), src...)
+	for _, tc := range []struct {
+		req  Request
+		want int64
+	}{
+		{Request{Scenario: "active-scan", Workers: 1}, DefaultTrials},
+		{Request{Scenario: "active-scan", Workers: 1, Trials: 7}, 7},
+		{Request{Scenario: "active-scan", Workers: 1, DefaultCap: 1000}, 1000},
+		{Request{Scenario: "armada-battle", Workers: 1}, 5000},
+		{Request{Scenario: "dfc-battle", Workers: 1, DefaultCap: 1000}, 1000},
+		{Request{Scenario: "few.yaml", Source: upload, Workers: 1}, 2500},
+		{Request{Scenario: "few.yaml", Source: upload, Workers: 1, Mode: Compare, Vs: []string{"scanners=2"}}, 2500},
+	} {
+		p, err := New(context.Background(), tc.req)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.req.Scenario, err)
+		}
+		if got := p.Request().Trials; got != tc.want || p.Trials() != tc.want {
+			t.Errorf("%s (trials %d, cap %d): plays %d (%d), want %d", tc.req.Scenario, tc.req.Trials, tc.req.DefaultCap, got, p.Trials(), tc.want)
+		}
+	}
+	r, err := FromValues(Run, url.Values{"scenario": {"dfc-battle"}}, 2)
+	if err != nil || r.Trials != 0 {
+		t.Errorf("a form without trials: %d, %v; want 0 (the scenario's default)", r.Trials, err)
 	}
 }
 
@@ -70,7 +105,7 @@ func TestBadInputIsNamed(t *testing.T) {
 		want string
 	}{
 		{Request{Scenario: "mine.yaml", Source: []byte("name: x\ngame: chess\n"), Trials: 10, Workers: 1}, "mine.yaml:"},
-		{Request{Scenario: "active-scan", Trials: 0, Workers: 1}, "--trials must be at least 1"},
+		{Request{Scenario: "active-scan", Trials: -3, Workers: 1}, "--trials must be at least 1, got -3"},
 		{Request{Mode: Compare, Scenario: "active-scan", Trials: 10, Workers: 1}, "at least one --vs"},
 		{Request{Scenario: "active-scan", Trials: 10, Workers: 1, Sets: []string{"nope=1"}}, "nope"},
 		{Request{Scenario: "active-scan", Trials: 10, Workers: 1, Sweeps: []string{"scanners=1..3", "scanners=2..3"}}, "given twice"},

@@ -46,7 +46,8 @@ type comparePoint struct {
 }
 
 // New checks req and returns its plan: the numbers within limits, the
-// scenario loaded (from its file, the built-ins, or req.Source), every
+// scenario loaded (from its file, the built-ins, or req.Source), the
+// trials its default when req names none, every
 // setting bound and every point compiled. A cancelled ctx stops the
 // reading of a scenario file that does not come. Its errors are worded as
 // the command line words them; IsBadInput tells the requester's mistakes.
@@ -57,6 +58,12 @@ func New(ctx context.Context, req Request) (*Plan, error) {
 	s, err := load(ctx, &req)
 	if err != nil {
 		return nil, err
+	}
+	if req.Trials == 0 {
+		req.Trials = s.DefaultTrials()
+		if req.DefaultCap > 0 {
+			req.Trials = min(req.Trials, req.DefaultCap)
+		}
 	}
 	p := &Plan{req: req, scenario: s, sweep: len(req.Sweeps) > 0}
 	if req.Mode == Compare {

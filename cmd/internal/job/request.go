@@ -1,12 +1,12 @@
 package job
 
 import (
-	"math"
 	"net/url"
 	"strconv"
 	"strings"
 
 	"github.com/fleetlab/fleetlab/reports"
+	"github.com/fleetlab/fleetlab/scenarios"
 	"github.com/fleetlab/fleetlab/sim"
 )
 
@@ -24,8 +24,10 @@ const (
 	Compare
 )
 
-// DefaultTrials is the number of trials of a request that names none.
-const DefaultTrials = 1_000_000
+// DefaultTrials is the number of trials of a request that names none, of
+// a scenario that names none either (its file's trials:; see
+// scenarios.Scenario.DefaultTrials).
+const DefaultTrials = scenarios.DefaultTrials
 
 // MaxWorkers is the most workers a request may ask for.
 const MaxWorkers = 4096
@@ -62,8 +64,13 @@ type Request struct {
 	// up to two for a run, one for a comparison.
 	Sweeps []string
 	// Trials is the number of trials (of every point, of every variant),
-	// or the cap with Precision.
+	// or the cap with Precision; 0 plays the scenario's default (its
+	// file's trials:, else DefaultTrials), at most DefaultCap when that is
+	// positive.
 	Trials int64
+	// DefaultCap, when positive, caps the scenario's default trials (a
+	// server's most trials a run may play).
+	DefaultCap int64
 	// Seed selects the random streams.
 	Seed uint64
 	// Workers is the number of goroutines; it changes speed, never results.
@@ -98,8 +105,8 @@ func (r *Request) check() error {
 func (r *Request) checkNumbers() error {
 	if r.Mode == Compare {
 		switch {
-		case r.Trials < 1 || r.Trials > sim.MaxTrials:
-			return usagef("--trials must be from 1 to %d, got %d", int64(sim.MaxTrials), r.Trials)
+		case r.Trials != 0 && CheckTrials(r.Mode, r.Trials) != nil:
+			return CheckTrials(r.Mode, r.Trials)
 		case r.Workers < 1 || r.Workers > MaxWorkers:
 			return usagef("--workers must be from 1 to 4096, got %d", r.Workers)
 		case badPrecision(r.Precision):
@@ -111,17 +118,33 @@ func (r *Request) checkNumbers() error {
 		}
 		return nil
 	}
+	if r.Trials != 0 {
+		if err := CheckTrials(r.Mode, r.Trials); err != nil {
+			return err
+		}
+	}
 	switch {
-	case r.Trials < 1:
-		return usagef("--trials must be at least 1, got %d", r.Trials)
-	case r.Trials > sim.MaxTrials:
-		return usagef("--trials must be at most %d, got %d", int64(sim.MaxTrials), r.Trials)
 	case r.Workers < 1:
 		return usagef("--workers must be at least 1, got %d", r.Workers)
 	case r.Workers > MaxWorkers:
 		return usagef("--workers must be at most 4096, got %d", r.Workers)
 	case badPrecision(r.Precision):
 		return usagef("--precision must be a positive number, got %v", r.Precision)
+	}
+	return nil
+}
+
+// CheckTrials refuses a number of trials a user gave (--trials, a form's
+// trials) that is out of range, in the words of mode's flag. A request's
+// Trials of 0 is the scenario's default; a user's 0 is refused here.
+func CheckTrials(mode Mode, n int64) error {
+	switch {
+	case mode == Compare && (n < 1 || n > sim.MaxTrials):
+		return usagef("--trials must be from 1 to %d, got %d", int64(sim.MaxTrials), n)
+	case n < 1:
+		return usagef("--trials must be at least 1, got %d", n)
+	case n > sim.MaxTrials:
+		return usagef("--trials must be at most %d, got %d", int64(sim.MaxTrials), n)
 	}
 	return nil
 }
@@ -140,15 +163,19 @@ func (r *Request) Check() error { return r.check() }
 // query string), the command line's flags by the same names without their
 // dashes: scenario, set, a, vs and sweep (each repeatable), trials (also
 // 1e6, 250k), seed, workers, precision and lang. Missing values take the
-// command line's defaults (workers: the caller's choice, passed in).
+// command line's defaults (workers: the caller's choice, passed in; no
+// trials: the scenario's default).
 // Values it cannot read are refused in the flags' words.
 func FromValues(mode Mode, v url.Values, workers int) (Request, error) {
 	r := Request{Mode: mode, Scenario: v.Get("scenario"), Sets: v["set"], A: v["a"], Vs: v["vs"], Sweeps: v["sweep"],
-		Trials: DefaultTrials, Seed: 1, Workers: workers}
+		Seed: 1, Workers: workers}
 	if s := v.Get("trials"); s != "" {
 		n, err := ParseTrials(s)
 		if err != nil {
 			return r, BadRequest(reports.Msgf("invalid value %q for --%s: %v", s, "trials", err))
+		}
+		if err := CheckTrials(mode, n); err != nil {
+			return r, err
 		}
 		r.Trials = n
 	}
@@ -184,22 +211,12 @@ func FromValues(mode Mode, v url.Values, workers int) (Request, error) {
 }
 
 // ParseTrials reads a number of trials written 1000000, 1e6, 1_000_000,
-// 250k, 10M or 1G.
+// 250k, 10M or 1G, as a scenario file's trials: is read
+// (scenarios.ParseTrials), refusing it in the flag's words.
 func ParseTrials(s string) (int64, error) {
-	t := strings.ReplaceAll(strings.TrimSpace(s), "_", "")
-	mult := 1.0
-	switch {
-	case strings.HasSuffix(t, "k"), strings.HasSuffix(t, "K"):
-		mult, t = 1e3, t[:len(t)-1]
-	case strings.HasSuffix(t, "M"):
-		mult, t = 1e6, t[:len(t)-1]
-	case strings.HasSuffix(t, "G"):
-		mult, t = 1e9, t[:len(t)-1]
-	}
-	f, err := strconv.ParseFloat(t, 64)
-	v := f * mult
-	if err != nil || math.IsNaN(v) || v != math.Trunc(v) || math.Abs(v) > 1<<62 {
+	n, err := scenarios.ParseTrials(s)
+	if err != nil {
 		return 0, reports.Msgf("%q is not a whole number of trials (examples: 100000, 1e6, 250k, 10M)", s)
 	}
-	return int64(v), nil
+	return n, nil
 }

@@ -51,10 +51,12 @@ var templates = template.Must(template.New("").Funcs(template.FuncMap{
 }).ParseFS(assets, "assets/*.html"))
 
 // DefaultPageTrials is the trials the page offers for a run of fixed
-// length: a tenth of the command's, so that most answers come in under a
-// second. With a precision target the page offers the command's default
-// as the cap, and a link that names no trials plays the command's
-// default, as the command does.
+// length of a scenario of the command's default trials: a tenth of them,
+// so that most answers come in under a second (a scenario whose file
+// names fewer, a whole battle, is offered a tenth of its own). With a
+// precision target the page offers the scenario's default as the cap, and
+// a link that names no trials plays the scenario's default, as the
+// command does.
 const DefaultPageTrials = 100_000
 
 // paramView is one parameter as a form field.
@@ -131,12 +133,7 @@ func (s *Server) pageLang(r *http.Request) reports.Lang {
 func (s *Server) page(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	l := s.pageLang(r)
-	v := &pageView{Lang: l, Mode: modeRun, OfferTrials: min(DefaultPageTrials, s.opts.MaxTrials), CapTrials: min(job.DefaultTrials, s.opts.MaxTrials),
-		Seed: "1", MaxTrials: s.opts.MaxTrials}
-	v.Trials = strconv.FormatInt(v.OfferTrials, 10)
-	if q.Get("trials") == "" && q.Get("precision") != "" || q.Get("trials") == "" && q.Get("run") == "1" {
-		v.Trials = strconv.FormatInt(v.CapTrials, 10) // what the run plays (see request)
-	}
+	v := &pageView{Lang: l, Mode: modeRun, Seed: "1", MaxTrials: s.opts.MaxTrials}
 	for i, code := range []string{"en", "es", "ca"} {
 		lq := cloneQuery(q)
 		lq.Set("lang", code)
@@ -161,6 +158,7 @@ func (s *Server) page(w http.ResponseWriter, r *http.Request) {
 	} else {
 		v.fill(sc, q, l)
 	}
+	v.offerTrials(sc, q, s.opts.MaxTrials)
 	if m := q.Get("mode"); m == modeCompare || m == modeSweep {
 		v.Mode = m
 	}
@@ -195,6 +193,24 @@ func (s *Server) page(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Write(b.Bytes())
+}
+
+// offerTrials sets the trials the form offers for sc (nil: a scenario
+// that did not load): a tenth of its default runs (DefaultPageTrials for
+// the scenarios of a million), its default as the cap with a precision,
+// neither above the server's most; and the trials field, what a query
+// without trials plays (see request) when it runs or has a precision.
+func (v *pageView) offerTrials(sc *scenarios.Scenario, q url.Values, most int64) {
+	def := int64(job.DefaultTrials)
+	if sc != nil {
+		def = sc.DefaultTrials()
+	}
+	v.OfferTrials = min(max(def/(job.DefaultTrials/DefaultPageTrials), 1), most)
+	v.CapTrials = min(def, most)
+	v.Trials = strconv.FormatInt(v.OfferTrials, 10)
+	if q.Get("trials") == "" && (q.Get("precision") != "" || q.Get("run") == "1") {
+		v.Trials = strconv.FormatInt(v.CapTrials, 10)
+	}
 }
 
 // fill shows sc's parameters as form fields: their values from the

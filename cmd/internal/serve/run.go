@@ -10,7 +10,6 @@ import (
 	"math"
 	"net/http"
 	"net/url"
-	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -42,8 +41,9 @@ var formKeys = []string{"scenario", "set", "trials", "seed", "precision"}
 
 // request reads a run from a query into the job path's request, as the
 // command line reads its flags, with the server's cap on trials. A query
-// without trials plays the command's default (job.DefaultTrials, at most
-// the server's cap), which with a precision is the cap on trials, as
+// without trials plays the scenario's default (its file's trials:, else
+// job.DefaultTrials; at most the server's cap), which with a precision is
+// the cap on trials, as
 // --trials is with --precision: the page sends no trials with a precision
 // when its trials field holds the figure it offered. The
 // scenario is upload=ID (a file sent from the page) or scenario=NAME (a
@@ -54,9 +54,6 @@ func (s *Server) request(q url.Values, l reports.Lang) (job.Request, error) {
 		if v, ok := q[k]; ok {
 			form[k] = v
 		}
-	}
-	if form.Get("trials") == "" {
-		form.Set("trials", strconv.FormatInt(min(job.DefaultTrials, s.opts.MaxTrials), 10))
 	}
 	mode := job.Run
 	switch m := q.Get("mode"); m {
@@ -82,6 +79,7 @@ func (s *Server) request(q url.Values, l reports.Lang) (job.Request, error) {
 	if req.Trials > s.opts.MaxTrials {
 		return req, reports.Msgf("--trials must be at most %d, got %d", s.opts.MaxTrials, req.Trials)
 	}
+	req.DefaultCap = s.opts.MaxTrials
 	req.Lang = l
 	if id := q.Get("upload"); id != "" {
 		u, ok := s.uploads.get(id)

@@ -459,8 +459,9 @@ func TestBugShownNotCrashing(t *testing.T) {
 }
 
 // TestRequestTrialsDefault (issue 20): a query without trials plays the
-// command's default, with a precision target its cap, as `fleetlab run`
-// does; never more than the server's cap.
+// scenario's default (its file's trials:, else the command's), with a
+// precision target its cap, as `fleetlab run` does; never more than the
+// server's cap.
 func TestRequestTrialsDefault(t *testing.T) {
 	for _, tc := range []struct {
 		query     string
@@ -471,12 +472,49 @@ func TestRequestTrialsDefault(t *testing.T) {
 		{"scenario=active-scan&precision=0.001", 0, job.DefaultTrials},
 		{"scenario=active-scan&precision=0.001", 200_000, 200_000},
 		{"scenario=active-scan&precision=0.001&trials=5000", 0, 5000},
+		{"scenario=armada-battle", 0, 5000},
+		{"scenario=dfc-battle&precision=0.01", 0, 40_000},
+		{"scenario=dfc-battle", 10_000, 10_000},
 	} {
 		s := New(Options{MaxTrials: tc.maxTrials})
 		q, _ := url.ParseQuery(tc.query)
 		req, err := s.request(q, reports.English)
-		if err != nil || req.Trials != tc.want {
-			t.Errorf("%s (server cap %d): trials %d, %v; want %d", tc.query, tc.maxTrials, req.Trials, err, tc.want)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.query, err)
+		}
+		p, err := job.New(context.Background(), req)
+		if err != nil || p.Request().Trials != tc.want {
+			t.Errorf("%s (server cap %d): trials %d, %v; want %d", tc.query, tc.maxTrials, p.Request().Trials, err, tc.want)
+		}
+	}
+}
+
+// TestPageOffersScenarioTrials: the form offers a tenth of the scenario's
+// default trials, its default as the cap with a precision (the trials a
+// link without trials plays), never above the server's cap.
+func TestPageOffersScenarioTrials(t *testing.T) {
+	for _, tc := range []struct {
+		query      string
+		maxTrials  int64
+		value, cap string
+	}{
+		{"scenario=active-scan", 0, "100000", "1000000"},
+		{"scenario=dfc-battle", 0, "4000", "40000"},
+		{"scenario=armada-battle&run=1", 0, "5000", "5000"},
+		{"scenario=armada-battle", 0, "500", "5000"},
+		{"scenario=dfc-battle", 3000, "3000", "3000"},
+		{"scenario=dfc-battle&trials=77", 0, "77", "40000"},
+	} {
+		s := New(Options{MaxTrials: tc.maxTrials})
+		s.setAddr(&net.TCPAddr{IP: net.IPv4(127, 0, 0, 1), Port: 8080}, "")
+		r := httptest.NewRequest("GET", "/?"+tc.query, nil)
+		r.Host = "127.0.0.1:8080"
+		w := httptest.NewRecorder()
+		s.ServeHTTP(w, r)
+		want := `value="` + tc.value + `" data-offer="`
+		if body := w.Body.String(); !strings.Contains(body, want) || !strings.Contains(body, `data-cap="`+tc.cap+`"`) {
+			i := strings.Index(body, `id="trials"`)
+			t.Errorf("%s (cap %d): the trials field is %.120s; want value %s, cap %s", tc.query, tc.maxTrials, body[max(i, 0):], tc.value, tc.cap)
 		}
 	}
 }

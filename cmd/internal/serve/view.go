@@ -113,6 +113,9 @@ func (v *resultView) run(r *reports.Run, l reports.Lang) error {
 	if r.Precision > 0 {
 		v.Info = append(v.Info, [2]string{l.T("precision"), reports.PrecisionText(r.Precision, res.Converged, l)})
 	}
+	for _, n := range r.Notes { // a list's card priced twice, as every report says
+		v.Info = append(v.Info, [2]string{l.T("note"), n})
+	}
 	if len(r.Unmodelled) > 0 { // what the scenario plays without effect, as every report says
 		v.Info = append(v.Info, [2]string{l.T("played without effect"), l.Unmodelled(r.Unmodelled)})
 	}

@@ -286,6 +286,9 @@ func upgradeBar(d *yamldoc.Decoder, o *yamldoc.Object, squadron bool) ([]armada.
 	if err != nil {
 		return nil, err
 	}
+	if len(items) == 0 { // it would still take a commander, who needs no icon
+		return nil, d.Errorf(o.Value("upgrade_bar"), o.Field("upgrade_bar"), "an empty upgrade_bar: give the ship's icons, or leave it out for a ship that carries no card but a commander (who needs no icon); a ship that may carry no commander is a flotilla (flotilla: true)")
+	}
 	bar := []armada.Slot{}
 	for j, it := range items {
 		f := fmt.Sprintf("%s[%d]", o.Field("upgrade_bar"), j)

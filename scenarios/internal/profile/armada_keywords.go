@@ -17,7 +17,9 @@ const maxKeywords = 40
 // [swarm, counter 2, "AI: Battery 1"], or one comma-separated word such as
 // "escort, bomber", or "none". A keyword with an X needs its value, one
 // without refuses it; an unknown keyword is refused with the known ones
-// named; Bomber sets the profile's Bomber too. Ships have no keywords.
+// named, and so is one without X given twice (those with X stack, battle
+// notes §5); Bomber sets the profile's Bomber too.
+// Ships have no keywords.
 func keywords(d *yamldoc.Decoder, o *yamldoc.Object, p *armada.Profile) error {
 	const key = "keywords"
 	if !o.Has(key) {
@@ -61,6 +63,9 @@ func keywords(d *yamldoc.Decoder, o *yamldoc.Object, p *armada.Profile) error {
 		k, x, err := armada.ParseKeywordWord(w)
 		if err != nil {
 			return d.Errorf(at[j], fields[j], "%v", yamldoc.NearName(err))
+		}
+		if p.Keywords.Has(k) && !k.HasValue() { // an X keyword's stack (battle notes §5 General)
+			return d.Errorf(at[j], fields[j], "keyword %s is given twice: a keyword without X is had once (one with X, such as counter 1, stacks)", k)
 		}
 		p.Keywords.Add(k, x)
 		if k == armada.KeywordBomber {
