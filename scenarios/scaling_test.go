@@ -162,14 +162,16 @@ func TestScaleScenarios(t *testing.T) {
 // TestScaleTrialsDoNotAllocate checks that large fleets' trials, whose
 // searches use the grid, allocate nothing once warm.
 func TestScaleTrialsDoNotAllocate(t *testing.T) {
-	c := compileSource(t, "scale.yaml", dropfleetFleets(100))
-	tally := sim.NewTally(c.Model.Metrics())
-	trial := c.Model.NewTrial()
-	stream := sim.NewStream(1, 0)
-	for range 20 {
-		trial.Play(stream, tally)
-	}
-	if n := testing.AllocsPerRun(20, func() { trial.Play(stream, tally) }); n != 0 {
-		t.Errorf("a trial allocates %v times", n)
+	for name, src := range map[string]string{"dropfleet": dropfleetFleets(100), "armada": armadaFleets(100)} {
+		c := compileSource(t, "scale.yaml", src)
+		tally := sim.NewTally(c.Model.Metrics())
+		trial := c.Model.NewTrial()
+		stream := sim.NewStream(1, 0)
+		for range 20 {
+			trial.Play(stream, tally)
+		}
+		if n := testing.AllocsPerRun(20, func() { trial.Play(stream, tally) }); n != 0 {
+			t.Errorf("%s: a trial allocates %v times", name, n)
+		}
 	}
 }

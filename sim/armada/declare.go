@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
 // declare measures attack a on the table (seed 004; rules notes §2, §3):
@@ -48,11 +49,7 @@ func (s *State) declareAt(a *Attack, sighted bool) bool {
 	if !att.Placed || !def.Placed {
 		return false
 	}
-	reach := g.Ruler.Long
-	if att.Profile.Squadron {
-		reach = g.Ruler.Distance[0]
-	}
-	if s.apart(a.Attacker, a.Defender) > reach {
+	if s.apart(a.Attacker, a.Defender) > s.attackReach(a.Attacker) {
 		return false // beyond reach whatever the zones: nothing to measure
 	}
 	var obs *Obstructions
@@ -105,26 +102,53 @@ func (s *State) declareAt(a *Attack, sighted bool) bool {
 	return true
 }
 
+// attackReach returns the farthest unit u may attack at: long range for a
+// ship, distance 1 for a squadron.
+func (s *State) attackReach(u int) float64 {
+	if s.Model.Units[u].Profile.Squadron {
+		return s.Model.Ruler.Distance[0]
+	}
+	return s.Model.Ruler.Long
+}
+
 // declareNearest declares attack a at the nearest enemy unit on the table
 // it may attack (only ships or only squadrons, as a.Target says): the one
 // with the shortest attack range, the first listed on a tie. The
 // candidates are measured without obstruction; the one chosen, when
-// sighted, once more with it.
+// sighted, once more with it. On large fleets it looks only at the units
+// in the grid cells near the attacker; the answer is the same.
 func (s *State) declareNearest(a *Attack, sighted bool) bool {
 	g := s.Model
+	player := g.Units[a.Attacker].Player
 	best, found := *a, false
-	for j := range g.Units {
+	try := func(j int) bool {
 		u := &g.Units[j] // mayDefend, written out: it is too big to inline
-		if u.Player == g.Units[a.Attacker].Player || !s.onTable(j) || !a.Target.admits(u) || a.Skip.Has(j) {
-			continue
+		if u.Player == player || !s.onTable(j) || !a.Target.admits(u) || a.Skip.Has(j) {
+			return true
 		}
 		if found && s.apart(a.Attacker, j) > best.Distance+apartSlack {
-			continue // no attack at j can be shorter than the one found
+			return true // no attack at j can be shorter than the one found
 		}
 		c := *a
 		c.Defender, c.Target = j, TargetNamed
-		if s.declareAt(&c, false) && (!found || c.Distance < best.Distance) {
+		if s.declareAt(&c, false) && (!found || c.Distance < best.Distance || c.Distance == best.Distance && j < best.Defender) {
 			best, found = c, true
+		}
+		return true
+	}
+	if s.usesGrid() {
+		// a unit whose centre is d from the attacker's is at least
+		// d - radii from it, beyond reach or the attack found
+		radii, reach := s.reachRadius(a.Attacker)+s.grid.maxRadius+apartSlack, s.attackReach(a.Attacker)
+		beyond := func(d float64) bool { return d-radii > reach || found && d-radii > best.Distance }
+		for p := range Players {
+			if p != player {
+				s.eachNear(a.Attacker, p, try, beyond)
+			}
+		}
+	} else {
+		for j := range g.Units {
+			try(j)
 		}
 	}
 	if found {
@@ -261,10 +285,10 @@ func (s *State) obstructions(attacker, defender int) *Obstructions {
 	g := s.Model
 	o := &s.obs
 	o.Ships, o.Squadrons, o.Obstacles = o.Ships[:0], o.Squadrons[:0], s.tableObstacles()
-	for i := range g.Units {
+	add := func(i int) bool {
 		u := &g.Units[i]
 		if i == attacker || i == defender || !u.Placed || s.Units[i].Destroyed {
-			continue
+			return true
 		}
 		if u.Profile.Squadron {
 			if g.Rules.Obstruction == ObstructSeed {
@@ -272,6 +296,20 @@ func (s *State) obstructions(attacker, defender int) *Obstructions {
 			}
 		} else {
 			o.Ships = append(o.Ships, *s.base(i))
+		}
+		return true
+	}
+	if s.usesGrid() {
+		// a line of sight runs between points of the two bases, within
+		// the box of their centres grown by their radii: only bases
+		// reaching into it may obstruct (the order of the list does not
+		// matter)
+		a, d := s.Units[attacker].At.At, s.Units[defender].At.At
+		margin := max(s.reachRadius(attacker), s.reachRadius(defender)) + s.grid.maxRadius + gridSlack
+		s.eachInBox(plane.Vec{X: min(a.X, d.X), Y: min(a.Y, d.Y)}, plane.Vec{X: max(a.X, d.X), Y: max(a.Y, d.Y)}, margin, add)
+	} else {
+		for i := range g.Units {
+			add(i)
 		}
 	}
 	return o

@@ -184,6 +184,7 @@ func (s *State) cloakMoves(r *sim.Stream) {
 			ships, squadrons := s.basesExcept(u, nil)
 			if c := (Disc{to, g.squadronRadius()}); !c.overlapsAny(ships, squadrons) && g.holdsDisc(c) {
 				s.Units[u].At.At = to
+				s.gridMoved(u)
 				s.squadronOnStation(u)
 				s.strategicMove(u, r)
 			}

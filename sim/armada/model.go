@@ -165,7 +165,9 @@ type State struct {
 	// placing and dialling say whether a script's trial has any unit to
 	// place (jittered) or to set dials for at its start (Play).
 	placing, dialling bool
-	_                 sim.CacheLinePad
+	// grid holds the units' positions for searches on large fleets (grid.go).
+	grid unitGrid
+	_    sim.CacheLinePad
 }
 
 // NewState returns a state at the game's start.
@@ -185,6 +187,7 @@ func NewState(g *Model) *State {
 		s.newBattle()
 	}
 	s.kw = newKeywordState(g)
+	s.newGrid()
 	for i, u := range g.Units {
 		if u.Placed && !u.Profile.Squadron {
 			s.shapes[i], _ = NewShape(u.Profile.Size, u.Profile.Arcs)
@@ -232,6 +235,7 @@ func (s *State) Reset() {
 	s.Deck.Reset()
 	s.Round, s.Rounds, s.Attacks, s.Cancelled = 1, 0, 0, 0
 	s.Measured, s.NoTarget, s.Obstructed = 0, 0, 0
+	s.grid.valid = false
 }
 
 // playSteps plays steps in order.

@@ -47,6 +47,7 @@ func (s *State) moveAside(u int, r *sim.Stream) {
 		under.Remove(i)
 		if at, ok := s.aside(u, i, under, r); ok {
 			s.Units[i].At.At = at
+			s.gridMoved(i)
 			s.Units[i].MovedAside++
 		}
 	}

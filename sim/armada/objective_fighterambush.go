@@ -42,6 +42,7 @@ func (s *State) fighterAmbushDeploy(r *sim.Stream) {
 			}
 		}
 		s.Units[u].At = pl
+		s.gridMoved(u)
 		s.game.deployedSq = append(s.game.deployedSq, s.Disc(u))
 		s.game.done.Add(u)
 	}

@@ -262,6 +262,7 @@ func (s *State) hyperArrive(k int, r *sim.Stream) {
 			o.aside.Remove(u)
 			st := &s.Units[u]
 			st.Destroyed, st.At = false, pl
+			s.gridMoved(u)
 			if ships {
 				st.Speed = int8(min(max(speed, 1), g.Units[u].Profile.Speeds.Max))
 				s.moveAside(u, r)

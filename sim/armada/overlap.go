@@ -23,6 +23,7 @@ func (s *State) place(r *sim.Stream) {
 			at.Heading = normalise(at.Heading + (2*r.Float64()-1)*u.JitterDeg)
 		}
 		s.Units[i].At = at
+		s.gridMoved(i)
 	}
 }
 
@@ -31,14 +32,25 @@ func (s *State) place(r *sim.Stream) {
 func (s *State) overlapping(u int, base *plane.Polygon) bool {
 	set, found := s.overlaps, false
 	set.Clear()
-	for i := range s.Model.Units {
+	test := func(i int) bool {
 		g := &s.Model.Units[i]
 		if i == u || !g.Placed || g.Profile.Squadron || s.Units[i].Destroyed {
-			continue
+			return true
 		}
 		if base.Overlaps(s.base(i)) {
 			set.Add(i)
 			found = true
+		}
+		return true
+	}
+	if s.usesGrid() {
+		// a base overlapping this one has its centre within its radius
+		// of this one's box
+		lo, hi := base.Box()
+		s.eachInBox(lo, hi, s.grid.maxRadius+gridSlack, test)
+	} else {
+		for i := range s.Model.Units {
+			test(i)
 		}
 	}
 	return found
@@ -87,6 +99,7 @@ func (s *State) Maneuver(u int, tool Tool, c Course, r *sim.Stream) {
 		at = tool.Place(g.Profile.Size, st.At, c, speed)
 	}
 	st.At, st.SpeedUsed = at, int8(speed)
+	s.gridMoved(u)
 	closest := hit.First()
 	if closest < 0 {
 		return

@@ -182,6 +182,7 @@ func (s *State) deploy(u int, r *sim.Stream) {
 	g := &s.Model.Units[u]
 	st := &s.Units[u]
 	st.At = pl
+	s.gridMoved(u)
 	if !g.Profile.Squadron {
 		st.Speed = int8(min(max(speed, 1), g.Profile.Speeds.Max)) // never 0 (rules notes battle §1.4)
 		base, _ := BasePolygon(g.Profile.Size, pl)

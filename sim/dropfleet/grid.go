@@ -3,7 +3,6 @@ package dropfleet
 import (
 	"math"
 
-	"github.com/fleetlab/fleetlab/sim"
 	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
@@ -23,25 +22,12 @@ const gridMinShips = 64
 // gridCell is the side of a grid cell, inches: about a targeting range.
 const gridCell = 12.0
 
-// grid is a hashed uniform grid of the ships' positions: each ship is in
-// the list of its fleet's bucket of its cell.
+// grid is the grid of the ships' positions (plane.Grid, each ship in its
+// fleet's lists, modulo Players) and whether it is up to date in this
+// trial.
 type grid struct {
-	valid  bool
-	mask   int32            // buckets - 1
-	head   [Players][]int32 // [fleet][bucket]: first ship, -1 for none
-	next   []int32          // next ship in the same bucket, -1 at the end
-	cx, cy []int32          // each ship's cell
-	lo, hi [2]int32         // the cells every ship has been in lie in [lo, hi]
-	fleet  []int8           // each ship's fleet, modulo Players
-}
-
-// cellOf returns the cell holding position p.
-func cellOf(p plane.Vec) (int32, int32) {
-	return int32(math.Floor(p.X / gridCell)), int32(math.Floor(p.Y / gridCell))
-}
-
-func (g *grid) bucket(x, y int32) int32 {
-	return (x*73856093 ^ y*19349663) & g.mask
+	plane.Grid
+	valid bool
 }
 
 // usesGrid reports whether searches on s use the grid.
@@ -51,114 +37,21 @@ func (s *State) usesGrid() bool { return len(s.Ships) >= gridMinShips }
 func (s *State) buildGrid() {
 	g := &s.grid
 	n := len(s.Ships)
-	if g.next == nil {
-		buckets := int32(1)
-		for int(buckets) < 2*n {
-			buckets *= 2
-		}
-		g.mask = buckets - 1
-		for f := range Players {
-			g.head[f] = sim.Isolated[int32](int(buckets))
-		}
-		g.next, g.cx, g.cy = sim.Isolated[int32](n), sim.Isolated[int32](n), sim.Isolated[int32](n)
-		g.fleet = sim.Isolated[int8](n)
-		for i := range n {
-			g.fleet[i] = int8(s.Model.Ships[i].Fleet % Players)
-		}
+	if g.Side() == 0 {
+		g.Init(n, Players, gridCell)
 	}
-	for f := range Players {
-		for b := range g.head[f] {
-			g.head[f][b] = -1
-		}
-	}
-	g.lo = [2]int32{math.MaxInt32, math.MaxInt32}
-	g.hi = [2]int32{math.MinInt32, math.MinInt32}
+	g.Clear()
 	for i := n - 1; i >= 0; i-- {
-		s.gridInsert(i)
+		g.Insert(i, s.Model.Ships[i].Fleet%Players, s.Ships[i].Pos)
 	}
 	g.valid = true
 }
 
-// gridInsert puts ship i in the bucket of the cell of its position.
-func (s *State) gridInsert(i int) {
-	g := &s.grid
-	x, y := cellOf(s.Ships[i].Pos)
-	g.cx[i], g.cy[i] = x, y
-	g.lo = [2]int32{min(g.lo[0], x), min(g.lo[1], y)}
-	g.hi = [2]int32{max(g.hi[0], x), max(g.hi[1], y)}
-	h := g.head[g.fleet[i]]
-	b := g.bucket(x, y)
-	g.next[i], h[b] = h[b], int32(i)
-}
-
 // gridMoved keeps the grid up to date after ship i moved.
 func (s *State) gridMoved(i int) {
-	g := &s.grid
-	if !g.valid {
-		return
+	if s.grid.valid {
+		s.grid.Move(i, s.Ships[i].Pos)
 	}
-	x, y := cellOf(s.Ships[i].Pos)
-	if x == g.cx[i] && y == g.cy[i] {
-		return
-	}
-	h := g.head[g.fleet[i]]
-	b := g.bucket(g.cx[i], g.cy[i])
-	if h[b] == int32(i) {
-		h[b] = g.next[i]
-	} else {
-		for k := h[b]; k >= 0; k = g.next[k] {
-			if g.next[k] == int32(i) {
-				g.next[k] = g.next[i]
-				break
-			}
-		}
-	}
-	s.gridInsert(i)
-}
-
-// eachInCell calls visit for every ship of fleet f in cell (x, y), until
-// visit returns false; it reports whether every call returned true.
-func (s *State) eachInCell(f int8, x, y int32, visit func(e int) bool) bool {
-	g := &s.grid
-	for k := g.head[f][g.bucket(x, y)]; k >= 0; k = g.next[k] {
-		if g.cx[k] == x && g.cy[k] == y && !visit(int(k)) {
-			return false
-		}
-	}
-	return true
-}
-
-// eachInRing calls visit for every ship of fleet f in the cells at
-// Chebyshev distance r from cell (x, y), within the cells ships have
-// been in, until visit returns false; it reports whether every call
-// returned true.
-func (s *State) eachInRing(f int8, x, y, r int32, visit func(e int) bool) bool {
-	g := &s.grid
-	if r == 0 {
-		return s.eachInCell(f, x, y, visit)
-	}
-	for cy := max(y-r, g.lo[1]); cy <= min(y+r, g.hi[1]); cy++ {
-		if cy == y-r || cy == y+r { // a whole row of the ring
-			for cx := max(x-r, g.lo[0]); cx <= min(x+r, g.hi[0]); cx++ {
-				if !s.eachInCell(f, cx, cy, visit) {
-					return false
-				}
-			}
-			continue
-		}
-		for _, cx := range [2]int32{x - r, x + r} { // its two ends
-			if cx >= g.lo[0] && cx <= g.hi[0] && !s.eachInCell(f, cx, cy, visit) {
-				return false
-			}
-		}
-	}
-	return true
-}
-
-// ringsCovering returns the ring beyond which no cell ships have been in
-// lies, around cell (x, y).
-func (g *grid) ringsCovering(x, y int32) int32 {
-	return max(x-g.lo[0], g.hi[0]-x, y-g.lo[1], g.hi[1]-y, 0)
 }
 
 // NearestEnemy returns the nearest enemy of ship i on the table (OnTable)
@@ -188,12 +81,12 @@ func (s *State) NearestEnemy(i int, within float64, ok func(e int) bool) int {
 	if !s.grid.valid {
 		s.buildGrid()
 	}
-	x, y := s.grid.cx[i], s.grid.cy[i]
-	last := s.grid.ringsCovering(x, y)
+	x, y := s.grid.Cell(i)
+	last := s.grid.RingsCovering(x, y)
 	for r := int32(0); r <= last; r++ {
-		for f := range int8(Players) {
-			if int(f) != g.Ships[i].Fleet%Players {
-				s.eachInRing(f, x, y, r, consider)
+		for f := range Players {
+			if f != g.Ships[i].Fleet%Players {
+				s.grid.EachInRing(f, x, y, r, consider)
 			}
 		}
 		// Every ship not yet seen is at least r cells away.
@@ -229,11 +122,11 @@ func (s *State) AnyEnemyNear(i int, within float64, visit func(e int) bool) bool
 	if !s.grid.valid {
 		s.buildGrid()
 	}
-	x, y := s.grid.cx[i], s.grid.cy[i]
-	last := min(s.grid.ringsCovering(x, y), int32(math.Ceil(within/gridCell))+1)
+	x, y := s.grid.Cell(i)
+	last := min(s.grid.RingsCovering(x, y), int32(math.Ceil(within/gridCell))+1)
 	for r := int32(0); r <= last && !found; r++ {
-		for f := range int8(Players) {
-			if int(f) != g.Ships[i].Fleet%Players && !s.eachInRing(f, x, y, r, try) {
+		for f := range Players {
+			if f != g.Ships[i].Fleet%Players && !s.grid.EachInRing(f, x, y, r, try) {
 				break
 			}
 		}

@@ -17,16 +17,16 @@ func (p *Polygon) Overlaps(q *Polygon) bool {
 // boxSlack apart. Two convex polygons are then separated: their distance
 // is at least the boxes' gap, and an edge normal shows it.
 func boxesApart(p, q *Polygon) bool {
-	plo, phi := p.box()
-	qlo, qhi := q.box()
+	plo, phi := p.Box()
+	qlo, qhi := q.Box()
 	return plo.X > qhi.X+boxSlack || qlo.X > phi.X+boxSlack || plo.Y > qhi.Y+boxSlack || qlo.Y > phi.Y+boxSlack
 }
 
 // boxSlack absorbs rounding in boxesApart, in the coordinates' unit.
 const boxSlack = 1e-6
 
-// box returns the corners of p's bounding box.
-func (p *Polygon) box() (lo, hi Vec) {
+// Box returns the corners of p's bounding box.
+func (p *Polygon) Box() (lo, hi Vec) {
 	lo, hi = p.V[0], p.V[0]
 	for _, v := range p.V[1:p.N] {
 		lo = Vec{min(lo.X, v.X), min(lo.Y, v.Y)}

@@ -1,0 +1,172 @@
+package plane
+
+import "math"
+
+// Grid is a hashed uniform grid of numbered points (units, ships), each of
+// one of a few groups (fleets, players): each point is in its group's list
+// of the bucket of its cell. Nearest-neighbour searches look only at the
+// cells near a point, ring by ring, rather than at every point. It is
+// allocated once (Init) and then rebuilt (Clear, Insert) and kept up to
+// date (Move) without allocation.
+type Grid struct {
+	side   float64   // a cell's side, in the coordinates' unit
+	mask   int32     // buckets - 1
+	head   [][]int32 // [group][bucket]: first point, -1 for none
+	next   []int32   // next point in the same bucket, -1 at the end
+	cx, cy []int32   // each point's cell
+	group  []int8    // each point's group, -1 when not in the grid
+	lo, hi [2]int32  // the cells every point has been in lie in [lo, hi]
+}
+
+// Init allocates g for points 0..n-1 in groups groups, its cells side
+// units square, and clears it.
+func (g *Grid) Init(n, groups int, side float64) {
+	buckets := int32(1)
+	for int(buckets) < 2*n {
+		buckets *= 2
+	}
+	g.side, g.mask = side, buckets-1
+	g.head = make([][]int32, groups)
+	for f := range g.head {
+		g.head[f] = make([]int32, buckets)
+	}
+	g.next, g.cx, g.cy = make([]int32, n), make([]int32, n), make([]int32, n)
+	g.group = make([]int8, n)
+	g.Clear()
+}
+
+// Side returns the side of a cell.
+func (g *Grid) Side() float64 { return g.side }
+
+// Clear empties the grid.
+func (g *Grid) Clear() {
+	for f := range g.head {
+		for b := range g.head[f] {
+			g.head[f][b] = -1
+		}
+	}
+	for i := range g.group {
+		g.group[i] = -1
+	}
+	g.lo = [2]int32{math.MaxInt32, math.MaxInt32}
+	g.hi = [2]int32{math.MinInt32, math.MinInt32}
+}
+
+// CellOf returns the cell holding position p.
+func (g *Grid) CellOf(p Vec) (int32, int32) {
+	return cellIndex(p.X / g.side), cellIndex(p.Y / g.side)
+}
+
+// cellIndex returns the index of the cell holding coordinate v (in cells),
+// far positions (and NaN) held in the last cells.
+func cellIndex(v float64) int32 {
+	const far = 1 << 20
+	if !(v > -far) {
+		return -far
+	}
+	return int32(math.Floor(min(v, far)))
+}
+
+// Cell returns the cell of point i, which is in the grid.
+func (g *Grid) Cell(i int) (int32, int32) { return g.cx[i], g.cy[i] }
+
+func (g *Grid) bucket(x, y int32) int32 {
+	return (x*73856093 ^ y*19349663) & g.mask
+}
+
+// Insert puts point i, of group f, at position p; i must not be in the
+// grid. Points inserted later are visited first within a cell.
+func (g *Grid) Insert(i, f int, p Vec) {
+	x, y := g.CellOf(p)
+	g.cx[i], g.cy[i], g.group[i] = x, y, int8(f)
+	g.lo = [2]int32{min(g.lo[0], x), min(g.lo[1], y)}
+	g.hi = [2]int32{max(g.hi[0], x), max(g.hi[1], y)}
+	h := g.head[f]
+	b := g.bucket(x, y)
+	g.next[i], h[b] = h[b], int32(i)
+}
+
+// Move keeps point i up to date after it moved to p: it inserts it when it
+// is not in the grid yet.
+func (g *Grid) Move(i int, p Vec) {
+	f := g.group[i]
+	if f < 0 {
+		return
+	}
+	x, y := g.CellOf(p)
+	if x == g.cx[i] && y == g.cy[i] {
+		return
+	}
+	h := g.head[f]
+	b := g.bucket(g.cx[i], g.cy[i])
+	if h[b] == int32(i) {
+		h[b] = g.next[i]
+	} else {
+		for k := h[b]; k >= 0; k = g.next[k] {
+			if g.next[k] == int32(i) {
+				g.next[k] = g.next[i]
+				break
+			}
+		}
+	}
+	g.Insert(i, int(f), p)
+}
+
+// EachInCell calls visit for every point of group f in cell (x, y), until
+// visit returns false; it reports whether every call returned true.
+func (g *Grid) EachInCell(f int, x, y int32, visit func(i int) bool) bool {
+	for k := g.head[f][g.bucket(x, y)]; k >= 0; k = g.next[k] {
+		if g.cx[k] == x && g.cy[k] == y && !visit(int(k)) {
+			return false
+		}
+	}
+	return true
+}
+
+// EachInRing calls visit for every point of group f in the cells at
+// Chebyshev distance r from cell (x, y), within the cells points have been
+// in, until visit returns false; it reports whether every call returned
+// true.
+func (g *Grid) EachInRing(f int, x, y, r int32, visit func(i int) bool) bool {
+	if r == 0 {
+		return g.EachInCell(f, x, y, visit)
+	}
+	for cy := max(y-r, g.lo[1]); cy <= min(y+r, g.hi[1]); cy++ {
+		if cy == y-r || cy == y+r { // a whole row of the ring
+			for cx := max(x-r, g.lo[0]); cx <= min(x+r, g.hi[0]); cx++ {
+				if !g.EachInCell(f, cx, cy, visit) {
+					return false
+				}
+			}
+			continue
+		}
+		for _, cx := range [2]int32{x - r, x + r} { // its two ends
+			if cx >= g.lo[0] && cx <= g.hi[0] && !g.EachInCell(f, cx, cy, visit) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// EachInBox calls visit for every point of group f in the cells that meet
+// the box [lo, hi], until visit returns false; it reports whether every
+// call returned true.
+func (g *Grid) EachInBox(f int, lo, hi Vec, visit func(i int) bool) bool {
+	x0, y0 := g.CellOf(lo)
+	x1, y1 := g.CellOf(hi)
+	for cy := max(y0, g.lo[1]); cy <= min(y1, g.hi[1]); cy++ {
+		for cx := max(x0, g.lo[0]); cx <= min(x1, g.hi[0]); cx++ {
+			if !g.EachInCell(f, cx, cy, visit) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// RingsCovering returns the ring beyond which no cell points have been in
+// lies, around cell (x, y).
+func (g *Grid) RingsCovering(x, y int32) int32 {
+	return max(x-g.lo[0], g.hi[0]-x, y-g.lo[1], g.hi[1]-y, 0)
+}
