@@ -127,6 +127,7 @@ func (s *State) moveSquadron(u int, prey Target) {
 	if to, ok := s.SquadronStep(u, prey, g.Ruler.Distance[min(speed, 5)-1]); ok {
 		s.Units[u].At.At = to
 		s.squadronOnStation(u)
+		s.objectiveAfterSquadronMove(u)
 	}
 }
 
