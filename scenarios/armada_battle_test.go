@@ -135,7 +135,7 @@ func TestArmadaBattleRefusals(t *testing.T) {
 		{"battle: {points: 600}", "battle: {points: 600, objective: chosen}", `objective chosen needs both fleets to carry three objectives`},
 		{"  a:\n", "  a:\n    objectives: [most-wanted, opening-salvo, superior-positions]\n", `fleets.a.objectives[1]: a second assault objective (opening-salvo)`},
 		{"  a:\n", "  a:\n    objectives: [most-wanted, contested-outpost]\n", `a fleet brings three objectives`},
-		{"  a:\n", "  a:\n    objectives: [most-wanted, contested-outpost, infested-fields]\n", `fleets.a.objectives[2]: objective "infested-fields" (navigation) is not played yet`},
+		{"  a:\n", "  a:\n    objectives: [most-wanted, contested-outpost, volatile-deposits]\n", `fleets.a.objectives[2]: objective "volatile-deposits" (navigation) is not played yet`},
 		{"battle: {points: 600}", "battle: {points: 140}", "costs 145 points, more than the battle's 140"},
 		{"battle: {points: 600}", "battle: {points: 600, tournament: maybe}", `battle.tournament: expected true or false`},
 		{"      - {ship: victory-i, name: a-victory}", "      - {ship: victory-i, name: a-victory, at: [100, 100]}", "in a battle deployment places every unit"},
@@ -187,6 +187,8 @@ func TestArmadaBattleObjectives(t *testing.T) {
 		{"intel-sweep", true},
 		{"fire-lanes", true},
 		{"minefields", false},
+		{"infested-fields", true},
+		{"asteroid-tactics", false},
 		{"chosen", true},
 	} {
 		src := strings.Replace(armadaBattleSource, "battle: {points: 600}", "battle: {points: 600, objective: "+tc.objective+"}", 1)
@@ -211,12 +213,13 @@ func TestArmadaBattleObjectives(t *testing.T) {
 // aggressive fleet it gains more of them than the aggressive style does
 // under Contested Outpost (placing the station on its side and holding
 // it), Dangerous Territory (flying onto the obstacles with tokens), Intel
-// Sweep (its objective ship making for the tokens) and Fire Lanes (bringing
-// its guns to bear on the tokens); under Superior Positions (getting behind enemy ships, which slow
+// Sweep (its objective ship making for the tokens), Fire Lanes (bringing
+// its guns to bear on the tokens) and Infested Fields (flying onto the
+// obstacles with tokens); under Superior Positions (getting behind enemy ships, which slow
 // ships seldom manage) its tokens are only logged.
 func TestArmadaObjectiveFocused(t *testing.T) {
 	const n = 400
-	for _, objective := range []string{"contested-outpost", "superior-positions", "dangerous-territory", "intel-sweep", "fire-lanes"} {
+	for _, objective := range []string{"contested-outpost", "superior-positions", "dangerous-territory", "intel-sweep", "fire-lanes", "infested-fields"} {
 		var tokens [2]float64
 		for i, style := range []string{"aggressive", "objective-focused"} {
 			src := strings.Replace(armadaBattleSource, "battle: {points: 600}", "battle: {points: 600, objective: "+objective+"}", 1)

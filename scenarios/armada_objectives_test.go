@@ -15,6 +15,8 @@ var tokenObjectiveVariants = []variant{
 	{"armada-battle", []string{"objective=intel-sweep", "rebel_style=objective-focused"}},
 	{"armada-battle", []string{"objective=fire-lanes", "empire_style=objective-focused"}},
 	{"armada-battle", []string{"objective=minefields", "empire_style=objective-focused"}},
+	{"armada-battle", []string{"objective=infested-fields", "rebel_style=objective-focused"}},
+	{"armada-battle", []string{"objective=asteroid-tactics", "empire_style=objective-focused"}},
 }
 
 // TestTokenObjectivesDoNotAllocate checks the engine contract on the token

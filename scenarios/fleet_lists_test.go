@@ -168,7 +168,7 @@ func TestArmadaListBattle(t *testing.T) {
 		t.Fatal(err)
 	}
 	unplayed := filepath.Join(t.TempDir(), "rebels.txt")
-	text := strings.Replace(string(rebels), "Navigation Objective: Solar Corona", "Navigation Objective: Infested Fields", 1)
+	text := strings.Replace(string(rebels), "Navigation Objective: Solar Corona", "Navigation Objective: Volatile Deposits", 1)
 	if err := os.WriteFile(unplayed, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -199,8 +199,8 @@ func TestArmadaListBattle(t *testing.T) {
 			if tc.chosen {
 				checkListCards(t, m)
 			}
-			infested := slices.Contains(c.Unmodelled(), "Infested Fields (navigation objective)")
-			if infested != (tc.rebels == unplayed) {
+			unplayedNamed := slices.Contains(c.Unmodelled(), "Volatile Deposits (navigation objective)")
+			if unplayedNamed != (tc.rebels == unplayed) {
 				t.Errorf("unmodelled %q", c.Unmodelled())
 			}
 			// a fitted card the core does not play is named once, by the battle

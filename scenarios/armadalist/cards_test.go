@@ -148,11 +148,11 @@ func TestPlayedObjectives(t *testing.T) {
 	if got := fixtureList(t, "empire.txt").PlayedObjectives(); !slices.Equal(got, []string{"most-wanted", "fighter-ambush", "superior-positions"}) {
 		t.Errorf("empire objectives %v", got)
 	}
-	l := fixtureList(t, "rebels.txt", "Navigation Objective: Solar Corona", "Navigation Objective: Infested Fields")
+	l := fixtureList(t, "rebels.txt", "Navigation Objective: Solar Corona", "Navigation Objective: Volatile Deposits")
 	if got := l.PlayedObjectives(); got != nil {
-		t.Errorf("with Infested Fields: %v", got)
+		t.Errorf("with Volatile Deposits: %v", got)
 	}
-	if !slices.Contains(l.Unmodelled(), "Infested Fields (navigation objective)") {
+	if !slices.Contains(l.Unmodelled(), "Volatile Deposits (navigation objective)") {
 		t.Errorf("unmodelled %v", l.Unmodelled())
 	}
 }

@@ -115,6 +115,9 @@ func (s *State) playBattle(r *sim.Stream, tally *sim.Tally) {
 		}
 		s.shipPhase(r)
 		if !s.fleetGone() {
+			if s.game.obj.played != ObjectiveNone {
+				s.objectiveStartOfSquadronPhase(r)
+			}
 			s.SquadronPhase(r)
 			s.StatusPhase()
 			s.objectiveEndOfRound()

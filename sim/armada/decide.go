@@ -304,6 +304,11 @@ type Player struct {
 	ObjectiveToken ObjectiveTokenDecision
 	TokenMove      TokenMoveDecision
 	Strategic      StrategicDecision
+	// Exogorths and Infested Fields: nil means [ExogorthSense] and
+	// [TokensToFriends].
+	ExogorthPlace ExogorthPlaceDecision
+	ExogorthPick  ExogorthPickDecision
+	ObstacleMove  ObstacleMoveDecision
 }
 
 // Players is the number of players in a game of Armada.

@@ -290,6 +290,9 @@ func (a Approach) place(s *State, u int, end Placement, speed int) float64 {
 	if s.game.obj.played == Minefields {
 		score += s.minesPlace(&base) // every style keeps clear of mines
 	}
+	if s.game.obj.played == InfestedFields || s.game.obj.played == AsteroidTactics {
+		score += s.exogorthPlace(&base) // and of exogorths
+	}
 	gap, enemy := s.nearestEnemyShip(u, end.At)
 	if enemy < 0 {
 		return score

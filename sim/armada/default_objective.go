@@ -109,7 +109,8 @@ func (a Approach) ChooseObjective(s *State, player int, options []Objective, r *
 // ship's command value, the nearer the better beyond; under Superior
 // Positions a place in the enemy's rear arc (where the ship's attacks
 // reach its rear hull zone); under Capture the VIP the token lying on the
-// table at distance 1.
+// table at distance 1; under Dangerous Territory and Infested Fields an
+// obstacle with a token.
 func (s *State) objectivePlace(u int, end Placement, base *plane.Polygon, enemy int) float64 {
 	g := s.Model
 	o := &s.game.obj
@@ -134,6 +135,8 @@ func (s *State) objectivePlace(u int, end Placement, base *plane.Polygon, enemy 
 		return vipReach
 	case DangerousTerritory:
 		return s.dangerousPlace(base)
+	case InfestedFields:
+		return s.tokenObstaclePlace(base, s.InfestedToken)
 	case IntelSweep:
 		return s.intelSweepPlace(u, base)
 	case FireLanes:

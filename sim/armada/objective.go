@@ -58,6 +58,12 @@ const (
 	FireLanes
 	// Minefields (core set, navigation): objective_minefields.go.
 	Minefields
+	// InfestedFields (Rebellion in the Rim, navigation, 15 per victory
+	// token): objective_infested.go.
+	InfestedFields
+	// AsteroidTactics (Rebellion in the Rim, defense, no victory tokens):
+	// objective_asteroidtactics.go.
+	AsteroidTactics
 	objectivesPlayed
 )
 
@@ -93,6 +99,8 @@ var objectiveCards = []ObjectiveCard{
 	{"intel-sweep", Navigation, 0, 20},
 	{"fire-lanes", Defense, 15, 32},
 	{"minefields", Navigation, 0, 30},
+	{"infested-fields", Navigation, 15, 134},
+	{"asteroid-tactics", Defense, 0, 91},
 	// not played yet
 	{"blockade-run", Assault, 20, 12},
 	{"close-range-intel-scan", Assault, 10, 8},
@@ -107,12 +115,10 @@ var objectiveCards = []ObjectiveCard{
 	{"rift-assault", Assault, 10, 7},
 	{"surprise-attack", Assault, 0, 107},
 	{"abandoned-mining-facility", Defense, 10, 40},
-	{"asteroid-tactics", Defense, 0, 91},
 	{"fleet-in-being", Defense, 15, 44},
 	{"rift-ambush", Defense, 0, 39},
 	{"doomed-station", Navigation, 20, 44},
 	{"hyperspace-migration", Navigation, 20, 32},
-	{"infested-fields", Navigation, 15, 134},
 	{"volatile-deposits", Navigation, 15, 54},
 }
 

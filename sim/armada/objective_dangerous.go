@@ -38,9 +38,12 @@ func (s *State) dangerousSetUp() {
 
 // ignoresObstacleEffects reports whether ship u ignores the effect of an
 // obstacle of kind k it overlaps: under Dangerous Territory, the second
-// player's ships ignore asteroid and debris fields.
+// player's ships ignore asteroid and debris fields; under Asteroid
+// Tactics, asteroid fields.
 func (s *State) ignoresObstacleEffects(u int, k ObstacleKind) bool {
-	return s.game.obj.played == DangerousTerritory && s.Model.Units[u].Player != s.first && (k == AsteroidField || k == DebrisField)
+	second := s.Model.Units[u].Player != s.first
+	return s.game.obj.played == DangerousTerritory && second && (k == AsteroidField || k == DebrisField) ||
+		s.game.obj.played == AsteroidTactics && second && k == AsteroidField // objective_asteroidtactics.go
 }
 
 // tokenOn returns the first objective token on the table lying on
@@ -86,10 +89,18 @@ const (
 // with a token, dangerousTaken; else the nearer such an obstacle the
 // better.
 func (s *State) dangerousPlace(base *plane.Polygon) float64 {
+	return s.tokenObstaclePlace(base, func(i int) bool { return s.tokenOn(&s.obstacles[i].Polygon) >= 0 })
+}
+
+// tokenObstaclePlace scores a ship's base ending at base when the
+// obstacles that carry tokens (carries says which) are the ones to end
+// on: on one, dangerousTaken; else the nearer one the better (Dangerous
+// Territory, Infested Fields).
+func (s *State) tokenObstaclePlace(base *plane.Polygon, carries func(i int) bool) float64 {
 	near := math.Inf(1)
 	for i := range s.obstacles {
 		o := &s.obstacles[i].Polygon
-		if s.tokenOn(o) < 0 {
+		if !carries(i) {
 			continue
 		}
 		if base.Overlaps(o) {

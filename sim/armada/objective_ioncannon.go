@@ -153,17 +153,7 @@ func (s *State) ionAttack(u int, z Zone, r *sim.Stream) {
 	}
 	def, st := &s.Model.Units[u], &s.Units[u]
 	a.Accuracy = a.Accuracies() > 0
-	for i := range a.N {
-		if a.Pool[i].Face != Accuracy {
-			continue
-		}
-		t := MaxDamage{}.Lock(a, r)
-		if t < 0 || t >= len(def.Profile.Tokens) || a.Locked[t] {
-			break
-		}
-		a.Locked[t] = true
-		a.Pool[i].Face = FaceNone
-	}
+	lockUnowned(a, r)
 	if st.Speed > 0 {
 		a.spendTokens(r)
 	}
@@ -220,4 +210,22 @@ func (s *State) fireIonCannon(player int, r *sim.Stream) (int, int, Zone, bool) 
 		return d.FireIonCannon(s, player, r)
 	}
 	return IonCannonFire{}.FireIonCannon(s, player, r)
+}
+
+// lockUnowned spends the accuracies of attack a, which has no attacking
+// unit (the ion cannon's, an exogorth's), as the default attacker does
+// (MaxDamage): each locks the defender's token it names.
+func lockUnowned(a *Attack, r *sim.Stream) {
+	tokens := a.State.Model.Units[a.Defender].Profile.Tokens
+	for i := range a.N {
+		if a.Pool[i].Face != Accuracy {
+			continue
+		}
+		t := MaxDamage{}.Lock(a, r)
+		if t < 0 || t >= len(tokens) || a.Locked[t] {
+			break
+		}
+		a.Locked[t] = true
+		a.Pool[i].Face = FaceNone
+	}
 }

@@ -55,6 +55,11 @@ type objectiveState struct {
 	table tableTokens
 	// deployed is set once the fleets are deployed.
 	deployed bool
+	// exo are the exogorths on the table (objective_exogorth.go),
+	// infested a bit per obstacle still carrying its Infested Fields
+	// token (objective_infested.go).
+	exo      exogorths
+	infested uint64
 }
 
 // chooseObjective sets the objective of this game (rules notes battle
@@ -67,6 +72,7 @@ func (s *State) chooseObjective(r *sim.Stream) {
 	o.played, o.ships, o.outpostPlaced, o.faceupOn = b.Objective, [Players]int{-1, -1}, false, 0
 	o.ion.left, o.vipOn, o.vipHolder, o.hyper.left = 0, false, 0, 0
 	o.aside.Clear()
+	o.exo, o.infested = exogorths{}, 0
 	s.clearTokens()
 	o.deployed = false
 	if b.ChooseObjective {
@@ -131,6 +137,36 @@ func (s *State) objectiveAfterMove(u int, r *sim.Stream) {
 		s.dangerousTake(u)
 	case Minefields:
 		s.minesGoOff(u, r)
+	case InfestedFields:
+		s.infestedTake(u)
+		s.exogorthBites(u, r)
+	case AsteroidTactics:
+		s.asteroidTacticsRecover(u)
+		s.exogorthBites(u, r)
+	}
+}
+
+// objectiveAfterSquadronMove applies the objective's effects once
+// squadron u has moved.
+func (s *State) objectiveAfterSquadronMove(u int) {
+	switch s.game.obj.played {
+	case InfestedFields:
+		s.infestedTake(u)
+	case AsteroidTactics:
+		s.asteroidTacticsRecover(u)
+	}
+}
+
+// objectiveStartOfSquadronPhase resolves the objective's effects at the
+// start of the Squadron Phase, before the first activation: the
+// exogorths' attacks (rules notes battle §2.3).
+func (s *State) objectiveStartOfSquadronPhase(r *sim.Stream) {
+	switch s.game.obj.played {
+	case InfestedFields:
+		s.exogorthAttacks(r)
+		s.infestedAfterAttacks(r)
+	case AsteroidTactics:
+		s.asteroidTacticsAttacks(r)
 	}
 }
 
@@ -147,6 +183,8 @@ func (s *State) objectiveAfterObstacles(r *sim.Stream) {
 		s.fireLanesSetUp(r)
 	case Minefields:
 		s.minefieldsSetUp(r)
+	case InfestedFields:
+		s.infestedSetUp(r)
 	case PlanetaryIonCannon:
 		s.ionCannonSetUp(r)
 	case CaptureTheVIP:
@@ -161,6 +199,9 @@ func (s *State) objectiveAfterObstacles(r *sim.Stream) {
 func (s *State) objectiveStartOfRound(r *sim.Stream) {
 	if s.game.obj.played == HyperspaceAssault {
 		s.hyperspaceRound(r)
+	}
+	if (s.game.obj.played == InfestedFields || s.game.obj.played == AsteroidTactics) && s.Round > 1 {
+		s.placeExogorths(r) // the previous round's end: nothing comes between
 	}
 }
 

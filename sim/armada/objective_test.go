@@ -45,7 +45,8 @@ func TestParseObjective(t *testing.T) {
 		{"capture-the-vip", "", CaptureTheVIP},
 		{"fleet-ambush", "", FleetAmbush},
 		{"hyperspace-assault", "", HyperspaceAssault},
-		{"infested-fields", `objective "infested-fields" (navigation) is not played yet (played: none, superior-positions, most-wanted`, ObjectiveNone},
+		{"infested-fields", "", InfestedFields},
+		{"volatile-deposits", `objective "volatile-deposits" (navigation) is not played yet (played: none, superior-positions, most-wanted`, ObjectiveNone},
 		{"fleet-patrol", `objective "fleet-patrol" is not a standard objective (played: none`, ObjectiveNone},
 	} {
 		o, err := ParseObjective(tc.name)

@@ -96,6 +96,9 @@ func (s *State) placeObstacles(r *sim.Stream) {
 		if o.Kind == Station && s.game.obj.played == ContestedOutpost {
 			continue // the objective's station is placed after (placeOutpost)
 		}
+		if o.Kind == Station && (s.game.obj.played == InfestedFields || s.game.obj.played == AsteroidTactics) {
+			continue // no station
+		}
 		pl, ok := s.obstaclePlacement(player, o, r)
 		placed := o.Placed(pl)
 		if !ok || !s.obstaclePlaceable(&placed.Polygon) {
@@ -107,7 +110,7 @@ func (s *State) placeObstacles(r *sim.Stream) {
 		} else {
 			s.game.obstaclesLost++
 		}
-		if s.game.obj.played != Minefields { // Minefields: the second player places them all
+		if s.game.obj.played != Minefields && s.game.obj.played != AsteroidTactics { // the second player places them all
 			player = 1 - player
 		}
 	}

@@ -128,6 +128,7 @@ func (s *State) moveSquadron(u int, prey Target) {
 		s.Units[u].At.At = to
 		s.gridMoved(u)
 		s.squadronOnStation(u)
+		s.objectiveAfterSquadronMove(u)
 	}
 }
 

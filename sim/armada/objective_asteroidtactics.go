@@ -1,0 +1,63 @@
+package armada
+
+import "github.com/fleetlab/fleetlab/sim"
+
+// Asteroid Tactics (Rebellion in the Rim, defense, no victory tokens;
+// rules notes battle §3.2). Set-up: the second player places every
+// obstacle, no station. Special rule: a first player's ship or unique
+// squadron overlapping an asteroid field may recover 1 non-scatter
+// defense token (it comes back exhausted); a second player's ship or
+// unique squadron ignores asteroid field effects and may recover a
+// non-scatter token or ready one. End of round: the second player places
+// both exogorths (objective_exogorth.go) touching different obstacles;
+// they are removed after the start-of-Squadron-Phase exogorth attacks.
+//
+// The engine plays it so: a unit overlapping an asteroid field once it
+// has moved always takes the benefit (it costs nothing), for each field
+// it overlaps: the most valuable discarded non-scatter token recovered,
+// else, for the second player, the most valuable exhausted token readied.
+// Unique squadrons are those with defense tokens (generic ones have
+// none). The end-of-round exogorths are placed at the start of the next
+// round (nothing comes between).
+
+// asteroidTacticsRecover gives unit u, having moved, the card's token
+// recovery for each asteroid field it overlaps.
+func (s *State) asteroidTacticsRecover(u int) {
+	second := s.Model.Units[u].Player != s.first
+	for i := range s.obstacles {
+		if s.obstacles[i].Kind == AsteroidField && s.unitOverlaps(u, &s.obstacles[i].Polygon) {
+			if !s.recoverToken(u, Discarded, Exhausted) && second {
+				s.recoverToken(u, Exhausted, Ready)
+			}
+		}
+	}
+}
+
+// recoverToken turns unit u's most valuable non-scatter defense token in
+// state from into state to (TokenValue; the first of equals), reporting
+// whether it had one.
+func (s *State) recoverToken(u int, from, to TokenState) bool {
+	tokens := s.Model.Units[u].Profile.Tokens
+	st := &s.Units[u]
+	best := -1
+	for i, t := range tokens[:min(len(tokens), MaxTokens)] {
+		if t != Scatter && st.Tokens[i] == from && (best < 0 || TokenValue[t] > TokenValue[tokens[best]]) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return false
+	}
+	st.Tokens[best] = to
+	if s.rec.On() {
+		s.rec.Logf("%s recovers a %s token on an asteroid field", s.Model.Units[u].ID, tokens[best])
+	}
+	return true
+}
+
+// asteroidTacticsAttacks plays the start of the Squadron Phase: the
+// exogorths attack, then leave the table.
+func (s *State) asteroidTacticsAttacks(r *sim.Stream) {
+	s.exogorthAttacks(r)
+	s.removeExogorths()
+}
