@@ -59,6 +59,20 @@ func (s *State) placeBand(d int, place func(k int) (plane.Vec, bool), r *sim.Str
 	}
 }
 
+// bandWorth returns what a token at c is worth to player (TokenWorth):
+// the second player's tokens reach the first player's ships up to
+// distance reach (1 to 5: Planetary Ion Cannon fires at distance 1–3,
+// Hyperspace Assault's units arrive at distance 1 and fire on), so the
+// gap from the first player's nearest ship, capped at that distance, is
+// worth that much to the first player and its opposite to the second.
+func (s *State) bandWorth(player int, c plane.Vec, reach int) float64 {
+	w := min(s.nearestShipGap(s.first, c), s.Model.Ruler.Distance[reach-1])
+	if player != s.first {
+		return -w
+	}
+	return w
+}
+
 // tokenLabel names the objective tokens on the table in the trace's
 // pictures.
 func (s *State) tokenLabel() string {

@@ -23,10 +23,13 @@ import (
 // game are destroyed, and score for the opponent.
 
 // hyperSquadrons is the most squadrons set aside; hyperBand: the tokens
-// go beyond distance 3 of both player edges (objective_bandtokens.go).
+// go beyond distance 3 of both player edges (objective_bandtokens.go);
+// hyperReach: HyperspaceJump's units arrive once an enemy ship is within
+// that distance of a token.
 const (
 	hyperSquadrons = 3
 	hyperBand      = 3
+	hyperReach     = 4
 )
 
 // HyperspaceDecision is the second player's play of Hyperspace Assault
@@ -107,7 +110,7 @@ func (HyperspaceJump) Arrive(s *State, player int, _ *sim.Stream) (int, bool) {
 		}
 	}
 	last := s.Round >= s.Model.Battle.Rounds
-	return best, best >= 0 && (last || bestGap <= s.Model.Ruler.Distance[3])
+	return best, best >= 0 && (last || bestGap <= s.Model.Ruler.Distance[hyperReach-1])
 }
 
 // ArrivalPlace implements HyperspaceDecision.

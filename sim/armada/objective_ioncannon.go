@@ -55,6 +55,9 @@ func (IonCannonFire) PlaceIonToken(s *State, _, _ int, r *sim.Stream) (plane.Vec
 // ionBand: the tokens go beyond distance 5 of both player edges.
 const ionBand = 5
 
+// ionReach: the cannon fires at a ship at distance 1–3 of its token.
+const ionReach = 3
+
 // FireIonCannon implements IonCannonDecision.
 func (IonCannonFire) FireIonCannon(s *State, player int, _ *sim.Stream) (int, int, Zone, bool) {
 	g := s.Model
@@ -103,7 +106,7 @@ func (s *State) ionCannonSetUp(r *sim.Stream) {
 // ionTokenInReach returns the first token on the table at distance 1–3
 // of ship u, or -1.
 func (s *State) ionTokenInReach(u int) int {
-	reach := s.Model.Ruler.Distance[2] + ObjectiveTokenRadius
+	reach := s.Model.Ruler.Distance[ionReach-1] + ObjectiveTokenRadius
 	for k := range bandTokenCount {
 		if at, ok := s.IonToken(k); ok {
 			if _, d := s.base(u).Nearest(at); d <= reach {
@@ -131,7 +134,7 @@ func (s *State) ionCannon(r *sim.Stream) {
 	if !on || g.Player == second || g.Profile.Squadron || !s.onTable(u) {
 		return
 	}
-	if _, d := s.base(u).Nearest(at); d > s.Model.Ruler.Distance[2]+ObjectiveTokenRadius {
+	if _, d := s.base(u).Nearest(at); d > s.Model.Ruler.Distance[ionReach-1]+ObjectiveTokenRadius {
 		return
 	}
 	s.removeToken(k)

@@ -138,6 +138,18 @@ func (s *State) vipReveal(u int, r *sim.Stream) {
 	}
 }
 
+// vipWorthBand: TokenSense weighs the token's gap to each player's ships up
+// to distance 5 (vipWorth).
+const vipWorthBand = 5
+
+// vipWorth returns what the token at c is worth to player (TokenWorth):
+// near its own ships, which may take it at distance 1, and far from its
+// opponent's, each gap capped at distance vipWorthBand.
+func (s *State) vipWorth(player int, c plane.Vec) float64 {
+	lim := s.Model.Ruler.Distance[vipWorthBand-1]
+	return min(s.nearestShipGap(1-player, c), lim) - min(s.nearestShipGap(player, c), lim)
+}
+
 // holdVIP has ship u hold the token, off the table.
 func (s *State) holdVIP(u int) {
 	s.game.obj.vipHolder = u + 1
