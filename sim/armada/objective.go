@@ -58,6 +58,9 @@ const (
 	FireLanes
 	// Minefields (core set, navigation): objective_minefields.go.
 	Minefields
+	// SurpriseAttack (assault, no victory tokens):
+	// objective_surprise.go.
+	SurpriseAttack
 	objectivesPlayed
 )
 
@@ -93,6 +96,7 @@ var objectiveCards = []ObjectiveCard{
 	{"intel-sweep", Navigation, 0, 20},
 	{"fire-lanes", Defense, 15, 32},
 	{"minefields", Navigation, 0, 30},
+	{"surprise-attack", Assault, 0, 107},
 	// not played yet
 	{"blockade-run", Assault, 20, 12},
 	{"close-range-intel-scan", Assault, 10, 8},
@@ -105,7 +109,6 @@ var objectiveCards = []ObjectiveCard{
 	{"ion-storm", Assault, 15, 31},
 	{"marked-for-destruction", Assault, 15, 3},
 	{"rift-assault", Assault, 10, 7},
-	{"surprise-attack", Assault, 0, 107},
 	{"abandoned-mining-facility", Defense, 10, 40},
 	{"asteroid-tactics", Defense, 0, 91},
 	{"fleet-in-being", Defense, 15, 44},

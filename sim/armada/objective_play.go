@@ -49,6 +49,9 @@ type objectiveState struct {
 	// table are the objective tokens on the table (objective_tokens.go):
 	// Planetary Ion Cannon's and Hyperspace Assault's among them.
 	table tableTokens
+	// surprise is Surprise Attack's stack of dials, round 1's first
+	// (objective_surprise.go).
+	surprise [surpriseRounds]Command
 	// deployed is set once the fleets are deployed.
 	deployed bool
 }
@@ -115,6 +118,8 @@ func (s *State) objectiveAfterDeployment(r *sim.Stream) {
 		s.precisionSetUp()
 	case IntelSweep:
 		s.ownObjectiveShips(r)
+	case SurpriseAttack:
+		s.surpriseSetUp(r)
 	}
 }
 
@@ -180,11 +185,14 @@ func (s *State) objectiveGameEnd() {
 }
 
 // objectiveEndOfCommandPhase resolves the objective's effects at the end
-// of the Command Phase (Planetary Ion Cannon's attack).
+// of the Command Phase (Planetary Ion Cannon's attack) and at the start
+// of the Ship Phase that follows (Surprise Attack's dial).
 func (s *State) objectiveEndOfCommandPhase(r *sim.Stream) {
 	switch s.game.obj.played {
 	case PlanetaryIonCannon:
 		s.ionCannon(r)
+	case SurpriseAttack:
+		s.surpriseReveal()
 	}
 }
 

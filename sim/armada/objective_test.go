@@ -45,6 +45,7 @@ func TestParseObjective(t *testing.T) {
 		{"capture-the-vip", "", CaptureTheVIP},
 		{"fleet-ambush", "", FleetAmbush},
 		{"hyperspace-assault", "", HyperspaceAssault},
+		{"surprise-attack", "", SurpriseAttack},
 		{"infested-fields", `objective "infested-fields" (navigation) is not played yet (played: none, superior-positions, most-wanted`, ObjectiveNone},
 		{"fleet-patrol", `objective "fleet-patrol" is not a standard objective (played: none`, ObjectiveNone},
 	} {
