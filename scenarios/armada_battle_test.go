@@ -189,6 +189,7 @@ func TestArmadaBattleObjectives(t *testing.T) {
 		{"minefields", false},
 		{"infested-fields", true},
 		{"asteroid-tactics", false},
+		{"surprise-attack", false},
 		{"chosen", true},
 	} {
 		src := strings.Replace(armadaBattleSource, "battle: {points: 600}", "battle: {points: 600, objective: "+tc.objective+"}", 1)
@@ -205,6 +206,21 @@ func TestArmadaBattleObjectives(t *testing.T) {
 		if vt := metric(t, r, "victory_tokens_a").Histogram.Mean() + metric(t, r, "victory_tokens_b").Histogram.Mean(); vt == 0 {
 			t.Errorf("%s: no victory token in %d games", tc.objective, n)
 		}
+	}
+}
+
+// TestArmadaSurpriseAttackFromLists checks that Surprise Attack (rules
+// notes battle §3.2) is played when it comes from the fleets' three
+// objectives: the first player picks the second's first listed, here
+// Surprise Attack in both lists, and every game ends with a winner.
+func TestArmadaSurpriseAttackFromLists(t *testing.T) {
+	const n = 100
+	src := strings.Replace(armadaBattleSource, "battle: {points: 600}", "battle: {points: 600, objective: chosen}", 1)
+	src = strings.Replace(src, "  a:\n", "  a:\n    objectives: [surprise-attack, fighter-ambush, superior-positions]\n", 1)
+	src = strings.Replace(src, "  b:\n", "  b:\n    objectives: [surprise-attack, contested-outpost, superior-positions]\n", 1)
+	r := runModel(t, compileSource(t, "battle.yaml", src), n, 1)
+	if w := metric(t, r, "win_a").Proportion.Successes + metric(t, r, "win_b").Proportion.Successes; w != n {
+		t.Errorf("%d winners in %d games", w, n)
 	}
 }
 

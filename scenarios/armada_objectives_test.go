@@ -8,7 +8,8 @@ import (
 
 // tokenObjectiveVariants are the built-in armada-battle played with each
 // objective that puts objective tokens on the table (rules notes battle
-// §3.2), one fleet objective-focused: the paths the default objective
+// §3.2), one fleet objective-focused, and with Surprise Attack (its
+// station, deployment and raid dials): the paths the default objective
 // (none) does not take.
 var tokenObjectiveVariants = []variant{
 	{"armada-battle", []string{"objective=dangerous-territory", "rebel_style=objective-focused"}},
@@ -17,6 +18,7 @@ var tokenObjectiveVariants = []variant{
 	{"armada-battle", []string{"objective=minefields", "empire_style=objective-focused"}},
 	{"armada-battle", []string{"objective=infested-fields", "rebel_style=objective-focused"}},
 	{"armada-battle", []string{"objective=asteroid-tactics", "empire_style=objective-focused"}},
+	{"armada-battle", []string{"objective=surprise-attack"}},
 }
 
 // TestTokenObjectivesDoNotAllocate checks the engine contract on the token

@@ -299,6 +299,10 @@ type Player struct {
 	IonCannon  IonCannonDecision
 	VIP        VIPDecision
 	Hyperspace HyperspaceDecision
+	// SurpriseStation and SurpriseDials play Surprise Attack
+	// (objective_surprise.go); nil: SurpriseStrike.
+	SurpriseStation SurpriseStationDecision
+	SurpriseDials   SurpriseDialsDecision
 	// Objective tokens on the table: nil means [RandomPlaces] for
 	// placing them, [TokenSense] for moving them and for Strategic.
 	ObjectiveToken ObjectiveTokenDecision
@@ -568,6 +572,9 @@ func (s *State) obstaclePlacement(player int, o *Obstacle, r *sim.Stream) (Place
 }
 
 func (s *State) nextDeployment(player int, r *sim.Stream) int {
+	if u := s.surpriseFlagshipFirst(player); u >= 0 {
+		return u // Surprise Attack (objective_surprise.go)
+	}
 	if d := s.players[player].DeployOrder; d != nil {
 		if u := d.NextDeployment(s, player, r); u >= 0 && u < len(s.Model.Units) && s.Model.Units[u].Player == player && !s.Deployed(u) && !s.setAside(u) && !s.squadronTooSoon(u) {
 			return u

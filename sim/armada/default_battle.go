@@ -39,6 +39,9 @@ func (RandomPlaces) Deploy(s *State, u int, r *sim.Stream) (Placement, int) {
 	if un.Profile.Squadron {
 		return s.squadronSpot(u, r), 0
 	}
+	if u == s.SurpriseFlagship() {
+		return s.surpriseFlagshipSpot(u, r), (un.Profile.Speeds.Max + 1) / 2
+	}
 	lo, hi := s.shipDeploymentArea(u)
 	heading := 0.0
 	if un.Player == 1 {

@@ -125,10 +125,11 @@ func (s *State) objectivePlace(u int, end Placement, base *plane.Polygon, enemy 
 		}
 		return -outpostMiss * (d - g.Ruler.Distance[0])
 	case CaptureTheVIP:
-		if !o.vipOn || o.vipHolder != 0 {
+		vip, on := s.ObjectiveToken(0)
+		if !on {
 			return 0
 		}
-		_, d := base.Nearest(o.vipAt)
+		_, d := base.Nearest(vip)
 		if gap := d - ObjectiveTokenRadius; gap > g.Ruler.Distance[0] {
 			return -vipMiss * (gap - g.Ruler.Distance[0])
 		}

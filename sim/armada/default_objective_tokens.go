@@ -119,6 +119,12 @@ func (s *State) TokenWorth(player, k int, c plane.Vec) float64 {
 		return s.fireLanesWorth(player, c)
 	case Minefields:
 		return s.minesWorth(player, c)
+	case PlanetaryIonCannon:
+		return s.bandWorth(player, c, ionReach)
+	case HyperspaceAssault:
+		return s.bandWorth(player, c, hyperReach)
+	case CaptureTheVIP:
+		return s.vipWorth(player, c)
 	}
 	return 0
 }

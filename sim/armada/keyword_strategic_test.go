@@ -78,3 +78,77 @@ func TestStrategic(t *testing.T) {
 	}
 	g.Units[1].Profile.Keywords = Keywords{}
 }
+
+// TestStrategicObjectiveTokens checks that Strategic reaches every
+// objective token on the table (rules notes battle §3.1: "Strategic
+// squadrons may drag table objective tokens (not ship-assigned ones)";
+// §3.2 for the objectives), not only the four objectives of the core set
+// it was written for, and that TokenSense weighs them by their objective:
+// Planetary Ion Cannon's token dragged away from the first player's ships
+// by the first player and toward them by the second (the cannon fires at
+// distance 1–3), left alone beyond distance 3; Hyperspace Assault's
+// dragged by the second player toward the first player's ships; Capture the
+// VIP's dragged toward the squadron's own ships while it lies on the
+// table, and never while a ship holds it.
+func TestStrategicObjectiveTokens(t *testing.T) {
+	token := plane.Vec{X: 900, Y: 450}
+	below := func(gap, depth float64) Placement { // a base gap mm under the token
+		return Placement{At: plane.Vec{X: token.X, Y: token.Y - ObjectiveTokenRadius - gap - depth/2}, Heading: 180}
+	}
+	const isdDepth, cr90Depth = 102.0, 61.0
+	for _, tc := range []struct {
+		name    string
+		game    func() *State
+		first   int // the first player, set after set-up
+		ship    int // the ship the token's gap is measured to
+		at      Placement
+		holdVIP bool
+		want    int // the gap's change: -1 closer, 1 farther, 0 unmoved
+	}{
+		{"ion cannon: the first player pulls it from its ISD", func() *State { return ionGame(t, 1, nil) }, 0, 0, below(100, isdDepth), false, 1},
+		{"ion cannon: no ship of the first player within distance 3", func() *State { return ionGame(t, 1, nil) }, 0, 0, below(300, isdDepth), false, 0},
+		{"ion cannon: the second player drags it toward a CR90", func() *State { return ionGame(t, 1, nil) }, 1, 3, below(150, cr90Depth), false, -1},
+		{"hyperspace assault: the second player drags it toward a CR90", func() *State { return hyperGame(t, 1, nil) }, 1, 3, below(150, cr90Depth), false, -1},
+		{"capture the VIP: dragged toward its own ISD", func() *State { return vipGame(t, 1, nil) }, 0, 0, below(150, isdDepth), false, -1},
+		{"capture the VIP: held by a ship, not on the table", func() *State { return vipGame(t, 1, nil) }, 0, 0, below(150, isdDepth), true, 0},
+	} {
+		s := tc.game()
+		g := s.Model
+		s.first = tc.first
+		if s.SetAside(1) { // Hyperspace Assault set the squadron aside: bring it in
+			s.game.obj.aside.Remove(1)
+			s.Units[1].Destroyed = false
+		}
+		for k := 1; k < s.ObjectiveTokens(); k++ {
+			s.removeToken(k)
+		}
+		s.game.obj.table.at[0] = token
+		parkUnits(s)
+		s.Units[tc.ship].At = tc.at
+		s.Units[1].At = Placement{At: token.Add(plane.Vec{X: g.squadronRadius() + ObjectiveTokenRadius + 40})}
+		if tc.holdVIP {
+			s.holdVIP(0)
+		}
+		g.Units[1].Profile.Keywords = Keywords{Set: 1 << KeywordStrategic}
+		before := s.shipTokenGap(tc.ship, token)
+		s.strategicMove(1, sim.NewStream(1, 0))
+		g.Units[1].Profile.Keywords = Keywords{}
+		at := s.game.obj.table.at[0]
+		after := s.shipTokenGap(tc.ship, at)
+		got := 0
+		switch {
+		case at == token:
+		case after < before:
+			got = -1
+		case after > before:
+			got = 1
+		}
+		if got != tc.want {
+			t.Errorf("%s: the token moved from %v to %v (gap to %s %.0f mm, was %.0f): change %d, want %d",
+				tc.name, token, at, g.Units[tc.ship].ID, after, before, got, tc.want)
+		}
+		if got != 0 && s.squadronTokenGap(1, at) > g.Ruler.Distance[0] {
+			t.Errorf("%s: the token ends %.0f mm from the squadron", tc.name, s.squadronTokenGap(1, at))
+		}
+	}
+}

@@ -64,6 +64,9 @@ const (
 	// AsteroidTactics (Rebellion in the Rim, defense, no victory tokens):
 	// objective_asteroidtactics.go.
 	AsteroidTactics
+	// SurpriseAttack (assault, no victory tokens):
+	// objective_surprise.go.
+	SurpriseAttack
 	objectivesPlayed
 )
 
@@ -101,6 +104,7 @@ var objectiveCards = []ObjectiveCard{
 	{"minefields", Navigation, 0, 30},
 	{"infested-fields", Navigation, 15, 134},
 	{"asteroid-tactics", Defense, 0, 91},
+	{"surprise-attack", Assault, 0, 107},
 	// not played yet
 	{"blockade-run", Assault, 20, 12},
 	{"close-range-intel-scan", Assault, 10, 8},
@@ -113,7 +117,6 @@ var objectiveCards = []ObjectiveCard{
 	{"ion-storm", Assault, 15, 31},
 	{"marked-for-destruction", Assault, 15, 3},
 	{"rift-assault", Assault, 10, 7},
-	{"surprise-attack", Assault, 0, 107},
 	{"abandoned-mining-facility", Defense, 10, 40},
 	{"fleet-in-being", Defense, 15, 44},
 	{"rift-ambush", Defense, 0, 39},

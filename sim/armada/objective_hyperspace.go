@@ -23,10 +23,13 @@ import (
 // game are destroyed, and score for the opponent.
 
 // hyperSquadrons is the most squadrons set aside; hyperBand: the tokens
-// go beyond distance 3 of both player edges (objective_bandtokens.go).
+// go beyond distance 3 of both player edges (objective_bandtokens.go);
+// hyperReach: HyperspaceJump's units arrive once an enemy ship is within
+// that distance of a token.
 const (
 	hyperSquadrons = 3
 	hyperBand      = 3
+	hyperReach     = 4
 )
 
 // HyperspaceDecision is the second player's play of Hyperspace Assault
@@ -107,7 +110,7 @@ func (HyperspaceJump) Arrive(s *State, player int, _ *sim.Stream) (int, bool) {
 		}
 	}
 	last := s.Round >= s.Model.Battle.Rounds
-	return best, best >= 0 && (last || bestGap <= s.Model.Ruler.Distance[3])
+	return best, best >= 0 && (last || bestGap <= s.Model.Ruler.Distance[hyperReach-1])
 }
 
 // ArrivalPlace implements HyperspaceDecision.
@@ -157,7 +160,7 @@ func (s *State) HyperTokenPlaceable(v plane.Vec) bool {
 
 // HyperToken returns Hyperspace Assault's token k and whether it is on
 // the table.
-func (s *State) HyperToken(k int) (plane.Vec, bool) { return s.game.obj.hyper.token(k) }
+func (s *State) HyperToken(k int) (plane.Vec, bool) { return s.ObjectiveToken(k) }
 
 // SetAside reports whether unit u is set aside by Hyperspace Assault and
 // has not arrived.
@@ -183,7 +186,7 @@ func (s *State) hyperspaceSetUp(r *sim.Stream) {
 			}
 		}
 	}
-	s.placeBand(&o.hyper, hyperBand, func(k int) (plane.Vec, bool) { return s.hyperTokenPlacement(second, k, r) }, r)
+	s.placeBand(hyperBand, func(k int) (plane.Vec, bool) { return s.hyperTokenPlacement(second, k, r) }, r)
 }
 
 // asideAllowed reports whether player may set aside ship (a small or
@@ -221,14 +224,14 @@ func (s *State) strandedSquadron(u int) bool {
 // move.
 func (s *State) hyperspaceRound(r *sim.Stream) {
 	o := &s.game.obj
-	if s.Round < 2 || o.hyper.left == 0 {
+	if s.Round < 2 || !s.tokensOnTable() {
 		return
 	}
 	second := 1 - s.first
 	if k, ok := s.arrive(second, r); ok {
 		if _, on := s.HyperToken(k); on && o.aside.Len() > 0 {
 			s.hyperArrive(k, r)
-			o.hyper.left = 0
+			s.removeTokens()
 			return
 		}
 	}
@@ -237,7 +240,7 @@ func (s *State) hyperspaceRound(r *sim.Stream) {
 			continue
 		}
 		if to, ok := s.moveHyperToken(second, k, r); ok && s.hyperTokenMovable(k, to) {
-			o.hyper.at[k] = to
+			o.table.at[k] = to
 		}
 	}
 }

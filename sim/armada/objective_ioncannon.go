@@ -55,6 +55,9 @@ func (IonCannonFire) PlaceIonToken(s *State, _, _ int, r *sim.Stream) (plane.Vec
 // ionBand: the tokens go beyond distance 5 of both player edges.
 const ionBand = 5
 
+// ionReach: the cannon fires at a ship at distance 1–3 of its token.
+const ionReach = 3
+
 // FireIonCannon implements IonCannonDecision.
 func (IonCannonFire) FireIonCannon(s *State, player int, _ *sim.Stream) (int, int, Zone, bool) {
 	g := s.Model
@@ -90,20 +93,20 @@ func (s *State) IonTokenPlaceable(v plane.Vec) bool {
 
 // IonToken returns Planetary Ion Cannon's token k and whether it is still
 // on the table.
-func (s *State) IonToken(k int) (plane.Vec, bool) { return s.game.obj.ion.token(k) }
+func (s *State) IonToken(k int) (plane.Vec, bool) { return s.ObjectiveToken(k) }
 
 // ionCannonSetUp has the second player place the tokens, where its
 // IonCannonDecision says or, where the rules forbid that, where the
 // default puts them; a token with no legal place found is left out.
 func (s *State) ionCannonSetUp(r *sim.Stream) {
 	second := 1 - s.first
-	s.placeBand(&s.game.obj.ion, ionBand, func(k int) (plane.Vec, bool) { return s.ionPlacement(second, k, r) }, r)
+	s.placeBand(ionBand, func(k int) (plane.Vec, bool) { return s.ionPlacement(second, k, r) }, r)
 }
 
 // ionTokenInReach returns the first token on the table at distance 1–3
 // of ship u, or -1.
 func (s *State) ionTokenInReach(u int) int {
-	reach := s.Model.Ruler.Distance[2] + ObjectiveTokenRadius
+	reach := s.Model.Ruler.Distance[ionReach-1] + ObjectiveTokenRadius
 	for k := range bandTokenCount {
 		if at, ok := s.IonToken(k); ok {
 			if _, d := s.base(u).Nearest(at); d <= reach {
@@ -118,7 +121,7 @@ func (s *State) ionTokenInReach(u int) int {
 // decision, then, if it names a token on the table and an enemy ship in
 // its reach, the token is removed and the attack made.
 func (s *State) ionCannon(r *sim.Stream) {
-	if s.game.obj.ion.left == 0 {
+	if !s.tokensOnTable() {
 		return
 	}
 	second := 1 - s.first
@@ -131,10 +134,10 @@ func (s *State) ionCannon(r *sim.Stream) {
 	if !on || g.Player == second || g.Profile.Squadron || !s.onTable(u) {
 		return
 	}
-	if _, d := s.base(u).Nearest(at); d > s.Model.Ruler.Distance[2]+ObjectiveTokenRadius {
+	if _, d := s.base(u).Nearest(at); d > s.Model.Ruler.Distance[ionReach-1]+ObjectiveTokenRadius {
 		return
 	}
-	s.game.obj.ion.left &^= 1 << k
+	s.removeToken(k)
 	s.ionAttack(u, z, r)
 }
 

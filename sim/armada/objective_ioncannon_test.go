@@ -62,7 +62,8 @@ func TestIonCannonFires(t *testing.T) {
 		}
 		s := ionGame(t, 1, p)
 		token, _ := s.IonToken(0)
-		s.game.obj.ion.left = 1 // token 0 alone
+		s.removeToken(1) // token 0 alone
+		s.removeToken(2)
 		far := Placement{At: plane.Vec{X: 100, Y: 850}}
 		s.Units[3].At, s.Units[4].At = far, Placement{At: plane.Vec{X: 300, Y: 850}}
 		// the ISD's base (a large one, 102 deep) behind the token, facing away
@@ -80,19 +81,22 @@ func TestIonCannonFires(t *testing.T) {
 		}
 	}
 	s := ionGame(t, 1, nil)
-	s.Units[0].At = Placement{At: s.game.obj.ion.at[0].Add(plane.Vec{Y: -80}), Heading: 180}
-	s.Units[1].At = Placement{At: s.game.obj.ion.at[1]}
-	s.Units[2].At = Placement{At: s.game.obj.ion.at[2]}
+	s.Units[0].At = Placement{At: s.game.obj.table.at[0].Add(plane.Vec{Y: -80}), Heading: 180}
+	s.Units[1].At = Placement{At: s.game.obj.table.at[1]}
+	s.Units[2].At = Placement{At: s.game.obj.table.at[2]}
 	s.objectiveEndOfCommandPhase(sim.NewStream(2, 0))
-	if n := popcount(s.game.obj.ion.left); n != 2 {
+	if n := tokensLeft(s); n != 2 {
 		t.Errorf("one Command Phase with enemies at every token: %d tokens left, want 2 (one attack a round)", n)
 	}
 }
 
-func popcount(b uint8) int {
+// tokensLeft counts the objective tokens on the table.
+func tokensLeft(s *State) int {
 	n := 0
-	for ; b != 0; b &= b - 1 {
-		n++
+	for k := range s.ObjectiveTokens() {
+		if s.tokenOnTable(k) {
+			n++
+		}
 	}
 	return n
 }

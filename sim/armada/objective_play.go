@@ -39,20 +39,19 @@ type objectiveState struct {
 	// cardsBefore is the defender's damage cards before the attack being
 	// resolved dealt any (Fighter Ambush).
 	cardsBefore int8
-	// ion are Planetary Ion Cannon's tokens (objective_ioncannon.go).
-	ion bandTokens
-	// vipAt is Capture the VIP's token while it lies on the table (vipOn:
-	// it is in the game), vipHolder 1 + the ship holding it (0: none)
+	// vipHolder is 1 + the ship holding Capture the VIP's token (0: none;
+	// the token is table token 0 while it lies on the table)
 	// (objective_vip.go).
-	vipAt     plane.Vec
-	vipOn     bool
 	vipHolder int
-	// hyper are Hyperspace Assault's tokens, aside the second player's
-	// units set aside and not yet arrived (objective_hyperspace.go).
-	hyper bandTokens
+	// aside are Hyperspace Assault's second player's units set aside and
+	// not yet arrived (objective_hyperspace.go).
 	aside UnitSet
-	// table are the objective tokens on the table (objective_tokens.go).
+	// table are the objective tokens on the table (objective_tokens.go):
+	// Planetary Ion Cannon's and Hyperspace Assault's among them.
 	table tableTokens
+	// surprise is Surprise Attack's stack of dials, round 1's first
+	// (objective_surprise.go).
+	surprise [surpriseRounds]Command
 	// deployed is set once the fleets are deployed.
 	deployed bool
 	// exo are the exogorths on the table (objective_exogorth.go),
@@ -70,7 +69,7 @@ func (s *State) chooseObjective(r *sim.Stream) {
 	b := s.Model.Battle
 	o := &s.game.obj
 	o.played, o.ships, o.outpostPlaced, o.faceupOn = b.Objective, [Players]int{-1, -1}, false, 0
-	o.ion.left, o.vipOn, o.vipHolder, o.hyper.left = 0, false, 0, 0
+	o.vipHolder = 0
 	o.aside.Clear()
 	o.exo, o.infested = exogorths{}, 0
 	s.clearTokens()
@@ -125,6 +124,8 @@ func (s *State) objectiveAfterDeployment(r *sim.Stream) {
 		s.precisionSetUp()
 	case IntelSweep:
 		s.ownObjectiveShips(r)
+	case SurpriseAttack:
+		s.surpriseSetUp(r)
 	}
 }
 
@@ -225,11 +226,14 @@ func (s *State) objectiveGameEnd() {
 }
 
 // objectiveEndOfCommandPhase resolves the objective's effects at the end
-// of the Command Phase (Planetary Ion Cannon's attack).
+// of the Command Phase (Planetary Ion Cannon's attack) and at the start
+// of the Ship Phase that follows (Surprise Attack's dial).
 func (s *State) objectiveEndOfCommandPhase(r *sim.Stream) {
 	switch s.game.obj.played {
 	case PlanetaryIonCannon:
 		s.ionCannon(r)
+	case SurpriseAttack:
+		s.surpriseReveal()
 	}
 }
 

@@ -46,6 +46,7 @@ func TestParseObjective(t *testing.T) {
 		{"fleet-ambush", "", FleetAmbush},
 		{"hyperspace-assault", "", HyperspaceAssault},
 		{"infested-fields", "", InfestedFields},
+		{"surprise-attack", "", SurpriseAttack},
 		{"volatile-deposits", `objective "volatile-deposits" (navigation) is not played yet (played: none, superior-positions, most-wanted`, ObjectiveNone},
 		{"fleet-patrol", `objective "fleet-patrol" is not a standard objective (played: none`, ObjectiveNone},
 	} {

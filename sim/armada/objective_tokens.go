@@ -6,11 +6,14 @@ import (
 )
 
 // Objective tokens on the table (rules notes battle §3.1): "objective
-// tokens are either on the table or assigned to ships". The objectives
-// that put some on the table (Dangerous Territory, Intel Sweep, Fire Lanes,
-// Minefields) keep them here, where the Strategic keyword
-// (keyword_strategic.go) may move them; tokens assigned to ships (Opening
-// Salvo's) are objectiveState.tokens, which Strategic never moves.
+// tokens are either on the table or assigned to ships". Every objective
+// that puts some on the table (Dangerous Territory, Intel Sweep, Fire Lanes,
+// Minefields, Planetary Ion Cannon, Hyperspace Assault, Capture the VIP)
+// keeps them here, where the Strategic keyword (keyword_strategic.go) may
+// move them ("Strategic squadrons may drag table objective tokens (not
+// ship-assigned ones)"); tokens assigned to ships (Opening Salvo's, the
+// VIP while a ship holds it) are not on the table, and Strategic never
+// moves them.
 
 // ObjectiveTokenRadius is the radius, in millimetres, of an objective
 // token on the table. No official size is published (rules notes battle
@@ -44,6 +47,23 @@ func (s *State) addToken(at plane.Vec) {
 
 // removeToken takes objective token k off the table.
 func (s *State) removeToken(k int) { s.game.obj.table.removed |= 1 << k }
+
+// removeTokens takes every objective token off the table.
+func (s *State) removeTokens() { s.game.obj.table.removed = ^uint16(0) }
+
+// putToken puts objective token k, one already put on the table this
+// game, back on the table at at (the VIP dropped by its holder).
+func (s *State) putToken(k int, at plane.Vec) {
+	t := &s.game.obj.table
+	t.at[k] = at
+	t.removed &^= 1 << k
+}
+
+// tokensOnTable reports whether any objective token is on the table.
+func (s *State) tokensOnTable() bool {
+	t := &s.game.obj.table
+	return t.n > 0 && t.removed&(1<<t.n-1) != 1<<t.n-1
+}
 
 // ObjectiveTokens returns how many objective tokens were put on the table
 // this game, removed ones included (ObjectiveToken says which remain).

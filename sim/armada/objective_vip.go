@@ -15,7 +15,8 @@ import (
 // that ship is destroyed, its opponent places the token touching its base
 // (or at the nearest play-area edge if the ship flew off the table). End
 // of game: the player whose ship holds the token gains 1 victory token.
-// The token is a disc of radius ObjectiveTokenRadius, like Planetary Ion Cannon's.
+// The token is a disc of radius ObjectiveTokenRadius, table token 0
+// (objective_tokens.go) while it lies on the table, off it while held.
 
 // VIPDecision is a player's play of Capture the VIP (rules notes battle
 // §3.2): where the second player puts the token, whether a ship takes
@@ -101,21 +102,23 @@ func (s *State) VIPPlaceable(c plane.Vec) bool {
 }
 
 // VIP returns where the token lies and -1, or the ship holding it.
-func (s *State) VIP() (plane.Vec, int) { return s.game.obj.vipAt, s.game.obj.vipHolder - 1 }
+func (s *State) VIP() (plane.Vec, int) { return s.game.obj.table.at[0], s.game.obj.vipHolder - 1 }
 
 // vipSetUp has the second player place the token, where its VIPDecision
 // says or, where the rules forbid that, where the default puts it; with
 // no legal place found it is left out.
 func (s *State) vipSetUp(r *sim.Stream) {
-	o := &s.game.obj
-	o.vipHolder, o.vipOn = 0, false
+	s.game.obj.vipHolder = 0
 	second := 1 - s.first
 	c, ok := s.vipPlacement(second, r)
 	if !ok || !s.VIPPlaceable(c) {
 		c, ok = VIPPlay{}.PlaceVIP(s, second, r)
 	}
-	o.vipAt, o.vipOn = c, ok
-	if ok && s.rec.On() {
+	if !ok {
+		return
+	}
+	s.addToken(c)
+	if s.rec.On() {
 		s.rec.Logf("%s places the VIP (capture-the-vip) at (%.0f, %.0f)", s.Model.Battle.Fleets[second], c.X, c.Y)
 	}
 }
@@ -123,17 +126,34 @@ func (s *State) vipSetUp(r *sim.Stream) {
 // vipReveal lets ship u, revealing its dial, take the token lying at
 // distance 1 of it.
 func (s *State) vipReveal(u int, r *sim.Stream) {
-	o := &s.game.obj
-	if !o.vipOn || o.vipHolder != 0 {
+	if !s.tokenOnTable(0) {
 		return
 	}
-	if _, d := s.base(u).Nearest(o.vipAt); d > s.Model.Ruler.Distance[0]+ObjectiveTokenRadius || !s.takeVIP(u, r) {
+	if _, d := s.base(u).Nearest(s.game.obj.table.at[0]); d > s.Model.Ruler.Distance[0]+ObjectiveTokenRadius || !s.takeVIP(u, r) {
 		return
 	}
-	o.vipHolder = u + 1
+	s.holdVIP(u)
 	if s.rec.On() {
 		s.rec.Logf("%s takes the VIP (capture-the-vip)", s.Model.Units[u].ID)
 	}
+}
+
+// vipWorthBand: TokenSense weighs the token's gap to each player's ships up
+// to distance 5 (vipWorth).
+const vipWorthBand = 5
+
+// vipWorth returns what the token at c is worth to player (TokenWorth):
+// near its own ships, which may take it at distance 1, and far from its
+// opponent's, each gap capped at distance vipWorthBand.
+func (s *State) vipWorth(player int, c plane.Vec) float64 {
+	lim := s.Model.Ruler.Distance[vipWorthBand-1]
+	return min(s.nearestShipGap(1-player, c), lim) - min(s.nearestShipGap(player, c), lim)
+}
+
+// holdVIP has ship u hold the token, off the table.
+func (s *State) holdVIP(u int) {
+	s.game.obj.vipHolder = u + 1
+	s.removeToken(0)
 }
 
 // vipDropped puts the token down when ship u, its holder, is destroyed:
@@ -145,17 +165,18 @@ func (s *State) vipDropped(u int) {
 	at := s.Units[u].At.At
 	if s.Units[u].LeftPlayArea {
 		area := s.Model.Battle.Table.PlayArea
-		o.vipAt = plane.Vec{X: min(max(at.X, ObjectiveTokenRadius), area.X-ObjectiveTokenRadius), Y: min(max(at.Y, ObjectiveTokenRadius), area.Y-ObjectiveTokenRadius)}
+		s.putToken(0, plane.Vec{X: min(max(at.X, ObjectiveTokenRadius), area.X-ObjectiveTokenRadius), Y: min(max(at.Y, ObjectiveTokenRadius), area.Y-ObjectiveTokenRadius)})
 	} else {
 		opponent := 1 - s.Model.Units[u].Player
 		c := s.dropVIP(opponent, u)
 		if _, d := s.base(u).Nearest(c); math.Abs(d-ObjectiveTokenRadius) > 1e-6 || s.base(u).Contains(c) {
 			c = VIPPlay{}.DropVIP(s, opponent, u)
 		}
-		o.vipAt = c
+		s.putToken(0, c)
 	}
 	if s.rec.On() {
-		s.rec.Logf("the VIP is dropped at (%.0f, %.0f) (capture-the-vip)", o.vipAt.X, o.vipAt.Y)
+		at := s.game.obj.table.at[0]
+		s.rec.Logf("the VIP is dropped at (%.0f, %.0f) (capture-the-vip)", at.X, at.Y)
 	}
 }
 

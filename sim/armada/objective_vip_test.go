@@ -16,8 +16,8 @@ func TestVIPSetUp(t *testing.T) {
 		s := vipGame(t, seed, nil)
 		at, holder := s.VIP()
 		lo, hi := s.Model.Battle.Table.SetupArea()
-		if !s.game.obj.vipOn || holder != -1 || !s.VIPPlaceable(at) {
-			t.Fatalf("seed %d: token at %v (in the game %v, holder %d)", seed, at, s.game.obj.vipOn, holder)
+		if !s.tokenOnTable(0) || holder != -1 || !s.VIPPlaceable(at) {
+			t.Fatalf("seed %d: token at %v (on the table %v, holder %d)", seed, at, s.tokenOnTable(0), holder)
 		}
 		if m := min(at.X-lo.X, hi.X-at.X, at.Y-lo.Y, hi.Y-at.Y) - ObjectiveTokenRadius; m <= 305 {
 			t.Fatalf("seed %d: token at %v, %.0f mm from a setup-area edge", seed, at, m)
@@ -87,7 +87,7 @@ func TestVIPTaken(t *testing.T) {
 		// a CR90 (a small base, 61 deep) beyond the token
 		s.Units[3].At = Placement{At: plane.Vec{X: at.X, Y: at.Y + ObjectiveTokenRadius + tc.gap + 61.0/2}}
 		if tc.held {
-			s.game.obj.vipHolder = 1
+			s.holdVIP(0)
 		}
 		s.objectiveOnReveal(3, sim.NewStream(2, 0))
 		if _, h := s.VIP(); h != tc.want {
@@ -116,7 +116,7 @@ func TestVIPDropped(t *testing.T) {
 			s.Units[3].At = Placement{At: plane.Vec{X: 900, Y: 950}}
 			s.Units[3].LeftPlayArea = true
 		}
-		s.game.obj.vipHolder = 4
+		s.holdVIP(3)
 		s.destroy(3)
 		at, h := s.VIP()
 		if h != -1 {

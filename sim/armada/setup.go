@@ -91,10 +91,14 @@ func (s *State) placeObstacles(r *sim.Stream) {
 	b := s.Model.Battle
 	s.obstacles = s.obstacles[:0]
 	player := 1 - s.first
+	station := -1
+	if s.game.obj.played == SurpriseAttack {
+		station = s.placeSurpriseStation(r) // the station first (objective_surprise.go)
+	}
 	for i := range b.Obstacles {
 		o := &b.Obstacles[i]
-		if o.Kind == Station && s.game.obj.played == ContestedOutpost {
-			continue // the objective's station is placed after (placeOutpost)
+		if o.Kind == Station && s.game.obj.played == ContestedOutpost || i == station {
+			continue // the objective's station is placed after (placeOutpost) or before
 		}
 		if o.Kind == Station && (s.game.obj.played == InfestedFields || s.game.obj.played == AsteroidTactics) {
 			continue // no station
@@ -187,7 +191,7 @@ func (s *State) deploy(u int, r *sim.Stream) {
 	st.At = pl
 	s.gridMoved(u)
 	if !g.Profile.Squadron {
-		st.Speed = int8(min(max(speed, 1), g.Profile.Speeds.Max)) // never 0 (rules notes battle §1.4)
+		st.Speed = int8(min(max(speed, 1), s.deploySpeedCap(u))) // never 0 (rules notes battle §1.4)
 		base, _ := BasePolygon(g.Profile.Size, pl)
 		s.game.deployed = append(s.game.deployed, base)
 	} else {
@@ -206,6 +210,9 @@ func (s *State) deployable(u int, pl Placement) bool {
 	t := &g.Battle.Table
 	if !un.Profile.Squadron {
 		base, ok := BasePolygon(un.Profile.Size, pl)
+		if u == s.SurpriseFlagship() {
+			return ok && s.surpriseFlagshipDeployable(&base) // Surprise Attack (objective_surprise.go)
+		}
 		if s.ambushShip(u) {
 			return ok && s.ambushDeployable(&base) // Fleet Ambush (objective_fleetambush.go)
 		}

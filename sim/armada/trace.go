@@ -163,10 +163,9 @@ func (s *State) frame(title string) trace.Frame {
 	if p, ok := s.Outpost(); ok {
 		f.Shapes = append(f.Shapes, trace.Shape{Polygon: p, Side: trace.Neutral, Label: "outpost", Faded: true})
 	}
-	f.Shapes = s.objectiveTokenShapes(f.Shapes)
 	for k := range s.ObjectiveTokens() {
 		if c, ok := s.ObjectiveToken(k); ok {
-			f.Shapes = append(f.Shapes, trace.Shape{At: c, Radius: ObjectiveTokenRadius, Side: trace.Neutral, Label: "objective", Faded: true})
+			f.Shapes = append(f.Shapes, trace.Shape{At: c, Radius: ObjectiveTokenRadius, Side: trace.Neutral, Label: s.tokenLabel(), Faded: true})
 		}
 	}
 	for i := range g.Units {
