@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -74,40 +75,45 @@ func kernelWaits(pid int) []string {
 // childEnded reports whether process pid, a child not yet waited for, has
 // ended (it is a zombie, or gone).
 func childEnded(pid int) bool {
-	stat, err := os.ReadFile(filepath.Join("/proc", strconv.Itoa(pid), "stat"))
-	if err != nil {
-		return true
-	}
-	fields := strings.Fields(string(stat[strings.LastIndexByte(string(stat), ')')+1:]))
-	return len(fields) == 0 || fields[0] == "Z" || fields[0] == "X"
+	stat := procStat(pid)
+	return len(stat) == 0 || stat[0] == "Z" || stat[0] == "X"
 }
 
-// cpuTime returns the processor time process pid has used so far, from
-// /proc/<pid>/stat (in USER_HZ ticks, 100 a second on Linux).
+// cpuTime returns the processor time process pid has used so far (its
+// utime and stime, in USER_HZ ticks, 100 a second on Linux).
 func cpuTime(pid int) time.Duration {
-	stat, err := os.ReadFile(filepath.Join("/proc", strconv.Itoa(pid), "stat"))
-	if err != nil {
+	stat := procStat(pid)
+	if len(stat) < 13 {
 		return 0
 	}
-	fields := strings.Fields(string(stat[strings.LastIndexByte(string(stat), ')')+1:]))
-	if len(fields) < 13 {
-		return 0
-	}
-	utime, _ := strconv.ParseInt(fields[11], 10, 64)
-	stime, _ := strconv.ParseInt(fields[12], 10, 64)
+	utime, _ := strconv.ParseInt(stat[11], 10, 64)
+	stime, _ := strconv.ParseInt(stat[12], 10, 64)
 	return time.Duration(utime+stime) * 10 * time.Millisecond
 }
 
+// procStat returns the fields of /proc/<pid>/stat after the command name
+// (its state first), or nil when the process is gone.
+func procStat(pid int) []string {
+	stat, err := os.ReadFile(filepath.Join("/proc", strconv.Itoa(pid), "stat"))
+	if err != nil {
+		return nil
+	}
+	return strings.Fields(string(stat[bytes.LastIndexByte(stat, ')')+1:]))
+}
+
 // awaitCPUTime waits until process pid has used at least d of processor
-// time, failing the test after stateDeadline or when the process ends
-// first. Without /proc it sleeps fallback instead.
+// time, failing the test after three times stateDeadline (processor time
+// comes at the machine's share: 2 cores at a load of 30 give the child a
+// fifteenth of a core) or when the process ends first. Without /proc it
+// sleeps fallback instead.
 func awaitCPUTime(t *testing.T, pid int, d, fallback time.Duration) {
 	t.Helper()
 	if !haveProc() {
 		time.Sleep(fallback)
 		return
 	}
-	for deadline := time.Now().Add(stateDeadline); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+	wait := 3 * stateDeadline
+	for deadline := time.Now().Add(wait); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
 		if childEnded(pid) {
 			t.Fatalf("the child ended before it used %v of processor time", d)
 		}
@@ -115,7 +121,7 @@ func awaitCPUTime(t *testing.T, pid int, d, fallback time.Duration) {
 			return
 		}
 	}
-	t.Fatalf("the child used %v of processor time in %v, want %v", cpuTime(pid), stateDeadline, d)
+	t.Fatalf("the child used %v of processor time in %v, want %v", cpuTime(pid), wait, d)
 }
 
 // scenarioFIFO returns the path of a FIFO from which the child is to read

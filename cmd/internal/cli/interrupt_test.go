@@ -216,12 +216,13 @@ func TestSecondSignalEndsAtOnce(t *testing.T) {
 }
 
 // awaitTrials waits until the child, whose scenario has been read, is
-// playing trials: a second of processor time is some fifty trials of the
-// heavy scenario (parsing and compiling it take milliseconds), so its
-// result, cut short then, holds some. Without /proc it sleeps fallback.
+// playing trials: 200 ms of processor time is some ten trials of the
+// heavy scenario (starting, parsing and compiling it take milliseconds),
+// so its result, cut short then, holds some. Without /proc it sleeps
+// fallback.
 func awaitTrials(t *testing.T, pid int, fallback time.Duration) {
 	t.Helper()
-	awaitCPUTime(t, pid, time.Second, fallback)
+	awaitCPUTime(t, pid, 200*time.Millisecond, fallback)
 }
 
 // fillPipe fills the pipe's buffer, so that the next write to w blocks.
