@@ -108,14 +108,17 @@ func (w *firstWrite) Write(p []byte) (int, error) {
 func TestCtrlCStopsAHeavyRunWithinASecond(t *testing.T) {
 	bin := buildFleetlab(t)
 	out := filepath.Join(t.TempDir(), "report")
-	cmd := exec.Command(bin, "run", heavy, "--trials", "1e12", "--workers", "2", "--format", "json", "--out", out)
+	scenario, read := scenarioFIFO(t, heavy)
+	cmd := exec.Command(bin, "run", scenario, "--trials", "1e12", "--workers", "2", "--format", "json", "--out", out)
 	var stdoutW firstWrite
 	var stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdoutW, &stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(2 * time.Second)
+	defer cmd.Process.Kill()
+	read()
+	awaitTrials(t, cmd.Process.Pid, 2*time.Second)
 	sent := time.Now()
 	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
 		t.Fatal(err)
@@ -179,17 +182,25 @@ func TestSecondSignalEndsAtOnce(t *testing.T) {
 			}
 			defer r.Close()
 			fillPipe(t, w)
-			cmd := exec.Command(bin, "run", heavy, "--trials", "1e12", "--workers", "2", "--out", filepath.Join(parent, "report"))
+			scenario, read := scenarioFIFO(t, heavy)
+			cmd := exec.Command(bin, "run", scenario, "--trials", "1e12", "--workers", "2", "--out", filepath.Join(parent, "report"))
 			var stderr bytes.Buffer
 			cmd.Stdout, cmd.Stderr = w, &stderr
 			if err := cmd.Start(); err != nil {
 				t.Fatal(err)
 			}
+			defer cmd.Process.Kill()
 			w.Close()
-			time.Sleep(time.Second)
-			cmd.Process.Signal(syscall.SIGINT)
-			time.Sleep(500 * time.Millisecond) // it is now stuck writing stdout
-			cmd.Process.Signal(second)
+			read()
+			awaitTrials(t, cmd.Process.Pid, time.Second)
+			if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
+				t.Fatal(err)
+			}
+			// It is now stuck writing its partial result to stdout.
+			awaitKernelWait(t, cmd.Process.Pid, 500*time.Millisecond, writingAFullPipe)
+			if err := cmd.Process.Signal(second); err != nil {
+				t.Fatal(err)
+			}
 			code, took := waitExit(t, cmd, 10*time.Second)
 			if code != ExitInterrupted || took > time.Second {
 				t.Errorf("exit %d %v after the second signal, want %d at once; stderr: %s", code, took, ExitInterrupted, stderr.String())
@@ -202,6 +213,16 @@ func TestSecondSignalEndsAtOnce(t *testing.T) {
 			}
 		})
 	}
+}
+
+// awaitTrials waits until the child, whose scenario has been read, is
+// playing trials: 200 ms of processor time is some ten trials of the
+// heavy scenario (starting, parsing and compiling it take milliseconds),
+// so its result, cut short then, holds some. Without /proc it sleeps
+// fallback.
+func awaitTrials(t *testing.T, pid int, fallback time.Duration) {
+	t.Helper()
+	awaitCPUTime(t, pid, 200*time.Millisecond, fallback)
 }
 
 // fillPipe fills the pipe's buffer, so that the next write to w blocks.
@@ -236,8 +257,12 @@ func TestCtrlCWhileReadingAFIFO(t *testing.T) {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(500 * time.Millisecond)
-	cmd.Process.Signal(syscall.SIGINT)
+	defer cmd.Process.Kill()
+	// Its signal handlers are set before it opens the scenario.
+	awaitKernelWait(t, cmd.Process.Pid, 500*time.Millisecond, openingAFIFO)
+	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
 	code, took := waitExit(t, cmd, 10*time.Second)
 	if code != ExitInterrupted || took > time.Second {
 		t.Errorf("exit %d %v after SIGINT, want %d within a second", code, took, ExitInterrupted)
