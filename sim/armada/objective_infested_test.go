@@ -223,3 +223,27 @@ func TestInfestedFields(t *testing.T) {
 type fixedMove struct{ v plane.Vec }
 
 func (d fixedMove) MoveObstacle(*State, int, int, *sim.Stream) (plane.Vec, bool) { return d.v, true }
+
+// TestExogorthsDrawn checks that the trace's table pictures (issue 17
+// item 8) show every exogorth on the table, as a disc of its size.
+func TestExogorthsDrawn(t *testing.T) {
+	s := objectiveGame(t, 100, InfestedFields)
+	want := 0
+	for k := range Exogorths {
+		if _, ok := s.Exogorth(k); ok {
+			want++
+		}
+	}
+	if want == 0 {
+		t.Fatal("no exogorth on the table after the set-up")
+	}
+	got := 0
+	for _, sh := range s.frame("set-up").Shapes {
+		if sh.Label == "exogorth" && sh.Radius == ExogorthRadius {
+			got++
+		}
+	}
+	if got != want {
+		t.Errorf("%d exogorths drawn, %d on the table", got, want)
+	}
+}

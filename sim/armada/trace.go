@@ -168,6 +168,11 @@ func (s *State) frame(title string) trace.Frame {
 			f.Shapes = append(f.Shapes, trace.Shape{At: c, Radius: ObjectiveTokenRadius, Side: trace.Neutral, Label: s.tokenLabel(), Faded: true})
 		}
 	}
+	for k := range Exogorths {
+		if d, ok := s.Exogorth(k); ok {
+			f.Shapes = append(f.Shapes, trace.Shape{At: d.C, Radius: d.R, Side: trace.Neutral, Label: "exogorth"})
+		}
+	}
 	for i := range g.Units {
 		if s.SetAside(i) {
 			continue // off the table (Hyperspace Assault)
