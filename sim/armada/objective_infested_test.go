@@ -247,3 +247,58 @@ func TestExogorthsDrawn(t *testing.T) {
 		t.Errorf("%d exogorths drawn, %d on the table", got, want)
 	}
 }
+
+// fixedExogorthPick answers every exogorth pick with the same exogorth,
+// or the one already taken when taken is set.
+type fixedExogorthPick struct {
+	k     int
+	taken bool
+}
+
+func (d fixedExogorthPick) PickExogorth(_ *State, _, taken int, _ *sim.Stream) int {
+	if d.taken {
+		return taken
+	}
+	return d.k
+}
+
+// TestExogorthAttackMandatory checks that the exogorth attacks are
+// mandatory (rules notes battle §3.2, "New-obstacle rules": "at the start
+// of each Squadron Phase, P2 then P1 each pick a different exogorth that
+// makes a 3-blue anti-squadron attack against every squadron at distance
+// 1"): with each exogorth beside one of the second player's X-wings, both
+// X-wings are attacked whatever the picks answer, the default included,
+// though the second player's pick hurts only its own squadron.
+func TestExogorthAttackMandatory(t *testing.T) {
+	s := objectiveGame(t, 100, InfestedFields) // player 1 first: player 0 (the X-wings') picks first
+	rad := s.Model.squadronRadius()
+	for _, tc := range []struct {
+		name string
+		pick ExogorthPickDecision
+	}{
+		{"the default", nil},
+		{"a pick of none (-1)", fixedExogorthPick{k: -1}},
+		{"a pick out of range", fixedExogorthPick{k: Exogorths}},
+		{"a pick of the taken exogorth", fixedExogorthPick{taken: true}},
+		{"a legal pick of the second exogorth", fixedExogorthPick{k: 1}},
+	} {
+		s.players[0].ExogorthPick, s.players[1].ExogorthPick = tc.pick, tc.pick
+		var hit [2]bool
+		for seed := range uint64(30) {
+			s.Reset()
+			parkUnits(s)
+			at := [Exogorths]plane.Vec{{X: 900, Y: 450}, {X: 300, Y: 450}}
+			s.game.obj.exo = exogorths{at: at, on: [Exogorths]bool{true, true}}
+			for i, u := range []int{1, 2} {
+				s.Units[u].At = Placement{At: at[i].Add(plane.Vec{X: ExogorthRadius + rad})}
+			}
+			s.exogorthAttacks(sim.NewStream(seed, 0))
+			for i, u := range []int{1, 2} {
+				hit[i] = hit[i] || s.Units[u].HullLeft < 5
+			}
+		}
+		if !hit[0] || !hit[1] {
+			t.Errorf("%s: X-wings beside exogorths 0 and 1 damaged %v over 30 seeds, want both", tc.name, hit)
+		}
+	}
+}
