@@ -139,7 +139,7 @@ func TestExogorthShip(t *testing.T) {
 	} {
 		s.Reset()
 		parkUnits(s)
-		s.game.obj.infested = 0
+		s.removeTokens()
 		c := plane.Vec{X: 900, Y: 450}
 		s.game.obj.exo = exogorths{at: [Exogorths]plane.Vec{c}, on: [Exogorths]bool{true}}
 		s.Units[3].At = Placement{At: c.Add(plane.Vec{X: w/2 + ExogorthRadius + tc.gap})}
@@ -180,9 +180,9 @@ func TestInfestedFields(t *testing.T) {
 		s.Reset()
 		parkUnits(s)
 		s.game.victoryTokens = [Players]int{}
-		s.game.obj.infested = 0
+		s.removeTokens()
 		if tc.token {
-			s.game.obj.infested = 1
+			s.putToken(0, centre(&s.obstacles[0].Polygon))
 		}
 		s.game.obj.exo = exogorths{}
 		c := centroid(&s.obstacles[0].Polygon)
@@ -299,6 +299,43 @@ func TestExogorthAttackMandatory(t *testing.T) {
 		}
 		if !hit[0] || !hit[1] {
 			t.Errorf("%s: X-wings beside exogorths 0 and 1 damaged %v over 30 seeds, want both", tc.name, hit)
+		}
+	}
+}
+
+// TestInfestedTokensDragged checks that Infested Fields' tokens are table
+// objective tokens that Strategic may drag (rules notes battle §3.1:
+// "Strategic squadrons may drag table objective tokens"; Dangerous
+// Territory's clarification "Strategic can move tokens on/off
+// obstacles"): a token dragged off its obstacle is no longer taken by a
+// ship overlapping that obstacle, and one dragged onto another obstacle
+// is taken there.
+func TestInfestedTokensDragged(t *testing.T) {
+	s := objectiveGame(t, 100, InfestedFields)
+	if n := s.ObjectiveTokens(); n != len(s.obstacles) {
+		t.Fatalf("%d table tokens, want one per obstacle (%d)", n, len(s.obstacles))
+	}
+	for _, tc := range []struct {
+		name     string
+		token    plane.Vec // where token 0 lies, dragged there
+		obstacle int       // the obstacle the CR90 overlaps
+		tokens   int       // victory tokens gained
+	}{
+		{"on its obstacle, taken", centre(&s.obstacles[0].Polygon), 0, 1},
+		{"dragged off its obstacle, not taken", plane.Vec{X: 40, Y: 450}, 0, 0},
+		{"dragged onto another obstacle, taken there", centre(&s.obstacles[1].Polygon), 1, 1},
+	} {
+		s.Reset()
+		parkUnits(s)
+		s.game.victoryTokens = [Players]int{}
+		s.game.obj.exo = exogorths{}
+		s.removeTokens()
+		s.putToken(0, tc.token)
+		s.Units[3].At = Placement{At: centroid(&s.obstacles[tc.obstacle].Polygon)}
+		s.objectiveAfterMove(3, sim.NewStream(1, 0))
+		_, left := s.ObjectiveToken(0)
+		if got := s.VictoryTokens(s.Model.Units[3].Player); got != tc.tokens || left != (tc.tokens == 0) {
+			t.Errorf("%s: %d victory tokens, token left %v; want %d", tc.name, got, left, tc.tokens)
 		}
 	}
 }
