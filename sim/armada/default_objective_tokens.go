@@ -111,7 +111,7 @@ func (TokenSense) Strategic(s *State, u int, _ *sim.Stream) (int, plane.Vec, boo
 // Each objective's file says how it weighs.
 func (s *State) TokenWorth(player, k int, c plane.Vec) float64 {
 	switch s.game.obj.played {
-	case DangerousTerritory:
+	case DangerousTerritory, InfestedFields:
 		return s.dangerousWorth(player, k, c)
 	case IntelSweep:
 		return s.intelSweepWorth(player, c)

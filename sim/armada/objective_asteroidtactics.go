@@ -8,14 +8,18 @@ import "github.com/fleetlab/fleetlab/sim"
 // squadron overlapping an asteroid field may recover 1 non-scatter
 // defense token (it comes back exhausted); a second player's ship or
 // unique squadron ignores asteroid field effects and may recover a
-// non-scatter token or ready one. End of round: the second player places
+// non-scatter token or ready one (any token, Scatter included). End of round: the second player places
 // both exogorths (objective_exogorth.go) touching different obstacles;
 // they are removed after the start-of-Squadron-Phase exogorth attacks.
 //
 // The engine plays it so: a unit overlapping an asteroid field once it
 // has moved always takes the benefit (it costs nothing), for each field
 // it overlaps: the most valuable discarded non-scatter token recovered,
-// else, for the second player, the most valuable exhausted token readied.
+// else, for the second player, the most valuable exhausted token (Scatter
+// included: only recovering excludes it) readied. The notes give
+// "(exhausted)" for the first player's recovered token alone, so the
+// second player's recovered token comes back ready (the notes' wording
+// taken as written: "may recover a non-scatter token or ready a token").
 // Unique squadrons are those with defense tokens (generic ones have
 // none). The end-of-round exogorths are placed at the start of the next
 // round (nothing comes between).
@@ -26,22 +30,25 @@ func (s *State) asteroidTacticsRecover(u int) {
 	second := s.Model.Units[u].Player != s.first
 	for i := range s.obstacles {
 		if s.obstacles[i].Kind == AsteroidField && s.unitOverlaps(u, &s.obstacles[i].Polygon) {
-			if !s.recoverToken(u, Discarded, Exhausted) && second {
-				s.recoverToken(u, Exhausted, Ready)
+			switch {
+			case !second:
+				s.recoverToken(u, Discarded, Exhausted, false)
+			case !s.recoverToken(u, Discarded, Ready, false):
+				s.recoverToken(u, Exhausted, Ready, true)
 			}
 		}
 	}
 }
 
-// recoverToken turns unit u's most valuable non-scatter defense token in
-// state from into state to (TokenValue; the first of equals), reporting
-// whether it had one.
-func (s *State) recoverToken(u int, from, to TokenState) bool {
+// recoverToken turns unit u's most valuable defense token in state from
+// into state to (TokenValue; the first of equals; a Scatter token only
+// when scatter is set), reporting whether it had one.
+func (s *State) recoverToken(u int, from, to TokenState, scatter bool) bool {
 	tokens := s.Model.Units[u].Profile.Tokens
 	st := &s.Units[u]
 	best := -1
 	for i, t := range tokens[:min(len(tokens), MaxTokens)] {
-		if t != Scatter && st.Tokens[i] == from && (best < 0 || TokenValue[t] > TokenValue[tokens[best]]) {
+		if (scatter || t != Scatter) && st.Tokens[i] == from && (best < 0 || TokenValue[t] > TokenValue[tokens[best]]) {
 			best = i
 		}
 	}
@@ -50,7 +57,7 @@ func (s *State) recoverToken(u int, from, to TokenState) bool {
 	}
 	st.Tokens[best] = to
 	if s.rec.On() {
-		s.rec.Logf("%s recovers a %s token on an asteroid field", s.Model.Units[u].ID, tokens[best])
+		s.rec.Logf("%s turns a %s token from %v to %v on an asteroid field", s.Model.Units[u].ID, tokens[best], from, to)
 	}
 	return true
 }

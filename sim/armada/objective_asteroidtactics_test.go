@@ -49,7 +49,9 @@ func TestAsteroidTacticsSetUp(t *testing.T) {
 // TestAsteroidTactics checks Asteroid Tactics' special rule (rules notes
 // battle §3.2): a first player's ship on an asteroid field recovers a
 // discarded non-scatter token, exhausted, and may not ready one; a second
-// player's ship recovers one or else readies one, and ignores the
+// player's ship ("may recover a non-scatter token or ready a token")
+// recovers one, ready (the notes' "(exhausted)" is the first player's
+// alone), or else readies one, a Scatter token included, and ignores the
 // field's damage card.
 func TestAsteroidTactics(t *testing.T) {
 	s := objectiveGame(t, 100, AsteroidTactics) // player 1 (CR90s) first
@@ -57,13 +59,21 @@ func TestAsteroidTactics(t *testing.T) {
 		name       string
 		unit       int
 		from, want TokenState
-		cards      int8 // dealt by the field
+		cards      int8        // dealt by the field
+		tokens     []TokenType // the unit's tokens, when not its own
 	}{
-		{"a CR90 recovers a discarded token", 3, Discarded, Exhausted, 1},
-		{"a CR90 readies none", 3, Exhausted, Exhausted, 1},
-		{"the ISD recovers a discarded token", 0, Discarded, Exhausted, 0},
-		{"the ISD readies an exhausted one", 0, Exhausted, Ready, 0},
+		{"a CR90 recovers a discarded token", 3, Discarded, Exhausted, 1, nil},
+		{"a CR90 readies none", 3, Exhausted, Exhausted, 1, nil},
+		{"the ISD recovers a discarded token, ready", 0, Discarded, Ready, 0, nil},
+		{"the ISD readies an exhausted one", 0, Exhausted, Ready, 0, nil},
+		{"the ISD readies an exhausted Scatter token", 0, Exhausted, Ready, 0, []TokenType{Scatter}},
+		{"the ISD recovers no discarded Scatter token", 0, Discarded, Discarded, 0, []TokenType{Scatter}},
+		{"a CR90 recovers no discarded Scatter token", 3, Discarded, Discarded, 1, []TokenType{Scatter}},
 	} {
+		own := s.Model.Units[tc.unit].Profile.Tokens
+		if tc.tokens != nil {
+			s.Model.Units[tc.unit].Profile.Tokens = tc.tokens
+		}
 		s.Reset()
 		parkUnits(s)
 		s.game.obj.exo = exogorths{}
@@ -85,5 +95,6 @@ func TestAsteroidTactics(t *testing.T) {
 		if got := s.Units[tc.unit].Cards; got < tc.cards || tc.cards == 0 && got != 0 {
 			t.Errorf("%s: %d damage cards, want %d", tc.name, got, tc.cards)
 		}
+		s.Model.Units[tc.unit].Profile.Tokens = own
 	}
 }

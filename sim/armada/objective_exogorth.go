@@ -54,7 +54,9 @@ type ExogorthPlaceDecision interface {
 // the start of the Squadron Phase.
 type ExogorthPickDecision interface {
 	// PickExogorth returns the exogorth that attacks (one on the table and
-	// not picked by the other player this phase), or -1 for none.
+	// not picked by the other player this phase). The attack is mandatory:
+	// when the answer is -1 or illegal while an exogorth is available, the
+	// engine uses ExogorthSense's pick instead.
 	PickExogorth(s *State, player int, taken int, r *sim.Stream) int
 }
 
@@ -63,7 +65,8 @@ type ExogorthPickDecision interface {
 // nearest the enemy's squadrons (their centroid; the enemy's ships when
 // it has none), on the side facing them, and picks the exogorth whose
 // attack reaches the most enemy squadrons less own ones (the first on a
-// tie; none when no exogorth reaches more enemy squadrons than own).
+// tie), even when that count is negative: the attack is mandatory; -1
+// only when no exogorth is available.
 type ExogorthSense struct{}
 
 // PlaceExogorth implements ExogorthPlaceDecision.
@@ -90,7 +93,7 @@ func (ExogorthSense) PlaceExogorth(s *State, player, _ int, _ *sim.Stream) (int,
 func (ExogorthSense) PickExogorth(s *State, player, taken int, _ *sim.Stream) int {
 	best, bestN := -1, 0
 	for k := range Exogorths {
-		if k == taken || !s.game.obj.exo.on[k] {
+		if !s.exogorthPickable(k, taken) {
 			continue
 		}
 		n := 0
@@ -103,7 +106,7 @@ func (ExogorthSense) PickExogorth(s *State, player, taken int, _ *sim.Stream) in
 				}
 			}
 		}
-		if n > bestN {
+		if best < 0 || n > bestN {
 			best, bestN = k, n
 		}
 	}
@@ -255,6 +258,12 @@ func (s *State) exogorthReaches(k, u int) bool {
 	return d.C.Dist(e.C)-d.R-e.R <= s.Model.Ruler.Distance[0]
 }
 
+// exogorthPickable reports whether exogorth k (in range) may be picked
+// this phase: it is on the table and not taken by the other player.
+func (s *State) exogorthPickable(k, taken int) bool {
+	return k != taken && s.game.obj.exo.on[k]
+}
+
 // exogorthAttacks plays the start of the Squadron Phase: the second
 // player, then the first, each pick a different exogorth, which attacks
 // every squadron at distance 1 of it.
@@ -266,7 +275,10 @@ func (s *State) exogorthAttacks(r *sim.Stream) {
 			dec = d
 		}
 		k := dec.PickExogorth(s, p, taken, r)
-		if k < 0 || k >= Exogorths || k == taken || !s.game.obj.exo.on[k] {
+		if k < 0 || k >= Exogorths || !s.exogorthPickable(k, taken) {
+			k = ExogorthSense{}.PickExogorth(s, p, taken, r)
+		}
+		if k < 0 {
 			continue
 		}
 		taken = k

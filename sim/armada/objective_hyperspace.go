@@ -36,8 +36,9 @@ const (
 // (rules notes battle §3.2). An answer the rules forbid is replaced by the
 // default's.
 type HyperspaceDecision interface {
-	// SetAside returns the small or medium ship player sets aside (-1:
-	// none) and up to 3 of its squadrons (-1 for each slot left empty).
+	// SetAside returns the small or medium ship player sets aside
+	// (mandatory; -1 only when it has none) and up to 3 of its squadrons
+	// (-1 for each slot left empty).
 	SetAside(s *State, player int, r *sim.Stream) (ship int, squadrons [hyperSquadrons]int)
 	// PlaceHyperToken returns where player puts token k (its centre), or
 	// false for no place (s.HyperTokenPlaceable says which are legal).
@@ -55,8 +56,8 @@ type HyperspaceDecision interface {
 }
 
 // HyperspaceJump is the default HyperspaceDecision: it sets aside the
-// fastest small or medium ship (the first listed on a tie; none when the
-// fleet has no other ship) and the first 3 squadrons listed; tokens go at
+// fastest small or medium ship (the first listed on a tie; mandatory,
+// even the fleet's only ship) and the first 3 squadrons listed; tokens go at
 // random legal places; the units arrive at the token nearest an enemy
 // ship once that ship is within distance 4 of it (a ship arriving at
 // distance 1 of the token then has it in range), or in the last round
@@ -68,7 +69,7 @@ type HyperspaceJump struct{}
 // SetAside implements HyperspaceDecision.
 func (HyperspaceJump) SetAside(s *State, player int, _ *sim.Stream) (int, [hyperSquadrons]int) {
 	g := s.Model
-	ship, ships, sq := -1, 0, [hyperSquadrons]int{-1, -1, -1}
+	ship, sq := -1, [hyperSquadrons]int{-1, -1, -1}
 	n := 0
 	for u := range g.Units {
 		p := &g.Units[u].Profile
@@ -79,15 +80,9 @@ func (HyperspaceJump) SetAside(s *State, player int, _ *sim.Stream) (int, [hyper
 				sq[n] = u
 				n++
 			}
-		default:
-			ships++
-			if (p.Size == SmallShip || p.Size == MediumShip) && (ship < 0 || p.Speeds.Max > g.Units[ship].Profile.Speeds.Max) {
-				ship = u
-			}
+		case p.smallOrMedium() && (ship < 0 || p.Speeds.Max > g.Units[ship].Profile.Speeds.Max):
+			ship = u
 		}
-	}
-	if ships < 2 {
-		return -1, [hyperSquadrons]int{-1, -1, -1}
 	}
 	return ship, sq
 }
@@ -190,12 +185,18 @@ func (s *State) hyperspaceSetUp(r *sim.Stream) {
 }
 
 // asideAllowed reports whether player may set aside ship (a small or
-// medium ship of its own, or -1) and squadrons (its own, each once, or
-// -1).
+// medium ship of its own; -1 only when it has none: rules notes battle
+// §3.2, "P2 sets aside 1 small-or-medium ship", even its only ship) and
+// squadrons (its own, each once, or -1).
 func (s *State) asideAllowed(player, ship int, sq [hyperSquadrons]int) bool {
 	g := s.Model
-	if ship >= len(g.Units) || ship >= 0 && (g.Units[ship].Player != player || g.Units[ship].Profile.Squadron ||
-		g.Units[ship].Profile.Size != SmallShip && g.Units[ship].Profile.Size != MediumShip) {
+	if ship < 0 {
+		for u := range g.Units {
+			if g.Units[u].Player == player && g.Units[u].Profile.smallOrMedium() {
+				return false
+			}
+		}
+	} else if ship >= len(g.Units) || g.Units[ship].Player != player || !g.Units[ship].Profile.smallOrMedium() {
 		return false
 	}
 	for i, u := range sq {
@@ -209,6 +210,11 @@ func (s *State) asideAllowed(player, ship int, sq [hyperSquadrons]int) bool {
 		}
 	}
 	return true
+}
+
+// smallOrMedium reports whether p is a small or medium ship.
+func (p *Profile) smallOrMedium() bool {
+	return !p.Squadron && (p.Size == SmallShip || p.Size == MediumShip)
 }
 
 // strandedSquadron reports whether squadron u, deploying at set-up, is

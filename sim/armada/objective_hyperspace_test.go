@@ -139,3 +139,57 @@ func (asideOne) SetAside(*State, int, *sim.Stream) (int, [hyperSquadrons]int) {
 type waitAlways struct{ HyperspaceJump }
 
 func (waitAlways) Arrive(*State, int, *sim.Stream) (int, bool) { return 0, false }
+
+// noShipAside is a HyperspaceDecision setting aside no ship and the
+// default's squadrons.
+type noShipAside struct{ HyperspaceJump }
+
+func (noShipAside) SetAside(s *State, player int, r *sim.Stream) (int, [hyperSquadrons]int) {
+	_, sq := HyperspaceJump{}.SetAside(s, player, r)
+	return -1, sq
+}
+
+// TestHyperspaceShipMandatory checks that the second player's ship set
+// aside is mandatory (rules notes battle §3.2, Hyperspace Assault: "P2
+// sets aside 1 small-or-medium ship and up to 3 squadrons"), even its
+// only ship (the clarification on squadrons with no ship on the table),
+// and that none is set aside only when it has no small or medium ship.
+func TestHyperspaceShipMandatory(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		ship  *Profile // player 0's only ship, replacing the ISD
+		p     func() Player
+		aside bool // player 0's ship set aside
+	}{
+		{"its only ship, a CR90, by default", &cr90, nil, true},
+		{"its only ship, a CR90, when the decision names none", &cr90, func() Player { return Player{Hyperspace: noShipAside{}} }, true},
+		{"beside another ship, when the decision names none", nil, func() Player { return Player{Hyperspace: noShipAside{}} }, true},
+		{"none when its only ship is large", &isd, nil, false},
+	} {
+		g := battleModel(100)
+		if tc.ship != nil {
+			g.Units[0].Profile = *tc.ship
+			g.Units[0].Profile.Points, g.Units[0].Profile.Speeds = 100, g.Units[3].Profile.Speeds
+		} else {
+			small := cr90
+			small.Points, small.Speeds = 44, g.Units[3].Profile.Speeds
+			g.Units = append(g.Units, Unit{ID: "c0", Profile: small, Player: 0, Placed: true, CommandHeuristic: true})
+		}
+		s := setUpWith(g, HyperspaceAssault, 1, tc.p)
+		if s.First() != 1 {
+			t.Fatalf("%s: first player %d, want 1", tc.name, s.First())
+		}
+		ship := 0
+		if tc.ship == nil {
+			ship = 5
+		}
+		if got := s.SetAside(ship); got != tc.aside {
+			t.Errorf("%s: ship %s set aside %v, want %v", tc.name, g.Units[ship].ID, got, tc.aside)
+		}
+		for _, u := range []int{1, 2} {
+			if !s.SetAside(u) {
+				t.Errorf("%s: squadron %s not set aside", tc.name, g.Units[u].ID)
+			}
+		}
+	}
+}

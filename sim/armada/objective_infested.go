@@ -15,9 +15,13 @@ import (
 // obstacle they touched up to distance 1–2. End of round: the second
 // player places the missing exogorths again, touching obstacles.
 //
-// The engine plays it so: a unit takes a token when it ends a move
-// overlapping its obstacle (always: a victory token costs nothing); the
-// token moves with its obstacle.
+// The engine plays it so: the tokens are table objective tokens
+// (objective_tokens.go), put at each obstacle's centre, so Strategic
+// squadrons may drag them on and off obstacles (rules notes battle §3.1);
+// a token lies on an obstacle when its disc overlaps it, as under
+// Dangerous Territory. A unit takes a token lying on an obstacle when it
+// ends a move overlapping that obstacle (always: a victory token costs
+// nothing), one per obstacle; tokens lying on an obstacle move with it.
 
 // ObstacleMoveDecision is the second player's move of an obstacle an
 // exogorth touched (Infested Fields).
@@ -36,7 +40,7 @@ type TokensToFriends struct{}
 
 // MoveObstacle implements ObstacleMoveDecision.
 func (TokensToFriends) MoveObstacle(s *State, player, i int, _ *sim.Stream) (plane.Vec, bool) {
-	if s.game.obj.infested&(1<<i) == 0 {
+	if !s.InfestedToken(i) {
 		return plane.Vec{}, false
 	}
 	c := centroid(&s.obstacles[i].Polygon)
@@ -53,7 +57,7 @@ func (TokensToFriends) MoveObstacle(s *State, player, i int, _ *sim.Stream) (pla
 // infestedSetUp puts a token on every obstacle and has the second player
 // place the exogorths.
 func (s *State) infestedSetUp(r *sim.Stream) {
-	s.game.obj.infested = 1<<min(len(s.obstacles), 63) - 1
+	s.dangerousSetUp() // a token on each obstacle, as Dangerous Territory
 	s.placeExogorths(r)
 }
 
@@ -67,19 +71,23 @@ func (s *State) placeExogorths(r *sim.Stream) {
 	}
 }
 
-// InfestedToken reports whether obstacle i still carries its Infested
-// Fields token.
-func (s *State) InfestedToken(i int) bool { return s.game.obj.infested&(1<<i) != 0 }
+// InfestedToken reports whether an Infested Fields token lies on
+// obstacle i.
+func (s *State) InfestedToken(i int) bool { return s.tokenOn(&s.obstacles[i].Polygon) >= 0 }
 
 // infestedTake gives unit u's player the token of every obstacle it
 // overlaps, for a victory token each.
 func (s *State) infestedTake(u int) {
-	o := &s.game.obj
 	for i := range s.obstacles {
-		if o.infested&(1<<i) == 0 || !s.unitOverlaps(u, &s.obstacles[i].Polygon) {
+		o := &s.obstacles[i].Polygon
+		if !s.unitOverlaps(u, o) {
 			continue
 		}
-		o.infested &^= 1 << i
+		k := s.tokenOn(o)
+		if k < 0 {
+			continue
+		}
+		s.removeToken(k)
 		if s.rec.On() {
 			s.rec.Logf("%s takes an obstacle's token", s.Model.Units[u].ID)
 		}
@@ -139,6 +147,12 @@ func (s *State) infestedAfterAttacks(r *sim.Stream) {
 		}
 		if v, ok := dec.MoveObstacle(s, p, i, r); ok && s.ObstacleMovable(i, v) {
 			o := &s.obstacles[i].Polygon
+			t := &s.game.obj.table
+			for k := range t.n {
+				if s.tokenOnTable(k) && s.tokenDisc(k).Overlaps(o) {
+					t.at[k] = t.at[k].Add(v)
+				}
+			}
 			for j := range o.N {
 				o.V[j] = o.V[j].Add(v)
 			}

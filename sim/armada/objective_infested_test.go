@@ -139,7 +139,7 @@ func TestExogorthShip(t *testing.T) {
 	} {
 		s.Reset()
 		parkUnits(s)
-		s.game.obj.infested = 0
+		s.removeTokens()
 		c := plane.Vec{X: 900, Y: 450}
 		s.game.obj.exo = exogorths{at: [Exogorths]plane.Vec{c}, on: [Exogorths]bool{true}}
 		s.Units[3].At = Placement{At: c.Add(plane.Vec{X: w/2 + ExogorthRadius + tc.gap})}
@@ -180,9 +180,9 @@ func TestInfestedFields(t *testing.T) {
 		s.Reset()
 		parkUnits(s)
 		s.game.victoryTokens = [Players]int{}
-		s.game.obj.infested = 0
+		s.removeTokens()
 		if tc.token {
-			s.game.obj.infested = 1
+			s.putToken(0, centre(&s.obstacles[0].Polygon))
 		}
 		s.game.obj.exo = exogorths{}
 		c := centroid(&s.obstacles[0].Polygon)
@@ -245,5 +245,97 @@ func TestExogorthsDrawn(t *testing.T) {
 	}
 	if got != want {
 		t.Errorf("%d exogorths drawn, %d on the table", got, want)
+	}
+}
+
+// fixedExogorthPick answers every exogorth pick with the same exogorth,
+// or the one already taken when taken is set.
+type fixedExogorthPick struct {
+	k     int
+	taken bool
+}
+
+func (d fixedExogorthPick) PickExogorth(_ *State, _, taken int, _ *sim.Stream) int {
+	if d.taken {
+		return taken
+	}
+	return d.k
+}
+
+// TestExogorthAttackMandatory checks that the exogorth attacks are
+// mandatory (rules notes battle §3.2, "New-obstacle rules": "at the start
+// of each Squadron Phase, P2 then P1 each pick a different exogorth that
+// makes a 3-blue anti-squadron attack against every squadron at distance
+// 1"): with each exogorth beside one of the second player's X-wings, both
+// X-wings are attacked whatever the picks answer, the default included,
+// though the second player's pick hurts only its own squadron.
+func TestExogorthAttackMandatory(t *testing.T) {
+	s := objectiveGame(t, 100, InfestedFields) // player 1 first: player 0 (the X-wings') picks first
+	rad := s.Model.squadronRadius()
+	for _, tc := range []struct {
+		name string
+		pick ExogorthPickDecision
+	}{
+		{"the default", nil},
+		{"a pick of none (-1)", fixedExogorthPick{k: -1}},
+		{"a pick out of range", fixedExogorthPick{k: Exogorths}},
+		{"a pick of the taken exogorth", fixedExogorthPick{taken: true}},
+		{"a legal pick of the second exogorth", fixedExogorthPick{k: 1}},
+	} {
+		s.players[0].ExogorthPick, s.players[1].ExogorthPick = tc.pick, tc.pick
+		var hit [2]bool
+		for seed := range uint64(30) {
+			s.Reset()
+			parkUnits(s)
+			at := [Exogorths]plane.Vec{{X: 900, Y: 450}, {X: 300, Y: 450}}
+			s.game.obj.exo = exogorths{at: at, on: [Exogorths]bool{true, true}}
+			for i, u := range []int{1, 2} {
+				s.Units[u].At = Placement{At: at[i].Add(plane.Vec{X: ExogorthRadius + rad})}
+			}
+			s.exogorthAttacks(sim.NewStream(seed, 0))
+			for i, u := range []int{1, 2} {
+				hit[i] = hit[i] || s.Units[u].HullLeft < 5
+			}
+		}
+		if !hit[0] || !hit[1] {
+			t.Errorf("%s: X-wings beside exogorths 0 and 1 damaged %v over 30 seeds, want both", tc.name, hit)
+		}
+	}
+}
+
+// TestInfestedTokensDragged checks that Infested Fields' tokens are table
+// objective tokens that Strategic may drag (rules notes battle §3.1:
+// "Strategic squadrons may drag table objective tokens"; Dangerous
+// Territory's clarification "Strategic can move tokens on/off
+// obstacles"): a token dragged off its obstacle is no longer taken by a
+// ship overlapping that obstacle, and one dragged onto another obstacle
+// is taken there.
+func TestInfestedTokensDragged(t *testing.T) {
+	s := objectiveGame(t, 100, InfestedFields)
+	if n := s.ObjectiveTokens(); n != len(s.obstacles) {
+		t.Fatalf("%d table tokens, want one per obstacle (%d)", n, len(s.obstacles))
+	}
+	for _, tc := range []struct {
+		name     string
+		token    plane.Vec // where token 0 lies, dragged there
+		obstacle int       // the obstacle the CR90 overlaps
+		tokens   int       // victory tokens gained
+	}{
+		{"on its obstacle, taken", centre(&s.obstacles[0].Polygon), 0, 1},
+		{"dragged off its obstacle, not taken", plane.Vec{X: 40, Y: 450}, 0, 0},
+		{"dragged onto another obstacle, taken there", centre(&s.obstacles[1].Polygon), 1, 1},
+	} {
+		s.Reset()
+		parkUnits(s)
+		s.game.victoryTokens = [Players]int{}
+		s.game.obj.exo = exogorths{}
+		s.removeTokens()
+		s.putToken(0, tc.token)
+		s.Units[3].At = Placement{At: centroid(&s.obstacles[tc.obstacle].Polygon)}
+		s.objectiveAfterMove(3, sim.NewStream(1, 0))
+		_, left := s.ObjectiveToken(0)
+		if got := s.VictoryTokens(s.Model.Units[3].Player); got != tc.tokens || left != (tc.tokens == 0) {
+			t.Errorf("%s: %d victory tokens, token left %v; want %d", tc.name, got, left, tc.tokens)
+		}
 	}
 }

@@ -54,11 +54,8 @@ type objectiveState struct {
 	surprise [surpriseRounds]Command
 	// deployed is set once the fleets are deployed.
 	deployed bool
-	// exo are the exogorths on the table (objective_exogorth.go),
-	// infested a bit per obstacle still carrying its Infested Fields
-	// token (objective_infested.go).
-	exo      exogorths
-	infested uint64
+	// exo are the exogorths on the table (objective_exogorth.go).
+	exo exogorths
 }
 
 // chooseObjective sets the objective of this game (rules notes battle
@@ -71,7 +68,7 @@ func (s *State) chooseObjective(r *sim.Stream) {
 	o.played, o.ships, o.outpostPlaced, o.faceupOn = b.Objective, [Players]int{-1, -1}, false, 0
 	o.vipHolder = 0
 	o.aside.Clear()
-	o.exo, o.infested = exogorths{}, 0
+	o.exo = exogorths{}
 	s.clearTokens()
 	o.deployed = false
 	if b.ChooseObjective {
