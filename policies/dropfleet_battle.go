@@ -14,7 +14,14 @@ import (
 // not hold, down to Low Orbit (Bulk Landers) and into the Atmosphere
 // (Dropships), land there, move spare troops to the cluster's unheld
 // sectors, and fire at the nearest enemy they can; they differ in what
-// the warships do.
+// the warships do. An objective-first warship keeps a Critical Location
+// of its player's while it is needed there (spareWarship) and otherwise
+// goes for the nearest cluster the enemy holds, else the nearest enemy:
+// when it held its own clusters and waited, two such players on Moonshot
+// (each player's two clusters by its own corner, the Large Solid Object
+// between them) never fought and every game was a draw, which measured
+// nothing of the lists (issue 16, item 5: "the result measures the
+// lists").
 
 // tableMargin keeps moves this far inside the table's edges.
 const tableMargin = 1
@@ -52,11 +59,72 @@ func goalCluster(s *dropfleet.State, i int) int {
 	return best
 }
 
+// spareWarship reports whether ship i, an objective-first warship (not a
+// carrier), is not needed over its player's clusters: at every cluster its
+// player holds where i is in Low Orbit within 6", the ships of its player
+// there listed before it (lower index: those stay, so that two keepers do
+// not both leave) have more tonnage than the enemy's, so the Critical
+// Location stays theirs without i (battle notes §3.1, §3.3).
+func spareWarship(s *dropfleet.State, i int) bool {
+	if isCarrier(s, i) {
+		return false
+	}
+	g := s.Model
+	p := g.Ships[i].Fleet % dropfleet.Players
+	sh := &s.Ships[i]
+	for c := range g.Battle.Clusters {
+		at := g.Battle.Clusters[c].Centre
+		if s.Holder(c) == p && sh.Layer == dropfleet.LowOrbit && sh.Pos.Dist(at) <= dropfleet.ClusterRange && !keptWithout(s, i, at) {
+			return false
+		}
+	}
+	return true
+}
+
+// nearestEnemyCluster returns the nearest cluster the enemy of ship i's
+// player holds, or -1.
+func nearestEnemyCluster(s *dropfleet.State, i int) int {
+	g := s.Model
+	sh := &s.Ships[i]
+	enemy := 1 - g.Ships[i].Fleet%dropfleet.Players
+	best, bestD := -1, 1e18
+	for c := range g.Battle.Clusters {
+		at := g.Battle.Clusters[c].Centre
+		if d := sh.Pos.Dist(at); s.Holder(c) == enemy && (best < 0 || nearer(sh, d, at, bestD, g.Battle.Clusters[best].Centre)) {
+			best, bestD = c, d
+		}
+	}
+	return best
+}
+
+// keptWithout reports whether the ships of ship i's player listed before
+// it, in Low Orbit within 6" of at, have more tonnage there than the
+// enemy's: the Critical Location at at stays theirs without i.
+func keptWithout(s *dropfleet.State, i int, at plane.Vec) bool {
+	g := s.Model
+	p := g.Ships[i].Fleet % dropfleet.Players
+	var t [dropfleet.Players]int
+	for j := range g.Ships {
+		q := g.Ships[j].Fleet % dropfleet.Players
+		if j == i || q == p && j > i || !s.OnTable(j) || s.Ships[j].Layer != dropfleet.LowOrbit || s.Ships[j].Pos.Dist(at) > dropfleet.ClusterRange {
+			continue
+		}
+		t[q] += g.Ships[j].Profile.Tonnage.Value()
+	}
+	return t[p] > t[1-p]
+}
+
 // goal returns where ship i heads and the layer it wants there.
 func goal(s *dropfleet.State, i int, attrition bool) (plane.Vec, dropfleet.Layer) {
 	g := s.Model
 	sh := &s.Ships[i]
-	if attrition && !isCarrier(s, i) {
+	spare := !attrition && spareWarship(s, i)
+	if spare {
+		if c := nearestEnemyCluster(s, i); c >= 0 {
+			return g.Battle.Clusters[c].Centre, dropfleet.LowOrbit
+		}
+	}
+	if (attrition || spare) && !isCarrier(s, i) {
 		if e := nearestEnemy(s, i, func(int) bool { return true }); e >= 0 {
 			if l := s.Ships[e].Layer; l != dropfleet.Atmosphere || g.Ships[i].Profile.Atmospheric {
 				return s.Ships[e].Pos, l
@@ -81,10 +149,12 @@ func goal(s *dropfleet.State, i int, attrition bool) (plane.Vec, dropfleet.Layer
 
 // BattleOrders is the order decision of the battle styles: Station
 // Keeping over its cluster once there (Low Orbit, within 6" of the
-// centre) so as to hold its Critical Location, Course Change when the goal
+// centre) so as to hold its Critical Location (an objective-first
+// warship not needed there goes on: spareWarship), Course Change when the goal
 // is more than 45° off the bow, else Standard Orders (which launch, turn
 // and change layer); an Attrition player's warships take Weapons Free
-// when they have a target and need no turn or layer change.
+// when they have a target and need no turn or layer change, and so do an
+// objective-first player's spare warships.
 type BattleOrders struct{ Attrition bool }
 
 // ChooseOrder implements dropfleet.OrderDecision.
@@ -92,8 +162,9 @@ func (b BattleOrders) ChooseOrder(s *dropfleet.State, a *dropfleet.Activation, _
 	i := representative(a)
 	sh := &s.Ships[i]
 	to, layer := goal(s, i, b.Attrition)
+	attrition := b.Attrition || spareWarship(s, i) // closing on the enemy: Weapons Free
 	rel := turnTo(sh, to)
-	if b.Attrition && !isCarrier(s, i) && layer == sh.Layer && rel*rel < 20*20 && (NearestInReach{}).Target(s, i, nil) >= 0 && !solidAhead(s, i, float64(s.Thrust(i))) {
+	if attrition && !isCarrier(s, i) && layer == sh.Layer && rel*rel < 20*20 && (NearestInReach{}).Target(s, i, nil) >= 0 && !solidAhead(s, i, float64(s.Thrust(i))) {
 		return dropfleet.WeaponsFree
 	}
 	if layer == sh.Layer && sh.Layer != dropfleet.HighOrbit && sh.Pos.Dist(to) <= dropfleet.ClusterRange-1 && !b.Attrition && !nearAnomaly(s, sh.Pos, sh.Layer) {
@@ -197,7 +268,7 @@ func troops(sec *dropfleet.Sector, p int) int {
 // battle's fleet may be given (`player:`).
 var Battle = &Registry[dropfleet.Player]{
 	entries: []entry[dropfleet.Player]{
-		{Info: Info{"objective-first", "warships escort the troop carriers to the nearest cluster not held and hold its Critical Location in Low Orbit on Station Keeping; carriers land troops; fire at the nearest enemy in reach"},
+		{Info: Info{"objective-first", "warships over a cluster their player holds stay there on Station Keeping while needed to keep its Critical Location (more tonnage in Low Orbit within 6\" than the enemy); the others go for the nearest cluster the enemy holds, else close on the nearest enemy; carriers land troops on the nearest cluster not held; fire at the nearest enemy in reach"},
 			style: battleStyle(false)},
 		{Info: Info{"attrition-first", "warships close on the nearest enemy and fire, on Weapons Free when already pointed at it; carriers still land troops on the nearest cluster not held"},
 			style: battleStyle(true)},
