@@ -63,13 +63,16 @@ type battleState struct {
 	// obj is the objective played and its state (objective_play.go).
 	obj objectiveState
 	// Results of the game.
-	score          [Players]int
-	winner         int
-	end            EndReason
-	roundsPlayed   int
-	obstaclesLost  int // obstacles no legal place was found for
-	deployFailures int // units deployed where the rules do not allow
-	tournament     [Players]int
+	score [Players]int
+	// pointsDestroyed is each player's fleet points destroyed: Score
+	// without victory tokens, objective doubling or the tabling rule.
+	pointsDestroyed [Players]int
+	winner          int
+	end             EndReason
+	roundsPlayed    int
+	obstaclesLost   int // obstacles no legal place was found for
+	deployFailures  int // units deployed where the rules do not allow
+	tournament      [Players]int
 }
 
 // newBattle sizes a battle state's scratch once per worker.
@@ -169,6 +172,7 @@ func (s *State) scoreGame() {
 		rules := b.Score
 		rules.VictoryTokenValue = s.game.obj.played.VictoryTokenValue()
 		s.game.score[p] = Score(s.casualtiesOf(1-p), s.game.victoryTokens[p], rules) + s.objectiveEndOfGame(p)
+		s.game.pointsDestroyed[p] = PointsDestroyed(s.casualtiesOf(1 - p))
 	}
 	second := 1 - s.first
 	seat, end := Winner(s.game.score[s.first], s.game.score[second], s.keepsFleet(s.first), s.keepsFleet(second))

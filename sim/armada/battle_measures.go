@@ -8,8 +8,9 @@ const perFleet = 5
 
 // metrics lists a battle's measures: for each fleet, whether it won,
 // whether it had the initiative, its score (the fleet points of the enemy
-// units it destroyed), the ships and squadrons it lost, and, when on, its
-// tournament points; then whether the first player won, the margin (the first fleet's score less the
+// units it destroyed), the ships and squadrons it lost, when the score may
+// differ from them the fleet points it destroyed, when measured its
+// victory tokens, and, when on, its tournament points; then whether the first player won, the margin (the first fleet's score less the
 // second's), the rounds played, whether a fleet was tabled, and the units
 // that found no legal place at deployment.
 func (b *Battle) metrics() []sim.Metric {
@@ -21,6 +22,9 @@ func (b *Battle) metrics() []sim.Metric {
 			sim.Metric{Name: "score_" + f, Kind: sim.KindDistribution, Doc: "the fleet's score: fleet points of the enemy units it destroyed, and its victory tokens' worth"},
 			sim.Metric{Name: "ships_lost_" + f, Kind: sim.KindDistribution, Doc: "ships the fleet lost"},
 			sim.Metric{Name: "squadrons_lost_" + f, Kind: sim.KindDistribution, Doc: "squadrons the fleet lost"})
+		if b.scoreMayDifferFromPoints() {
+			out = append(out, sim.Metric{Name: "points_destroyed_" + f, Kind: sim.KindDistribution, Doc: "fleet points of the enemy units the fleet destroyed (cards and upgrades once, a crippled huge ship half): its score without victory tokens, objective doubling or the tabling rule"})
+		}
 		if b.victoryTokensMeasured() {
 			out = append(out, sim.Metric{Name: "victory_tokens_" + f, Kind: sim.KindDistribution, Doc: "victory tokens the fleet gained"})
 		}
@@ -57,6 +61,10 @@ func (s *State) recordBattle(t *sim.Tally) {
 		t.Int(i+3, ships)
 		t.Int(i+4, squadrons)
 		i += perFleet
+		if b.scoreMayDifferFromPoints() {
+			t.Int(i, s.game.pointsDestroyed[p])
+			i++
+		}
 		if b.victoryTokensMeasured() {
 			t.Int(i, s.game.victoryTokens[p])
 			i++
@@ -79,3 +87,11 @@ func (s *State) Winner() (int, EndReason) { return s.game.winner, s.game.end }
 
 // Scores returns each player's score in the game just played.
 func (s *State) Scores() [Players]int { return s.game.score }
+
+// scoreMayDifferFromPoints reports whether a fleet's score may differ from
+// the fleet points it destroyed: an objective is or may be played (victory
+// tokens, doubled costs, end-of-game points) or the tabling rule is on.
+// Only then is points_destroyed_ measured beside score_.
+func (b *Battle) scoreMayDifferFromPoints() bool {
+	return b.Objective != ObjectiveNone || b.ChooseObjective || b.Score.TablingWorth > 0
+}

@@ -165,3 +165,15 @@ func TournamentPoints(t MarginTable, margin int) (winner, loser int) {
 	}
 	return b.winner, b.loser
 }
+
+// PointsDestroyed returns the fleet points of the enemy units destroyed:
+// each one's card and upgrades counted once, a crippled huge ship still in
+// play half (battle notes §2.6), with no victory tokens, no objective's
+// doubling and no tabling rule. Without an objective and the tabling rule
+// it is the score. It clears the Doubled marks of enemy.
+func PointsDestroyed(enemy []Casualty) int {
+	for i := range enemy {
+		enemy[i].Doubled = false
+	}
+	return Score(enemy, 0, ScoreRules{})
+}

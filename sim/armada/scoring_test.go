@@ -1,6 +1,9 @@
 package armada
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestScore checks the scoring formula of battle notes §2.6, case by case.
 func TestScore(t *testing.T) {
@@ -90,5 +93,60 @@ func TestTournamentPoints(t *testing.T) {
 		if w != c.winner || l != c.loser {
 			t.Errorf("§2.7 table %d, margin %d (band %s): %d-%d, want %d-%d", c.table, c.margin, c.bandFromTheTab, w, l, c.winner, c.loser)
 		}
+	}
+}
+
+// TestPointsDestroyed checks the points_destroyed_ measure (issue 17 item
+// 7; battle notes §2.6): the fleet points of the destroyed enemy units,
+// card and upgrades once, a crippled huge ship half rounded up, whatever
+// the objective doubles and however the tabling rule would count.
+func TestPointsDestroyed(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		enemy []Casualty
+		want  int
+	}{
+		{"nothing destroyed", []Casualty{{CardCost: 90, Hull: 8}}, 0},
+		{"a ship with its upgrades", []Casualty{{CardCost: 90, UpgradeCost: 12, Destroyed: true}, {CardCost: 44}}, 102},
+		{"a doubled objective ship counts once", []Casualty{{CardCost: 90, UpgradeCost: 12, Destroyed: true, Doubled: true}}, 102},
+		{"a squadron", []Casualty{{CardCost: 13, Squadron: true, Destroyed: true}}, 13},
+		{"a crippled huge ship half, rounded up", []Casualty{{CardCost: 251, Huge: true, Hull: 20, DamageCards: 10}}, 126},
+		{"a tabled fleet counts its units, not the tabling worth", []Casualty{{CardCost: 90, Destroyed: true}, {CardCost: 44, Destroyed: true}}, 134},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := PointsDestroyed(tc.enemy); got != tc.want {
+				t.Errorf("PointsDestroyed = %d, want %d", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestPointsDestroyedMeasured checks that points_destroyed_ is measured
+// beside score_ exactly when the score may differ from it: with an
+// objective or the tabling rule, not in a plain game.
+func TestPointsDestroyedMeasured(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		set  func(b *Battle)
+		want bool
+	}{
+		{"no objective", func(*Battle) {}, false},
+		{"most wanted", func(b *Battle) { b.Objective = MostWanted }, true},
+		{"chosen", func(b *Battle) { b.ChooseObjective = true }, true},
+		{"tabling rule", func(b *Battle) { b.Score.TablingWorth = 400 }, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := battleModel(100)
+			tc.set(g.Battle)
+			got := false
+			for _, m := range g.Battle.metrics() {
+				if strings.HasPrefix(m.Name, "points_destroyed_") {
+					got = true
+				}
+			}
+			if got != tc.want {
+				t.Errorf("points_destroyed_ measured %v, want %v", got, tc.want)
+			}
+		})
 	}
 }
