@@ -160,6 +160,7 @@ func TestDropfleetLaunchTraits(t *testing.T) {
 		{"launch: {fighters: {value: 1, special: [scald]}}", "ships.berlin.launch.fighters.special[0]"},
 		{"launch: {torpedoes: {value: 1, magazine: 3}}", "ships.berlin.launch.torpedoes.magazine"},
 		{"launch: {torpedoes: [1]}", "ships.berlin.launch.torpedoes"},
+		{"launch: {torpedoes: {value: 1, special: [flash, flash]}}", "ships.berlin.launch.torpedoes.special[1]: \"flash\" is given twice"},
 	} {
 		bad := strings.Replace(string(src), berlin, tc.launch, 1)
 		_, err := Parse("bad.yaml", []byte(bad))

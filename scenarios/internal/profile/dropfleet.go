@@ -2,6 +2,7 @@ package profile
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -212,18 +213,24 @@ func launchAsset(d *yamldoc.Decoder, n *yaml.Node, field string, k dropfleet.Lau
 }
 
 // eachSpecial calls set with each name of o's special list (at most `most` of them),
-// its node and its field, such as ships.frigate.special[1].
+// its node and its field, such as ships.frigate.special[1]. A name given
+// twice is refused: a special rule does not stack.
 func eachSpecial(d *yamldoc.Decoder, o *yamldoc.Object, most int, set func(text string, n *yaml.Node, field string) error) error {
 	items, err := o.List("special", most)
 	if err != nil {
 		return err
 	}
+	seen := make([]string, 0, len(items))
 	for j, it := range items {
 		field := fmt.Sprintf("%s[%d]", o.Field("special"), j)
 		text, n, _, err := d.Scalar(it, field)
 		if err != nil {
 			return err
 		}
+		if slices.Contains(seen, text) {
+			return d.Errorf(n, field, "%q is given twice", text)
+		}
+		seen = append(seen, text)
 		if err := set(text, n, field); err != nil {
 			return err
 		}
