@@ -51,6 +51,12 @@ func (b *dropfleetBuild) measureExtras(o *yamldoc.Object, p *dropfleet.Probe) er
 		if p.What == dropfleet.Double {
 			lo = 0
 		}
+		if p.What == dropfleet.VictoryPointsAfter && o.Has("turn") {
+			if text, _, _, err := o.Scalar("turn"); err == nil && text == everyTurn {
+				p.Turn = 0 // every turn: eachProbes makes one probe a turn
+				break
+			}
+		}
 		if p.Turn, err = o.Integer("turn", 1, lo, dropfleet.MaxTurns); err != nil {
 			return err
 		}
@@ -79,8 +85,10 @@ func (b *dropfleetBuild) measureExtras(o *yamldoc.Object, p *dropfleet.Probe) er
 		if p.Order, err = yamldoc.Enum(o, "order", dropfleet.OrderNone, dropfleet.ParseOrder); err != nil {
 			return err
 		}
+	case dropfleet.ShipsLostOfClass:
+		wants["class"] = true // read by classProbes, once the fleet is known
 	}
-	for _, k := range []string{"to", "by", "after", "order", "turn", "than"} {
+	for _, k := range []string{"to", "by", "after", "order", "turn", "than", "class"} {
 		if o.Has(k) && !wants[k] {
 			return b.d.Errorf(o.Value(k), o.Field(k), "a %s measure takes no %s", p.What, k)
 		}
@@ -89,7 +97,8 @@ func (b *dropfleetBuild) measureExtras(o *yamldoc.Object, p *dropfleet.Probe) er
 }
 
 func (b *dropfleetBuild) measures(top *yamldoc.Object) error {
-	return measures(b.d, top, []string{"name", "what", "of", "to", "by", "after", "order", "than", "turn", "doc"}, func(o *yamldoc.Object, name string) error {
+	made := map[string]*yamldoc.Object{} // the metrics a measure made for a class or a turn
+	err := measures(b.d, top, []string{"name", "what", "of", "to", "by", "after", "order", "than", "turn", "class", "doc"}, func(o *yamldoc.Object, name string) error {
 		what, err := yamldoc.Enum(o, "what", dropfleet.QuantityNone, dropfleet.ParseQuantity)
 		if err != nil {
 			return err
@@ -144,7 +153,20 @@ func (b *dropfleetBuild) measures(top *yamldoc.Object) error {
 				return b.d.Errorf(o.Value("of"), o.Field("of"), "%s is measured of the whole trial, not of a ship or fleet", what)
 			}
 		}
-		b.g.Probes = append(b.g.Probes, p)
+		ps, err := b.eachProbes(o, p) // dropfleet_measure_each.go
+		if err != nil {
+			return err
+		}
+		for _, q := range ps {
+			if q.Name != name {
+				made[q.Name] = o
+			}
+		}
+		b.g.Probes = append(b.g.Probes, ps...)
 		return nil
 	})
+	if err != nil {
+		return err
+	}
+	return b.uniqueMetrics(made)
 }
