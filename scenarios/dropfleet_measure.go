@@ -3,6 +3,7 @@ package scenarios
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
@@ -52,9 +53,16 @@ func (b *dropfleetBuild) measureExtras(o *yamldoc.Object, p *dropfleet.Probe) er
 			lo = 0
 		}
 		if p.What == dropfleet.VictoryPointsAfter && o.Has("turn") {
-			if text, _, _, err := o.Scalar("turn"); err == nil && text == everyTurn {
+			text, n, from, err := o.Scalar("turn")
+			if err != nil {
+				return err
+			}
+			if text == everyTurn {
 				p.Turn = 0 // every turn: eachProbes makes one probe a turn
 				break
+			}
+			if _, err := strconv.Atoi(text); err != nil {
+				return b.d.Errorf(n, o.Field("turn"), "expected a turn from 1 to %d, or %s (one metric a turn), got %q%s", dropfleet.MaxTurns, everyTurn, text, from)
 			}
 		}
 		if p.Turn, err = o.Integer("turn", 1, lo, dropfleet.MaxTurns); err != nil {

@@ -42,6 +42,9 @@ func (b *dropfleetBuild) eachProbes(o *yamldoc.Object, p dropfleet.Probe) ([]dro
 // class its class: field names, or of each class of the fleet.
 func (b *dropfleetBuild) classProbes(o *yamldoc.Object, p dropfleet.Probe) ([]dropfleet.Probe, error) {
 	classes := b.g.FleetClasses(p.Fleet)
+	for i := range classes { // a list's profiles carry its fleet's name (fleet_lists.go): phr-clash-medea is medea
+		classes[i].Name = strings.TrimPrefix(classes[i].Name, b.g.Fleets[p.Fleet].Name+"-")
+	}
 	doc := func(class string) string {
 		if o.Has("doc") {
 			return p.Doc + ": " + class
@@ -76,7 +79,8 @@ func (b *dropfleetBuild) classProbes(o *yamldoc.Object, p dropfleet.Probe) ([]dr
 }
 
 // classMetricName names the metric of class under measure name: NAME_CLASS,
-// CLASS the class's name in lower case with each run of characters other
+// CLASS the class's name (less its fleet's name in front, which a list's
+// profiles carry) in lower case with each run of characters other
 // than letters and digits made one '_' (slug; an 's' goes before a name
 // that does not start with a letter). When two classes of the fleet give
 // the same CLASS ("New Orleans" and "new-orleans"), the later ones take
@@ -113,7 +117,8 @@ func (b *dropfleetBuild) uniqueMetrics(made map[string]*yamldoc.Object) error {
 	for _, p := range b.g.Probes {
 		if seen[p.Name] {
 			o := made[p.Name]
-			return b.d.Errorf(o.Value("name"), o.Field("name"), "metric %s is measured twice: this %s measure makes it, and another measure has that name; rename one", p.Name, p.What)
+			what, _, _, _ := o.Scalar("what")
+			return b.d.Errorf(o.Value("name"), o.Field("name"), "metric %s is measured twice: this %s measure makes it, and another measure has that name; rename one", p.Name, what)
 		}
 		seen[p.Name] = true
 	}

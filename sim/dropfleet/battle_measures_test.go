@@ -50,7 +50,8 @@ func TestFleetClasses(t *testing.T) {
 
 // TestShipsLostOfClass: a ship of a class is lost however it leaves play
 // (battle notes §2.4 orbital decay, §4.3 ships removed from play: a Large
-// Solid Object, The Anomaly's "D"; weapons and Catastrophic explosions
+// Solid Object, The Anomaly's "D", the table's edge under U-X3's
+// alternative; weapons and Catastrophic explosions
 // leave it at 0 Hull), as ShipsLost counts it; its class counts it, the
 // other class does not, and the classes add up to ShipsLost.
 func TestShipsLostOfClass(t *testing.T) {
@@ -73,6 +74,11 @@ func TestShipsLostOfClass(t *testing.T) {
 			s.Ships[2].Pos = plane.Vec{X: 24, Y: 30}
 			s.solidMoved(2, plane.Vec{X: 24, Y: 20}, plane.Vec{X: 24, Y: 25})
 		}, 0, 1},
+		{"§4.3 off the table under U-X3's leave-destroyed", func(s *State) {
+			s.Model.Rules.LeaveTable = true
+			s.Ships[0].Pos = plane.Vec{X: 24, Y: -2}
+			s.tableMoved(0, plane.Vec{X: 24, Y: 8}, 180, Movement{Distance: 10}, sim.NewStream(1, 0))
+		}, 1, 0},
 		{"§3.3 The Anomaly's D", func(s *State) { s.removeByAnomaly(0, 0) }, 1, 0},
 		{"two of one class, one of the other", func(s *State) {
 			s.Ships[0].Hull, s.Ships[3].Hull, s.Ships[2].Hull = 0, -2, 0
