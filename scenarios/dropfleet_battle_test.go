@@ -53,11 +53,7 @@ func dropfleetBattleSource(t *testing.T, aNorth, extraA, extraB bool) string {
 // battleShips returns the ships section of the builtin dfc-battle.
 func battleShips(t *testing.T) string {
 	t.Helper()
-	data, err := builtinFS.ReadFile("builtin/dfc-battle.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	src := string(data)
+	src := dfcBattleText(t) // dropfleet_measure_each_test.go
 	return src[strings.Index(src, "ships:"):strings.Index(src, "fleets:")]
 }
 

@@ -3,6 +3,7 @@ package scenarios
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
@@ -51,6 +52,19 @@ func (b *dropfleetBuild) measureExtras(o *yamldoc.Object, p *dropfleet.Probe) er
 		if p.What == dropfleet.Double {
 			lo = 0
 		}
+		if p.What == dropfleet.VictoryPointsAfter && o.Has("turn") {
+			text, n, from, err := o.Scalar("turn")
+			if err != nil {
+				return err
+			}
+			if text == everyTurn {
+				p.Turn = 0 // every turn: eachProbes makes one probe a turn
+				break
+			}
+			if _, err := strconv.Atoi(text); err != nil {
+				return b.d.Errorf(n, o.Field("turn"), "expected a turn from 1 to %d, or %s (one metric a turn), got %q%s", dropfleet.MaxTurns, everyTurn, text, from)
+			}
+		}
 		if p.Turn, err = o.Integer("turn", 1, lo, dropfleet.MaxTurns); err != nil {
 			return err
 		}
@@ -79,8 +93,10 @@ func (b *dropfleetBuild) measureExtras(o *yamldoc.Object, p *dropfleet.Probe) er
 		if p.Order, err = yamldoc.Enum(o, "order", dropfleet.OrderNone, dropfleet.ParseOrder); err != nil {
 			return err
 		}
+	case dropfleet.ShipsLostOfClass:
+		wants["class"] = true // read by classProbes, once the fleet is known
 	}
-	for _, k := range []string{"to", "by", "after", "order", "turn", "than"} {
+	for _, k := range []string{"to", "by", "after", "order", "turn", "than", "class"} {
 		if o.Has(k) && !wants[k] {
 			return b.d.Errorf(o.Value(k), o.Field(k), "a %s measure takes no %s", p.What, k)
 		}
@@ -89,7 +105,8 @@ func (b *dropfleetBuild) measureExtras(o *yamldoc.Object, p *dropfleet.Probe) er
 }
 
 func (b *dropfleetBuild) measures(top *yamldoc.Object) error {
-	return measures(b.d, top, []string{"name", "what", "of", "to", "by", "after", "order", "than", "turn", "doc"}, func(o *yamldoc.Object, name string) error {
+	made := map[string]*yamldoc.Object{} // the metrics a measure made for a class or a turn
+	err := measures(b.d, top, []string{"name", "what", "of", "to", "by", "after", "order", "than", "turn", "class", "doc"}, func(o *yamldoc.Object, name string) error {
 		what, err := yamldoc.Enum(o, "what", dropfleet.QuantityNone, dropfleet.ParseQuantity)
 		if err != nil {
 			return err
@@ -144,7 +161,20 @@ func (b *dropfleetBuild) measures(top *yamldoc.Object) error {
 				return b.d.Errorf(o.Value("of"), o.Field("of"), "%s is measured of the whole trial, not of a ship or fleet", what)
 			}
 		}
-		b.g.Probes = append(b.g.Probes, p)
+		ps, err := b.eachProbes(o, p) // dropfleet_measure_each.go
+		if err != nil {
+			return err
+		}
+		for _, q := range ps {
+			if q.Name != name {
+				made[q.Name] = o
+			}
+		}
+		b.g.Probes = append(b.g.Probes, ps...)
 		return nil
 	})
+	if err != nil {
+		return err
+	}
+	return b.uniqueMetrics(made)
 }

@@ -20,6 +20,9 @@ type Probe struct {
 	Turn  int
 	After int // the activation of DetectedAfter and UndetectedThrough (1-based; 0: all)
 	Order Order
+	// ClassShips are the ships of ShipsLostOfClass: one class of the fleet
+	// (Model.FleetClasses), listed when the model is built.
+	ClassShips []int
 }
 
 // MaxWatchedActivations is the largest activation a detection probe may
@@ -106,6 +109,10 @@ func (p *Probe) Record(s *State, i int, t *sim.Tally) {
 		t.Int(i, s.ClustersHeld(p.Fleet))
 	case VictoryPointsAfter:
 		t.Int(i, s.VictoryPointsAfter(p.Fleet, p.Turn))
+	case ShipsLostOfClass:
+		t.Int(i, s.ShipsLostOf(p.ClassShips))
+	case TurnsPlayed:
+		t.Int(i, s.TurnsPlayed())
 	case DamagePer100:
 		t.Real(i, 100*float64(s.Ships[p.Ship].DamageDealt)/float64(max(1, s.Model.Ships[p.Ship].Profile.Points)))
 	}

@@ -82,10 +82,15 @@ const (
 	// VictoryPointsAfter: the fleet's victory points at the end of turn
 	// Turn's Roundup (distribution).
 	VictoryPointsAfter
+	// ShipsLostOfClass: the fleet's ships of one class (Probe.ClassShips)
+	// lost, destroyed by any cause as ShipsLost counts them (distribution).
+	ShipsLostOfClass
+	// TurnsPlayed: the turns the game played (distribution).
+	TurnsPlayed
 )
 
 // Battle reports whether q is read of a whole game (Model.Battle).
-func (q Quantity) Battle() bool { return q >= Wins && q <= VictoryPointsAfter }
+func (q Quantity) Battle() bool { return q >= Wins && q <= TurnsPlayed }
 
 // String returns the quantity's scenario name, such as "signature".
 func (q Quantity) String() string { return quantities[q].Name }
@@ -138,4 +143,6 @@ var quantities = sim.QuantityTable[Quantity, string]{
 	ShipsLost:          {Name: "ships-lost", Of: "fleet", Kind: sim.KindDistribution, Doc: "the fleet's ships destroyed"},
 	ClustersHeld:       {Name: "clusters-held", Of: "fleet", Kind: sim.KindDistribution, Doc: "the clusters the fleet holds at the end of the battle"},
 	VictoryPointsAfter: {Name: "victory-points-after", Of: "fleet", Kind: sim.KindDistribution, Doc: "the fleet's victory points at the end of the turn"},
+	ShipsLostOfClass:   {Name: "ships-lost-of-class", Of: "fleet", Kind: sim.KindDistribution, Doc: "the fleet's ships of the class lost (destroyed by any cause: weapons, orbital decay, a solid object, The Anomaly)"},
+	TurnsPlayed:        {Name: "turns-played", Of: "", Kind: sim.KindDistribution, Doc: "the turns the game played (always its last turn: no early end, battle notes §3.2)"},
 }
