@@ -23,7 +23,7 @@ const maxClusters = 20
 // true, and its ships must start where the approach puts them (deploy).
 func (b *dropfleetBuild) battle(top *yamldoc.Object) error {
 	o, err := b.d.Object(top.Value("battle"), "battle", "scenario", "variant", "size", "points", "turns", "unrestricted",
-		"critical_locations", "survey", "sector_vp", "kp_bands", "command_cards", "deployment", "layout", "scenery", "stations",
+		"critical_locations", "survey", "sector_vp", "kp_bands", "tabled", "command_cards", "deployment", "layout", "scenery", "stations",
 		"anomaly", "anomaly_scan", "anomaly_vp", "solid_objects")
 	if err != nil {
 		return err
@@ -121,7 +121,8 @@ func (b *dropfleetBuild) battle(top *yamldoc.Object) error {
 
 // battleSwitches reads the battle's rules switches (battle notes §6.3):
 // critical_locations (U-S1), survey (U-S2), sector_vp (U-S4), kp_bands
-// (U-S5), command_cards (U-X6) and The Anomaly's (anomalySwitches).
+// (U-S5), tabled (the engine's: play-on or end), command_cards (U-X6) and
+// The Anomaly's (anomalySwitches).
 func (b *dropfleetBuild) battleSwitches(o *yamldoc.Object, bt *dropfleet.Game) error {
 	choice := func(key string, def bool, yes, no string) (bool, error) {
 		return yamldoc.Enum(o, key, def, func(s string) (bool, error) {
@@ -145,6 +146,9 @@ func (b *dropfleetBuild) battleSwitches(o *yamldoc.Object, bt *dropfleet.Game) e
 		return err
 	}
 	if bt.CumulativeKillPointBands, err = choice("kp_bands", false, "cumulative", "highest"); err != nil {
+		return err
+	}
+	if bt.EndWhenTabled, err = choice("tabled", false, "end", "play-on"); err != nil {
 		return err
 	}
 	if bt.CommandCards, err = o.Boolean("command_cards", false); err != nil {

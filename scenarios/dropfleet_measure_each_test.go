@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -157,34 +158,64 @@ func TestClassLossesAddUp(t *testing.T) {
 	}
 }
 
-// TestTabledFleetPlaysOn (battle notes §3.2: no early end is found, the
-// game runs to its last turn and the survivor keeps scoring): a lone
-// frigate against the built-in's UCM list is often destroyed, and those
-// games still play every turn, the survivor's VP still rising after
-// turn 4 in some of them.
-func TestTabledFleetPlaysOn(t *testing.T) {
-	src := dropfleetBattleSource(t, false, false, false)
-	src = src[:strings.Index(src, "  b:\n")] + "  b:\n    admiral: 1\n    player: objective-first\n    battlegroups:\n" +
+// TestTabledFleet checks the switch tabled, both ways, with a lone pair
+// of frigates against the built-in's UCM list, often destroyed:
+//   - play-on (the default; battle notes §3.2: no early end is found, the
+//     game runs to its last turn and the survivor keeps scoring): those
+//     games still play every turn, the survivor's VP still rising after
+//     turn 4 in some of them;
+//   - end (issue 16 item 4, "the game's end after its last turn (or when a
+//     side has no ships)"): a game whose fleet b was tabled ends after
+//     the turn it was, so it plays fewer turns, and every "VP after turn"
+//     past its end reads the final score.
+func TestTabledFleet(t *testing.T) {
+	base := dropfleetBattleSource(t, false, false, false)
+	base = base[:strings.Index(base, "  b:\n")] + "  b:\n    admiral: 1\n    player: objective-first\n    battlegroups:\n" +
 		"      - {name: b-scouts, type: pathfinder, groups: [{ship: toulon, name: b-toulon, count: 2, at: [24, 47], heading: 180}]}\n" +
-		src[strings.Index(src, "battle:"):]
-	src = strings.Replace(src, "points: 1500}", "points: 1500, unrestricted: true}", 1)
-	src += "  - {name: b_lost, what: ships-lost, of: b}\n  - {name: a_vp_turn, what: victory-points-after, of: a, turn: every}\n  - {name: turns_played, what: turns-played}\n"
-	c := compileSource(t, "tabled.yaml", src)
-	tabled, scoredOn := 0, 0
-	captureTrials(t, c, 300, func(k int, v map[string]float64) {
-		if v["turns_played"] != 6 {
-			t.Fatalf("trial %d: %v turns played, want 6", k, v["turns_played"])
-		}
-		if v["b_lost"] == 2 {
-			tabled++
-			if v["a_vp_turn_6"] > v["a_vp_turn_4"] {
-				scoredOn++
+		base[strings.Index(base, "battle:"):]
+	base += "  - {name: b_lost, what: ships-lost, of: b}\n  - {name: a_vp_turn, what: victory-points-after, of: a, turn: every}\n  - {name: turns_played, what: turns-played}\n"
+	for _, tc := range []struct {
+		tabled string
+		end    bool
+	}{
+		{"", false}, // the default is play-on
+		{", tabled: play-on", false},
+		{", tabled: end", true},
+	} {
+		t.Run("tabled"+tc.tabled, func(t *testing.T) {
+			src := strings.Replace(base, "points: 1500}", "points: 1500, unrestricted: true"+tc.tabled+"}", 1)
+			c := compileSource(t, "tabled.yaml", src)
+			tabled, scoredOn, short := 0, 0, 0
+			captureTrials(t, c, 300, func(k int, v map[string]float64) {
+				played := int(v["turns_played"])
+				if played < 6 {
+					short++
+					if !tc.end || v["b_lost"] != 2 {
+						t.Fatalf("trial %d: %d turns played with b_lost %v", k, played, v["b_lost"])
+					}
+					for turn := played + 1; turn <= 6; turn++ {
+						if got, want := v[fmt.Sprintf("a_vp_turn_%d", turn)], v[fmt.Sprintf("a_vp_turn_%d", played)]; got != want {
+							t.Fatalf("trial %d: a's VP after turn %d is %v, want the final %v", k, turn, got, want)
+						}
+					}
+				}
+				if v["b_lost"] == 2 {
+					tabled++
+					if v["a_vp_turn_6"] > v["a_vp_turn_4"] {
+						scoredOn++
+					}
+				}
+			})
+			t.Logf("b tabled in %d of 300 games; a scored after turn 4 in %d; %d ended early", tabled, scoredOn, short)
+			switch {
+			case tabled == 0:
+				t.Errorf("b never tabled: the switch was not exercised")
+			case !tc.end && scoredOn == 0:
+				t.Errorf("play-on: a never scored after turn 4 in a game b was tabled")
+			case tc.end && short == 0:
+				t.Errorf("end: no game ended early though b was tabled in %d", tabled)
 			}
-		}
-	})
-	t.Logf("b tabled in %d of 300 games; a scored after turn 4 in %d of them", tabled, scoredOn)
-	if tabled == 0 || scoredOn == 0 {
-		t.Errorf("b tabled in %d games, a scoring on in %d: want some of each", tabled, scoredOn)
+		})
 	}
 }
 

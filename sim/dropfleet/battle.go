@@ -47,6 +47,12 @@ type Game struct {
 	// CumulativeKillPointBands is switch U-S5: Moonshot's kill-point bands
 	// add up (default false: the highest band reached only).
 	CumulativeKillPointBands bool
+	// EndWhenTabled makes the game end after the Roundup of a turn at whose
+	// end a fleet has no ship left (every ship at 0 Hull), decided as after
+	// the last turn (VP, then KP). The notes find no early end (battle
+	// notes §3.2: "the game still runs to the last turn; the survivor keeps
+	// scoring"), so the default is false; the engine's switch is "tabled".
+	EndWhenTabled bool
 	// CommandCards is switch U-X6 (default false). The decks are not
 	// available (battle notes §5), so turning it on plays no card: it only
 	// changes what Unmodelled says.

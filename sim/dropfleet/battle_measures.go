@@ -44,5 +44,7 @@ func (s *State) ShipsLostOf(ships []int) int {
 
 // TurnsPlayed returns how many turns the game played. The game ends after
 // the Roundup of its last turn: the notes find no early end when a fleet
-// has no ships left, and the survivor keeps scoring (battle notes §3.2).
+// has no ships left, and the survivor keeps scoring (battle notes §3.2);
+// under the switch Game.EndWhenTabled it ends after the turn a fleet was
+// tabled.
 func (s *State) TurnsPlayed() int { return s.Turn }

@@ -221,6 +221,10 @@ func (s *State) playTurns(st *Turns, r *sim.Stream) {
 			if s.rec.On() {
 				s.rec.AddFrame(s.Frame(t))
 			}
+			if g.Battle.EndWhenTabled && t < st.Count && s.tabled() {
+				s.endEarly(t)
+				break
+			}
 		}
 	}
 	if g.Battle != nil {
