@@ -121,7 +121,7 @@ func (g *Model) NewTrial() sim.Trial {
 		copy(s.arrivedAt0, s.arrived) // NewState's Reset worked them out
 		s.shipsAt0 = sim.Isolated[ShipState](len(g.Ships))
 		copy(s.shipsAt0, s.Ships)
-		s.plans, s.refused = s.flatScript()
+		s.plans = s.flatScript()
 		s.flatTurns = s.flatTurnDecks()
 		s.reveals = s.flatRevealProgram()
 		s.reads = s.compileProbes()
