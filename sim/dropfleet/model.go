@@ -136,6 +136,8 @@ func (s *State) Play(r *sim.Stream, tally *sim.Tally) {
 	switch {
 	case s.plans != nil: // the script compiled for this worker (plan.go)
 		s.playFlat(r)
+	case s.reveals != nil && s.reveals.fixed: // the flat turns compiled into their roll-offs (turnplan.go)
+		s.playFixedReveals(s.reveals, r)
 	case s.reveals != nil: // the flat turns compiled into their reveals (turnplan.go)
 		s.playReveals(s.reveals, r)
 	default:
