@@ -56,6 +56,20 @@ func (s *Stream) D6() int {
 	return 1 + int(hi)
 }
 
+// D6Pair rolls two six-sided dice, drawing exactly as two calls of D6 in
+// turn do (first is the first call's), in one call.
+func (s *Stream) D6Pair() (first, second int) {
+	hi, lo := bits.Mul64(s.pcg.Uint64(), 6)
+	if lo < 6 {
+		hi = uint64(s.lemireSlow(6, hi, lo))
+	}
+	hi2, lo2 := bits.Mul64(s.pcg.Uint64(), 6)
+	if lo2 < 6 {
+		hi2 = uint64(s.lemireSlow(6, hi2, lo2))
+	}
+	return 1 + int(hi), 1 + int(hi2)
+}
+
 // lemireSlow finishes IntN(n) after a first draw that gave (hi, lo) with
 // lo < n: it rejects and redraws while lo is below 2^64 mod n.
 func (s *Stream) lemireSlow(n, hi, lo uint64) int {

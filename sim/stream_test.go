@@ -104,3 +104,16 @@ func TestD6IsIntNPlusOne(t *testing.T) {
 		}
 	}
 }
+
+// TestStreamD6PairIsTwoD6 checks that D6Pair draws as two D6 calls in turn.
+func TestStreamD6PairIsTwoD6(t *testing.T) {
+	for seed := range uint64(4) {
+		pair, single := NewStream(seed, 7), NewStream(seed, 7)
+		for i := range 10_000 {
+			a, b := pair.D6Pair()
+			if x, y := single.D6(), single.D6(); a != x || b != y {
+				t.Fatalf("seed %d, pair %d: D6Pair %d %d, two D6 %d %d", seed, i, a, b, x, y)
+			}
+		}
+	}
+}

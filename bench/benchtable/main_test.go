@@ -56,3 +56,36 @@ func TestMediansOfPasses(t *testing.T) {
 		t.Error("a ratio of benchmarks with different pass counts was accepted")
 	}
 }
+
+// A pass of one full path beside its yardstick on 1 and 2 workers.
+const pairSample = `BenchmarkTieBreak/workers=1-2   1  100 ns/op  10000000 trials/s
+BenchmarkTieBreak/workers=2-2   1  100 ns/op  16000000 trials/s
+BenchmarkMinimalTieBreak/workers=1-2   1  100 ns/op  20000000 trials/s
+BenchmarkMinimalTieBreak/workers=2-2   1  100 ns/op  36000000 trials/s
+`
+
+// TestYardstickSpeedup checks that the pair table shows each yardstick's
+// own speed-up 1→2 beside its full path's, and that the full path's
+// target still judges the full path alone.
+func TestYardstickSpeedup(t *testing.T) {
+	rs, err := parse(strings.NewReader(pairSample))
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved := pairs
+	defer func() { pairs = saved }()
+	pairs = []pair{{"`tie-break`", "TieBreak", "MinimalTieBreak", 2}}
+	table, err := pairTable(rs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"| `tie-break`, full path | 10 M trials/s | 16 M trials/s | 1.60× | speed-up ≥ 1.9×: **not met** |",
+		"| its yardstick | 20 M trials/s | 36 M trials/s | 1.80× | (the machine's ceiling for the speed-up) |",
+		"| time ratio, full path / yardstick | 2.00× | 2.25× | | ratio ≤ 2×: **not met** |",
+	} {
+		if !strings.Contains(table, want) {
+			t.Errorf("pair table lacks %q:\n%s", want, table)
+		}
+	}
+}

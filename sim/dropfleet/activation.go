@@ -507,18 +507,23 @@ func (s *State) activeScan(t int, r *sim.Stream) {
 	if !s.OnTable(t) {
 		return // "any one enemy ship on the tabletop" (seed 003)
 	}
-	s.scan(t, r)
+	s.scans(t, 1, r)
 }
 
-// scan resolves an Active Scan at ship t, on the table: against a Silent
-// Runner, roll a d6 and spot it on 4+, with no spike either way; any other
-// enemy gains a Minor Spike (seed 003).
-func (s *State) scan(t int, r *sim.Stream) {
-	if ts := &s.Ships[t]; ts.Silent {
-		ts.Silent = r.D6() < ScanRevealRoll // an assignment, not a branch the CPU must guess
-		return
+// scans resolves n Active Scans in a row at ship t, on the table: each
+// against a Silent Runner rolls a d6 and spots it on 4+, with no spike
+// either way; each at any other enemy gives it a Minor Spike (seed 003).
+func (s *State) scans(t, n int, r *sim.Stream) {
+	ts := &s.Ships[t]
+	silent := ts.Silent
+	for ; n > 0 && silent; n-- {
+		silent = r.D6() < ScanRevealRoll // an assignment, not a branch the CPU must guess
 	}
-	s.AddSpike(t, MinorSpike)
+	ts.Silent = silent
+	// Spotted, it takes a Minor Spike from each scan left (AddSpike on a
+	// ship not Silent), Minor plus Minor a Major: added at once, with no
+	// branch on how many are left.
+	ts.Spike = ts.Spike.Plus(Spike(min(n, int(MajorSpike))))
 }
 
 // ScanRevealRoll is the d6 result an Active Scan needs to spot a Silent

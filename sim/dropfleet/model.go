@@ -121,7 +121,7 @@ func (g *Model) NewTrial() sim.Trial {
 		copy(s.arrivedAt0, s.arrived) // NewState's Reset worked them out
 		s.shipsAt0 = sim.Isolated[ShipState](len(g.Ships))
 		copy(s.shipsAt0, s.Ships)
-		s.plans, s.refused = s.flatScript()
+		s.plans = s.flatScript()
 		s.flatTurns = s.flatTurnDecks()
 		s.reveals = s.flatRevealProgram()
 		s.reads = s.compileProbes()
@@ -136,6 +136,8 @@ func (s *State) Play(r *sim.Stream, tally *sim.Tally) {
 	switch {
 	case s.plans != nil: // the script compiled for this worker (plan.go)
 		s.playFlat(r)
+	case s.reveals != nil && s.reveals.fixed: // the flat turns compiled into their roll-offs (turnplan.go)
+		s.playFixedReveals(s.reveals, r)
 	case s.reveals != nil: // the flat turns compiled into their reveals (turnplan.go)
 		s.playReveals(s.reveals, r)
 	default:

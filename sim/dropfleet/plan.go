@@ -15,6 +15,13 @@ import "github.com/fleetlab/fleetlab/sim"
 // activation and rolls its scans: the rules, the random draws and every
 // result are Activate's (TestSkipsChangeNothing plays every built-in with
 // and without plans).
+//
+// Only a scan's roll differs between trials, and it changes only the
+// scanned ship. A ship that no plan scans goes through the same
+// activations from the same start in every trial, so it ends every trial
+// in the same state: its activations are played once, here, and its state
+// is left as they leave it. A trial restores and plays only the scanned
+// ships: their own activations and the scans at them.
 
 // A shipPlan is one step of a flat script: one ship's activation.
 type shipPlan struct {
@@ -26,32 +33,78 @@ type shipPlan struct {
 	scan int
 	// plays says the ship takes part: it is not destroyed.
 	plays bool
+	// own says the trial plays the ship's own activation, its start and
+	// end: the ship is scanned, so its state differs between trials.
+	own bool
+	// scans is how many Active Scans in a row the step makes at scan:
+	// the scans of the plans that follow at the same ship, when neither
+	// they nor this plan are own, are merged into this one.
+	scans int
 }
 
-// flatScript returns the script compiled into plans, one a step, and the
-// orders refused in a trial; or nil when the script is not flat. It is
-// called by Model.NewTrial once the skips are worked out, on the state at
-// the start.
-func (s *State) flatScript() (plans []shipPlan, refused int) {
+// flatScript returns the script compiled into the plans a trial plays, or
+// nil when the script is not flat. It is called by Model.NewTrial once the
+// skips are worked out, on the state at the start, and leaves the state as
+// every trial of the plans ends it but for the scanned ships: the refusals
+// and the activation count are the script's.
+func (s *State) flatScript() []shipPlan {
 	g := s.Model
 	if !s.skip.moves || s.startDue || len(g.Script) == 0 {
-		return nil, 0
+		return nil
 	}
-	plans = sim.Isolated[shipPlan](len(g.Script))
+	plans := sim.Isolated[shipPlan](len(g.Script))
 	for k := range g.Script {
 		st := &g.Script[k]
 		if st.Kind != StepActivate {
-			return nil, 0
+			return nil
 		}
 		p, ok := s.planShip(&st.Activate)
 		if !ok {
-			return nil, 0
+			return nil
 		}
 		plans[k] = p
 	}
-	refused = s.Illegal // planShip counted them on the starting state
-	s.Illegal = 0
-	return plans, refused
+	s.Activations = len(g.Script) // and s.Illegal the refusals, counted by planShip
+	return s.settleUnscanned(plans)
+}
+
+// settleUnscanned plays, on s.Ships, the activations of the ships that no
+// plan scans, and returns the plans a trial still plays: the scans, and
+// the activations of scanned ships (marked own). It sets s.scanned to the
+// scanned ships, which a trial restores.
+func (s *State) settleUnscanned(plans []shipPlan) []shipPlan {
+	scanned := make([]bool, len(s.Ships))
+	for _, p := range plans {
+		if p.scan >= 0 {
+			scanned[p.scan] = true
+		}
+	}
+	left := plans[:0] // plans keeps its capacity (and its padding)
+	for _, p := range plans {
+		if !p.plays {
+			continue
+		}
+		if p.own = scanned[p.ship]; !p.own {
+			sh := &s.Ships[p.ship]
+			sh.startPlanned(p.order)
+			sh.endOrder(p.order)
+		}
+		switch last := len(left) - 1; {
+		case last >= 0 && p.scan >= 0 && !p.own && !left[last].own && left[last].scan == p.scan:
+			left[last].scans++
+		case p.own || p.scan >= 0:
+			p.scans = 1
+			left = append(left, p)
+		}
+	}
+	var restore []int
+	for i, in := range scanned {
+		if in {
+			restore = append(restore, i)
+		}
+	}
+	s.scanned = append(sim.Isolated[int](len(restore))[:0], restore...)
+	return left
 }
 
 // planShip compiles activation a into a plan, as Activate's one-ship path
@@ -77,25 +130,32 @@ func (s *State) planShip(a *Activation) (p shipPlan, ok bool) {
 	return p, true
 }
 
-// playFlat plays one trial of a flat script (see flatScript): the ships
-// as they start, then each plan's activation; the refusals and the
-// activation count are the script's.
+// playFlat plays one trial of a flat script (see flatScript): the
+// scanned ships as they start, then each plan left for a trial.
 func (s *State) playFlat(r *sim.Stream) {
-	s.restoreShips() // plans are built only beside shipsAt0 (NewTrial)
 	// in registers across the scans' calls:
-	ships, plans := s.Ships, s.plans
+	ships, at0, plans := s.Ships, s.shipsAt0, s.plans // plans are built only beside shipsAt0 (NewTrial)
+	for _, i := range s.scanned {
+		ships[i] = at0[i]
+	}
 	for k := range plans {
 		p := &plans[k]
-		if !p.plays {
-			continue
-		}
 		sh := &ships[p.ship]
-		sh.startActivation(p.order)
-		sh.Cripples &^= CrippleHoldFire // it holds its fire, if it was to: it has no weapon
-		if p.scan >= 0 {
-			s.scan(p.scan, r)
+		if p.own {
+			sh.startPlanned(p.order)
 		}
-		sh.endOrder(p.order)
+		if p.scan >= 0 {
+			s.scans(p.scan, p.scans, r)
+		}
+		if p.own {
+			sh.endOrder(p.order)
+		}
 	}
-	s.Activations, s.Illegal = len(plans), s.refused
+}
+
+// startPlanned starts a planned ship's activation under order: it holds
+// its fire, if it was to, since it has no weapon.
+func (sh *ShipState) startPlanned(order Order) {
+	sh.startActivation(order)
+	sh.Cripples &^= CrippleHoldFire
 }

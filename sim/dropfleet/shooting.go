@@ -81,9 +81,24 @@ func (s *State) rollAt(w *Weapon, lock, critAt int, weaponsFree bool, r *sim.Str
 		dice += w.Fusillade
 	}
 	var st strike
-	if w.Burnthrough > 0 {
+	switch {
+	case w.Burnthrough > 0:
 		st = s.burnthrough(w, dice, lock, critAt, r)
-	} else {
+	case w.Damage.Count == 0:
+		// Fixed damage draws nothing for a hit, so the dice are counted
+		// with no branch on them, which the CPU would guess wrong a third
+		// of the time: the same hits, criticals and damage as below.
+		dmg := w.Damage.Plus
+		for range dice {
+			d := r.D6()
+			hit := oneIf(d >= lock)
+			crit := hit & oneIf(w.Particle || d >= critAt)
+			st.hits += hit
+			st.crits += crit
+			st.crit += crit * dmg
+			st.normal += (hit - crit) * dmg
+		}
+	default:
 		for range dice {
 			d := r.D6()
 			if d < lock {
@@ -103,6 +118,15 @@ func (s *State) rollAt(w *Weapon, lock, critAt int, weaponsFree bool, r *sim.Str
 		st.normal, st.crit = (st.hits-st.crits)*st.hits, st.crits*st.hits
 	}
 	return st
+}
+
+// oneIf returns 1 if b, else 0, with no branch.
+func oneIf(b bool) int {
+	n := 0
+	if b {
+		n = 1
+	}
+	return n
 }
 
 // burnthrough rolls a Burnthrough weapon's attack round by round, as the

@@ -34,10 +34,11 @@ type ShipState struct {
 // notes §1; seed 003, Silent Running: "The ship's Signature is reduced to 0
 // until the start of its next activation").
 func (s *ShipState) Signature(p *Profile) int {
-	if s.Silent {
-		return 0
+	sig := p.Sig + SpikeInches*int(s.Spike)
+	if s.Silent { // a conditional move, not a branch the CPU must guess
+		sig = 0
 	}
-	return p.Sig + SpikeInches*int(s.Spike)
+	return sig
 }
 
 // RevealOutcome is what happened when two battlegroup cards were revealed.
@@ -99,7 +100,7 @@ type State struct {
 	arrivedAt0 []bool       // the arrivals at the start, for Reset (set by NewTrial)
 	shipsAt0   []ShipState  // every ship's Start, side by side, for Reset (set by NewTrial)
 	plans      []shipPlan   // the script compiled for this worker, or nil (plan.go)
-	refused    int          // the orders a trial of the plans refuses
+	scanned    []int        // the ships the plans scan, which a trial restores (plan.go)
 	flatTurns  bool         // the script plays flat turns, whose decks are set (turnplan.go)
 	reads      *probeReads  // the probes compiled for this worker, or nil (proberead.go)
 	grid       grid         // the ships' positions, for searches on large fleets

@@ -36,7 +36,8 @@ func rolloffBonus(admiral [Players]int, rule Rolloff) [Players]int {
 func rollOff(r *sim.Stream, bonus [Players]int) (winner, rolls int) {
 	for {
 		rolls++
-		if d := (r.D6() + bonus[0]) - (r.D6() + bonus[1]); d != 0 {
+		a, b := r.D6Pair()
+		if d := (a + bonus[0]) - (b + bonus[1]); d != 0 {
 			// The winner is 0 when d > 0 and 1 when d < 0: the sign bit,
 			// rather than a branch the processor would guess wrong half
 			// the time.
