@@ -43,6 +43,9 @@ type launchState struct {
 	// corruptor[i] is ship i's Corruptor tokens (launchcorruptor.go); nil
 	// when no token can give one.
 	corruptor []int8
+	// spiked[i] is 1 + the turn of ship i's latest launch spike
+	// (launchspike.go); nil when no ship carries launch assets.
+	spiked []int8
 }
 
 // spaceKinds are the launch assets that fly at ships, in launch order.
@@ -82,6 +85,9 @@ func newLaunchState(g *Model) launchState {
 	if corruptorCarried(g) {
 		l.corruptor = make([]int8, len(g.Ships))
 	}
+	if carriesLaunch(g) {
+		l.spiked = make([]int8, len(g.Ships))
+	}
 	return l
 }
 
@@ -89,12 +95,13 @@ func newLaunchState(g *Model) launchState {
 // waiting for a target's activation after it never strike.
 func (s *State) LastTurn() int { return s.battle.turns }
 
-// reset clears every token, the launches counted and the Corruptor
-// tokens.
+// reset clears every token, the launches counted, the Corruptor tokens
+// and the launch spikes' turns.
 func (l *launchState) reset() {
 	l.waves = l.waves[:0]
 	clear(l.uses)
 	clear(l.corruptor)
+	clear(l.spiked)
 }
 
 // assetProfile returns the profile of ship i's tokens of kind k.
