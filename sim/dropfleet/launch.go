@@ -114,11 +114,11 @@ func (s *State) assetProfile(i int, k LaunchKind) AssetProfile {
 
 // mayLaunchAssets reports whether carrier i may launch space assets now
 // (battle notes §2.2, "Who may launch"): on the table, its latest order
-// one that could fire (not Max Thrust or Silent Running), not crippled to
-// hold fire and launch, and not in the Atmosphere (U-L5).
+// one that could fire (not Max Thrust or Silent Running), not under
+// Weapons Offline (launchoffline.go), and not in the Atmosphere (U-L5).
 func (s *State) mayLaunchAssets(i int) bool {
 	sh := &s.Ships[i]
-	return s.OnTable(i) && sh.Order != OrderNone && sh.Order.rule().Launch && sh.Cripples&CrippleHoldFire == 0 &&
+	return s.launchOpportunity(i) && !s.launchOffline(i) &&
 		(sh.Layer != Atmosphere || s.Model.Rules.Launch.AtmosphereLaunch)
 }
 

@@ -26,6 +26,7 @@ func (s *State) roundup(t int, r *sim.Stream) {
 	}
 	s.launchAssets(r)
 	s.launchLanders(r)
+	s.endLaunchOpportunity() // Weapons Offline (launchoffline.go)
 	s.resolveAssets(r)
 	s.damageControl(r)
 	s.orbitalDecay()

@@ -329,15 +329,16 @@ func (s *State) scoreStations() {
 
 // CanLandOnStation reports whether ship i may launch its landers of kind
 // k at station k (battle notes §2.2): an intact station, the carrier on
-// the table after an order that may launch, in Low Orbit ("Dropships ...
-// Low Orbit vs a Space Station within 3\"", Bulk Landers within 6").
+// the table after an order that may launch, not under Weapons Offline
+// (launchoffline.go), in Low Orbit ("Dropships ... Low Orbit vs a Space
+// Station within 3\"", Bulk Landers within 6").
 func (s *State) CanLandOnStation(i int, k LaunchKind, st int) bool {
 	b := s.Model.Battle
 	if st < 0 || st >= len(b.Stations) || s.battle.stations[st].Hull <= 0 {
 		return false
 	}
 	sh := &s.Ships[i]
-	if !s.OnTable(i) || sh.Order == OrderNone || !sh.Order.rule().Launch || sh.Layer != LowOrbit || s.Model.Ships[i].Profile.LaunchValue(k) == 0 {
+	if !s.launchOpportunity(i) || s.launchOffline(i) || sh.Layer != LowOrbit || s.Model.Ships[i].Profile.LaunchValue(k) == 0 {
 		return false
 	}
 	return sh.Pos.Dist(b.Stations[st].At) <= landerRange(k)+moveEpsilon
