@@ -20,12 +20,14 @@ import (
 // left in which it could strike are no more than its launches left. Fighters
 // escort or intercept as the rules core's default does
 // (dropfleet.FighterTarget: against bombers, fire ships or Close Action
-// weapons).
+// weapons). A value shared by fighters and bombers is mixed as the rules
+// core's default mixes it (dropfleet.SharedBombers: fighters kept back only
+// against enemy fighters and bombers, else all bombers).
 type BattleAssets struct{ Attrition bool }
 
 // Launch implements dropfleet.AssetDecision.
 func (b BattleAssets) Launch(s *dropfleet.State, i int, k dropfleet.LaunchKind, _ *sim.Stream) dropfleet.AssetLaunch {
-	value := s.Model.Ships[i].Profile.LaunchValue(k)
+	value := s.TokensLeft(i, k)
 	if k == dropfleet.Fighters {
 		if t := dropfleet.FighterTarget(s, i); t >= 0 {
 			return dropfleet.AssetLaunch{Target: t, Tokens: value}
@@ -65,6 +67,11 @@ func (b BattleAssets) Launch(s *dropfleet.State, i int, k dropfleet.LaunchKind, 
 	}
 	if best < 0 {
 		return dropfleet.NoAssetLaunch
+	}
+	if k == dropfleet.Bombers {
+		if value = dropfleet.SharedBombers(s, i, best); value == 0 {
+			return dropfleet.NoAssetLaunch
+		}
 	}
 	return dropfleet.AssetLaunch{Target: best, Tokens: value}
 }

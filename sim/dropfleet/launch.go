@@ -46,6 +46,9 @@ type launchState struct {
 	// spiked[i] is 1 + the turn of ship i's latest launch spike
 	// (launchspike.go); nil when no ship carries launch assets.
 	spiked []int8
+	// drawn[i] is the tokens ship i launched this Roundup from its shared
+	// launch value (launchshared.go); nil when no ship has one.
+	drawn []int8
 }
 
 // spaceKinds are the launch assets that fly at ships, in launch order.
@@ -88,6 +91,9 @@ func newLaunchState(g *Model) launchState {
 	if carriesLaunch(g) {
 		l.spiked = make([]int8, len(g.Ships))
 	}
+	if sharedCarried(g) {
+		l.drawn = make([]int8, len(g.Ships))
+	}
 	return l
 }
 
@@ -102,6 +108,7 @@ func (l *launchState) reset() {
 	clear(l.uses)
 	clear(l.corruptor)
 	clear(l.spiked)
+	clear(l.drawn)
 }
 
 // assetProfile returns the profile of ship i's tokens of kind k.
@@ -176,6 +183,7 @@ func (s *State) launchAssets(r *sim.Stream) {
 	}
 	s.expireFighters()
 	clear(l.launched)
+	clear(l.drawn) // launchshared.go
 	for _, kinds := range launchSteps {
 		s.pickGroups(func(p, from int) int { return s.nextAssetGroup(p, kinds, &from) }, func(gi int) {
 			for _, i := range s.Model.Groups[gi].Ships {
@@ -238,7 +246,7 @@ func (s *State) nextAssetGroup(p int, kinds []LaunchKind, from *int) int {
 // places them; an illegal choice launches nothing and is counted.
 func (s *State) launchAsset(i int, k LaunchKind, r *sim.Stream) {
 	g := s.Model
-	value := g.Ships[i].Profile.LaunchValue(k)
+	value := s.TokensLeft(i, k) // launchshared.go
 	if value == 0 || !s.mayLaunchAssets(i) {
 		return
 	}
@@ -263,6 +271,7 @@ func (s *State) launchAsset(i int, k LaunchKind, r *sim.Stream) {
 	l.waves = append(l.waves, w)
 	l.launched[g.Ships[i].Group] |= 1 << k
 	s.launched(i, k)
+	s.drawShared(i, k, a.Tokens)
 	if s.rec.On() {
 		when := "strike this Roundup"
 		switch {
