@@ -6,6 +6,9 @@ import "github.com/fleetlab/fleetlab/sim"
 // and how many tokens (at most the carrier's launch value).
 type AssetLaunch struct {
 	Target, Tokens int
+	// Station, when not 0, sends the tokens at station Station−1 instead
+	// of a ship (launchstation.go).
+	Station int
 }
 
 // NoAssetLaunch keeps the tokens aboard.
@@ -49,6 +52,10 @@ type launchState struct {
 	// drawn[i] is the tokens ship i launched this Roundup from its shared
 	// launch value (launchshared.go); nil when no ship has one.
 	drawn []int8
+	// strikes are the tokens placed on stations this Roundup
+	// (launchstation.go); capacity set by newLaunchState, nil without
+	// stations.
+	strikes []stationStrike
 }
 
 // spaceKinds are the launch assets that fly at ships, in launch order.
@@ -81,6 +88,7 @@ func newLaunchState(g *Model) launchState {
 	if l.carriers > 0 {
 		l.waves = make([]wave, 0, 3*n)
 		l.launched = make([]uint8, len(g.Groups))
+		l.strikes = newStationStrikes(g, n)
 	}
 	if limitedLaunches(g) {
 		l.uses = make([]uint8, launchKinds*len(g.Ships))
@@ -105,6 +113,7 @@ func (s *State) LastTurn() int { return s.battle.turns }
 // and the launch spikes' turns.
 func (l *launchState) reset() {
 	l.waves = l.waves[:0]
+	l.strikes = l.strikes[:0]
 	clear(l.uses)
 	clear(l.corruptor)
 	clear(l.spiked)
@@ -255,6 +264,10 @@ func (s *State) launchAsset(i int, k LaunchKind, r *sim.Stream) {
 		a = d.Launch(s, i, k, r)
 	} else {
 		a = NearestAssetTarget{}.Launch(s, i, k, r)
+	}
+	if a.Station > 0 {
+		s.launchAtStation(i, k, a, value, r) // launchstation.go
+		return
 	}
 	if a.Target < 0 || a.Tokens <= 0 {
 		return

@@ -91,7 +91,8 @@ func (s *State) drawShared(i int, k LaunchKind, n int) {
 // bombers act), and one for each enemy Bomber and Fire Ship token already
 // on the friendly ship within its fighters' reach carrying the most (each
 // escort's Point Defence bonus cancels about one such token's damage).
-// Bombers that do not share their value with fighters all go.
+// Bombers that do not share their value with fighters all go. t is −1
+// for a station (no escort ever stands on one).
 func SharedBombers(s *State, i, t int) int {
 	n := s.TokensLeft(i, Bombers)
 	a, ok := s.Model.Ships[i].Profile.sharedValue()

@@ -28,6 +28,7 @@ func (s *State) roundup(t int, r *sim.Stream) {
 	s.launchLanders(r)
 	s.endLaunchOpportunity() // Weapons Offline (launchoffline.go)
 	s.resolveAssets(r)
+	s.resolveStationStrikes(r) // launchstation.go
 	s.damageControl(r)
 	s.orbitalDecay()
 	if b.Survey && t > 1 {
