@@ -124,3 +124,66 @@ func TestTorpedoesAtStationResolveAtOnce(t *testing.T) {
 		}
 	}
 }
+
+// exactStationBombing is the exact mean Hull a station with pd Point
+// Defence dice and Armour armour loses to n tokens of profile a rolled as
+// one attack: its Point Defence (5+) cancels normal points first, then a
+// critical point for two successes (DamageStation), each normal point
+// left is saved on armour, no critical point is.
+func exactStationBombing(a AssetProfile, n, pd, armour int) float64 {
+	dice := n * a.Attacks
+	pCrit := float64(7-min(7, a.Lock+2)) / 6
+	pNormal := float64(7-a.Lock)/6 - pCrit
+	pass := 1 - saveChance(armour)
+	m := 0.0
+	for c := 0; c <= dice; c++ {
+		for h := 0; c+h <= dice; h++ {
+			p := multinomial(dice, c, h) * pow(pCrit, c) * pow(pNormal, h) * pow(1-pCrit-pNormal, dice-c-h)
+			nd, cd := h*a.Damage, c*a.Damage
+			for succ, ps := range binomial(pd, 1.0/3) {
+				xn := min(nd, succ)
+				xc := min(cd, (succ-xn)/2)
+				m += p * ps * (float64(nd-xn)*pass + float64(cd-xc))
+			}
+		}
+	}
+	return m
+}
+
+// TestBombersAtStation (battle notes §4.4 "bombed"; §2.2 Bombers: "the
+// target rolls PD once against the pool, then Armour per remaining
+// damage"; §1.4 Medium station PD 8, A 3+): three bombers placed on a
+// station within their Thrust strike it in the same Roundup as one attack
+// against its Point Defence; Scourge bombers' Scald makes its Armour 4+.
+// The Monte Carlo means match the exact ones enumerated over the dice.
+func TestBombersAtStation(t *testing.T) {
+	for k, tc := range []struct {
+		name    string
+		faction AssetFaction
+		armour  int
+	}{
+		{"UCM bombers 3+/2/1", UCMAssets, 3},
+		{"Scourge bombers 3+/2/1 Scald: Armour 4+", ScourgeAssets, 4},
+	} {
+		s := stationLaunchGame(10)
+		s.Model.Ships[lgCarrier].Profile.Assets = tc.faction
+		s.Player(0).Assets = atStation{Bombers}
+		var m moments
+		r := sim.NewStream(40+uint64(k), 0)
+		for range 40_000 {
+			s.Reset()
+			for bg := range s.entered {
+				s.entered[bg] = true
+			}
+			for i := range s.Ships {
+				s.Ships[i].Order = Standard
+			}
+			s.Turn = 1
+			s.launchAssets(r)
+			s.resolveStationStrikes(r)
+			m.add(float64(MediumStation.Profile().Hull - s.battle.stations[0].Hull))
+		}
+		bomber := AssetProfileOf(tc.faction, Bombers, LaunchRules{})
+		m.check(t, tc.name, exactStationBombing(bomber, 3, MediumStation.Profile().PD, tc.armour))
+	}
+}
