@@ -29,6 +29,18 @@ func stationLaunchGame(dist float64) *State {
 	return readied(g)
 }
 
+// rearm puts s back at its start, as readied leaves it: every battlegroup
+// on the table, every ship on Standard Orders.
+func rearm(s *State) {
+	s.Reset()
+	for bg := range s.entered {
+		s.entered[bg] = true
+	}
+	for i := range s.Ships {
+		s.Ships[i].Order = Standard
+	}
+}
+
 // TestLaunchAtStation (battle notes §4.4: "Stations can be shot (as
 // ships), bombed and torpedoed"; §2.2 Torpedoes: "vs a Space Station they
 // resolve at once"; launchstation.go): who may launch at a station, and
@@ -78,13 +90,7 @@ func TestTorpedoesAtStationResolveAtOnce(t *testing.T) {
 	var m moments
 	r := sim.NewStream(5, 0)
 	for range 40_000 {
-		s.Reset()
-		for bg := range s.entered {
-			s.entered[bg] = true
-		}
-		for i := range s.Ships {
-			s.Ships[i].Order = Standard
-		}
+		rearm(s)
 		s.Ships[lgFire].Order = MaxThrust // its torpedoes stay aboard
 		s.Turn = 1
 		s.launchAssets(r)
@@ -131,23 +137,11 @@ func TestTorpedoesAtStationResolveAtOnce(t *testing.T) {
 // critical point for two successes (DamageStation), each normal point
 // left is saved on armour, no critical point is.
 func exactStationBombing(a AssetProfile, n, pd, armour int) float64 {
-	dice := n * a.Attacks
-	pCrit := float64(7-min(7, a.Lock+2)) / 6
-	pNormal := float64(7-a.Lock)/6 - pCrit
-	pass := 1 - saveChance(armour)
-	m := 0.0
-	for c := 0; c <= dice; c++ {
-		for h := 0; c+h <= dice; h++ {
-			p := multinomial(dice, c, h) * pow(pCrit, c) * pow(pNormal, h) * pow(1-pCrit-pNormal, dice-c-h)
-			nd, cd := h*a.Damage, c*a.Damage
-			for succ, ps := range binomial(pd, 1.0/3) {
-				xn := min(nd, succ)
-				xc := min(cd, (succ-xn)/2)
-				m += p * ps * (float64(nd-xn)*pass + float64(cd-xc))
-			}
-		}
-	}
-	return m
+	return exactPool(a, n, pd, armour, func(nd, cd, succ int, pass float64) float64 {
+		xn := min(nd, succ)
+		xc := min(cd, (succ-xn)/2)
+		return float64(nd-xn)*pass + float64(cd-xc)
+	})
 }
 
 // TestBombersAtStation (battle notes §4.4 "bombed"; §2.2 Bombers: "the
@@ -171,13 +165,7 @@ func TestBombersAtStation(t *testing.T) {
 		var m moments
 		r := sim.NewStream(40+uint64(k), 0)
 		for range 40_000 {
-			s.Reset()
-			for bg := range s.entered {
-				s.entered[bg] = true
-			}
-			for i := range s.Ships {
-				s.Ships[i].Order = Standard
-			}
+			rearm(s)
 			s.Turn = 1
 			s.launchAssets(r)
 			s.resolveStationStrikes(r)
