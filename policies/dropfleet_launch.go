@@ -26,7 +26,9 @@ import (
 // no enemy ship is within their Thrust (dropfleet.StationLaunchDistance).
 // A value shared by fighters and bombers is mixed as the rules
 // core's default mixes it (dropfleet.SharedBombers: fighters kept back only
-// against enemy fighters and bombers, else all bombers).
+// as escorts against enemy bombers, or when the target's Point Defence and
+// the enemy fighters that could escort it would cancel the bombers, else
+// all bombers).
 type BattleAssets struct{ Attrition bool }
 
 // Launch implements dropfleet.AssetDecision.

@@ -81,18 +81,19 @@ func (s *State) drawShared(i int, k LaunchKind, n int) {
 	d[i] += int8(max(0, n-own))
 }
 
-// SharedBombers returns how many bombers carrier i sends at enemy ship t,
-// as the default decisions mix a value shared by fighters and bombers:
-// every token left, less the fighters it keeps back for the fighter step
-// (they launch after the bombers, battle notes §2.2 Procedure 1). It keeps
-// fighters only when enemy assets threaten: one for each enemy fighter
-// token that could escort t this Roundup (the enemy carriers in fighter
-// reach of t: each of its own fighters placed on t removes one before the
-// bombers act), and one for each enemy Bomber and Fire Ship token already
-// on the friendly ship within its fighters' reach carrying the most (each
-// escort's Point Defence bonus cancels about one such token's damage).
-// Bombers that do not share their value with fighters all go. t is −1
-// for a station (no escort ever stands on one).
+// SharedBombers returns how many bombers carrier i sends at enemy ship t
+// (−1 for a station), as the default decisions mix a value shared by
+// fighters and bombers: every token left, less the fighters it keeps back
+// for the fighter step (they launch after the bombers, battle notes §2.2
+// Procedure 1). It keeps one fighter for each enemy Bomber and Fire Ship
+// token already on the friendly ship within its fighters' reach carrying
+// the most (an escort's Point Defence bonus cancels about one such
+// token's damage; FighterTarget sends them there). And when the target's
+// Point Defence, with the bonus of every enemy fighter that could escort
+// it this Roundup, is expected to cancel all the bombers' expected hits
+// (a PD die succeeds one time in three), bombers would do nothing: it
+// keeps every token as fighters. Bombers that do not share their value
+// with fighters all go.
 func SharedBombers(s *State, i, t int) int {
 	n := s.TokensLeft(i, Bombers)
 	a, ok := s.Model.Ships[i].Profile.sharedValue()
@@ -100,17 +101,26 @@ func SharedBombers(s *State, i, t int) int {
 		return n
 	}
 	p := s.Model.Ships[i].Fleet % Players
-	keep, bombed := 0, 0
+	bombed := 0
 	for e := range s.Model.Ships {
-		if s.Model.Ships[e].Fleet%Players != p {
-			if s.CanLaunchAt(e, Fighters, t) {
-				keep += s.TokensLeft(e, Fighters)
-			}
-			continue
-		}
-		if s.CanLaunchAt(i, Fighters, e) {
+		if s.Model.Ships[e].Fleet%Players == p && s.CanLaunchAt(i, Fighters, e) {
 			bombed = max(bombed, s.AttackTokensOn(e, 1-p))
 		}
 	}
-	return max(0, n-keep-bombed)
+	b := max(0, n-bombed)
+	if b == 0 || t < 0 {
+		return b
+	}
+	dice := s.Model.Ships[t].Profile.PD
+	for e := range s.Model.Ships {
+		if s.Model.Ships[e].Fleet%Players != p && s.CanLaunchAt(e, Fighters, t) {
+			dice += s.TokensLeft(e, Fighters) * s.assetProfile(e, Fighters).PDBonus
+		}
+	}
+	ap := s.assetProfile(i, Bombers)
+	hits := float64(b*ap.Attacks) * float64(7-ClampLock(ap.Lock)) / 6
+	if float64(dice)/3 >= hits {
+		return 0
+	}
+	return b
 }

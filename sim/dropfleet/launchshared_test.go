@@ -108,23 +108,29 @@ func TestSharedLaunchCap(t *testing.T) {
 }
 
 // TestSharedBombers (battle notes §2.2; launchshared.go): the default mix
-// of a shared value sends every token as bombers unless enemy assets
-// threaten: it keeps one fighter per enemy fighter token that could
-// escort the bombers' target, and one per enemy bomber token already on
-// the friendly ship in its fighters' reach carrying the most.
+// of a shared value sends every token as bombers, but keeps one fighter
+// per enemy bomber token already on the friendly ship in its fighters'
+// reach carrying the most, and keeps them all when the target's Point
+// Defence with the enemy fighters that could escort it is expected to
+// cancel every hit. UCM bombers 3+/2: 6 tokens roll 12 dice, 8 hits
+// expected; the enemy escort's 2 fighters add 2 × 3 dice.
 func TestSharedBombers(t *testing.T) {
 	for _, tc := range []struct {
 		name      string
+		pd        int
 		escortOff bool // the enemy fighter carrier on Max Thrust: it cannot launch
 		bombed    int  // enemy bomber tokens on the friendly fire-ship carrier
 		want      int
 	}{
-		{"nothing threatens: 6 bombers", true, 0, 6},
-		{"2 enemy fighters could escort the target: 4 bombers", false, 0, 4},
-		{"and 3 enemy bombers on a friendly ship: 1 bomber", false, 3, 1},
-		{"7 threats: no bomber", false, 5, 0},
+		{"nothing threatens: 6 bombers", 0, true, 0, 6},
+		{"PD 12 and 2 escorts' 6 dice, 6 successes < 8 hits: 6 bombers", 12, false, 0, 6},
+		{"3 enemy bombers on a friendly ship: 3 bombers", 0, false, 3, 3},
+		{"PD 18 and 6 escort dice, 8 successes cancel 8 hits: fighters only", 18, false, 0, 0},
+		{"PD 18, no escort: 6 successes < 8 hits: 6 bombers", 18, true, 0, 6},
+		{"3 bombers left, PD 9 + 6: 5 successes ≥ 4 hits: fighters only", 9, false, 3, 0},
 	} {
 		s := sharedGame(0)
+		s.Model.Ships[lgTarget].Profile.PD = tc.pd
 		if tc.escortOff {
 			s.Ships[lgEscort].Order = MaxThrust
 		}
