@@ -20,17 +20,32 @@ import (
 // left in which it could strike are no more than its launches left. Fighters
 // escort or intercept as the rules core's default does
 // (dropfleet.FighterTarget: against bombers, fire ships or Close Action
-// weapons).
+// weapons). An objective-first player sends its torpedoes at an enemy-held
+// station in reach (they strike it at once, without Point Defence, and the
+// station scores for the enemy), and its bombers and fire ships there when
+// no enemy ship is within their Thrust (dropfleet.StationLaunchDistance).
+// A value shared by fighters and bombers is mixed as the rules
+// core's default mixes it (dropfleet.SharedBombers: fighters kept back only
+// as escorts against enemy bombers, or when the target's Point Defence and
+// the enemy fighters that could escort it would cancel the bombers, else
+// all bombers).
 type BattleAssets struct{ Attrition bool }
 
 // Launch implements dropfleet.AssetDecision.
 func (b BattleAssets) Launch(s *dropfleet.State, i int, k dropfleet.LaunchKind, _ *sim.Stream) dropfleet.AssetLaunch {
-	value := s.Model.Ships[i].Profile.LaunchValue(k)
+	value := s.TokensLeft(i, k)
 	if k == dropfleet.Fighters {
 		if t := dropfleet.FighterTarget(s, i); t >= 0 {
 			return dropfleet.AssetLaunch{Target: t, Tokens: value}
 		}
 		return dropfleet.NoAssetLaunch
+	}
+	st := -1
+	if !b.Attrition {
+		st = enemyStation(s, i, k)
+	}
+	if st >= 0 && k == dropfleet.Torpedoes {
+		return stationLaunch(s, i, k, st)
 	}
 	lastTurn := s.LastTurn() > 0 && s.Turn >= s.LastTurn()
 	if lastTurn && k == dropfleet.Torpedoes {
@@ -63,8 +78,16 @@ func (b BattleAssets) Launch(s *dropfleet.State, i int, k dropfleet.LaunchKind, 
 			best, bestKey = t, key
 		}
 	}
+	if st >= 0 && (best < 0 || bestKey >= 1e6) {
+		return stationLaunch(s, i, k, st)
+	}
 	if best < 0 {
 		return dropfleet.NoAssetLaunch
+	}
+	if k == dropfleet.Bombers {
+		if value = dropfleet.SharedBombers(s, i, best); value == 0 {
+			return dropfleet.NoAssetLaunch
+		}
 	}
 	return dropfleet.AssetLaunch{Target: best, Tokens: value}
 }
@@ -83,4 +106,34 @@ func keepLimited(s *dropfleet.State, i int, k dropfleet.LaunchKind) bool {
 		turns--
 	}
 	return turns > left
+}
+
+// enemyStation returns the nearest station carrier i's tokens of kind k
+// may go at that the enemy controls (it scores for them: battle notes
+// §4.4, §3.1), or -1.
+func enemyStation(s *dropfleet.State, i int, k dropfleet.LaunchKind) int {
+	p := s.Model.Ships[i].Fleet % dropfleet.Players
+	best, bestD := -1, 0.0
+	for st := range s.Stations() {
+		if s.StationController(st) != 1-p {
+			continue
+		}
+		if d, ok := s.StationLaunchDistance(i, k, st); ok && (best < 0 || d < bestD) {
+			best, bestD = st, d
+		}
+	}
+	return best
+}
+
+// stationLaunch sends every token of kind k carrier i has left at station
+// st (bombers but for the fighters a shared value keeps back).
+func stationLaunch(s *dropfleet.State, i int, k dropfleet.LaunchKind, st int) dropfleet.AssetLaunch {
+	n := s.TokensLeft(i, k)
+	if k == dropfleet.Bombers {
+		n = dropfleet.SharedBombers(s, i, -1)
+	}
+	if n == 0 {
+		return dropfleet.NoAssetLaunch
+	}
+	return dropfleet.AssetLaunch{Target: -1, Station: st + 1, Tokens: n}
 }

@@ -72,3 +72,54 @@ func TestBattleAssetsLimited(t *testing.T) {
 		}
 	}
 }
+
+// TestBattleAssetsStation (battle notes §4.4: "Stations can be shot (as
+// ships), bombed and torpedoed"; §2.2 Torpedoes: "vs a Space Station they
+// resolve at once"): an objective-first player sends its torpedoes at an
+// enemy-held station in reach, and its bombers there when no enemy ship
+// is within their Thrust; an attrition-first player, and any player
+// facing a station the enemy does not hold, goes at the ships.
+func TestBattleAssetsStation(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		k         dropfleet.LaunchKind
+		attrition bool
+		enemyHeld bool
+		shipDist  float64
+		station   bool // else the ship
+	}{
+		{"objective-first torpedoes: the enemy-held station", dropfleet.Torpedoes, false, true, 5, true},
+		{"attrition-first torpedoes: the ship", dropfleet.Torpedoes, true, true, 5, false},
+		{"a station nobody holds: the ship", dropfleet.Torpedoes, false, false, 5, false},
+		{"objective-first bombers, a ship within Thrust: the ship", dropfleet.Bombers, false, true, 5, false},
+		{"objective-first bombers, the ship beyond Thrust: the station", dropfleet.Bombers, false, true, 20, true},
+	} {
+		g := &dropfleet.Model{Battle: dropfleet.NewTakeAndHold()}
+		at := plane.Vec{X: 10, Y: 10}
+		g.Battle.Stations = []dropfleet.StationSpec{{Name: "hub", Size: dropfleet.MediumStation, At: at.Add(plane.Vec{X: 3, Y: 8}), Layer: dropfleet.LowOrbit}}
+		carrier := dropfleet.Profile{Name: "carrier", Scan: 6, Sig: 6, Thrust: 10, Hull: 10, Armour: 4, Tonnage: dropfleet.Medium, Points: 100,
+			Launch: []dropfleet.LaunchAsset{{Kind: tc.k, Value: 2}}}
+		g.AddFleet("a", 2)
+		g.AddGroup(g.AddBattlegroup(0, "a-line", dropfleet.Line), carrier.Name, carrier, 1, dropfleet.ShipState{Layer: dropfleet.LowOrbit, Pos: at})
+		g.AddFleet("b", 2)
+		p := dropfleet.Profile{Name: "p", Scan: 6, Sig: 6, Thrust: 10, Hull: 10, Armour: 4, Tonnage: dropfleet.Medium, Points: 100}
+		g.AddGroup(g.AddBattlegroup(1, "b-line", dropfleet.Line), p.Name, p, 1, dropfleet.ShipState{Layer: dropfleet.LowOrbit, Pos: at.Add(plane.Vec{Y: tc.shipDist})})
+		g.Script = []dropfleet.Step{{Kind: dropfleet.StepTurns, Turns: dropfleet.Turns{Count: 6}}}
+		s := dropfleet.NewState(g)
+		for i := range s.Ships {
+			s.Ships[i].Order = dropfleet.Standard
+		}
+		s.Turn = 1
+		if tc.enemyHeld {
+			s.Stations()[0].Ground.Tokens[1][dropfleet.GroundInfantry] = 3 // the test boards the enemy directly
+		}
+		got := BattleAssets{Attrition: tc.attrition}.Launch(s, 0, tc.k, sim.NewStream(1, 0))
+		want := dropfleet.AssetLaunch{Target: 1, Tokens: 2}
+		if tc.station {
+			want = dropfleet.AssetLaunch{Target: -1, Station: 1, Tokens: 2}
+		}
+		if got != want {
+			t.Errorf("%s: %+v, want %+v", tc.name, got, want)
+		}
+	}
+}

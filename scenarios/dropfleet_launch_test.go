@@ -194,3 +194,44 @@ func TestLaunchTraitsDoNotAllocate(t *testing.T) {
 		t.Errorf("a trial allocates %v times", n)
 	}
 }
+
+// TestDropfleetSharedLaunch (battle notes §2.2, "'Fighters & Bombers 6' =
+// up to 6 in any mix"): fighters-bombers gives one value both kinds
+// share, counted once; a shared value with limited, or a misspelt kind,
+// is refused naming the file, line and field.
+func TestDropfleetSharedLaunch(t *testing.T) {
+	src, err := os.ReadFile(launchTraitsFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	berlin := "launch: {assets: scourge, bombers: 2, torpedoes: {value: 1, limited: 1}, fighters: 1}"
+	shared := "launch: {assets: scourge, fighters-bombers: {value: 3, special: [scald]}, torpedoes: {value: 1, limited: 1}}"
+	c := compileSource(t, launchTraitsFile, strings.Replace(string(src), berlin, shared, 1))
+	g := c.Model.(*dropfleet.Model)
+	found := false
+	for _, sh := range g.Ships {
+		p := sh.Profile
+		if p.Name != "berlin" {
+			continue
+		}
+		found = true
+		if p.LaunchValue(dropfleet.Fighters) != 3 || p.LaunchValue(dropfleet.Bombers) != 3 || len(p.Launch) != 2 || !p.Launch[0].Shared() {
+			t.Errorf("berlin: fighters %d, bombers %d, launch %+v; want one value of 3 both share",
+				p.LaunchValue(dropfleet.Fighters), p.LaunchValue(dropfleet.Bombers), p.Launch)
+		}
+	}
+	if !found {
+		t.Fatal("no berlin")
+	}
+	for _, tc := range []struct{ launch, want string }{
+		{"launch: {fighters-bombers: {value: 6, limited: 1}}", "ships.berlin.launch.fighters-bombers.limited: a shared launch value takes no limited"},
+		{"launch: {fighters-bomber: 6}", "ships.berlin.launch.fighters-bomber: unknown launch asset"},
+		{"launch: {fighters-bombers: 21}", "ships.berlin.launch.fighters-bombers"},
+	} {
+		bad := strings.Replace(string(src), berlin, tc.launch, 1)
+		_, err := Parse("bad.yaml", []byte(bad))
+		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.HasPrefix(err.Error(), "bad.yaml:27:") {
+			t.Errorf("%s: %v, want an error at bad.yaml:27 naming %q", tc.launch, err, tc.want)
+		}
+	}
+}

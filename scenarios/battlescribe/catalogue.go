@@ -400,7 +400,7 @@ func (g *gatherer) profile(file string, p *node, depth int) error {
 	case t == "Weapon":
 		return g.weapon(file, p, ch)
 	case t == "Load":
-		kind, ok := loadKind(p.attr("name"))
+		a, ok := loadKind(p.attr("name"))
 		if !ok {
 			return errorf(file, p, "unknown kind of launch asset (Fighters & Bombers, Torpedoes, Fire Ships, Dropships, Bulk Landers or Gates)")
 		}
@@ -408,13 +408,14 @@ func (g *gatherer) profile(file string, p *node, depth int) error {
 		if err != nil {
 			return errorf(file, p, "characteristic Launch: %v", err)
 		}
-		g.ship.Launch = append(g.ship.Launch, dropfleet.LaunchAsset{Kind: kind, Value: v})
+		a.Value = v
+		g.ship.Launch = append(g.ship.Launch, a)
 		line := fmt.Sprintf("%s %d", p.attr("name"), v)
 		if sp := ch["Special"]; sp != "" {
 			line += " (" + sp + ")"
+			g.ship.addUnmodelled("launch asset rules (" + sp + ")") // the Load line's own rules: launch assets themselves are played
 		}
 		g.ship.Loads = append(g.ship.Loads, line)
-		g.ship.addUnmodelled("launch assets")
 	case t == "Ship" && depth > 0:
 	case slices.Contains(passedProfileTypes, t):
 	case t == "Ship":

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -80,11 +81,16 @@ func TestCatalogueProfiles(t *testing.T) {
 // TestLaunchFromLoadLines: the launch capacity counts the Load lines'
 // Fighters, Bombers and Torpedoes, not the data's per-ship "Launch" cost
 // (battle notes §1.2, DATA WARNING): the fixture carrier's cost says 6, its
-// Load lines are Fighters & Bombers 4 (counted) and Dropships 2 (not).
+// Load lines are Fighters & Bombers 4 (counted, one value the two kinds
+// share: "up to 6 in any mix", battle notes §2.2) and Dropships 2 (not);
+// launch assets are played, so not listed as played without effect.
 func TestLaunchFromLoadLines(t *testing.T) {
 	c := loadFixture(t)
 	s, _ := c.Ship("Test Carrier", "")
-	want := []dropfleet.LaunchAsset{{Kind: dropfleet.Bombers, Value: 4}, {Kind: dropfleet.Dropships, Value: 2}}
+	want := []dropfleet.LaunchAsset{{Kind: dropfleet.Fighters, Also: dropfleet.KindsOf(dropfleet.Bombers), Value: 4}, {Kind: dropfleet.Dropships, Value: 2}}
+	if slices.Contains(s.Unmodelled, "launch assets") {
+		t.Errorf("unmodelled %q: launch assets are played", s.Unmodelled)
+	}
 	if len(s.Launch) != len(want) || s.Launch[0] != want[0] || s.Launch[1] != want[1] {
 		t.Errorf("launch %+v, want %+v", s.Launch, want)
 	}
@@ -191,5 +197,26 @@ func TestZippedCatalogue(t *testing.T) {
 	}
 	if len(c.Ships) != 4 {
 		t.Errorf("%d ships, want 4", len(c.Ships))
+	}
+}
+
+// TestLoadKind (battle notes §2.2, "'Fighters & Bombers 6' = up to 6 in
+// any mix"): a Load line naming fighters and bombers is one value the two
+// share; one naming one of them is that kind alone.
+func TestLoadKind(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		want dropfleet.LaunchAsset
+	}{
+		{"Fighters & Bombers", dropfleet.LaunchAsset{Kind: dropfleet.Fighters, Also: dropfleet.KindsOf(dropfleet.Bombers)}},
+		{"Fighters", dropfleet.LaunchAsset{Kind: dropfleet.Fighters}},
+		{"Bombers", dropfleet.LaunchAsset{Kind: dropfleet.Bombers}},
+		{"Torpedoes", dropfleet.LaunchAsset{Kind: dropfleet.Torpedoes}},
+		{"Bulk Lander & Fire Ship", dropfleet.LaunchAsset{Kind: dropfleet.BulkLanders}},
+		{"Gates", dropfleet.LaunchAsset{Kind: dropfleet.Dropships}},
+	} {
+		if got, ok := loadKind(tc.name); !ok || got != tc.want {
+			t.Errorf("%q: %+v %v, want %+v", tc.name, got, ok, tc.want)
+		}
 	}
 }

@@ -160,22 +160,29 @@ func arcs(s string) ([]dropfleet.Arc, error) {
 	return out, nil
 }
 
-// loadKind returns the launch asset kind a Load line's name gives (battle
-// notes §2.2): Fighters & Bombers, Torpedoes, Fire Ships, Dropships, Bulk
-// Landers; Shaltari Gates launch as Dropships.
-func loadKind(name string) (dropfleet.LaunchKind, bool) {
+// loadKind returns the launch asset a Load line's name gives, its value
+// not yet read (battle notes §2.2): Fighters & Bombers, one value the two
+// kinds share ("up to 6 in any mix"), or Fighters or Bombers alone,
+// Torpedoes, Fire Ships, Dropships, Bulk Landers; Shaltari Gates launch as
+// Dropships.
+func loadKind(name string) (dropfleet.LaunchAsset, bool) {
 	n := strings.ToLower(name)
+	fighters, bombers := strings.Contains(n, "fighter"), strings.Contains(n, "bomber")
 	switch {
-	case strings.Contains(n, "fighter"), strings.Contains(n, "bomber"):
-		return dropfleet.Bombers, true
+	case fighters && bombers:
+		return dropfleet.LaunchAsset{Kind: dropfleet.Fighters, Also: dropfleet.KindsOf(dropfleet.Bombers)}, true
+	case fighters:
+		return dropfleet.LaunchAsset{Kind: dropfleet.Fighters}, true
+	case bombers:
+		return dropfleet.LaunchAsset{Kind: dropfleet.Bombers}, true
 	case strings.Contains(n, "torpedo"):
-		return dropfleet.Torpedoes, true
+		return dropfleet.LaunchAsset{Kind: dropfleet.Torpedoes}, true
 	case strings.Contains(n, "bulk lander"):
-		return dropfleet.BulkLanders, true // "Bulk Lander & Fire Ship": neither counts
+		return dropfleet.LaunchAsset{Kind: dropfleet.BulkLanders}, true // "Bulk Lander & Fire Ship": neither counts
 	case strings.Contains(n, "fire ship"):
-		return dropfleet.FireShips, true
+		return dropfleet.LaunchAsset{Kind: dropfleet.FireShips}, true
 	case strings.Contains(n, "dropship"), strings.Contains(n, "gate"):
-		return dropfleet.Dropships, true
+		return dropfleet.LaunchAsset{Kind: dropfleet.Dropships}, true
 	}
-	return 0, false
+	return dropfleet.LaunchAsset{}, false
 }

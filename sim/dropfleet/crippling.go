@@ -12,9 +12,16 @@ const (
 	CrippleScanOne                         // Scan is 1"
 	CrippleArmourWorse                     // Armour 2 worse
 	CrippleSlow                            // Thrust halved, no turning or layer change
-	CrippleHoldFire                        // may not fire or launch in its next activation
+	CrippleHoldFire                        // may not fire in its next activation
 	CrippleDecay                           // Orbital Decay: drops one layer each Roundup (decay.go)
+	CrippleHoldLaunch                      // may not launch in its next launch opportunity (launchoffline.go)
 )
+
+// CrippleWeaponsOffline is the crippling result "no firing/launch next
+// activation" (Weapons Offline): its firing part ends with the ship's next
+// activation, its launch part with its next launch opportunity
+// (launchoffline.go).
+const CrippleWeaponsOffline = CrippleHoldFire | CrippleHoldLaunch
 
 // crippleRow is one result of the crippling table: extra Hull damage (no
 // saves), the effect, a Minor Spike, and whether to roll again.
@@ -38,7 +45,7 @@ type crippleRow struct {
 var crippleTable = [3][3]crippleRow{
 	{{0, 0, true, false}, {0, CrippleFire, false, false}, {2, CrippleNoSpecial | CrippleDecay, false, false}},
 	{{0, CrippleScanOne, false, false}, {2, CrippleArmourWorse, false, false}, {2, CrippleDecay, false, false}},
-	{{2, CrippleSlow | CrippleDecay, false, false}, {3, CrippleHoldFire, false, false}, {3, CrippleDecay, false, true}},
+	{{2, CrippleSlow | CrippleDecay, false, false}, {3, CrippleWeaponsOffline, false, false}, {3, CrippleDecay, false, true}},
 }
 
 // rollCrippling rolls the crippling table for ship i: a d6 for the

@@ -18,9 +18,9 @@ func TestCripplingTable(t *testing.T) {
 		spike  bool
 		again  bool
 	}{
-		{{0, 0, true, false}, {0, CrippleFire, false, false}, {2, CrippleNoSpecial | CrippleDecay, false, false}},           // Subsystems
-		{{0, CrippleScanOne, false, false}, {2, CrippleArmourWorse, false, false}, {2, CrippleDecay, false, false}},         // Hull
-		{{2, CrippleSlow | CrippleDecay, false, false}, {3, CrippleHoldFire, false, false}, {3, CrippleDecay, false, true}}, // Core
+		{{0, 0, true, false}, {0, CrippleFire, false, false}, {2, CrippleNoSpecial | CrippleDecay, false, false}},                 // Subsystems
+		{{0, CrippleScanOne, false, false}, {2, CrippleArmourWorse, false, false}, {2, CrippleDecay, false, false}},               // Hull
+		{{2, CrippleSlow | CrippleDecay, false, false}, {3, CrippleWeaponsOffline, false, false}, {3, CrippleDecay, false, true}}, // Core
 	}
 	for loc := range 3 {
 		for eff := range 3 {

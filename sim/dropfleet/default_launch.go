@@ -10,12 +10,14 @@ import "github.com/fleetlab/fleetlab/sim"
 // they intercept at the enemy ship within reach that carries the most of
 // their own player's Bombers and Fire Ships and some escorts; else they
 // escort the friendly ship facing the most enemy Close Action dice; else
-// they stay aboard (launching would spike the carrier for nothing).
+// they stay aboard (launching would spike the carrier for nothing). A
+// value shared by fighters and bombers sends bombers but for the fighters
+// SharedBombers keeps back, and fighters take what is left.
 type NearestAssetTarget struct{}
 
 // Launch implements AssetDecision.
 func (NearestAssetTarget) Launch(s *State, i int, k LaunchKind, _ *sim.Stream) AssetLaunch {
-	value := s.Model.Ships[i].Profile.LaunchValue(k)
+	value := s.TokensLeft(i, k) // launchshared.go
 	if k == Fighters {
 		if t := FighterTarget(s, i); t >= 0 {
 			return AssetLaunch{Target: t, Tokens: value}
@@ -38,6 +40,11 @@ func (NearestAssetTarget) Launch(s *State, i int, k LaunchKind, _ *sim.Stream) A
 	}
 	if best < 0 {
 		return NoAssetLaunch
+	}
+	if k == Bombers {
+		if value = SharedBombers(s, i, best); value == 0 {
+			return NoAssetLaunch
+		}
 	}
 	return AssetLaunch{Target: best, Tokens: value}
 }

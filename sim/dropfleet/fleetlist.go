@@ -95,6 +95,20 @@ const (
 // not named).
 func (k LaunchKind) counted() bool { return k <= Torpedoes }
 
+// counted reports whether the launch cap counts the value: once, when one
+// of the kinds it is for counts.
+func (a *LaunchAsset) counted() bool {
+	if a.Kind.counted() {
+		return true
+	}
+	for k := Fighters; k <= Torpedoes; k++ {
+		if a.Also.Has(k) {
+			return true
+		}
+	}
+	return false
+}
+
 // FleetList is a Dropfleet fleet as a player builds it: what the
 // fleet-building rules read (rules notes §4, §5; battle notes §1.2). Line
 // fields are list line numbers (0 when unknown), used in messages.
@@ -145,9 +159,14 @@ type ListedGroup struct {
 	Launch []LaunchAsset
 }
 
-// LaunchAsset is a ship's launch value of one kind.
+// LaunchAsset is a ship's launch value of one kind, or of several sharing
+// it (launchshared.go).
 type LaunchAsset struct {
-	Kind  LaunchKind
+	Kind LaunchKind
+	// Also are the other kinds sharing the value ("Fighters & Bombers 6":
+	// Kind Fighters, Also Bombers): Value tokens a Roundup in any mix,
+	// counted once toward the launch cap; none for a value of one kind.
+	Also  LaunchKinds
 	Value int
 	// Limited is its Limited (X): the ship launches this kind at most X
 	// times a game (0 for no limit; launchlimit.go).
@@ -272,7 +291,7 @@ func (l *FleetList) Check() error {
 				return &ListError{Line: g.Line, Rule: fmt.Sprintf("a group of %d %s; its group size is %d-%d", g.Ships, g.Class, g.GroupMin, g.GroupMax), Source: "rules notes §3, profile group size \"G\""}
 			}
 			for _, a := range g.Launch {
-				if a.Kind.counted() {
+				if a.counted() { // a shared value once (launchshared.go)
 					launch += g.Ships * a.Value
 				}
 			}

@@ -107,11 +107,12 @@ type Fleet struct {
 // Players is the number of fleets in a game of Dropfleet Commander.
 const Players = 2
 
-// LaunchValue returns the profile's launch value of kind k (0 for none).
+// LaunchValue returns the profile's launch value of kind k (0 for none),
+// a value shared with other kinds included (launchshared.go).
 func (p *Profile) LaunchValue(k LaunchKind) int {
 	n := 0
 	for _, a := range p.Launch {
-		if a.Kind == k {
+		if a.Covers(k) {
 			n += a.Value
 		}
 	}

@@ -39,15 +39,15 @@ func landerLayerOK(k LaunchKind, l Layer) bool {
 
 // CanLand reports whether ship i may launch its landers of kind k at
 // sector sec of cluster c now: on the table, its latest order one that
-// may launch, in a layer the landers leave from, and the sector, not in
-// ruins, within their range.
+// may launch, not under Weapons Offline (launchoffline.go), in a layer the
+// landers leave from, and the sector, not in ruins, within their range.
 func (s *State) CanLand(i int, k LaunchKind, c, sec int) bool {
 	g := s.Model
 	if c < 0 || c >= len(g.Battle.Clusters) || sec < 0 || sec >= len(g.Battle.Clusters[c].Sectors) {
 		return false
 	}
 	sh := &s.Ships[i]
-	if !s.OnTable(i) || sh.Order == OrderNone || !sh.Order.rule().Launch || !landerLayerOK(k, sh.Layer) ||
+	if !s.launchOpportunity(i) || s.launchOffline(i) || !landerLayerOK(k, sh.Layer) ||
 		g.Ships[i].Profile.LaunchValue(k) == 0 || s.battle.clusters[c].Sectors[sec].Ruined {
 		return false
 	}
@@ -90,10 +90,11 @@ func (s *State) nextCarrierGroup(p int, k LaunchKind, from *int) int {
 }
 
 // land asks ship i's player where its landers of kind k go, and lands them
-// (none once its Limited (X) launches are used up: launchlimit.go).
+// (none once its Limited (X) launches are used up, launchlimit.go, nor
+// under Weapons Offline, launchoffline.go).
 func (s *State) land(i int, k LaunchKind, r *sim.Stream) {
 	g := s.Model
-	if !s.OnTable(i) || !landerLayerOK(k, s.Ships[i].Layer) || !s.Ships[i].Order.rule().Launch || s.limitReached(i, k) {
+	if !s.OnTable(i) || !landerLayerOK(k, s.Ships[i].Layer) || !s.Ships[i].Order.rule().Launch || s.limitReached(i, k) || s.launchOffline(i) {
 		return
 	}
 	p := g.Ships[i].Fleet % Players

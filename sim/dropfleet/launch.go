@@ -6,6 +6,9 @@ import "github.com/fleetlab/fleetlab/sim"
 // and how many tokens (at most the carrier's launch value).
 type AssetLaunch struct {
 	Target, Tokens int
+	// Station, when not 0, sends the tokens at station Station−1 instead
+	// of a ship (launchstation.go).
+	Station int
 }
 
 // NoAssetLaunch keeps the tokens aboard.
@@ -43,6 +46,16 @@ type launchState struct {
 	// corruptor[i] is ship i's Corruptor tokens (launchcorruptor.go); nil
 	// when no token can give one.
 	corruptor []int8
+	// spiked[i] is 1 + the turn of ship i's latest launch spike
+	// (launchspike.go); nil when no ship carries launch assets.
+	spiked []int8
+	// drawn[i] is the tokens ship i launched this Roundup from its shared
+	// launch value (launchshared.go); nil when no ship has one.
+	drawn []int8
+	// strikes are the tokens placed on stations this Roundup
+	// (launchstation.go); capacity set by newLaunchState, nil without
+	// stations.
+	strikes []stationStrike
 }
 
 // spaceKinds are the launch assets that fly at ships, in launch order.
@@ -75,12 +88,19 @@ func newLaunchState(g *Model) launchState {
 	if l.carriers > 0 {
 		l.waves = make([]wave, 0, 3*n)
 		l.launched = make([]uint8, len(g.Groups))
+		l.strikes = newStationStrikes(g, n)
 	}
 	if limitedLaunches(g) {
 		l.uses = make([]uint8, launchKinds*len(g.Ships))
 	}
 	if corruptorCarried(g) {
 		l.corruptor = make([]int8, len(g.Ships))
+	}
+	if carriesLaunch(g) {
+		l.spiked = make([]int8, len(g.Ships))
+	}
+	if sharedCarried(g) {
+		l.drawn = make([]int8, len(g.Ships))
 	}
 	return l
 }
@@ -89,12 +109,15 @@ func newLaunchState(g *Model) launchState {
 // waiting for a target's activation after it never strike.
 func (s *State) LastTurn() int { return s.battle.turns }
 
-// reset clears every token, the launches counted and the Corruptor
-// tokens.
+// reset clears every token, the launches counted, the Corruptor tokens
+// and the launch spikes' turns.
 func (l *launchState) reset() {
 	l.waves = l.waves[:0]
+	l.strikes = l.strikes[:0]
 	clear(l.uses)
 	clear(l.corruptor)
+	clear(l.spiked)
+	clear(l.drawn)
 }
 
 // assetProfile returns the profile of ship i's tokens of kind k.
@@ -107,11 +130,11 @@ func (s *State) assetProfile(i int, k LaunchKind) AssetProfile {
 
 // mayLaunchAssets reports whether carrier i may launch space assets now
 // (battle notes §2.2, "Who may launch"): on the table, its latest order
-// one that could fire (not Max Thrust or Silent Running), not crippled to
-// hold fire and launch, and not in the Atmosphere (U-L5).
+// one that could fire (not Max Thrust or Silent Running), not under
+// Weapons Offline (launchoffline.go), and not in the Atmosphere (U-L5).
 func (s *State) mayLaunchAssets(i int) bool {
 	sh := &s.Ships[i]
-	return s.OnTable(i) && sh.Order != OrderNone && sh.Order.rule().Launch && sh.Cripples&CrippleHoldFire == 0 &&
+	return s.launchOpportunity(i) && !s.launchOffline(i) &&
 		(sh.Layer != Atmosphere || s.Model.Rules.Launch.AtmosphereLaunch)
 }
 
@@ -169,6 +192,7 @@ func (s *State) launchAssets(r *sim.Stream) {
 	}
 	s.expireFighters()
 	clear(l.launched)
+	clear(l.drawn) // launchshared.go
 	for _, kinds := range launchSteps {
 		s.pickGroups(func(p, from int) int { return s.nextAssetGroup(p, kinds, &from) }, func(gi int) {
 			for _, i := range s.Model.Groups[gi].Ships {
@@ -231,7 +255,7 @@ func (s *State) nextAssetGroup(p int, kinds []LaunchKind, from *int) int {
 // places them; an illegal choice launches nothing and is counted.
 func (s *State) launchAsset(i int, k LaunchKind, r *sim.Stream) {
 	g := s.Model
-	value := g.Ships[i].Profile.LaunchValue(k)
+	value := s.TokensLeft(i, k) // launchshared.go
 	if value == 0 || !s.mayLaunchAssets(i) {
 		return
 	}
@@ -240,6 +264,10 @@ func (s *State) launchAsset(i int, k LaunchKind, r *sim.Stream) {
 		a = d.Launch(s, i, k, r)
 	} else {
 		a = NearestAssetTarget{}.Launch(s, i, k, r)
+	}
+	if a.Station > 0 {
+		s.launchAtStation(i, k, a, value, r) // launchstation.go
+		return
 	}
 	if a.Target < 0 || a.Tokens <= 0 {
 		return
@@ -256,6 +284,7 @@ func (s *State) launchAsset(i int, k LaunchKind, r *sim.Stream) {
 	l.waves = append(l.waves, w)
 	l.launched[g.Ships[i].Group] |= 1 << k
 	s.launched(i, k)
+	s.drawShared(i, k, a.Tokens)
 	if s.rec.On() {
 		when := "strike this Roundup"
 		switch {

@@ -180,6 +180,23 @@ func TestTimeToTarget(t *testing.T) {
 // Armour armour (no passive save), its Point Defence cancelling the points
 // that leave the least expected damage (FewestHullLost).
 func exactPooledDamage(a AssetProfile, n, pd, armour int) float64 {
+	return exactPool(a, n, pd, armour, func(nd, cd, succ int, pass float64) float64 {
+		best := -1.0 // the least expected loss over every use of the successes
+		for xc := 0; xc <= min(cd, succ/2); xc++ {
+			xn := min(nd, succ-2*xc)
+			if v := float64(nd-xn)*pass + float64(cd-xc); best < 0 || v < best {
+				best = v
+			}
+		}
+		return best
+	})
+}
+
+// exactPool is the exact mean of loss over the dice of n tokens of
+// profile a rolled as one attack against pd Point Defence dice (5+):
+// loss is given the normal and critical points rolled, the Point Defence
+// successes and the chance a normal point gets through Armour armour.
+func exactPool(a AssetProfile, n, pd, armour int, loss func(nd, cd, succ int, pass float64) float64) float64 {
 	dice := n * a.Attacks
 	pCrit := float64(7-min(7, a.Lock+2)) / 6
 	pNormal := float64(7-a.Lock)/6 - pCrit
@@ -188,16 +205,8 @@ func exactPooledDamage(a AssetProfile, n, pd, armour int) float64 {
 	for c := 0; c <= dice; c++ {
 		for h := 0; c+h <= dice; h++ {
 			p := multinomial(dice, c, h) * pow(pCrit, c) * pow(pNormal, h) * pow(1-pCrit-pNormal, dice-c-h)
-			nd, cd := h*a.Damage, c*a.Damage
 			for succ, ps := range binomial(pd, 1.0/3) {
-				best := -1.0 // the least expected loss over every use of the successes
-				for xc := 0; xc <= min(cd, succ/2); xc++ {
-					xn := min(nd, succ-2*xc)
-					if v := float64(nd-xn)*pass + float64(cd-xc); best < 0 || v < best {
-						best = v
-					}
-				}
-				m += p * ps * best
+				m += p * ps * loss(h*a.Damage, c*a.Damage, succ, pass)
 			}
 		}
 	}

@@ -42,10 +42,10 @@ func (s *State) LaunchesLeft(i int, k LaunchKind) int {
 }
 
 // launched records that ship i launched its tokens of kind k: launching
-// gives the carrier a Minor Spike (battle notes §2.2, "Who may launch"),
-// and the launch counts towards its Limited (X).
+// gives the carrier a Minor Spike, once a Roundup (launchspike.go), and
+// the launch counts towards its Limited (X).
 func (s *State) launched(i int, k LaunchKind) {
-	s.AddSpike(i, MinorSpike)
+	s.launchSpike(i)
 	if u := s.battle.assets.uses; u != nil {
 		u[i*launchKinds+int(k)]++
 	}

@@ -153,7 +153,7 @@ func (p AssetProfile) Reach() float64 {
 // §2.2, "Limited (X) caps launches per game").
 func (p *Profile) LaunchLimit(k LaunchKind) int {
 	for _, a := range p.Launch {
-		if a.Kind == k && a.Limited > 0 {
+		if a.Covers(k) && a.Limited > 0 {
 			return a.Limited
 		}
 	}
@@ -165,7 +165,7 @@ func (p *Profile) LaunchLimit(k LaunchKind) int {
 func (p *Profile) launchSpecial(k LaunchKind) AssetSpecial {
 	var sp AssetSpecial
 	for _, a := range p.Launch {
-		if a.Kind == k {
+		if a.Covers(k) {
 			sp |= a.Special
 		}
 	}

@@ -10,7 +10,8 @@ import (
 // → 5 Victory Points → 6 clear excess dice/tokens"), after rolling the
 // initiative both steps 1 and 2 use (§2.0). Step 2 places the space
 // assets (launchAssets), lands the landers and resolves the assets that
-// strike in this Roundup (resolveAssets).
+// strike in this Roundup (resolveAssets), on stations last
+// (launchstation.go).
 func (s *State) roundup(t int, r *sim.Stream) {
 	b := s.Model.Battle
 	win, _ := RoundupInitiative(r, [Players]int{s.AdmiralValue(0), s.AdmiralValue(1)})
@@ -26,7 +27,9 @@ func (s *State) roundup(t int, r *sim.Stream) {
 	}
 	s.launchAssets(r)
 	s.launchLanders(r)
+	s.endLaunchOpportunity() // Weapons Offline (launchoffline.go)
 	s.resolveAssets(r)
+	s.resolveStationStrikes(r) // launchstation.go
 	s.damageControl(r)
 	s.orbitalDecay()
 	if b.Survey && t > 1 {

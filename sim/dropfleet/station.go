@@ -114,17 +114,19 @@ func (s *State) StationController(k int) int {
 // (battle notes §4.4: "treated as a ship for targeting"): the station
 // intact, within the firer's Scan plus the station's Signature (Scan alone
 // for Close Action or across the Atmosphere), in arc, less the scenery
-// between; Close Action never into or out of the Atmosphere; a
-// Bombardment weapon only from Low Orbit ("bombed"); never a station with
-// the firer's own ground tokens aboard (U-X2's default).
+// between; Close Action never into or out of the Atmosphere; never a
+// Bombardment weapon ("Bombardment weapons: can target only ground
+// sectors", battle notes §4.1: a station is "bombed" by bombers,
+// launchstation.go); never a station with the firer's own ground tokens
+// aboard (U-X2's default).
 func (s *State) CanTargetStation(i int, w *Weapon, k int) bool {
 	b := s.Model.Battle
-	if b == nil || k < 0 || k >= len(b.Stations) || s.battle.stations[k].Hull <= 0 || !s.OnTable(i) {
+	if b == nil || k < 0 || k >= len(b.Stations) || s.battle.stations[k].Hull <= 0 || !s.OnTable(i) || w.Bombard {
 		return false
 	}
 	spec, sh := &b.Stations[k], &s.Ships[i]
 	atmo := sh.Layer == Atmosphere || spec.Layer == Atmosphere
-	if w.CloseAction && atmo || w.Bombard && sh.Layer != LowOrbit {
+	if w.CloseAction && atmo {
 		return false
 	}
 	if s.battle.stations[k].Ground.tokens(s.Model.Ships[i].Fleet%Players) > 0 {
@@ -145,18 +147,16 @@ func (s *State) CanTargetStation(i int, w *Weapon, k int) bool {
 
 // lockAtStation returns weapon w's Lock and critical threshold from a
 // firer in layer from at station k, as at a ship: +1 across layers, 6+
-// into or out of the Atmosphere, debris extra; a Bombardment weapon keeps
-// its printed Lock.
+// into or out of the Atmosphere, debris extra (no Bombardment weapon fires
+// at a station: CanTargetStation).
 func (s *State) lockAtStation(w *Weapon, from Layer, k, extra int) (int, int) {
 	lock := w.Lock
 	to := s.Model.Battle.Stations[k].Layer
-	if !w.Bombard {
-		if from != to {
-			lock++
-		}
-		if from == Atmosphere || to == Atmosphere {
-			lock = 6
-		}
+	if from != to {
+		lock++
+	}
+	if from == Atmosphere || to == Atmosphere {
+		lock = 6
 	}
 	lock = ClampLock(lock + extra)
 	return lock, lock + 2
@@ -192,6 +192,13 @@ func (s *State) FireAtStation(i, k int, order Order, r *sim.Stream) int {
 // spiked, never explodes; at 0 Hull it is removed "with all ground assets
 // aboard".
 func (s *State) DamageStation(k, normal, crit int, pd bool, attacker int, r *sim.Stream) int {
+	return s.damageStation(k, normal, crit, pd, attacker, 0, true, r)
+}
+
+// damageStation is DamageStation with the station's Armour worse by
+// worse (Scald) and, when collateral is false, no collateral on the
+// tokens aboard (torpedoes of one group, launchstation.go).
+func (s *State) damageStation(k, normal, crit int, pd bool, attacker, worse int, collateral bool, r *sim.Stream) int {
 	st := &s.battle.stations[k]
 	if st.Hull <= 0 {
 		return 0
@@ -203,11 +210,11 @@ func (s *State) DamageStation(k, normal, crit int, pd bool, attacker int, r *sim
 		normal, succ = normal-c, succ-c
 		crit -= min(crit, succ/2)
 	}
-	unsaved := normal - rollSaves(r, normal, prof.Armour) + crit
+	unsaved := normal - rollSaves(r, normal, worseArmour(prof.Armour, worse)) + crit
 	if unsaved <= 0 {
 		return 0
 	}
-	if st.Ground.tokens(0)+st.Ground.tokens(1) > 0 {
+	if collateral && st.Ground.tokens(0)+st.Ground.tokens(1) > 0 {
 		s.Collateral(&st.Ground, unsaved, crit, attacker, r)
 	}
 	lost := min(unsaved, st.Hull)
@@ -329,15 +336,16 @@ func (s *State) scoreStations() {
 
 // CanLandOnStation reports whether ship i may launch its landers of kind
 // k at station k (battle notes §2.2): an intact station, the carrier on
-// the table after an order that may launch, in Low Orbit ("Dropships ...
-// Low Orbit vs a Space Station within 3\"", Bulk Landers within 6").
+// the table after an order that may launch, not under Weapons Offline
+// (launchoffline.go), in Low Orbit ("Dropships ... Low Orbit vs a Space
+// Station within 3\"", Bulk Landers within 6").
 func (s *State) CanLandOnStation(i int, k LaunchKind, st int) bool {
 	b := s.Model.Battle
 	if st < 0 || st >= len(b.Stations) || s.battle.stations[st].Hull <= 0 {
 		return false
 	}
 	sh := &s.Ships[i]
-	if !s.OnTable(i) || sh.Order == OrderNone || !sh.Order.rule().Launch || sh.Layer != LowOrbit || s.Model.Ships[i].Profile.LaunchValue(k) == 0 {
+	if !s.launchOpportunity(i) || s.launchOffline(i) || sh.Layer != LowOrbit || s.Model.Ships[i].Profile.LaunchValue(k) == 0 {
 		return false
 	}
 	return sh.Pos.Dist(b.Stations[st].At) <= landerRange(k)+moveEpsilon

@@ -38,8 +38,8 @@ func TestCanTargetStation(t *testing.T) {
 		{"§4.4 U-X2 not with the firer's own troops aboard", gun, func(s *State) { s.battle.stations[0].Ground.Tokens[0][GroundInfantry] = 1 }, false},
 		{"§4.4 enemy troops aboard do not stop it", gun, func(s *State) { s.battle.stations[0].Ground.Tokens[1][GroundInfantry] = 1 }, true},
 		{"§4.4 not a destroyed station", gun, func(s *State) { s.battle.stations[0].Hull = 0 }, false},
-		{"§4.4 bombed from Low Orbit", bomb, nil, true},
-		{"§4.4 bombed only from Low Orbit", bomb, func(s *State) { s.Ships[0].Layer = HighOrbit }, false},
+		{"§4.1 \"Bombardment weapons: can target only ground sectors\": not a station, even from Low Orbit", bomb, nil, false},
+		{"§4.1 nor from High Orbit", bomb, func(s *State) { s.Ships[0].Layer = HighOrbit }, false},
 	}
 	for _, c := range cases {
 		_, s := stationGame([]Weapon{c.w})

@@ -128,9 +128,11 @@ func Dropfleet(d *yamldoc.Decoder, n *yaml.Node, path, name string) (dropfleet.P
 // fighters: 3, ...}, each kind's launch value a turn, or a mapping
 // {value: 2, limited: 1, special: [corruptor]} giving its Limited (X) and
 // the special rules its tokens add to their faction's (scald, corruptor,
-// flash: bombers, torpedoes and fire ships only); and assets: the row of
-// the notes' asset table their tokens use (ucm, the default, scourge, phr,
-// shaltari or resistance).
+// flash: bombers, torpedoes and fire ships only); fighters-bombers: 6, a
+// value the two kinds share ("Fighters & Bombers 6" = up to 6 in any mix,
+// battle notes §2.2), counted once toward the launch cap, with no
+// limited; and assets: the row of the notes' asset table their tokens use
+// (ucm, the default, scourge, phr, shaltari or resistance).
 func launch(d *yamldoc.Decoder, o *yamldoc.Object) ([]dropfleet.LaunchAsset, dropfleet.AssetFaction, error) {
 	if !o.Has("launch") {
 		return nil, 0, nil
@@ -153,11 +155,14 @@ func launch(d *yamldoc.Decoder, o *yamldoc.Object) ([]dropfleet.LaunchAsset, dro
 			}
 			continue
 		}
-		k, err := dropfleet.ParseLaunchKind(name)
-		if err != nil {
-			return nil, 0, d.Errorf(keys[j], field, "%v (or assets: the faction of their profiles)", err)
+		k, also := dropfleet.Fighters, dropfleet.KindsOf(dropfleet.Bombers)
+		if name != sharedFightersBombers {
+			also = 0
+			if k, err = dropfleet.ParseLaunchKind(name); err != nil {
+				return nil, 0, d.Errorf(keys[j], field, "%v (or %s: a value the two share; or assets: the faction of their profiles)", err, sharedFightersBombers)
+			}
 		}
-		a, err := launchAsset(d, values[j], field, k)
+		a, err := launchAsset(d, values[j], field, dropfleet.LaunchAsset{Kind: k, Also: also})
 		if err != nil {
 			return nil, 0, err
 		}
@@ -166,10 +171,13 @@ func launch(d *yamldoc.Decoder, o *yamldoc.Object) ([]dropfleet.LaunchAsset, dro
 	return out, faction, nil
 }
 
-// launchAsset reads one kind's launch value: a number, or {value, limited,
-// special} (see launch).
-func launchAsset(d *yamldoc.Decoder, n *yaml.Node, field string, k dropfleet.LaunchKind) (dropfleet.LaunchAsset, error) {
-	a := dropfleet.LaunchAsset{Kind: k}
+// sharedFightersBombers is the launch key of a value fighters and bombers
+// share (launch).
+const sharedFightersBombers = "fighters-bombers"
+
+// launchAsset reads one launch value of a's kinds: a number, or {value,
+// limited, special} (see launch).
+func launchAsset(d *yamldoc.Decoder, n *yaml.Node, field string, a dropfleet.LaunchAsset) (dropfleet.LaunchAsset, error) {
 	n, err := d.Resolve(n, field)
 	if err != nil {
 		return a, err
@@ -198,13 +206,16 @@ func launchAsset(d *yamldoc.Decoder, n *yaml.Node, field string, k dropfleet.Lau
 	if a.Limited, err = o.Integer("limited", 0, 1, 20); err != nil {
 		return a, err
 	}
+	if a.Limited > 0 && a.Shared() {
+		return a, d.Errorf(o.Value("limited"), o.Field("limited"), "a shared launch value takes no limited: give the kinds apart to limit them")
+	}
 	err = eachSpecial(d, o, 3, func(text string, at *yaml.Node, f string) error {
 		sp, err := dropfleet.ParseAssetSpecial(text)
 		if err != nil {
 			return d.Errorf(at, f, "%v", err)
 		}
-		if k != dropfleet.Bombers && k != dropfleet.Torpedoes && k != dropfleet.FireShips {
-			return d.Errorf(at, f, "%s tokens do not attack: only bombers, torpedoes and fire-ships take %s", k, text)
+		if !a.Covers(dropfleet.Bombers) && !a.Covers(dropfleet.Torpedoes) && !a.Covers(dropfleet.FireShips) {
+			return d.Errorf(at, f, "%s tokens do not attack: only bombers, torpedoes and fire-ships take %s", a.Kind, text)
 		}
 		a.Special |= sp
 		return nil

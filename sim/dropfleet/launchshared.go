@@ -1,0 +1,126 @@
+package dropfleet
+
+// A shared launch value: "'Fighters & Bombers 6' = up to 6 in any mix"
+// (battle notes §2.2, "Who may launch"). One LaunchAsset of Kind Fighters
+// with Also holding Bombers is such a value: the carrier launches at most
+// Value tokens of those kinds a Roundup, in any mix its AssetDecision
+// chooses (bombers go first in the launch order, fighters take what is
+// left), and the value counts once toward the launch cap (FleetList.Check).
+
+// LaunchKinds is a set of launch asset kinds.
+type LaunchKinds uint8
+
+// KindsOf returns the set of the kinds given.
+func KindsOf(kinds ...LaunchKind) LaunchKinds {
+	var set LaunchKinds
+	for _, k := range kinds {
+		set |= 1 << k
+	}
+	return set
+}
+
+// Has reports whether k is in the set.
+func (set LaunchKinds) Has(k LaunchKind) bool { return set&(1<<k) != 0 }
+
+// Covers reports whether the launch value is one of kind k: its own Kind
+// or, for a shared value, one of the kinds sharing it.
+func (a *LaunchAsset) Covers(k LaunchKind) bool { return a.Kind == k || a.Also.Has(k) }
+
+// Shared reports whether the value is shared between kinds.
+func (a *LaunchAsset) Shared() bool { return a.Also != 0 }
+
+// sharedValue returns the profile's shared launch value (0 for none): the
+// first one, the only one a profile decoder accepts.
+func (p *Profile) sharedValue() (LaunchAsset, bool) {
+	for _, a := range p.Launch {
+		if a.Shared() {
+			return a, true
+		}
+	}
+	return LaunchAsset{}, false
+}
+
+// sharedCarried reports whether a ship of g has a shared launch value:
+// only then does a battle count the tokens drawn from it each Roundup.
+func sharedCarried(g *Model) bool {
+	for i := range g.Ships {
+		if _, ok := g.Ships[i].Profile.sharedValue(); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// TokensLeft returns how many tokens of kind k ship i may still launch in
+// this Roundup's launch step: its launch value of that kind, less what
+// earlier kinds drew this Roundup from a value they share with it.
+func (s *State) TokensLeft(i int, k LaunchKind) int {
+	p := &s.Model.Ships[i].Profile
+	n := p.LaunchValue(k)
+	if d := s.battle.assets.drawn; d != nil {
+		if a, ok := p.sharedValue(); ok && a.Covers(k) {
+			n -= min(int(d[i]), a.Value)
+		}
+	}
+	return n
+}
+
+// drawShared records that ship i launched n tokens of kind k: the tokens
+// beyond k's own (unshared) values come from its shared value.
+func (s *State) drawShared(i int, k LaunchKind, n int) {
+	d := s.battle.assets.drawn
+	if d == nil {
+		return
+	}
+	p := &s.Model.Ships[i].Profile
+	a, ok := p.sharedValue()
+	if !ok || !a.Covers(k) {
+		return
+	}
+	own := p.LaunchValue(k) - a.Value
+	d[i] += int8(max(0, n-own))
+}
+
+// SharedBombers returns how many bombers carrier i sends at enemy ship t
+// (−1 for a station), as the default decisions mix a value shared by
+// fighters and bombers: every token left, less the fighters it keeps back
+// for the fighter step (they launch after the bombers, battle notes §2.2
+// Procedure 1). It keeps one fighter for each enemy Bomber and Fire Ship
+// token already on the friendly ship within its fighters' reach carrying
+// the most (an escort's Point Defence bonus cancels about one such
+// token's damage; FighterTarget sends them there). And when the target's
+// Point Defence, with the bonus of every enemy fighter that could escort
+// it this Roundup, is expected to cancel all the bombers' expected hits
+// (a PD die succeeds one time in three), bombers would do nothing: it
+// keeps every token as fighters. Bombers that do not share their value
+// with fighters all go.
+func SharedBombers(s *State, i, t int) int {
+	n := s.TokensLeft(i, Bombers)
+	a, ok := s.Model.Ships[i].Profile.sharedValue()
+	if !ok || !a.Covers(Bombers) || !a.Covers(Fighters) {
+		return n
+	}
+	p := s.Model.Ships[i].Fleet % Players
+	bombed := 0
+	for e := range s.Model.Ships {
+		if s.Model.Ships[e].Fleet%Players == p && s.CanLaunchAt(i, Fighters, e) {
+			bombed = max(bombed, s.AttackTokensOn(e, 1-p))
+		}
+	}
+	b := max(0, n-bombed)
+	if b == 0 || t < 0 {
+		return b
+	}
+	dice := s.Model.Ships[t].Profile.PD
+	for e := range s.Model.Ships {
+		if s.Model.Ships[e].Fleet%Players != p && s.CanLaunchAt(e, Fighters, t) {
+			dice += s.TokensLeft(e, Fighters) * s.assetProfile(e, Fighters).PDBonus
+		}
+	}
+	ap := s.assetProfile(i, Bombers)
+	hits := float64(b*ap.Attacks) * float64(7-ClampLock(ap.Lock)) / 6
+	if float64(dice)/3 >= hits {
+		return 0
+	}
+	return b
+}
