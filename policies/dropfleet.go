@@ -72,7 +72,7 @@ func signatureAfter(s *dropfleet.State, i int, o dropfleet.Order) (sig, spike in
 func hiddenAt(s *dropfleet.State, i, sig int) bool {
 	g := s.Model
 	return !s.AnyEnemyNear(i, float64(s.MaxScan()+sig), func(e int) bool {
-		return s.Ships[e].Pos.Dist(s.Ships[i].Pos) <= float64(g.Ships[e].Profile.Scan+sig)
+		return s.Ships[e].Pos.Dist(s.Ships[i].Pos) <= float64(g.Ships[e].Profile.Scan+s.UplinkBonus(g.Ships[e].Fleet)+sig)
 	})
 }
 

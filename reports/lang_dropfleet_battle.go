@@ -10,6 +10,9 @@ func init() {
 		"command cards (switch U-X6 on, but the decks are not available: no card is played)": {
 			"cartas de mando (interruptor U-X6 activado, pero las barajas no están disponibles: no se juega ninguna carta)",
 			"cartes de comandament (interruptor U-X6 activat, però les baralles no estan disponibles: no es juga cap carta)"},
+		"the Dreadnought's own rules (two weapon systems, a second crippling, its damage tables: it plays as any ship)": {
+			"las reglas propias del Acorazado (dos sistemas de armas, un segundo daño crítico, sus tablas de daño: juega como cualquier nave)",
+			"les regles pròpies del Cuirassat (dos sistemes d'armes, un segon dany crític, les seves taules de danys: juga com qualsevol nau)"},
 		"Dropfleet: a fleet's `player:` in a battle (every decision of a whole game)": {
 			"Dropfleet: el `player:` de una flota en una batalla (todas las decisiones de una partida entera)",
 			"Dropfleet: el `player:` d'una flota en una batalla (totes les decisions d'una partida sencera)"},

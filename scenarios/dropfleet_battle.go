@@ -276,6 +276,7 @@ func (b *dropfleetBuild) fleetList(f int, size dropfleet.GameSize, limit int) *d
 	g := b.g
 	fl := g.Fleets[f]
 	l := &dropfleet.FleetList{Line: b.lines.fleet[f], Size: size, Limit: limit, Admiral: dropfleet.ListedAdmiral{Level: fl.Admiral, Battlegroup: -1, Group: -1, Line: b.lines.fleet[f]}}
+	l.CapCountsLanders = g.Rules.Launch.CapCountsLanders // U-L6 (rules:)
 	for _, bg := range fl.Battlegroups {
 		lb := dropfleet.ListedBattlegroup{Line: b.lines.battlegroup[bg], Name: g.Battlegroups[bg].Name, Type: g.Battlegroups[bg].Type}
 		for _, gi := range g.Battlegroups[bg].Groups {

@@ -135,7 +135,7 @@ func TestDropfleetLaunchTraits(t *testing.T) {
 		}
 	}
 	var log strings.Builder
-	for trial := int64(1); trial <= 4; trial++ {
+	for trial := int64(1); trial <= 12; trial++ { // Scanner Uplink moved the first Corruptor damage to trial 9
 		var rec trace.Recorder
 		if _, err := sim.Replay(c.Model, 1, trial, &rec); err != nil {
 			t.Fatal(err)
@@ -146,7 +146,7 @@ func TestDropfleetLaunchTraits(t *testing.T) {
 	}
 	for _, want := range []string{"(scald)", "(corruptor,", "(flash)", "damage from its Corruptor tokens"} {
 		if !strings.Contains(log.String(), want) {
-			t.Errorf("four traced trials have no %q", want)
+			t.Errorf("twelve traced trials have no %q", want)
 		}
 	}
 	berlin := "launch: {assets: scourge, bombers: 2, torpedoes: {value: 1, limited: 1}, fighters: 1}"

@@ -213,6 +213,13 @@ type battleState struct {
 	// stations are the space stations in play (station.go).
 	stations []Station
 	anomaly  anomalyState // The Anomaly (anomaly.go)
+	// uplinks are the Comms Station sectors; uplink[p] is the Scan player
+	// p's ships gain from those it holds (uplink.go).
+	uplinks []SectorRef
+	uplink  [Players]float64
+	// unscored[i]: ship i was removed without giving kill points (U-X4;
+	// removal.go).
+	unscored []bool
 }
 
 // newBattleState sizes a battle's state for g (nothing when g has no
@@ -241,6 +248,8 @@ func newBattleState(g *Model, turns int) battleState {
 	b.world = world{on: len(g.Battle.Scenery)+len(g.Battle.SolidObjects) > 0, pieces: g.Battle.Scenery, solids: g.Battle.SolidObjects}
 	b.stations = make([]Station, len(g.Battle.Stations))
 	b.anomaly = newAnomaly(g, g.Battle)
+	b.uplinks = uplinkSectors(g.Battle)
+	b.unscored = make([]bool, len(g.Ships))
 	return b
 }
 
@@ -265,6 +274,8 @@ func (b *battleState) reset(g *Model) {
 	clear(b.vpAt)
 	clear(b.destroyedSeen)
 	b.assets.reset()
+	b.uplink = [Players]float64{}
+	clear(b.unscored)
 }
 
 // VictoryPointsAfter returns player p's victory points at the end of
@@ -303,12 +314,12 @@ func (s *State) killPoints() [Players]int {
 	var kp [Players]int
 	g := s.Model
 	for i := range g.Ships {
-		if s.Ships[i].Hull <= 0 {
+		if s.Ships[i].Hull <= 0 && s.scored(i) {
 			kp[1-g.Ships[i].Fleet%Players] += g.Ships[i].Profile.Points
 		}
 	}
 	for f := range g.Fleets {
-		if a := g.Fleets[f].AdmiralShip; a >= 0 && s.Ships[a].Hull <= 0 {
+		if a := g.Fleets[f].AdmiralShip; a >= 0 && s.Ships[a].Hull <= 0 && s.scored(a) {
 			kp[1-f%Players] += AdmiralPoints[g.Fleets[f].Admiral]
 		}
 	}
@@ -359,7 +370,19 @@ func (g *Model) Unmodelled() []string {
 	if sc := scenarios[g.Battle.Kind].scenery[boolIndex(g.Battle.Variant)]; sc != "" {
 		out = append(out, sc)
 	}
+	for i := range g.Ships {
+		if g.Ships[i].Profile.Tonnage == SuperHeavy2 {
+			out = append(out, DreadnoughtUnplayed)
+			break
+		}
+	}
 	return out
 }
+
+// DreadnoughtUnplayed is what Unmodelled says of a battle with a
+// Dreadnought (tonnage S2): its own rules (battle notes §4.2: two weapon
+// systems, crippled twice, its damage tables, U-D3) are not played; it
+// plays as any ship.
+const DreadnoughtUnplayed = "the Dreadnought's own rules (two weapon systems, a second crippling, its damage tables: it plays as any ship)"
 
 var _ sim.Limited = (*Model)(nil)

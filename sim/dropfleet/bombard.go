@@ -51,7 +51,7 @@ func (s *State) CanTargetSector(i int, w *Weapon, ref SectorRef) bool {
 // crippled so), less the scenery between them, and false when debris
 // obscures it or a Large Solid Object blocks it (solidobject.go).
 func (s *State) scanThrough(i int, at plane.Vec, l Layer) (float64, bool) {
-	scan := float64(s.Model.Ships[i].Profile.Scan)
+	scan := float64(s.Model.Ships[i].Profile.Scan) + s.uplinkScan(i) // Scanner Uplink (uplink.go)
 	if s.Ships[i].Cripples&CrippleScanOne != 0 {
 		scan = 1 // crippled: "Scan 1""
 	}
@@ -99,6 +99,7 @@ func (s *State) FireAtSector(i int, ref SectorRef, order Order, r *sim.Stream) i
 					s.Model.Battle.Clusters[ref.Cluster].Name, ref.Sector+1, s.sector(ref).Type, st.hits, st.crits)
 			}
 			s.DamageSector(ref, st.normal, st.crit, s.Model.Ships[i].Fleet%Players, r)
+			s.sectorsChanged() // collateral and ruins may change who holds a Comms Station (uplink.go)
 		})
 }
 

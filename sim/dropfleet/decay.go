@@ -5,7 +5,7 @@ package dropfleet
 // repaired in damage control like any other) drops one layer, High Orbit to
 // Low Orbit to the Atmosphere. A ship without Atmospheric that drops into
 // the Atmosphere is destroyed outright, with no Catastrophic roll (its
-// points still count as kill points: switch U-X4's default). A decaying
+// points still count as kill points: switch U-X4's default; removal.go). A decaying
 // ship already in the Atmosphere stays (U-D2: the notes found no rule; the
 // engine's default is that nothing happens).
 func (s *State) orbitalDecay() {
@@ -16,7 +16,7 @@ func (s *State) orbitalDecay() {
 		}
 		sh.Layer++
 		if sh.Layer == Atmosphere && !s.Model.Ships[i].Profile.Atmospheric {
-			sh.Hull, sh.PendingCripple = 0, 0
+			s.removeFromPlay(i) // removal.go (U-X4)
 			if s.rec.On() {
 				s.rec.Logf("%s decays into the Atmosphere and is destroyed", s.Model.Ships[i].ID)
 			}

@@ -3,8 +3,11 @@ package dropfleet
 // TargetingRange returns how far ship firer can target ship target: its
 // Scan plus the target's current Signature (rules notes §1), or its Scan
 // alone for a Close Action weapon or when either ship is in the Atmosphere.
+// The Scan includes the Scanner Uplink of the Comms Station sectors the
+// firer's player holds (battle notes §4.1; uplink.go); a crippled "Scan
+// 1"" stays 1".
 func (s *State) TargetingRange(firer, target int, closeAction bool) float64 {
-	scan := float64(s.Model.Ships[firer].Profile.Scan)
+	scan := float64(s.Model.Ships[firer].Profile.Scan) + s.uplinkScan(firer)
 	if s.Ships[firer].Cripples&CrippleScanOne != 0 {
 		scan = 1 // crippled: "Scan 1""
 	}

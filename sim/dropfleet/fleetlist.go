@@ -122,6 +122,10 @@ type FleetList struct {
 	Faction      string
 	Admiral      ListedAdmiral
 	Battlegroups []ListedBattlegroup
+	// CapCountsLanders is switch U-L6's alternative (LaunchRules): the
+	// launch cap counts Dropships and Bulk Landers too, as BattleScribe's
+	// "Launch" cost does.
+	CapCountsLanders bool
 }
 
 // ListedAdmiral is the fleet's admiral: the value bought and the ship
@@ -291,12 +295,12 @@ func (l *FleetList) Check() error {
 				return &ListError{Line: g.Line, Rule: fmt.Sprintf("a group of %d %s; its group size is %d-%d", g.Ships, g.Class, g.GroupMin, g.GroupMax), Source: "rules notes §3, profile group size \"G\""}
 			}
 			for _, a := range g.Launch {
-				if a.counted() { // a shared value once (launchshared.go)
+				if a.counted() || l.CapCountsLanders && a.Kind != FireShips { // a shared value once (launchshared.go); U-L6
 					launch += g.Ships * a.Value
 				}
 			}
 			if launch > lim.launch {
-				return &ListError{Line: g.Line, Rule: fmt.Sprintf("launch capacity %d (Fighters, Bombers and Torpedoes); a %s game allows %d", launch, l.Size, lim.launch), Source: fb}
+				return &ListError{Line: g.Line, Rule: fmt.Sprintf("launch capacity %d (%s); a %s game allows %d", launch, l.capKinds(), l.Size, lim.launch), Source: fb}
 			}
 			if g.Rare {
 				if rare[strings.ToLower(g.Class)]++; rare[strings.ToLower(g.Class)] > lim.rare {
@@ -306,6 +310,14 @@ func (l *FleetList) Check() error {
 		}
 	}
 	return l.checkAdmiral()
+}
+
+// capKinds names the launch assets the list's launch cap counts (U-L6).
+func (l *FleetList) capKinds() string {
+	if l.CapCountsLanders {
+		return "Fighters, Bombers, Torpedoes, Dropships and Bulk Landers"
+	}
+	return "Fighters, Bombers and Torpedoes"
 }
 
 // checkBattlegroupCounts: each type's count and the most battlegroups.

@@ -134,8 +134,9 @@ func (s *State) AnyEnemyNear(i int, within float64, visit func(e int) bool) bool
 	return found
 }
 
-// MaxScan returns the largest profile Scan of any ship, inches.
-func (s *State) MaxScan() int { return s.maxScan }
+// MaxScan returns the largest Scan any ship has now, inches: the largest
+// profile Scan and the larger Scanner Uplink (uplink.go).
+func (s *State) MaxScan() int { return s.maxScan + int(max(s.battle.uplink[0], s.battle.uplink[1])) }
 
 // MaxSignature returns the largest Signature any ship can have, inches:
 // its profile Signature with a Major Spike.

@@ -126,7 +126,7 @@ func (s *State) land(i int, k LaunchKind, r *sim.Stream) {
 	}
 	lost := 0
 	if s.enemyBattery(p, l.Cluster) {
-		lost = LandingLosses(tokens, k == Dropships, r)
+		lost = s.landingLosses(assets, tokens, k == Dropships, r) // U-G2 (scoring.go)
 	}
 	s.battle.clusters[l.Cluster].Sectors[l.Sector].Tokens[p][l.Token] += tokens - lost
 	s.launched(i, k)

@@ -58,7 +58,7 @@ func (s *State) repairCorruptor(i int, r *sim.Stream) {
 		if s.Ships[i].Hull <= 0 {
 			return
 		}
-		switch RepairRoll(r) {
+		switch s.repairRoll(r) { // U-D1 (scoring.go)
 		case RepairFailedHurt:
 			s.loseHull(i, 1, r)
 		case Repaired:

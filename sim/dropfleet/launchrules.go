@@ -23,4 +23,9 @@ type LaunchRules struct {
 	// example, 9"/2+/6/1, instead of the faction table's 9"/2+/4/2 (battle
 	// notes §2.2).
 	UCMTorpedoExample bool
+	// CapCountsLanders is U-L6's alternative: a fleet list's launch cap
+	// counts the Dropships and Bulk Landers launch values too (BSData's
+	// "Launch" cost, which counts the drop carriers); by default only
+	// Fighters, Bombers and Torpedoes count (R17; FleetList.Check).
+	CapCountsLanders bool
 }

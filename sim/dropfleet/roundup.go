@@ -21,6 +21,7 @@ func (s *State) roundup(t int, r *sim.Stream) {
 	}
 	s.sectorWeaponsFire(r) // the start of step 1 (sectorweapons.go)
 	s.groundCombat(r)
+	s.updateUplink()                // the holders after the ground step (U-S9; uplink.go)
 	if len(s.battle.stations) > 0 { // station.go
 		s.stationGroundCombat(r)
 		s.stationWeaponsFire(r) // the start of step 2
@@ -28,6 +29,7 @@ func (s *State) roundup(t int, r *sim.Stream) {
 	s.launchAssets(r)
 	s.launchLanders(r)
 	s.endLaunchOpportunity() // Weapons Offline (launchoffline.go)
+	s.sectorsChanged() // landings may change who holds a Comms Station (uplink.go)
 	s.resolveAssets(r)
 	s.resolveStationStrikes(r) // launchstation.go
 	s.damageControl(r)
@@ -138,7 +140,7 @@ func (s *State) damageControl(r *sim.Stream) {
 			if sh.Cripples&c == 0 {
 				continue
 			}
-			switch RepairRoll(r) {
+			switch s.repairRoll(r) { // U-D1 (scoring.go)
 			case RepairFailedHurt:
 				s.loseHull(i, 1, r)
 			case Repaired:
@@ -170,7 +172,7 @@ func (s *State) survey(r *sim.Stream) {
 	for i := range g.Ships {
 		sh := &s.Ships[i]
 		bg := g.Ships[i].Battlegroup
-		if !s.OnTable(i) || sh.Order != Standard || sh.Layer != LowOrbit || s.battle.surveyedBG[bg] || g.StrategyRating(bg) < 5 {
+		if !s.OnTable(i) || sh.Order != Standard || sh.Layer != LowOrbit || s.battle.surveyedBG[bg] || !s.maySurvey(i) { // U-S11 (toolkit.go)
 			continue
 		}
 		p := g.Ships[i].Fleet % Players
@@ -227,7 +229,7 @@ func (s *State) scoreClusters() {
 	g := s.Model
 	for c := range s.battle.clusters {
 		vp := s.battle.clusters[c].Score()
-		holder := CriticalHolder(s.tonnageNear(g.Battle.Clusters[c].Centre))
+		holder := CriticalHolder(s.clusterTonnage(c)) // U-S3 (toolkit.go)
 		crit := -1
 		for p := range Players {
 			standard, critical, times := s.clusterRule(c, p)

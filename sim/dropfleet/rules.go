@@ -91,4 +91,53 @@ type Rules struct {
 	// by default a move that would end off the table stops at its edge
 	// and is counted illegal (battle notes §4.3; edge.go).
 	LeaveTable bool
+	// UplinkAtGroundStep is switch U-S9's alternative: the holder of a
+	// Comms Station sector, for its Scanner Uplink, is fixed at the end of
+	// the Roundup's ground step; by default it follows the sector's
+	// tokens live, after every landing and bombardment too (battle notes
+	// §4.1, §6.3; uplink.go).
+	UplinkAtGroundStep bool
+	// ExperimentalRepairs is switch U-D1's alternative (FAQ261
+	// experimental): a damage-control die repairs on 4+ and a 1 deals no
+	// damage; by default the v1.7 table (1 = 1 damage, 2-3 nothing, 4-6
+	// repaired) is rolled (battle notes §2.3; scoring.go).
+	ExperimentalRepairs bool
+	// StationOwnTroopsFire is switch U-X2's alternative: a ship may fire
+	// at a station with its own player's ground tokens aboard; by default
+	// it may not, the mirror of the sector rule (battle notes §4.4;
+	// station.go).
+	StationOwnTroopsFire bool
+	// StationTroopsHold is switch U-G5's alternative: a station is held
+	// by the player with more Infantry and Armour aboard, like a sector;
+	// by default Batteries count too ("most Ground Asset tokens", battle
+	// notes §2.1 e; station.go).
+	StationTroopsHold bool
+	// RemovalsNoKillPoints is switch U-X4's alternative: a ship removed
+	// by orbital decay into the Atmosphere or by running over a Large
+	// Solid Object gives the opponent no kill points (nor its admiral's);
+	// by default they count as destroyed ships (battle notes §4.3; decay.go,
+	// solidobject.go).
+	RemovalsNoKillPoints bool
+	// SurveyShipTonnage is switch U-S11's alternative: a ship may survey
+	// when it is itself Medium or larger; by default its battlegroup's
+	// Strategy Rating must be 5 or more (battle notes §3.1; toolkit.go).
+	SurveyShipTonnage bool
+	// CriticalFromSectors is switch U-S3's alternative: a cluster's
+	// Critical Location is contested by the ships in Low Orbit within 6"
+	// of the nearest edge of one of its sector tokens; by default within
+	// 6" of its centre (battle notes §3.1; toolkit.go). A station's is
+	// measured from its stem either way.
+	CriticalFromSectors bool
+	// LandingRollPerLander is switch U-G2's alternative: an enemy
+	// Battery rolls one die per landing Bulk Lander or Dropship, not per
+	// ground token, and a success destroys the lander with its tokens
+	// (battle notes §2.2; scoring.go).
+	LandingRollPerLander bool
+	// ExperimentalLaunchLine is switch U-L4's alternative (FAQ261
+	// experimental): only scenery on the launch line's layer counts, and a
+	// Planetary Ring removes an asset on 4+; by default (R17) debris
+	// counts on any layer (Fine 3+, Dense 5+) and rings do nothing
+	// (battle notes §2.2 step 4; scenery.go). Debris stands in every
+	// layer, so only rings change.
+	ExperimentalLaunchLine bool
 }

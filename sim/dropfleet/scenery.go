@@ -201,14 +201,24 @@ func (s *State) sceneryHazards(i int, from, mid plane.Vec, turned bool, r *sim.S
 // U-L4's default: any layer, and planetary rings do nothing).
 var launchDebrisRoll = [sceneryKinds]int{FineDebris: 3, DenseDebris: 5}
 
+// launchRingRoll is the D6 that removes a launch asset whose line
+// crosses a Planetary Ring on its layer under switch U-L4's alternative
+// (FAQ261 experimental: "only scenery on the same layer, Planetary Ring
+// 4+"). Debris stands in every layer, so it rolls either way.
+const launchRingRoll = 4
+
 // launchLosses rolls for n launch assets on the straight line from a to
-// b through each debris field it crosses, and returns how many are
-// removed.
-func (w *world) launchLosses(a, b plane.Vec, n int, r *sim.Stream) int {
+// b through each debris field it crosses (and each Planetary Ring, when
+// rings is true), and returns how many are removed.
+func (w *world) launchLosses(a, b plane.Vec, n int, rings bool, r *sim.Stream) int {
 	lost := 0
 	for k := range w.pieces {
 		p := &w.pieces[k]
-		if x := launchDebrisRoll[p.Kind]; x > 0 && n-lost > 0 && (p.Crossing(a, b) > 0 || p.Contains(a)) {
+		x := launchDebrisRoll[p.Kind]
+		if rings && p.Kind == PlanetaryRing {
+			x = launchRingRoll
+		}
+		if x > 0 && n-lost > 0 && (p.Crossing(a, b) > 0 || p.Contains(a)) {
 			lost += countAtLeast(n-lost, x, r)
 		}
 	}

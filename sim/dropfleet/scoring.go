@@ -68,6 +68,19 @@ func LandingLosses(assets int, dropship bool, r *sim.Stream) int {
 	return lost
 }
 
+// landingLosses rolls the Batteries' fire at assets landers of one kind
+// delivering tokens ground tokens between them (switch U-G2, battle notes
+// §2.2): by default one die per ground token (LandingLosses: "3 rolls for
+// a 3-Infantry bulk lander"); under Rules.LandingRollPerLander one die
+// per lander (the FAQ's "each launch asset"), a success destroying the
+// lander with every token it carries. It returns the tokens lost.
+func (s *State) landingLosses(assets, tokens int, dropship bool, r *sim.Stream) int {
+	if !s.Model.Rules.LandingRollPerLander || assets <= 0 {
+		return LandingLosses(tokens, dropship, r)
+	}
+	return LandingLosses(assets, dropship, r) * (tokens / assets)
+}
+
 // Repair is the outcome of one damage-control die.
 type Repair uint8
 
@@ -91,4 +104,24 @@ func RepairRoll(r *sim.Stream) Repair {
 		return RepairFailed
 	}
 	return Repaired
+}
+
+// ExperimentalRepairRoll is the damage-control die of switch U-D1's
+// alternative (FAQ261 experimental, battle notes §6.3: "4+ repairs, no
+// damage"): a 4-6 repairs, anything else repairs nothing and deals no
+// damage.
+func ExperimentalRepairRoll(r *sim.Stream) Repair {
+	if r.D6() >= 4 {
+		return Repaired
+	}
+	return RepairFailed
+}
+
+// repairRoll rolls one damage-control die under the game's rules:
+// RepairRoll, or ExperimentalRepairRoll under Rules.ExperimentalRepairs.
+func (s *State) repairRoll(r *sim.Stream) Repair {
+	if s.Model.Rules.ExperimentalRepairs {
+		return ExperimentalRepairRoll(r)
+	}
+	return RepairRoll(r)
 }

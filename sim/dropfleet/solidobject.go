@@ -98,7 +98,7 @@ func (s *State) solidMoved(i int, from, mid plane.Vec) {
 	}
 	for k := range s.battle.world.solids {
 		if o := &s.battle.world.solids[k]; o.Crosses(from, mid) || o.Crosses(mid, sh.Pos) {
-			sh.Hull, sh.PendingCripple = 0, 0
+			s.removeFromPlay(i) // removal.go (U-X4)
 			if s.rec.On() {
 				s.rec.Logf("%s runs into the Large Solid Object and is lost", s.Model.Ships[i].ID)
 			}
@@ -110,7 +110,9 @@ func (s *State) solidMoved(i int, from, mid plane.Vec) {
 // launchLine returns how many of n launch assets from ship i reach point
 // to in layer lt: a line across a solid object destroys them all ("line
 // crosses an LSO on the same layer: destroyed", battle notes §2.2 step 4),
-// and each debris field crossed rolls for them (world.launchLosses).
+// and each debris field crossed rolls for them (world.launchLosses); under
+// Rules.ExperimentalLaunchLine (U-L4) a Planetary Ring crossed rolls too,
+// 4+, when the carrier or the target is in High Orbit, the ring's layer.
 func (s *State) launchLine(i int, to plane.Vec, lt Layer, n int, r *sim.Stream) int {
 	if !s.battle.world.on {
 		return n
@@ -122,5 +124,6 @@ func (s *State) launchLine(i int, to plane.Vec, lt Layer, n int, r *sim.Stream) 
 		}
 		return 0
 	}
-	return n - s.battle.world.launchLosses(from, to, n, r)
+	rings := s.Model.Rules.ExperimentalLaunchLine && (s.Ships[i].Layer == HighOrbit || lt == HighOrbit) // U-L4: a ring stands in High Orbit
+	return n - s.battle.world.launchLosses(from, to, n, rings, r)
 }

@@ -95,11 +95,15 @@ func (s *State) Stations() []Station { return s.battle.stations }
 
 // StationController returns the player controlling station k: the one
 // with most ground asset tokens aboard, Batteries included (U-G5's
-// default), or -1 on a tie or a destroyed station (battle notes §2.1 e).
+// default; Infantry and Armour only under Rules.StationTroopsHold, as in
+// a sector), or -1 on a tie or a destroyed station (battle notes §2.1 e).
 func (s *State) StationController(k int) int {
 	st := &s.battle.stations[k]
 	if st.Hull <= 0 {
 		return -1
+	}
+	if s.Model.Rules.StationTroopsHold {
+		return st.Ground.Holder()
 	}
 	switch a, b := st.Ground.tokens(0), st.Ground.tokens(1); {
 	case a > b:
@@ -118,7 +122,8 @@ func (s *State) StationController(k int) int {
 // Bombardment weapon ("Bombardment weapons: can target only ground
 // sectors", battle notes §4.1: a station is "bombed" by bombers,
 // launchstation.go); never a station with the firer's own ground tokens
-// aboard (U-X2's default).
+// aboard (U-X2's default; allowed under
+// Rules.StationOwnTroopsFire).
 func (s *State) CanTargetStation(i int, w *Weapon, k int) bool {
 	b := s.Model.Battle
 	if b == nil || k < 0 || k >= len(b.Stations) || s.battle.stations[k].Hull <= 0 || !s.OnTable(i) || w.Bombard {
@@ -129,8 +134,8 @@ func (s *State) CanTargetStation(i int, w *Weapon, k int) bool {
 	if w.CloseAction && atmo {
 		return false
 	}
-	if s.battle.stations[k].Ground.tokens(s.Model.Ships[i].Fleet%Players) > 0 {
-		return false
+	if s.battle.stations[k].Ground.tokens(s.Model.Ships[i].Fleet%Players) > 0 && !s.Model.Rules.StationOwnTroopsFire {
+		return false // U-X2's default
 	}
 	scan, ok := s.scanThrough(i, spec.At, spec.Layer)
 	if !ok {
@@ -369,7 +374,7 @@ func (s *State) landOnStation(i int, k LaunchKind, l Landing, r *sim.Stream) {
 	}
 	lost := 0
 	if s.battle.stations[st].Ground.Tokens[1-p][GroundBattery] > 0 {
-		lost = LandingLosses(tokens, k == Dropships, r)
+		lost = s.landingLosses(assets, tokens, k == Dropships, r) // U-G2 (scoring.go)
 	}
 	s.battle.stations[st].Ground.Tokens[p][l.Token] += tokens - lost
 	s.launched(i, k) // launchlimit.go
