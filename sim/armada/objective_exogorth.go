@@ -296,7 +296,7 @@ func (s *State) exogorthAttacks(r *sim.Stream) {
 func (s *State) exogorthAttack(u int, r *sim.Stream) {
 	a := &s.inFlight[0]
 	*a = Attack{Attacker: u, Defender: u, Range: Distance1, State: s} // no attacking unit
-	a.setCritsCount()
+	a.bind()
 	for range exogorthDice {
 		a.Pool[a.N] = Die{Colour: Blue, Face: Blue.Roll(r)}
 		a.N++
