@@ -100,17 +100,17 @@ type Attack struct {
 	// table (Ruler.Measure) when declared; with NearestZone the defending
 	// hull zone is the nearest one the attacking zone may attack.
 	Measured, NearestZone bool
-	// Distance is a measured attack's range in millimetres.
-	Distance float64
+	// BestZone: the attacking hull zone is chosen when the activation
+	// comes to this attack (State.chooseZone), From being ignored.
+	BestZone bool
 	// Target says how a measured attack's defender is chosen: the named
 	// Defender, or when declared the nearest enemy unit (or ship) the
 	// attacking zone may attack; Skip holds the units it may not choose
 	// (nil: none).
 	Target Target
 	Skip   UnitSet
-	// BestZone: the attacking hull zone is chosen when the activation
-	// comes to this attack (State.chooseZone), From being ignored.
-	BestZone bool
+	// Distance is a measured attack's range in millimetres.
+	Distance float64
 
 	State *State
 	Pool  [MaxDice]Die
@@ -125,9 +125,9 @@ type Attack struct {
 	// is asked for the extra die against a larger attacker.
 	evaded     uint32
 	evadeExtra bool
-	gathered   Dice
 	// critsCount is 1 when crit icons add to the damage, else 0.
 	critsCount uint8
+	gathered   Dice
 	// att and def are the attacker's and defender's profiles, attSt and
 	// defSt their states: what every step of the resolution reads, found
 	// once (bind).
@@ -138,9 +138,9 @@ type Attack struct {
 	NoTarget   bool // a measured attack's defender was out of arc, range or sight
 	Accuracy   bool // the rolled pool showed an accuracy before any was spent
 	Crit       bool // the final pool shows a crit icon
-	Damage     int  // damage the defender suffered
 	StdCrit    bool // the standard critical effect was resolved
 	salvoSpent bool
+	Damage     int // damage the defender suffered
 }
 
 // AttackerUnit returns the attacker's profile and state.
@@ -262,21 +262,27 @@ func (a *Attack) spendableTokens(u *Unit, st *UnitState) uint8 {
 	if !u.Profile.Squadron && st.Speed == 0 {
 		return 0
 	}
-	faulty := st.Has(FaultyCountermeasures)
+	faulty, squadron, salvo := bit(st.Has(FaultyCountermeasures)), bit(u.Profile.Squadron), bit(a.IsSalvo)
 	var m uint8
+	// each token's verdict as arithmetic on bits, with no branch on a
+	// token's state
 	for i, t := range u.Profile.Tokens[:min(len(u.Profile.Tokens), MaxTokens)] {
-		switch {
-		case st.Tokens[i] == Discarded, a.Locked[i], a.spentType[t]:
-		case st.Tokens[i] == Exhausted && faulty:
-		case t == Contain && u.Profile.Squadron, t == Salvo && u.Profile.Squadron:
-			// Contain and Salvo need a ship defender
-		case t == Salvo && a.IsSalvo:
-			// a salvo "cannot be triggered during counter/salvo/ignition attacks"
-		default:
-			m |= 1 << i
-		}
+		closed := bit(st.Tokens[i] == Discarded) | bit(a.Locked[i]) | bit(a.spentType[t]) |
+			bit(st.Tokens[i] == Exhausted)&faulty |
+			(bit(t == Contain)|bit(t == Salvo))&squadron | // Contain and Salvo need a ship defender
+			bit(t == Salvo)&salvo // a salvo "cannot be triggered during counter/salvo/ignition attacks"
+		m |= (closed ^ 1) << i
 	}
 	return m
+}
+
+// bit returns 1 for true and 0 for false.
+func bit(b bool) uint8 {
+	var n uint8
+	if b {
+		n = 1
+	}
+	return n
 }
 
 // tokensOf returns a bit per token of u of type t (bit i for token i).
@@ -395,22 +401,35 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 	if att.Profile.Keywords.Set&attackerKeywords != 0 {
 		s.attackerEffects(a, r) // AI, Swarm, Adept
 	}
-	a.Accuracy = a.icons().accuracies() > 0
+	// The pool's icons, counted once here: spending accuracies removes
+	// accuracy dice alone, so the hits and crits counted stand until a
+	// card, a keyword or a token changes the pool (stale then).
+	icons := a.icons()
+	a.Accuracy = icons.accuracies() > 0
 	if a.Accuracy && !attSt.Has(BlindedGunners) {
-		a.spendAccuracies(r)
+		a.spendAccuracies(r, icons.accuracies())
 	}
+	stale := false
 	// 4. Spend defense tokens.
 	if def.Kit.Defending {
 		s.defenceCards(a, r)
+		stale = true
 	}
 	if def.Profile.Keywords.Set&defenderKeywords != 0 {
 		s.defenderEffects(a, r) // Dodge, Screen
+		stale = true
 	}
 	if def.Profile.Squadron || defSt.Speed > 0 {
-		a.spendTokens(r)
+		dmg := -1
+		if !stale {
+			dmg = icons.damage(a.critsCount)
+		}
+		stale = a.spendTokens(r, dmg) || stale
 	}
 	// 5. Resolve damage.
-	icons := a.icons()
+	if stale {
+		icons = a.icons()
+	}
 	a.Crit = icons.crits() > 0
 	// the standard critical effect: ship against ship, or a Bomber squadron
 	// against a ship ("Bomber squadrons also count crits vs ships and may
@@ -497,16 +516,17 @@ func (a *Attack) inPool(c Colour) bool {
 }
 
 // spendAccuracies lets the attacker spend accuracy icons, each locking one
-// defense token for this attack (rules notes §3, step 3). The default
+// defense token for this attack (rules notes §3, step 3); the pool shows
+// accuracies of them. The default
 // decision (MaxDamage's) is read here, its spendable tokens and accuracies
 // kept up to date as each accuracy locks one, rather than asked each time.
-func (a *Attack) spendAccuracies(r *sim.Stream) {
+func (a *Attack) spendAccuracies(r *sim.Stream, accuracies int) {
 	def, st := a.def, a.defSt
 	asked := a.State.player(a.Attacker).Lock != nil
 	var spendable uint8
 	left := 0
 	if !asked {
-		spendable, left = a.spendableTokens(def, st), a.Accuracies()
+		spendable, left = a.spendableTokens(def, st), accuracies
 	}
 	// the dice showing an accuracy, in pool order: an accuracy spent only
 	// removes its own die
@@ -534,12 +554,12 @@ func (a *Attack) spendAccuracies(r *sim.Stream) {
 // here with the spendable tokens found once for it and the rules' check:
 // those the rules allow as the step starts, less, after each spend, the
 // tokens of the type spent (the spent token's new state, the only state a
-// spend changes, is then never read).
-func (a *Attack) spendTokens(r *sim.Stream) {
+// spend changes, is then never read). dmg is the pool's damage, or -1 to
+// count it when needed. It reports whether a token changed the pool.
+func (a *Attack) spendTokens(r *sim.Stream, dmg int) (changed bool) {
 	def, st, att := a.def, a.defSt, a.att
 	asked := a.State.player(a.Defender).Token != nil
 	open := a.spendableTokens(def, st)
-	dmg := -1 // the pool's damage, found when the default is asked
 	for range len(def.Profile.Tokens) {
 		var i int
 		spendable := open
@@ -553,7 +573,7 @@ func (a *Attack) spendTokens(r *sim.Stream) {
 			i = TokenSpending{}.next(a, def, st, spendable, dmg)
 		}
 		if i < 0 || i >= MaxTokens || spendable&(1<<i) == 0 { // Spendable
-			return
+			return changed
 		}
 		t := def.Profile.Tokens[i]
 		a.spentType[t] = true
@@ -565,12 +585,12 @@ func (a *Attack) spendTokens(r *sim.Stream) {
 			for j := range a.N {
 				a.Pool[j].Face = FaceNone // cancel every die
 			}
-			dmg = -1
+			dmg, changed = -1, true
 		case Evade:
 			if a.evade(r, att, def) {
 				discard = true
 			}
-			dmg = -1
+			dmg, changed = -1, true
 		case Contain:
 			a.contained = true
 		case Salvo:
@@ -583,6 +603,7 @@ func (a *Attack) spendTokens(r *sim.Stream) {
 			st.Tokens[i] = Exhausted
 		}
 	}
+	return changed
 }
 
 // evade applies an Evade token and reports whether it must be discarded

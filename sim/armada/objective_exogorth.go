@@ -303,7 +303,7 @@ func (s *State) exogorthAttack(u int, r *sim.Stream) {
 	}
 	def := &s.Model.Units[u]
 	lockUnowned(a, r)
-	a.spendTokens(r)
+	a.spendTokens(r, -1)
 	total := a.PoolDamage()
 	if a.spentType[Brace] {
 		total = (total + 1) / 2

@@ -158,7 +158,7 @@ func (s *State) ionAttack(u int, z Zone, r *sim.Stream) {
 	a.Accuracy = a.Accuracies() > 0
 	lockUnowned(a, r)
 	if st.Speed > 0 {
-		a.spendTokens(r)
+		a.spendTokens(r, -1)
 	}
 	a.Crit = a.Crits() > 0
 	faceup := false
