@@ -1,8 +1,11 @@
 package armada
 
-import "github.com/fleetlab/fleetlab/sim/internal/names"
+import (
+	"math/bits"
 
-import "github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/internal/names"
+)
 
 // MaxDice is the largest attack pool.
 const MaxDice = 24
@@ -97,17 +100,17 @@ type Attack struct {
 	// table (Ruler.Measure) when declared; with NearestZone the defending
 	// hull zone is the nearest one the attacking zone may attack.
 	Measured, NearestZone bool
-	// Distance is a measured attack's range in millimetres.
-	Distance float64
+	// BestZone: the attacking hull zone is chosen when the activation
+	// comes to this attack (State.chooseZone), From being ignored.
+	BestZone bool
 	// Target says how a measured attack's defender is chosen: the named
 	// Defender, or when declared the nearest enemy unit (or ship) the
 	// attacking zone may attack; Skip holds the units it may not choose
 	// (nil: none).
 	Target Target
 	Skip   UnitSet
-	// BestZone: the attacking hull zone is chosen when the activation
-	// comes to this attack (State.chooseZone), From being ignored.
-	BestZone bool
+	// Distance is a measured attack's range in millimetres.
+	Distance float64
 
 	State *State
 	Pool  [MaxDice]Die
@@ -122,17 +125,22 @@ type Attack struct {
 	// is asked for the extra die against a larger attacker.
 	evaded     uint32
 	evadeExtra bool
-	gathered   Dice
 	// critsCount is 1 when crit icons add to the damage, else 0.
 	critsCount uint8
+	gathered   Dice
+	// att and def are the attacker's and defender's profiles, attSt and
+	// defSt their states: what every step of the resolution reads, found
+	// once (bind).
+	att, def     *Unit
+	attSt, defSt *UnitState
 	// Outcome, for metrics.
 	Cancelled  bool // no dice could be gathered, or the attack was not allowed
 	NoTarget   bool // a measured attack's defender was out of arc, range or sight
 	Accuracy   bool // the rolled pool showed an accuracy before any was spent
 	Crit       bool // the final pool shows a crit icon
-	Damage     int  // damage the defender suffered
 	StdCrit    bool // the standard critical effect was resolved
 	salvoSpent bool
+	Damage     int // damage the defender suffered
 }
 
 // AttackerUnit returns the attacker's profile and state.
@@ -161,9 +169,15 @@ func (a *Attack) countsCrits() bool {
 	return !def.Squadron && (!att.Squadron || att.Bomber)
 }
 
-func (a *Attack) setCritsCount() {
+// bind finds the attacker's and defender's profiles and states once the
+// defender is known, and whether crit icons count, for the steps of the
+// resolution to read.
+func (a *Attack) bind() {
+	s := a.State
+	a.att, a.attSt = &s.Model.Units[a.Attacker], &s.Units[a.Attacker]
+	a.def, a.defSt = &s.Model.Units[a.Defender], &s.Units[a.Defender]
 	a.critsCount = 0
-	if a.countsCrits() {
+	if att, def := &a.att.Profile, &a.def.Profile; !def.Squadron && (!att.Squadron || att.Bomber) { // countsCrits
 		a.critsCount = 1
 	}
 }
@@ -185,40 +199,52 @@ var faceDamage = func() (t [2][HitCrit + 1]int) {
 
 // PoolDamage returns the damage the pool would deal now, before defense
 // tokens other than those already spent.
-func (a *Attack) PoolDamage() int {
-	damage := &faceDamage[a.critsCount&1]
-	d := 0
-	for _, die := range a.Pool[:a.N] {
-		d += damage[die.Face]
-	}
-	return d
-}
+func (a *Attack) PoolDamage() int { return a.icons().damage(a.critsCount) }
 
-// count returns the pool's icons of one kind: icon 0 hits, 1 crits, 2
-// accuracies (faceIcons).
-func (a *Attack) count(icon int) int {
-	n := 0
+// poolIcons are a pool's icons counted, a byte each: hits, crits,
+// accuracies (at most 2 of a kind a die, 24 dice).
+type poolIcons uint32
+
+func (n poolIcons) hits() int       { return int(n & 0xff) }
+func (n poolIcons) crits() int      { return int(n >> 8 & 0xff) }
+func (n poolIcons) accuracies() int { return int(n >> 16 & 0xff) }
+
+// damage returns the hits, and the crits when critsCount is 1.
+func (n poolIcons) damage(critsCount uint8) int { return n.hits() + int(critsCount&1)*n.crits() }
+
+// faceIconCounts[f] is face f's icons as poolIcons (faceIcons), so that a
+// pool's are a sum of look-ups, with no branch on a face.
+var faceIconCounts = func() (t [8]poolIcons) {
+	for f := FaceNone; f <= HitCrit; f++ {
+		t[f] = poolIcons(f.Hits()) | poolIcons(f.Crits())<<8 | poolIcons(f.Accuracies())<<16
+	}
+	return t
+}()
+
+// icons counts the pool's icons in one pass.
+func (a *Attack) icons() poolIcons {
+	var n poolIcons
 	for _, die := range a.Pool[:a.N] {
-		n += int(faceIcons[die.Face][icon])
+		n += faceIconCounts[die.Face&7]
 	}
 	return n
 }
 
-// shows returns a bit per face the pool shows (bit f for Face f; removed
-// dice set FaceNone's).
-func (a *Attack) shows() uint8 {
-	var m uint8
-	for _, die := range a.Pool[:a.N] {
-		m |= 1 << (die.Face & 7)
+// accuracyDice returns a bit per die of the pool showing an accuracy (bit
+// i for Pool[i]), found in one pass with no branch on a face.
+func (a *Attack) accuracyDice() uint32 {
+	var m uint32
+	for i, die := range a.Pool[:a.N] {
+		m |= uint32(faceIconCounts[die.Face&7]>>16) << (i & 31)
 	}
 	return m
 }
 
 // Crits returns the crit icons in the pool.
-func (a *Attack) Crits() int { return a.count(1) }
+func (a *Attack) Crits() int { return a.icons().crits() }
 
 // Accuracies returns the accuracy icons in the pool.
-func (a *Attack) Accuracies() int { return a.count(2) }
+func (a *Attack) Accuracies() int { return a.icons().accuracies() }
 
 // Spendable reports whether the defender may spend its token i in this
 // attack: the token is not discarded, not locked by an accuracy, of a type
@@ -236,17 +262,34 @@ func (a *Attack) spendableTokens(u *Unit, st *UnitState) uint8 {
 	if !u.Profile.Squadron && st.Speed == 0 {
 		return 0
 	}
-	faulty := st.Has(FaultyCountermeasures)
+	faulty, squadron, salvo := bit(st.Has(FaultyCountermeasures)), bit(u.Profile.Squadron), bit(a.IsSalvo)
 	var m uint8
+	// each token's verdict as arithmetic on bits, with no branch on a
+	// token's state
 	for i, t := range u.Profile.Tokens[:min(len(u.Profile.Tokens), MaxTokens)] {
-		switch {
-		case st.Tokens[i] == Discarded, a.Locked[i], a.spentType[t]:
-		case st.Tokens[i] == Exhausted && faulty:
-		case t == Contain && u.Profile.Squadron, t == Salvo && u.Profile.Squadron:
-			// Contain and Salvo need a ship defender
-		case t == Salvo && a.IsSalvo:
-			// a salvo "cannot be triggered during counter/salvo/ignition attacks"
-		default:
+		closed := bit(st.Tokens[i] == Discarded) | bit(a.Locked[i]) | bit(a.spentType[t]) |
+			bit(st.Tokens[i] == Exhausted)&faulty |
+			(bit(t == Contain)|bit(t == Salvo))&squadron | // Contain and Salvo need a ship defender
+			bit(t == Salvo)&salvo // a salvo "cannot be triggered during counter/salvo/ignition attacks"
+		m |= (closed ^ 1) << i
+	}
+	return m
+}
+
+// bit returns 1 for true and 0 for false.
+func bit(b bool) uint8 {
+	var n uint8
+	if b {
+		n = 1
+	}
+	return n
+}
+
+// tokensOf returns a bit per token of u of type t (bit i for token i).
+func (u *Unit) tokensOf(t TokenType) uint8 {
+	var m uint8
+	for i, tt := range u.Profile.Tokens[:min(len(u.Profile.Tokens), MaxTokens)] {
+		if tt == t {
 			m |= 1 << i
 		}
 	}
@@ -283,7 +326,7 @@ func (s *State) Resolve(a *Attack, r *sim.Stream) {
 		a.Cancelled, a.NoTarget = true, true
 		return
 	}
-	a.setCritsCount()
+	a.bind()
 	if a.Range == Long && attSt.Has(DepoweredArmament) {
 		a.Cancelled = true
 		return
@@ -308,7 +351,7 @@ func (s *State) roll(a *Attack, r *sim.Stream) bool {
 	}
 	gathered := a.Range.Gather(armament)
 	a.gathered = gathered
-	if k := &s.Model.Units[a.Attacker].Kit; a.Obstructed && k.ObstructedRed > 0 && a.countsCrits() && s.commanderLive(k) {
+	if k := &a.att.Kit; a.Obstructed && k.ObstructedRed > 0 && a.critsCount == 1 && s.commanderLive(k) {
 		gathered[Red] += int(k.ObstructedRed) // General Romodi: no die removed, red added (battle notes §4.4)
 	} else if a.Obstructed && gathered.Total() > 0 {
 		c := s.obstruct(a, r)
@@ -318,11 +361,10 @@ func (s *State) roll(a *Attack, r *sim.Stream) bool {
 		gathered[c]--
 	}
 	n := 0
-	for _, c := range Colours {
+	for c := Red; c <= Black; c++ { // Colours, in order
 		faces := &DiceFaces[c] // Roll, written out: it is too big to inline
-		for range min(gathered[c], MaxDice-n) {
+		for end := n + min(gathered[c], MaxDice-n); n < end; n++ {
 			a.Pool[n] = Die{Colour: c, Face: faces[r.Uint64()>>61]}
-			n++
 		}
 	}
 	a.N = n
@@ -331,9 +373,8 @@ func (s *State) roll(a *Attack, r *sim.Stream) bool {
 
 // resolveRolled plays steps 3 to 5 on the rolled pool, then any Salvo.
 func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
-	a.setCritsCount()
-	att, attSt := a.AttackerUnit()
-	def, defSt := a.DefenderUnit()
+	a.bind()
+	att, attSt, def, defSt := a.att, a.attSt, a.def, a.defSt
 	// 3. Resolve attack effects: Concentrate Fire, then accuracies.
 	if s.game.obj.attackHook { // a battle's objective (objective_play.go)
 		s.objectiveAttackEffects(a, r)
@@ -360,28 +401,42 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 	if att.Profile.Keywords.Set&attackerKeywords != 0 {
 		s.attackerEffects(a, r) // AI, Swarm, Adept
 	}
-	a.Accuracy = a.shows()&(1<<Accuracy) != 0 // Accuracies() > 0
+	// The pool's icons, counted once here: spending accuracies removes
+	// accuracy dice alone, so the hits and crits counted stand until a
+	// card, a keyword or a token changes the pool (stale then).
+	icons := a.icons()
+	a.Accuracy = icons.accuracies() > 0
 	if a.Accuracy && !attSt.Has(BlindedGunners) {
-		a.spendAccuracies(r)
+		a.spendAccuracies(r, icons.accuracies())
 	}
+	stale := false
 	// 4. Spend defense tokens.
 	if def.Kit.Defending {
 		s.defenceCards(a, r)
+		stale = true
 	}
 	if def.Profile.Keywords.Set&defenderKeywords != 0 {
 		s.defenderEffects(a, r) // Dodge, Screen
+		stale = true
 	}
 	if def.Profile.Squadron || defSt.Speed > 0 {
-		a.spendTokens(r)
+		dmg := -1
+		if !stale {
+			dmg = icons.damage(a.critsCount)
+		}
+		stale = a.spendTokens(r, dmg) || stale
 	}
 	// 5. Resolve damage.
-	a.Crit = a.shows()&(1<<Crit|1<<HitCrit) != 0 // Crits() > 0
+	if stale {
+		icons = a.icons()
+	}
+	a.Crit = icons.crits() > 0
 	// the standard critical effect: ship against ship, or a Bomber squadron
 	// against a ship ("Bomber squadrons also count crits vs ships and may
 	// use the standard crit", rules notes §3), the attackers whose crits
 	// count
 	a.StdCrit = a.Crit && a.critsCount == 1 && !a.contained && !attSt.Has(TargeterDisruption)
-	total := a.PoolDamage()
+	total := icons.damage(a.critsCount)
 	if a.spentType[Brace] {
 		total = a.braced(total) // "halve it, rounding up"
 	}
@@ -425,7 +480,7 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 // reduces the total by 1 instead. It returns the damage left for the
 // defending zone.
 func (s *State) redirect(a *Attack, total, limit int, r *sim.Stream) int {
-	def, defSt := a.DefenderUnit()
+	def, defSt := a.def, a.defSt
 	z := s.redirectZone(a, r)
 	if adj := a.Zone.Adjacent(); z != adj[0] && z != adj[1] {
 		z = adj[0]
@@ -461,26 +516,27 @@ func (a *Attack) inPool(c Colour) bool {
 }
 
 // spendAccuracies lets the attacker spend accuracy icons, each locking one
-// defense token for this attack (rules notes §3, step 3). The default
+// defense token for this attack (rules notes §3, step 3); the pool shows
+// accuracies of them. The default
 // decision (MaxDamage's) is read here, its spendable tokens and accuracies
 // kept up to date as each accuracy locks one, rather than asked each time.
-func (a *Attack) spendAccuracies(r *sim.Stream) {
-	def, st := a.DefenderUnit()
+func (a *Attack) spendAccuracies(r *sim.Stream, accuracies int) {
+	def, st := a.def, a.defSt
 	asked := a.State.player(a.Attacker).Lock != nil
 	var spendable uint8
 	left := 0
 	if !asked {
-		spendable, left = a.spendableTokens(def, st), a.Accuracies()
+		spendable, left = a.spendableTokens(def, st), accuracies
 	}
-	for i := range a.N {
-		if a.Pool[i].Face != Accuracy {
-			continue
-		}
+	// the dice showing an accuracy, in pool order: an accuracy spent only
+	// removes its own die
+	for m := a.accuracyDice(); m != 0; m &= m - 1 {
+		i := bits.TrailingZeros32(m)
 		var t int
 		if asked {
 			t = a.State.lock(a, r)
 		} else {
-			t = mostValuableLock(def, spendable, left)
+			t = a.State.locks[a.Defender].lock(spendable, left) // mostValuableLock(def, spendable, left)
 		}
 		if t < 0 || t >= len(def.Profile.Tokens) || a.Locked[t] {
 			return
@@ -495,26 +551,33 @@ func (a *Attack) spendAccuracies(r *sim.Stream) {
 // spendTokens asks the defender which tokens to spend and applies them:
 // ready → exhausted, exhausted → discarded; at most one of each type, each
 // token once. The default decision (TokenSpending's zero value) is read
-// here with the spendable tokens found once for it and the rules' check.
-func (a *Attack) spendTokens(r *sim.Stream) {
-	def, st := a.DefenderUnit()
-	att, _ := a.AttackerUnit()
+// here with the spendable tokens found once for it and the rules' check:
+// those the rules allow as the step starts, less, after each spend, the
+// tokens of the type spent (the spent token's new state, the only state a
+// spend changes, is then never read). dmg is the pool's damage, or -1 to
+// count it when needed. It reports whether a token changed the pool.
+func (a *Attack) spendTokens(r *sim.Stream, dmg int) (changed bool) {
+	def, st, att := a.def, a.defSt, a.att
 	asked := a.State.player(a.Defender).Token != nil
+	open := a.spendableTokens(def, st)
 	for range len(def.Profile.Tokens) {
 		var i int
-		var spendable uint8
+		spendable := open
 		if asked {
 			i = a.State.nextToken(a, r)
 			spendable = a.spendableTokens(def, st)
 		} else {
-			spendable = a.spendableTokens(def, st)
-			i = TokenSpending{}.next(a, def, st, spendable)
+			if dmg < 0 {
+				dmg = a.PoolDamage()
+			}
+			i = TokenSpending{}.next(a, def, st, spendable, dmg)
 		}
 		if i < 0 || i >= MaxTokens || spendable&(1<<i) == 0 { // Spendable
-			return
+			return changed
 		}
 		t := def.Profile.Tokens[i]
 		a.spentType[t] = true
+		open &^= def.tokensOf(t)
 		st.TokensSpent++
 		discard := st.Tokens[i] == Exhausted
 		switch t {
@@ -522,10 +585,12 @@ func (a *Attack) spendTokens(r *sim.Stream) {
 			for j := range a.N {
 				a.Pool[j].Face = FaceNone // cancel every die
 			}
+			dmg, changed = -1, true
 		case Evade:
 			if a.evade(r, att, def) {
 				discard = true
 			}
+			dmg, changed = -1, true
 		case Contain:
 			a.contained = true
 		case Salvo:
@@ -538,6 +603,7 @@ func (a *Attack) spendTokens(r *sim.Stream) {
 			st.Tokens[i] = Exhausted
 		}
 	}
+	return changed
 }
 
 // evade applies an Evade token and reports whether it must be discarded

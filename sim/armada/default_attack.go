@@ -98,6 +98,35 @@ func mostValuableLock(def *Unit, spendable uint8, left int) int {
 	return best
 }
 
+// lockTable is mostValuableLock for one defender, tabulated once a worker
+// by calling it on every argument: [spendable][left] is its answer for the
+// tokens in spendable (a bit each) and left accuracies (more than
+// MaxTokens lock as MaxTokens do, since no type has more tokens).
+type lockTable [1 << MaxTokens][MaxTokens + 1]int8
+
+func newLockTable(def *Unit) *lockTable {
+	t := new(lockTable)
+	held := 1<<min(len(def.Profile.Tokens), MaxTokens) - 1 // the tokens it has: no other is ever spendable
+	for spendable := range t {
+		if spendable&^held != 0 {
+			continue
+		}
+		for left := range t[spendable] {
+			t[spendable][left] = int8(mostValuableLock(def, uint8(spendable), left))
+		}
+	}
+	return t
+}
+
+// lock returns mostValuableLock(def, spendable, left) for the defender
+// whose table t is (nil for a defender with no tokens: none to lock).
+func (t *lockTable) lock(spendable uint8, left int) int {
+	if t == nil {
+		return -1
+	}
+	return int(t[spendable&(1<<MaxTokens-1)][min(max(left, 0), MaxTokens)])
+}
+
 // NearestDefender is the default DefenderDecision: the enemy with the
 // shortest attack range of those the attack may choose and declare at, the
 // first listed on a tie, measured without obstruction.

@@ -33,55 +33,64 @@ type TokenSpending struct {
 // Contain against a crit that would reach a damage card; Salvo when hit.
 func (p TokenSpending) NextToken(a *Attack, _ *sim.Stream) int {
 	def, st := a.DefenderUnit()
-	return p.next(a, def, st, a.spendableTokens(def, st))
+	return p.next(a, def, st, a.spendableTokens(def, st), a.PoolDamage())
 }
 
 // next is NextToken for defender def in state st, whose spendable tokens
-// are a bit each in spendable.
-func (p TokenSpending) next(a *Attack, def *Unit, st *UnitState, spendable uint8) int {
-	if p.Never || spendable == 0 {
+// are a bit each in spendable, against a pool that deals dmg.
+func (p TokenSpending) next(a *Attack, def *Unit, st *UnitState, spendable uint8, dmg int) int {
+	if p.Never || spendable == 0 || dmg == 0 || dmg < p.Threshold {
 		return -1
 	}
-	dmg := a.PoolDamage()
-	if dmg == 0 || dmg < p.Threshold {
-		return -1
-	}
-	// want[t] is the token of type t to spend, or -1: of those that may be
-	// spent, the first ready one, else the first exhausted one. One pass
-	// over the spendable tokens finds every type's.
-	want := [tokenTypes]int{-1, -1, -1, -1, -1, -1, -1}
+	// of[t] holds the spendable tokens of type t, a bit each, and
+	// exhausted those exhausted (a spendable token is ready or
+	// exhausted): one pass over the spendable tokens finds every type's.
+	var of [tokenTypes]uint8
+	var exhausted uint8
 	for m := spendable; m != 0; m &= m - 1 {
 		i := bits.TrailingZeros8(m)
-		t := def.Profile.Tokens[i]
-		if int(t) >= len(want) || p.Keep && st.Tokens[i] == Exhausted {
-			continue
-		}
-		if w := want[t]; w < 0 || st.Tokens[i] < st.Tokens[w] { // ready before exhausted
-			want[t] = i
+		if t := def.Profile.Tokens[i]; t < tokenTypes {
+			of[t] |= 1 << i
+			exhausted |= uint8(st.Tokens[i]&1) << i // Exhausted is 1, Ready 0
 		}
 	}
-	if i := want[Scatter]; i >= 0 {
+	if p.Keep {
+		spendable &^= exhausted // never an exhausted token: it would be discarded
+	}
+	// want returns the token of type t to spend, or -1: of those that may
+	// be spent, the first ready one, else the first exhausted one.
+	want := func(t TokenType) int {
+		m := of[t] & spendable
+		if ready := m &^ exhausted; ready != 0 {
+			m = ready
+		}
+		if m == 0 {
+			return -1
+		}
+		return bits.TrailingZeros8(m)
+	}
+	if i := want(Scatter); i >= 0 {
 		return i
 	}
-	if i := want[Evade]; i >= 0 {
+	if i := want(Evade); i >= 0 {
 		// only where Evade has an effect (none at close range before 1.5)
 		if cancel, dice := a.EvadeEffect(); dice > 0 && evadeTarget(a, cancel) >= 0 {
 			return i
 		}
 	}
-	if i := want[Brace]; i >= 0 && dmg >= 2 {
+	if i := want(Brace); i >= 0 && dmg >= 2 {
 		return i
 	}
-	if i := want[Redirect]; i >= 0 && !def.Profile.Squadron {
+	if i := want(Redirect); i >= 0 && !def.Profile.Squadron {
 		adj := a.Zone.Adjacent()
 		if st.Shields[adj[0]] > 0 || st.Shields[adj[1]] > 0 {
 			return i
 		}
 	}
-	if i := want[Contain]; i >= 0 && a.Crits() > 0 && int(st.Shields[a.Zone]) < dmg {
+	if i := want(Contain); i >= 0 && a.Crits() > 0 && int(st.Shields[a.Zone]) < dmg {
 		return i
 	}
-	if i := want[Salvo]; i >= 0 {
+	if i := want(Salvo); i >= 0 {
 		return i
 	}
 	return -1

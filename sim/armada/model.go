@@ -167,7 +167,10 @@ type State struct {
 	placing, dialling bool
 	// grid holds the units' positions for searches on large fleets (grid.go).
 	grid unitGrid
-	_    sim.CacheLinePad
+	// locks[u] is the default lock decision against unit u, tabulated
+	// (lockTable); nil for a unit with no tokens.
+	locks []*lockTable
+	_     sim.CacheLinePad
 }
 
 // NewState returns a state at the game's start.
@@ -187,6 +190,12 @@ func NewState(g *Model) *State {
 		s.newBattle()
 	}
 	s.kw = newKeywordState(g)
+	s.locks = make([]*lockTable, n)
+	for i := range g.Units {
+		if len(g.Units[i].Profile.Tokens) > 0 {
+			s.locks[i] = newLockTable(&g.Units[i])
+		}
+	}
 	s.newGrid()
 	for i, u := range g.Units {
 		if u.Placed && !u.Profile.Squadron {

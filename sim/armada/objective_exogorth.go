@@ -296,14 +296,14 @@ func (s *State) exogorthAttacks(r *sim.Stream) {
 func (s *State) exogorthAttack(u int, r *sim.Stream) {
 	a := &s.inFlight[0]
 	*a = Attack{Attacker: u, Defender: u, Range: Distance1, State: s} // no attacking unit
-	a.setCritsCount()
+	a.bind()
 	for range exogorthDice {
 		a.Pool[a.N] = Die{Colour: Blue, Face: Blue.Roll(r)}
 		a.N++
 	}
 	def := &s.Model.Units[u]
 	lockUnowned(a, r)
-	a.spendTokens(r)
+	a.spendTokens(r, -1)
 	total := a.PoolDamage()
 	if a.spentType[Brace] {
 		total = (total + 1) / 2

@@ -149,7 +149,7 @@ func (s *State) ionCannon(r *sim.Stream) {
 func (s *State) ionAttack(u int, z Zone, r *sim.Stream) {
 	a := &s.inFlight[0]
 	*a = Attack{Attacker: u, Defender: u, Zone: z, Range: Medium, State: s} // no attacking unit: see above
-	a.setCritsCount()
+	a.bind()
 	for range ionDice {
 		a.Pool[a.N] = Die{Colour: Blue, Face: Blue.Roll(r)}
 		a.N++
@@ -158,7 +158,7 @@ func (s *State) ionAttack(u int, z Zone, r *sim.Stream) {
 	a.Accuracy = a.Accuracies() > 0
 	lockUnowned(a, r)
 	if st.Speed > 0 {
-		a.spendTokens(r)
+		a.spendTokens(r, -1)
 	}
 	a.Crit = a.Crits() > 0
 	faceup := false

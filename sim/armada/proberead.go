@@ -101,20 +101,29 @@ func (s *State) recordProbes(t *sim.Tally) {
 	if t != pr.tally {
 		pr.bind(t)
 	}
-	for _, r := range pr.reads[readFlag] {
+	// each read by pointer: a probeRead copied a loop turn costs more than
+	// the read itself
+	flags, small, damage := pr.reads[readFlag], pr.reads[readSmall], pr.reads[readDamage]
+	for i := range flags {
+		r := &flags[i]
 		r.prop.Trials++ // Proportion.Add, the success counted without a branch
 		r.prop.Successes += one(*r.flag)
 	}
-	for _, r := range pr.reads[readSmall] {
+	for i := range small {
+		r := &small[i]
 		r.hist.Add(int(*r.small))
 	}
-	for _, r := range pr.reads[readDamage] {
+	for i := range damage {
+		r := &damage[i]
 		r.hist.Add(int(*r.damage))
 	}
-	for _, r := range pr.reads[readShields] {
+	shields, hull := pr.reads[readShields], pr.reads[readHull]
+	for i := range shields {
+		r := &shields[i]
 		r.hist.Add(r.unit.TotalShields())
 	}
-	for _, r := range pr.reads[readHull] {
+	for i := range hull {
+		r := &hull[i]
 		r.hist.Add(max(0, r.hull-int(r.unit.Cards)))
 	}
 }

@@ -147,7 +147,7 @@ func (s *State) defenceCards(a *Attack, r *sim.Stream) {
 // unless the Brace was the only token spent.
 func (a *Attack) braced(total int) int {
 	half := (total + 1) / 2
-	att, _ := a.AttackerUnit()
+	att := a.att
 	if att.Kit.BraceCap && total-half > 1 && a.otherTokenSpent(Brace) {
 		return total - 1
 	}
