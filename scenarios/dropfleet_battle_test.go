@@ -183,7 +183,8 @@ func TestDropfleetBattleRefusesIllegalList(t *testing.T) {
 }
 
 // TestDropfleetBattleTrace: the battle's trial is sim.Traceable; trial 7 replayed
-// logs six turns with their Roundups and scores, and a frame per turn, and
+// logs six turns with their moves, Roundups and scores (players named),
+// each shot before the destruction it causes, and a frame per turn, and
 // records what the run recorded.
 func TestDropfleetBattleTrace(t *testing.T) {
 	c := compile(t, "dfc-battle")
@@ -198,9 +199,17 @@ func TestDropfleetBattleTrace(t *testing.T) {
 	for _, e := range rec.Entries {
 		log.WriteString(e.Heading + ": " + e.Text + "\n")
 	}
-	for _, want := range []string{"Turn 1: ", "Turn 6: ", "wins the initiative", "activates", "fires", "launches", "score centre", "result: VP"} {
+	for _, want := range []string{"Turn 1: ", "Turn 6: ", "wins the initiative", "activates", " moves ", "fires", "launches", "score centre: held by ", "result: VP", ": ucm wins"} {
 		if !strings.Contains(log.String(), want) {
 			t.Errorf("the trace has no %q:\n%s", want, log.String())
+		}
+	}
+	for k, e := range rec.Entries { // a shot reads before the destruction it causes
+		_, rest, shot := strings.Cut(e.Text, " fires ")
+		_, target, _ := strings.Cut(rest, " at ")
+		target, _, _ = strings.Cut(target, ":")
+		if shot && strings.HasSuffix(e.Text, "Hull 0 left") && (k+1 == len(rec.Entries) || rec.Entries[k+1].Text != target+" is destroyed") {
+			t.Errorf("%q is not followed by %q", e.Text, target+" is destroyed")
 		}
 	}
 }
