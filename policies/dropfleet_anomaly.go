@@ -31,12 +31,33 @@ func nearAnomaly(s *dropfleet.State, v plane.Vec, l dropfleet.Layer) bool {
 }
 
 // anomalyCostly reports whether cluster c is a goal The Anomaly spoils: the
-// cluster it replaced (which scores nothing), or one whose centre, where
-// the players hold it from, is within anomalyBerth of it now or after its
-// next move.
+// cluster it replaced, which scores nothing and cannot be surveyed. A
+// cluster the Anomaly stands beside is still worth going for: its sectors
+// are landed on from the Atmosphere (where the Anomaly costs nothing) or
+// from Low Orbit up to 6" away, and its Critical Location is held from
+// anywhere in Low Orbit within 6" of its centre, most of which lies more
+// than anomalyBerth from the Anomaly, where clearOfAnomaly ends the moves.
+// (When the players shunned such clusters too, both left the Large
+// centre cluster of Take & Hold to nobody whenever the Anomaly, having
+// replaced a Medium one, came to rest 3" from its centre, as it does
+// between two clusters 9" apart, and the UCM of dfc-battle, which wins
+// by that cluster, won 0.67 rather than 0.94.)
 func anomalyCostly(s *dropfleet.State, c int) bool {
 	on, _, _, replaced := s.Anomaly()
-	return on && (c == replaced || nearAnomaly(s, s.Model.Battle.Clusters[c].Centre, dropfleet.LowOrbit))
+	return on && c == replaced
+}
+
+// groupNearAnomaly reports whether a ship of activation a stands within
+// anomalyBerth of The Anomaly in orbit (now or after its next move): the
+// battlegroup then takes no Station Keeping, whose short move may not take
+// that ship clear.
+func groupNearAnomaly(s *dropfleet.State, a *dropfleet.Activation) bool {
+	for _, o := range a.Ships {
+		if s.OnTable(o.Ship) && nearAnomaly(s, s.Ships[o.Ship].Pos, s.Ships[o.Ship].Layer) {
+			return true
+		}
+	}
+	return false
 }
 
 // clearOfAnomaly returns m changed, when its end point in layer l is too

@@ -167,7 +167,7 @@ func (b BattleOrders) ChooseOrder(s *dropfleet.State, a *dropfleet.Activation, _
 	if attrition && !isCarrier(s, i) && layer == sh.Layer && rel*rel < 20*20 && (NearestInReach{}).Target(s, i, nil) >= 0 && !solidAhead(s, i, float64(s.Thrust(i))) {
 		return dropfleet.WeaponsFree
 	}
-	if layer == sh.Layer && sh.Layer != dropfleet.HighOrbit && sh.Pos.Dist(to) <= dropfleet.ClusterRange-1 && !b.Attrition && !nearAnomaly(s, sh.Pos, sh.Layer) {
+	if layer == sh.Layer && sh.Layer != dropfleet.HighOrbit && sh.Pos.Dist(to) <= dropfleet.ClusterRange-1 && !b.Attrition && !groupNearAnomaly(s, a) {
 		return dropfleet.StationKeeping
 	}
 	if rel > dropfleet.MaxTurnDegrees || rel < -dropfleet.MaxTurnDegrees {
@@ -182,7 +182,9 @@ func (b BattleOrders) ChooseOrder(s *dropfleet.State, a *dropfleet.Activation, _
 // would leave the table), and changes one layer towards the one it wants
 // there when the order lets it; it keeps clear of The Anomaly
 // (dropfleet_anomaly.go) and steers around the Large Solid Objects
-// (dropfleet_solid.go).
+// (dropfleet_solid.go). A ship crippled so that its Thrust is halved and it
+// may not turn or change layer (dropfleet.CrippleSlow) is planned as the
+// rules core will move it: straight ahead, half the distance it is given.
 type BattleMove struct{ Attrition bool }
 
 // Move implements dropfleet.MoveDecision.
@@ -192,11 +194,16 @@ func (b BattleMove) Move(s *dropfleet.State, i int, o dropfleet.Order, _ *sim.St
 	lo, hi := o.Bounds(s.Thrust(i))
 	var m dropfleet.Movement
 	rel := turnTo(sh, to)
-	m.Turn = startTurn(o, sh.Heading, bearingTo(sh, to))
-	if rel == 180 { // dead astern: turn as turnTo says, not as rounding does
-		m.Turn = startTurn(o, 0, rel)
+	slow := sh.Cripples&dropfleet.CrippleSlow != 0
+	if slow {
+		lo, hi = lo/2, hi/2
+	} else {
+		m.Turn = startTurn(o, sh.Heading, bearingTo(sh, to))
+		if rel == 180 { // dead astern: turn as turnTo says, not as rounding does
+			m.Turn = startTurn(o, 0, rel)
+		}
 	}
-	if o.Rule().Turning != dropfleet.NoTurn && layer != sh.Layer {
+	if o.Rule().Turning != dropfleet.NoTurn && layer != sh.Layer && !slow {
 		m.Layer = sh.Layer + 1
 		if layer < sh.Layer {
 			m.Layer = sh.Layer - 1
@@ -218,6 +225,9 @@ func (b BattleMove) Move(s *dropfleet.State, i int, o dropfleet.Order, _ *sim.St
 	}
 	m = clearOfAnomaly(s, i, o, m, endLayer, to, lo, max(lo, hi)) // dropfleet_anomaly.go
 	m = clearOfSolid(s, i, o, m, endLayer, to, lo, max(lo, hi))   // dropfleet_solid.go
+	if slow {
+		return dropfleet.Movement{Distance: 2 * m.Distance}
+	}
 	if o.Rule().Turning == dropfleet.TurnTwiceAnywhere {
 		m.TurnEnd = clamp(rel-m.Turn, -dropfleet.MaxTurnDegrees, dropfleet.MaxTurnDegrees)
 	}
@@ -233,19 +243,36 @@ func onTable(v plane.Vec) bool {
 // SpareTroops is the ground-move decision of the battle styles: in each
 // cluster, the player's troops beyond what keeps a sector held (one more
 // than the enemy's there) move to the sectors it does not hold, where
-// they make it hold them, the cheapest first; tokens never leave a sector
-// holding enemy troops (State.MoveTokens refuses it).
+// they make it hold them; sectors are taken, and emptied, in the order of
+// the player's own view (dropfleet.State.OwnSideFirst), not the layout's, so a
+// mirror-image cluster gets the mirror-image moves; tokens never leave a
+// sector holding enemy troops (State.MoveTokens refuses it).
 type SpareTroops struct{}
+
+// maxSectors bounds the sectors of a cluster SpareTroops orders without
+// allocating (a scenario file gives a cluster at most 8); a larger
+// cluster's sectors keep the layout's order.
+const maxSectors = 16
 
 // MoveTroops implements dropfleet.GroundMoveDecision.
 func (SpareTroops) MoveTroops(s *dropfleet.State, p, c int, _ *sim.Stream) {
 	secs := s.Clusters()[c].Sectors
-	for to := range secs {
+	var order [maxSectors]int
+	sided := sideOrder(s, p, s.Model.Battle.Clusters[c].Sectors, &order)
+	sector := func(k int) int { // the k-th sector in the player's own view
+		if sided {
+			return order[k]
+		}
+		return k
+	}
+	for kt := range secs {
+		to := sector(kt)
 		need := troops(&secs[to], 1-p) + 1 - troops(&secs[to], p)
 		if need <= 0 || secs[to].Ruined {
 			continue
 		}
-		for from := range secs {
+		for kf := range secs {
+			from := sector(kf)
 			if from == to || troops(&secs[from], 1-p) > 0 {
 				continue
 			}
@@ -257,6 +284,23 @@ func (SpareTroops) MoveTroops(s *dropfleet.State, p, c int, _ *sim.Stream) {
 			}
 		}
 	}
+}
+
+// sideOrder writes the indices of sectors into order, sorted by player
+// p's own view (dropfleet.State.OwnSideFirst); it reports false, writing
+// nothing, when there are more than maxSectors.
+func sideOrder(s *dropfleet.State, p int, sectors []dropfleet.SectorSpec, order *[maxSectors]int) bool {
+	if len(sectors) > maxSectors {
+		return false
+	}
+	for k := range sectors { // insertion sort: a cluster has a handful of sectors
+		j := k
+		for ; j > 0 && s.OwnSideFirst(p, sectors[k].At, sectors[order[j-1]].At); j-- {
+			order[j] = order[j-1]
+		}
+		order[j] = k
+	}
+	return true
 }
 
 // troops counts player p's Infantry and Armour in sec.

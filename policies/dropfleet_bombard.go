@@ -3,14 +3,16 @@ package policies
 import (
 	"github.com/fleetlab/fleetlab/sim"
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
+	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
 // Bombard is the sector-fire decision of the battle styles (battle notes
 // §4.1): a ship with a Bombardment weapon that reaches a sector holding
 // enemy Infantry or Armour fires at the one holding most of them (the
-// first in layout order among equals), to kill them with collateral damage
-// and take their hold away; it never fires at a sector without enemy
-// troops, so it spares the objectives nobody holds. An Attrition player
+// first in its player's own view among equals, dropfleet.State.OwnSideFirst, so
+// that a mirror-image position gets the mirror-image choice), to kill them
+// with collateral damage and take their hold away; it never fires at a
+// sector without enemy troops, so it spares the objectives nobody holds. An Attrition player
 // bombards only when no enemy ship is in reach (NearestInReach): ships
 // come first. Ships without a Bombardment weapon never fire at sectors.
 type Bombard struct{ Attrition bool }
@@ -28,17 +30,18 @@ func (b Bombard) SectorTarget(s *dropfleet.State, i int, _ dropfleet.Order, r *s
 	if b.Attrition && (NearestInReach{}).Target(s, i, r) >= 0 {
 		return dropfleet.NoSector
 	}
-	enemy := 1 - s.Model.Ships[i].Fleet%dropfleet.Players
-	best, most := dropfleet.NoSector, 0
+	p := s.Model.Ships[i].Fleet % dropfleet.Players
+	best, most, bestAt := dropfleet.NoSector, 0, plane.Vec{}
 	for c, cl := range s.Clusters() {
 		for k := range cl.Sectors {
-			n := troops(&cl.Sectors[k], enemy)
-			if n <= most {
+			n := troops(&cl.Sectors[k], 1-p)
+			at := s.Model.Battle.Clusters[c].Sectors[k].At
+			if n == 0 || n < most || n == most && !s.OwnSideFirst(p, at, bestAt) {
 				continue
 			}
 			ref := dropfleet.SectorRef{Cluster: c, Sector: k}
 			if anyWeapon(ws, func(w *dropfleet.Weapon) bool { return w.Bombard && s.CanTargetSector(i, w, ref) }) {
-				best, most = ref, n
+				best, most, bestAt = ref, n, at
 			}
 		}
 	}
@@ -59,7 +62,8 @@ func anyWeapon(ws []dropfleet.Weapon, can func(*dropfleet.Weapon) bool) bool {
 // notes §4.4): a ship fires at a space station with enemy ground tokens
 // aboard, the one with most of them, when one of its weapons reaches it
 // (to kill them with collateral damage or destroy the station with
-// them); an Attrition player only when no enemy ship is in reach.
+// them; of two with as many, the first in its player's own view); an
+// Attrition player only when no enemy ship is in reach.
 type StationFire struct{ Attrition bool }
 
 // StationTarget implements dropfleet.StationFireDecision.
@@ -68,15 +72,15 @@ func (f StationFire) StationTarget(s *dropfleet.State, i int, _ dropfleet.Order,
 	if len(stations) == 0 || f.Attrition && (NearestInReach{}).Target(s, i, r) >= 0 {
 		return -1
 	}
-	enemy := 1 - s.Model.Ships[i].Fleet%dropfleet.Players
+	p := s.Model.Ships[i].Fleet % dropfleet.Players
 	ws := s.Model.Ships[i].Profile.Weapons
 	best, most := -1, 0
 	for k := range stations {
 		n := 0
-		for _, c := range stations[k].Ground.Tokens[enemy] {
+		for _, c := range stations[k].Ground.Tokens[1-p] {
 			n += c
 		}
-		if n <= most {
+		if n == 0 || n < most || n == most && !s.OwnSideFirst(p, s.Model.Battle.Stations[k].At, s.Model.Battle.Stations[best].At) {
 			continue
 		}
 		if anyWeapon(ws, func(w *dropfleet.Weapon) bool { return s.CanTargetStation(i, w, k) }) {
@@ -88,8 +92,9 @@ func (f StationFire) StationTarget(s *dropfleet.State, i int, _ dropfleet.Order,
 
 // StationLanding is the landing decision of the battle styles: a carrier
 // in reach of a space station its player does not control lands there
-// (Dropships Armour, Bulk Landers Infantry), the nearest first; else it
-// lands as dropfleet.NearestSector chooses.
+// (Dropships Armour, Bulk Landers Infantry), the nearest first (of two as
+// near, the first in its player's own view); else it lands as
+// dropfleet.NearestSector chooses.
 type StationLanding struct{}
 
 // Land implements dropfleet.LandingDecision.
@@ -97,8 +102,10 @@ func (StationLanding) Land(s *dropfleet.State, i int, k dropfleet.LaunchKind, r 
 	p := s.Model.Ships[i].Fleet % dropfleet.Players
 	best, bestD := -1, 0.0
 	for st := range s.Stations() {
-		d := s.Ships[i].Pos.Dist(s.Model.Battle.Stations[st].At)
-		if s.StationController(st) != p && (best < 0 || d < bestD) && s.CanLandOnStation(i, k, st) {
+		at := s.Model.Battle.Stations[st].At
+		d := s.Ships[i].Pos.Dist(at)
+		if s.StationController(st) != p && (best < 0 || d < bestD-tieDistance ||
+			d <= bestD+tieDistance && s.OwnSideFirst(p, at, s.Model.Battle.Stations[best].At)) && s.CanLandOnStation(i, k, st) {
 			best, bestD = st, d
 		}
 	}

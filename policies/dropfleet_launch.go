@@ -12,7 +12,9 @@ import (
 // player, troop carriers first (they take clusters), then ships in Low
 // Orbit (they hold Critical Locations), nearest first; for an
 // attrition-first player, the ship the tokens are most likely to destroy:
-// the least Hull left, then the most points. On the battle's last turn only
+// the least Hull left, then the most points; of targets as good, the
+// nearer, then the first in the player's own view (dropfleet.State.OwnSideFirst,
+// not the lower index: the same choice for a mirror image). On the battle's last turn only
 // tokens that strike in this Roundup go (a torpedo, or a token beyond its
 // Thrust, would wait for an activation that never comes). A Limited (X)
 // kind is kept for a target worth it, a ship of Medium tonnage or more
@@ -53,7 +55,8 @@ func (b BattleAssets) Launch(s *dropfleet.State, i int, k dropfleet.LaunchKind, 
 	}
 	picky := keepLimited(s, i, k)
 	thrust := float64(dropfleet.AssetProfileOf(s.Model.Ships[i].Profile.Assets, k, s.Model.Rules.Launch).Thrust)
-	best, bestKey := -1, 1e18
+	p := s.Model.Ships[i].Fleet % dropfleet.Players
+	best, bestKey, bestD := -1, 1e18, 0.0
 	for t := range s.Model.Ships {
 		d, ok := s.LaunchDistance(i, k, t)
 		if !ok || (lastTurn || picky && k != dropfleet.Torpedoes) && d > thrust ||
@@ -74,8 +77,9 @@ func (b BattleAssets) Launch(s *dropfleet.State, i int, k dropfleet.LaunchKind, 
 		if d > thrust {
 			key += 1e6
 		}
-		if key < bestKey {
-			best, bestKey = t, key
+		if better(key, bestKey) || best >= 0 && !better(bestKey, key) &&
+			(better(d, bestD) || !better(bestD, d) && s.OwnSideFirst(p, s.Ships[t].Pos, s.Ships[best].Pos)) {
+			best, bestKey, bestD = t, key, d
 		}
 	}
 	if st >= 0 && (best < 0 || bestKey >= 1e6) {
@@ -137,3 +141,7 @@ func stationLaunch(s *dropfleet.State, i int, k dropfleet.LaunchKind, st int) dr
 	}
 	return dropfleet.AssetLaunch{Target: -1, Station: st + 1, Tokens: n}
 }
+
+// better reports whether a is lower than b by more than tieDistance: a tie
+// within it is broken by the next key.
+func better(a, b float64) bool { return a < b-tieDistance }

@@ -9,7 +9,8 @@ import (
 // first it chose, m, will not do (The Anomaly too near its end, a Large
 // Solid Object in its path): each start turn order o allows, from 45° to
 // the left to 45° to the right in search steps (m's own when o allows
-// none), and each of search+1 evenly spaced distances from lo to hi, with
+// none, or when the ship is crippled so that it may not turn:
+// dropfleet.CrippleSlow), and each of search+1 evenly spaced distances from lo to hi, with
 // the point where the movement ends; ends off the table are skipped. The
 // order is fixed, and the same for both players on the table turned
 // through 180°, so ties break alike.
@@ -18,6 +19,9 @@ func eachMove(sh *dropfleet.ShipState, o dropfleet.Order, m dropfleet.Movement, 
 	switch o.Rule().Turning {
 	case dropfleet.TurnAtStart, dropfleet.TurnAtStartOrEnd, dropfleet.TurnTwiceAnywhere:
 		turns = search
+	}
+	if sh.Cripples&dropfleet.CrippleSlow != 0 {
+		turns = 0
 	}
 	for t := 0; t <= turns; t++ {
 		turn := m.Turn

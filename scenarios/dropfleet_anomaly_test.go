@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -106,4 +107,73 @@ func TestDropfleetAnomalyAvoided(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestDropfleetAnomalyClustersContested (battle notes §3.3, The Anomaly;
+// principle: free-play policies must play sensibly): with The Anomaly on,
+// both battle players still fight for every cluster that scores, the one
+// it rests beside included (it comes to rest 3" from Take & Hold's centre
+// cluster whenever it replaces a Medium one): at the end of dfc-battle at
+// least minHeld of the four scoring clusters are held on average. When the
+// players shunned every cluster within 4" of it, both left the Large centre
+// cluster to nobody and 3.40 were held.
+func TestDropfleetAnomalyClustersContested(t *testing.T) {
+	const trials, minHeld = 2000, 3.7
+	for _, style := range []string{"objective-first", "attrition-first"} {
+		c := compile(t, "dfc-battle", "anomaly=true", "player_ucm="+style, "player_phr="+style)
+		r := runModel(t, c, trials, 1)
+		held := metric(t, r, "ucm_clusters").Estimate() + metric(t, r, "phr_clusters").Estimate()
+		t.Logf("%s: %.2f clusters held at the end", style, held)
+		if held < minHeld {
+			t.Errorf("%s: %.2f of the four scoring clusters held at the end on average, want at least %.1f: a cluster beside the Anomaly is left to nobody", style, held, minHeld)
+		}
+	}
+}
+
+// TestDropfleetAnomalyTakesTheCentre reproduces the direction of the
+// figures scenarios/README.md explains (battle notes §3.3, The Anomaly):
+// the UCM of dfc-battle wins by the Large centre cluster, so it wins less
+// often with The Anomaly on (which replaces the centre cluster in a third
+// of the games and rests 3" beside it in the others) than without, and
+// less often than not on Take & Hold without the centre cluster and
+// without the Anomaly.
+func TestDropfleetAnomalyTakesTheCentre(t *testing.T) {
+	const trials = 4000
+	win := func(c *Compiled) (p, se float64) {
+		m := metric(t, runModel(t, c, trials, 1), "ucm_wins")
+		p = m.Estimate()
+		return p, math.Sqrt(p * (1 - p) / float64(m.N()))
+	}
+	off, seOff := win(compile(t, "dfc-battle"))
+	on, seOn := win(compile(t, "dfc-battle", "anomaly=true"))
+	data, err := builtinFS.ReadFile("builtin/dfc-battle.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := strings.Replace(string(data), "anomaly: $anomaly}", "anomaly: $anomaly, layout: "+takeAndHoldWithoutCentre()+"}", 1)
+	noCentre, seNo := win(compileSource(t, "no-centre.yaml", src))
+	t.Logf("UCM P(win): %.3f without the Anomaly, %.3f with it, %.3f without the centre cluster", off, on, noCentre)
+	if off-on < 4*math.Hypot(seOff, seOn) {
+		t.Errorf("UCM P(win) %.3f without the Anomaly, %.3f with it: want it lower with it, by more than 4 standard errors", off, on)
+	}
+	if noCentre+4*seNo > 0.5 {
+		t.Errorf("UCM P(win) %.3f on Take & Hold without the centre cluster: want below 1/2, by more than 4 standard errors", noCentre)
+	}
+}
+
+// takeAndHoldWithoutCentre is dropfleet.TakeAndHoldLayout without its
+// Large centre cluster, as a battle section's layout.
+func takeAndHoldWithoutCentre() string {
+	var cs []string
+	for _, c := range dropfleet.TakeAndHoldLayout() {
+		if c.Size == dropfleet.LargeCluster {
+			continue
+		}
+		var secs []string
+		for _, sec := range c.Sectors {
+			secs = append(secs, fmt.Sprintf("{type: %s, at: [%g, %g]}", sec.Type, sec.At.X, sec.At.Y))
+		}
+		cs = append(cs, fmt.Sprintf("{name: %s, size: %s, at: [%g, %g], sectors: [%s]}", c.Name, c.Size, c.Centre.X, c.Centre.Y, strings.Join(secs, ", ")))
+	}
+	return "[" + strings.Join(cs, ", ") + "]"
 }

@@ -410,12 +410,17 @@ func (s *State) startAndMove(o *ShipOrder, order Order, r *sim.Stream) {
 		return // nothing reads where ships are (see skips)
 	}
 	thrust := s.Thrust(i)
+	// the trace's move line goes before what the edges and scenery did
+	mark, layer := s.rec.Mark(), sh.Layer
 	if !s.asks || s.players[o.Player].Move == nil { // the default: straight ahead, the least the order allows (crippled or not)
 		lo, _ := order.Bounds(thrust)
 		from, h0 := sh.Pos, sh.Heading
 		s.move(i, Movement{Distance: lo})
 		if s.Model.Battle != nil {
 			s.tableMoved(i, from, h0, Movement{Distance: lo}, r) // edges and scenery (edge.go)
+		}
+		if s.rec.On() {
+			s.logMove(mark, i, from, layer)
 		}
 		return
 	}
@@ -441,6 +446,9 @@ func (s *State) startAndMove(o *ShipOrder, order Order, r *sim.Stream) {
 	s.move(i, m)
 	if s.Model.Battle != nil {
 		s.tableMoved(i, from, h0, m, r) // edges and scenery (edge.go)
+	}
+	if s.rec.On() {
+		s.logMove(mark, i, from, layer)
 	}
 }
 

@@ -222,7 +222,9 @@ func (s *State) moveAnomaly(r *sim.Stream) {
 	if stops {
 		s.faceAnomaly(r)
 	}
-	if s.rec.On() {
+	if s.rec.On() && step == 0 {
+		s.rec.Logf("the Anomaly stays at [%.1f, %.1f] (within 6\" of the cluster it faced), now facing %s", a.at.X, a.at.Y, s.anomalyFacing())
+	} else if s.rec.On() {
 		s.rec.Logf("the Anomaly moves %.1f\" to [%.1f, %.1f], facing %s", step, a.at.X, a.at.Y, s.anomalyFacing())
 	}
 	for i := range s.Ships {

@@ -259,7 +259,9 @@ func TestAnomalyPlacement(t *testing.T) {
 // TestAnomalyScoring checks what the Anomaly does to the scoring (battle
 // notes §3.3, §4.3): the cluster it replaced scores nothing, and a ship a
 // scan removes gives the opponent no kill points (a ship destroyed
-// otherwise does).
+// otherwise does); no lander may land on the replaced cluster, which is
+// not on the table (one may, with the same ship there, when it is not
+// replaced).
 func TestAnomalyScoring(t *testing.T) {
 	const centre = 2
 	s := anomalyGame(ScanAnomalyNever, false)
@@ -270,6 +272,14 @@ func TestAnomalyScoring(t *testing.T) {
 	if s.battle.VP != [Players]int{} {
 		t.Errorf("§3.3 the replaced cluster scored %v, want nothing", s.battle.VP)
 	}
+	if s.CanLand(0, BulkLanders, centre, 0) {
+		t.Errorf("§3.3 Bulk Landers may land on the cluster the Anomaly replaced")
+	}
+	s.battle.anomaly.replaced = -1
+	if !s.CanLand(0, BulkLanders, centre, 0) {
+		t.Errorf("§2.2 Bulk Landers in Low Orbit over the centre may not land there")
+	}
+	s.battle.anomaly.replaced = centre
 	s.removeByAnomaly(0, 0)
 	s.Ships[1].Hull = 0
 	s.Ships[2].Hull = 0

@@ -54,7 +54,7 @@ func (s *State) Frame(t int) trace.Frame {
 		}
 		sh := &s.Ships[i]
 		f.Shapes = append(f.Shapes, trace.Shape{At: sh.Pos, Radius: 0.6, Side: trace.Side(g.Ships[i].Fleet % Players),
-			Label: g.Ships[i].ID, Hint: fmt.Sprintf("%s, %s, Hull %d", g.Ships[i].ID, sh.Layer, sh.Hull), Faded: sh.Hull <= 0})
+			Label: g.Ships[i].ID, Hint: shipHint(g.Ships[i].ID, sh), Faded: sh.Hull <= 0})
 	}
 	return f
 }

@@ -59,6 +59,9 @@ func (s *State) rollCrippling(i int, r *sim.Stream) {
 		if row.spike {
 			s.AddSpike(i, MinorSpike)
 		}
+		if s.rec.On() {
+			s.rec.Logf("%s is crippled: %s", s.Model.Ships[i].ID, row.text())
+		}
 		s.loseHull(i, row.damage, r)
 		if !row.again || sh.Hull <= 0 {
 			return

@@ -1,6 +1,9 @@
 package dropfleet
 
-import "github.com/fleetlab/fleetlab/sim"
+import (
+	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/plane"
+)
 
 // Landing is where a carrier's landers go and what they deliver: a sector
 // of a cluster, and the token each asset carries.
@@ -40,10 +43,13 @@ func landerLayerOK(k LaunchKind, l Layer) bool {
 // CanLand reports whether ship i may launch its landers of kind k at
 // sector sec of cluster c now: on the table, its latest order one that
 // may launch, not under Weapons Offline (launchoffline.go), in a layer the
-// landers leave from, and the sector, not in ruins, within their range.
+// landers leave from, and the sector, not in ruins, within their range. No
+// sector of the cluster The Anomaly replaced may be landed on: it is not on
+// the table (battle notes §3.3).
 func (s *State) CanLand(i int, k LaunchKind, c, sec int) bool {
 	g := s.Model
-	if c < 0 || c >= len(g.Battle.Clusters) || sec < 0 || sec >= len(g.Battle.Clusters[c].Sectors) {
+	if c < 0 || c >= len(g.Battle.Clusters) || sec < 0 || sec >= len(g.Battle.Clusters[c].Sectors) ||
+		s.battle.anomaly.on && c == s.battle.anomaly.replaced {
 		return false
 	}
 	sh := &s.Ships[i]
@@ -150,24 +156,28 @@ func (s *State) enemyBattery(p, c int) bool {
 // carrier may land at now, one its player does not hold, where its troops
 // would tip the balance most cheaply (fewest enemy troops), the nearest
 // first; else one it holds by the smallest margin. Dropships carry
-// Armour, Bulk Landers Infantry.
+// Armour, Bulk Landers Infantry. Of two as good (within moveEpsilon), the
+// first in the player's own view (OwnSideFirst), not the first in the layout:
+// a carrier between two sectors lands where its mirror image on the other
+// side of the table does.
 type NearestSector struct{}
 
 // Land implements LandingDecision.
 func (NearestSector) Land(s *State, i int, k LaunchKind, _ *sim.Stream) Landing {
 	g := s.Model
 	p := g.Ships[i].Fleet % Players
-	best, bestKey := NoLanding, 1e18
+	best, bestKey, bestAt := NoLanding, 1e18, plane.Vec{}
 	for c := range g.Battle.Clusters {
 		for sec := range g.Battle.Clusters[c].Sectors {
 			if !s.CanLand(i, k, c, sec) {
 				continue
 			}
 			st := &s.battle.clusters[c].Sectors[sec]
+			at := g.Battle.Clusters[c].Sectors[sec].At
 			margin := float64(st.troops(p) - st.troops(1-p)) // ≤ 0: not held
-			key := 100*margin + s.Ships[i].Pos.Dist(g.Battle.Clusters[c].Sectors[sec].At)
-			if key < bestKey {
-				best, bestKey = Landing{Cluster: c, Sector: sec}, key
+			key := 100*margin + s.Ships[i].Pos.Dist(at)
+			if key < bestKey-moveEpsilon || key <= bestKey+moveEpsilon && s.OwnSideFirst(p, at, bestAt) {
+				best, bestKey, bestAt = Landing{Cluster: c, Sector: sec}, key, at
 			}
 		}
 	}

@@ -85,7 +85,7 @@ func (s *State) groundCombat(r *sim.Stream) {
 				before := sec.Tokens
 				sec.GroundFight(hits, r)
 				if s.rec.On() {
-					s.rec.Logf("ground combat in %s sector %d (%s): %v → %v", s.Model.Battle.Clusters[c].Name, k+1, sec.Type, before, sec.Tokens)
+					s.rec.Logf("ground combat in %s sector %d (%s): %s → %s", s.Model.Battle.Clusters[c].Name, k+1, sec.Type, s.tokensText(before), s.tokensText(sec.Tokens))
 				}
 			}
 		}
@@ -131,6 +131,9 @@ func (s *State) damageControl(r *sim.Stream) {
 		}
 		s.corruptorDamage(i, r) // launchcorruptor.go
 		if sh.Cripples&CrippleFire != 0 {
+			if s.rec.On() && sh.Hull > 0 {
+				s.rec.Logf("%s burns: 1 damage", s.Model.Ships[i].ID)
+			}
 			s.loseHull(i, 1, r)
 		}
 		for _, c := range repairable {
@@ -142,15 +145,15 @@ func (s *State) damageControl(r *sim.Stream) {
 			}
 			switch s.repairRoll(r) { // U-D1 (scoring.go)
 			case RepairFailedHurt:
+				if s.rec.On() {
+					s.rec.Logf("%s fails a damage-control roll: 1 damage", s.Model.Ships[i].ID)
+				}
 				s.loseHull(i, 1, r)
 			case Repaired:
 				sh.Cripples &^= c
 			}
 		}
 		s.repairCorruptor(i, r)
-		if s.rec.On() && sh.Hull <= 0 {
-			s.rec.Logf("%s is destroyed in damage control", s.Model.Ships[i].ID)
-		}
 	}
 	if s.crippleDue {
 		s.resolveCrippling(r)
@@ -245,7 +248,8 @@ func (s *State) scoreClusters() {
 		s.battle.VP[0] += vp[0]
 		s.battle.VP[1] += vp[1]
 		if s.rec.On() {
-			s.rec.Logf("score %s: held by %d, critical location to %d: VP %d–%d", g.Battle.Clusters[c].Name, s.battle.clusters[c].Holder(), crit, vp[0], vp[1])
+			s.rec.Logf("score %s: held by %s, critical location to %s: VP %s %d, %s %d", g.Battle.Clusters[c].Name, s.playerName(s.battle.clusters[c].Holder()),
+				s.playerName(crit), s.playerName(0), vp[0], s.playerName(1), vp[1])
 		}
 	}
 	if s.rec.On() {

@@ -207,6 +207,7 @@ func (st *strike) pool(w *Weapon) DamagePool {
 // fireVolleys).
 func (s *State) Fire(firer int, w *Weapon, target int, weaponsFree bool, r *sim.Stream) Shot {
 	st := s.roll(firer, w, target, weaponsFree, r)
+	mark := s.rec.Mark() // the shot reads before the destruction it causes
 	left, critLeft := s.resolve(target, st.pool(w), w.CloseAction && !w.Beam, r)
 	s.Ships[target].CritsSuffered += int16(st.crits)
 	s.Ships[firer].DamageDealt += int16(left)
@@ -216,7 +217,7 @@ func (s *State) Fire(firer int, w *Weapon, target int, weaponsFree bool, r *sim.
 	}
 	s.afterAttack(firer, target, w.Bloom, w.Flash && st.hits > 0, w.Impel, left)
 	if s.rec.On() {
-		s.rec.Logf("%s fires %s at %s: %d hits (%d critical), %d Hull damage after saves, Hull %d left",
+		s.rec.LogAt(mark, "%s fires %s at %s: %d hits (%d critical), %d Hull damage after saves, Hull %d left",
 			s.Model.Ships[firer].ID, w.Name, s.Model.Ships[target].ID, st.hits, st.crits, left, s.Ships[target].Hull)
 	}
 	return Shot{Hits: st.hits, Crits: st.crits, Damage: left}
@@ -376,6 +377,9 @@ func (s *State) explode(i int, r *sim.Stream) {
 		radius.Sides = 6
 	}
 	reach := float64(radius.Roll(r))
+	if s.rec.On() {
+		s.rec.Logf("%s explodes: %s within %.0f\"", s.Model.Ships[i].ID, blastText[result-blastMinorSpike], reach)
+	}
 	for j := range s.Model.Ships {
 		o := &s.Ships[j]
 		if j == i || !s.OnTable(j) || o.Layer != s.Ships[i].Layer || o.Pos.Dist(s.Ships[i].Pos) > reach+moveEpsilon {

@@ -334,7 +334,8 @@ func (s *State) scoreStations() {
 		s.battle.VP[0] += vp[0]
 		s.battle.VP[1] += vp[1]
 		if s.rec.On() {
-			s.rec.Logf("score station %s: controlled by %d, critical location to %d: VP %d–%d", s.Model.Battle.Stations[k].Name, c, crit, vp[0], vp[1])
+			s.rec.Logf("score station %s: controlled by %s, critical location to %s: VP %s %d, %s %d", s.Model.Battle.Stations[k].Name, s.playerName(c),
+				s.playerName(crit), s.playerName(0), vp[0], s.playerName(1), vp[1])
 		}
 	}
 }

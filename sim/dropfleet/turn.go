@@ -190,6 +190,7 @@ func (s *State) arrive(f, t int, r *sim.Stream) {
 func (s *State) playTurns(st *Turns, r *sim.Stream) {
 	g := s.Model
 	if g.Battle != nil && s.battle.anomaly.on {
+		s.rec.Heading("Set-up")
 		s.placeAnomaly(r)
 	}
 	for t := 1; t <= st.Count; t++ {
@@ -230,7 +231,11 @@ func (s *State) playTurns(st *Turns, r *sim.Stream) {
 	if g.Battle != nil {
 		s.endBattle()
 		if s.rec.On() {
-			s.rec.Logf("result: VP %d–%d, KP %d–%d, winner %d (-1: draw)", s.battle.VP[0], s.battle.VP[1], s.battle.KP[0], s.battle.KP[1], s.battle.winner)
+			won := "a draw"
+			if s.battle.winner >= 0 {
+				won = s.playerName(s.battle.winner) + " wins"
+			}
+			s.rec.Logf("result: VP %d–%d, KP %d–%d: %s", s.battle.VP[0], s.battle.VP[1], s.battle.KP[0], s.battle.KP[1], won)
 		}
 	}
 }

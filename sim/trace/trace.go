@@ -57,3 +57,26 @@ func (r *Recorder) AddFrame(f Frame) {
 	}
 	r.Frames = append(r.Frames, f)
 }
+
+// Mark returns where the next line will go, for LogAt.
+func (r *Recorder) Mark() int {
+	if r == nil {
+		return 0
+	}
+	return len(r.Entries)
+}
+
+// LogAt adds one line under the current heading at mark (from Mark),
+// before the lines logged since: an event logged once its outcome is known
+// reads before the events its outcome caused (a shot before the ship it
+// destroyed).
+func (r *Recorder) LogAt(mark int, format string, args ...any) {
+	if r == nil {
+		return
+	}
+	r.Logf(format, args...)
+	e := r.Entries
+	last := e[len(e)-1]
+	copy(e[mark+1:], e[mark:len(e)-1])
+	e[mark] = last
+}

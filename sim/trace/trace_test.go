@@ -37,6 +37,25 @@ func TestRecorderLog(t *testing.T) {
 	}
 }
 
+// TestRecorderLogAt checks that a line logged at a mark reads before the
+// lines logged since.
+func TestRecorderLogAt(t *testing.T) {
+	var r Recorder
+	r.Logf("before")
+	m := r.Mark()
+	r.Logf("destroyed")
+	r.LogAt(m, "shot")
+	var got []string
+	for _, e := range r.Entries {
+		got = append(got, e.Text)
+	}
+	if strings.Join(got, ",") != "before,shot,destroyed" {
+		t.Errorf("entries %v, want before, shot, destroyed", got)
+	}
+	var off *Recorder
+	off.LogAt(off.Mark(), "ignored")
+}
+
 // TestFrameSVG checks that a frame is well-formed SVG with its labels
 // escaped.
 func TestFrameSVG(t *testing.T) {
