@@ -29,7 +29,7 @@ func (s *State) roundup(t int, r *sim.Stream) {
 	s.launchAssets(r)
 	s.launchLanders(r)
 	s.endLaunchOpportunity() // Weapons Offline (launchoffline.go)
-	s.sectorsChanged() // landings may change who holds a Comms Station (uplink.go)
+	s.sectorsChanged()       // landings may change who holds a Comms Station (uplink.go)
 	s.resolveAssets(r)
 	s.resolveStationStrikes(r) // launchstation.go
 	s.damageControl(r)
