@@ -10,7 +10,7 @@ func (b *dropfleetBuild) rules(top *yamldoc.Object) error {
 		return nil
 	}
 	o, err := b.d.Object(top.Value("rules"), "rules", "equal_rating_rolloff", "silent_spike", "crit_lock", "calibre_crit", "burnthrough",
-		"launch_once", "torpedo_reach", "manoeuvre", "atmosphere_launch", "ucm_torpedo",
+		"launch_once", "torpedo_reach", "manoeuvre", "atmosphere_launch", "ucm_torpedo", "launch_scenery",
 		"ruins_roll", "collateral", "crit_collateral", "orbital_gun", "table_edge") // the last five: battle notes §6.3 (bombard.go, edge.go)
 	if err != nil {
 		return err
@@ -27,6 +27,7 @@ func (b *dropfleetBuild) rules(top *yamldoc.Object) error {
 		{"manoeuvre", "r17", "experimental", &b.g.Rules.Launch.ExperimentalManoeuvre},     // U-L3
 		{"atmosphere_launch", "forbidden", "allowed", &b.g.Rules.Launch.AtmosphereLaunch}, // U-L5
 		{"ucm_torpedo", "table", "example", &b.g.Rules.Launch.UCMTorpedoExample},          // battle notes §2.2
+		{"launch_scenery", "r17", "same-layer", &b.g.Rules.Launch.SameLayerScenery},       // U-L4
 		{"ruins_roll", "one-die", "per-token", &b.g.Rules.RuinsRollPerToken},              // U-G6
 		{"collateral", "unsaved", "every-point", &b.g.Rules.CollateralBeforeSaves},        // U-G7
 		{"crit_collateral", "save", "kills", &b.g.Rules.CritCollateralKills},              // U-G8

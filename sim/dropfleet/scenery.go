@@ -196,19 +196,31 @@ func (s *State) sceneryHazards(i int, from, mid plane.Vec, turned bool, r *sim.S
 }
 
 // launchDebrisRoll is the D6 that removes a launch asset whose line
-// crosses a debris field: "Fine debris: D6 per asset, removed on 3+;
+// crosses a scenery piece: "Fine debris: D6 per asset, removed on 3+;
 // Dense: removed on 5+; roll per field crossed" (battle notes §2.2 step 4;
-// U-L4's default: any layer, and planetary rings do nothing).
-var launchDebrisRoll = [sceneryKinds]int{FineDebris: 3, DenseDebris: 5}
+// U-L4's default: any layer, and planetary rings do nothing). The second
+// row is U-L4's alternative (FAQ261 experimental: "only scenery on the
+// same layer, Planetary Ring 4+"): debris stands in every layer, so it
+// rolls as before; a ring, which the engine stands in High Orbit (its
+// movement hazard's layer), rolls 4+ for a line with an end in High Orbit.
+var launchDebrisRoll = [2][sceneryKinds]int{
+	{FineDebris: 3, DenseDebris: 5},
+	{FineDebris: 3, DenseDebris: 5, PlanetaryRing: 4},
+}
 
-// launchLosses rolls for n launch assets on the straight line from a to
-// b through each debris field it crosses, and returns how many are
-// removed.
-func (w *world) launchLosses(a, b plane.Vec, n int, r *sim.Stream) int {
+// launchLosses rolls for n launch assets on the straight line from a in
+// layer la to b in layer lb through each scenery piece it crosses that
+// removes them (launchDebrisRoll; sameLayer is U-L4's alternative), and
+// returns how many are removed.
+func (w *world) launchLosses(a plane.Vec, la Layer, b plane.Vec, lb Layer, n int, sameLayer bool, r *sim.Stream) int {
 	lost := 0
+	rolls := &launchDebrisRoll[boolIndex(sameLayer)]
 	for k := range w.pieces {
 		p := &w.pieces[k]
-		if x := launchDebrisRoll[p.Kind]; x > 0 && n-lost > 0 && (p.Crossing(a, b) > 0 || p.Contains(a)) {
+		if p.Kind == PlanetaryRing && la != HighOrbit && lb != HighOrbit {
+			continue // a ring stands in High Orbit (U-L4's alternative)
+		}
+		if x := rolls[p.Kind]; x > 0 && n-lost > 0 && (p.Crossing(a, b) > 0 || p.Contains(a)) {
 			lost += countAtLeast(n-lost, x, r)
 		}
 	}
