@@ -52,7 +52,7 @@ type Game struct {
 	// changes what Unmodelled says.
 	CommandCards bool
 	// Scenery are the debris fields and planetary rings on the table (a
-	// scenario's scenery section; the engine's layouts place none).
+	// scenario's scenery section, or the engine's: ScenarioScenery).
 	Scenery []Scenery
 	// Stations are the space stations on the table (a scenario's stations
 	// section; the engine's layouts place none): station.go.
@@ -232,7 +232,7 @@ func newBattleState(g *Model, turns int) battleState {
 	}
 	b.destroyedSeen = make([]bool, n)
 	b.assets = newLaunchState(g)
-	b.world = world{on: len(g.Battle.Scenery)+len(g.Battle.SolidObjects) > 0, pieces: g.Battle.Scenery, solids: g.Battle.SolidObjects}
+	b.world = newWorld(g.Battle.Scenery, g.Battle.SolidObjects) // scenery.go
 	b.stations = make([]Station, len(g.Battle.Stations))
 	b.anomaly = newAnomaly(g, g.Battle)
 	return b
@@ -347,13 +347,9 @@ func (g *Model) Unmodelled() []string {
 	if g.Battle == nil {
 		return nil
 	}
-	out := []string{
+	return []string{
 		commandCards(g.Battle.CommandCards),
 	}
-	if sc := scenarios[g.Battle.Kind].scenery[boolIndex(g.Battle.Variant)]; sc != "" {
-		out = append(out, sc)
-	}
-	return out
 }
 
 var _ sim.Limited = (*Model)(nil)

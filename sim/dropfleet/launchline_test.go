@@ -65,7 +65,7 @@ func TestLaunchAssetsThroughScenery(t *testing.T) {
 			tp := Profile{Name: "target", Scan: 6, Sig: 6, Thrust: 10, Hull: 10, Armour: 4, Tonnage: Medium}
 			_, s := launchGame(dist, tp)
 			s.Model.Battle.Scenery, s.Model.Battle.SolidObjects = c.pieces, c.solids
-			s.battle.world = world{on: true, pieces: c.pieces, solids: c.solids}
+			s.battle.world = newWorld(c.pieces, c.solids)
 			for _, f := range c.set {
 				f(s)
 			}
