@@ -223,6 +223,7 @@ func (b BattleMove) Move(s *dropfleet.State, i int, o dropfleet.Order, _ *sim.St
 	if m.Layer != dropfleet.LayerNone {
 		endLayer = m.Layer
 	}
+	m = clearOfDebris(s, i, o, m, to, lo, max(lo, hi))            // dropfleet_debris.go
 	m = clearOfAnomaly(s, i, o, m, endLayer, to, lo, max(lo, hi)) // dropfleet_anomaly.go
 	m = clearOfSolid(s, i, o, m, endLayer, to, lo, max(lo, hi))   // dropfleet_solid.go
 	if slow {

@@ -8,7 +8,8 @@ import (
 // BattleAssets is the launch-asset decision of the battle styles (battle
 // notes §2.2). Bombers, Fire Ships and Torpedoes go, all of them, at an
 // enemy ship they can reach, one within their Thrust (they strike in this
-// Roundup) before one beyond it, and among those: for an objective-first
+// Roundup) before one beyond it, none behind a Large Solid Object
+// (dropfleet.State.LaunchBlocked), and among those: for an objective-first
 // player, troop carriers first (they take clusters), then ships in Low
 // Orbit (they hold Critical Locations), nearest first; for an
 // attrition-first player, the ship the tokens are most likely to destroy:
@@ -59,7 +60,7 @@ func (b BattleAssets) Launch(s *dropfleet.State, i int, k dropfleet.LaunchKind, 
 	best, bestKey, bestD := -1, 1e18, 0.0
 	for t := range s.Model.Ships {
 		d, ok := s.LaunchDistance(i, k, t)
-		if !ok || (lastTurn || picky && k != dropfleet.Torpedoes) && d > thrust ||
+		if !ok || s.LaunchBlocked(i, t) || (lastTurn || picky && k != dropfleet.Torpedoes) && d > thrust ||
 			picky && s.Model.Ships[t].Profile.Tonnage < dropfleet.Medium {
 			continue
 		}

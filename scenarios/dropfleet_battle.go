@@ -84,7 +84,7 @@ func (b *dropfleetBuild) battle(top *yamldoc.Object) error {
 			return err
 		}
 	}
-	if bt.Scenery, err = b.scenery(o); err != nil { // dropfleet_scenery.go
+	if bt.Scenery, err = b.scenery(o, bt.Scenery); err != nil { // dropfleet_scenery.go
 		return err
 	}
 	if bt.Stations, err = b.stations(o); err != nil {

@@ -22,7 +22,7 @@ func carrierBattleSource(t *testing.T, assets, rules string) string {
 // launch names its asset faction, the rules section the U-L switches; a
 // bad value is refused with its field.
 func TestDropfleetLaunchSection(t *testing.T) {
-	src := carrierBattleSource(t, ", assets: phr", "rules: {launch_once: per-turn, torpedo_reach: thrust, manoeuvre: experimental, atmosphere_launch: allowed, ucm_torpedo: example}\n")
+	src := carrierBattleSource(t, ", assets: phr", "rules: {launch_once: per-turn, torpedo_reach: thrust, manoeuvre: experimental, atmosphere_launch: allowed, ucm_torpedo: example, launch_scenery: same-layer}\n")
 	s, err := Parse("carriers.yaml", []byte(src))
 	if err != nil {
 		t.Fatal(err)
@@ -32,7 +32,7 @@ func TestDropfleetLaunchSection(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := c.Model.(*dropfleet.Model)
-	want := dropfleet.LaunchRules{OncePerTurn: true, TorpedoThrustOnly: true, ExperimentalManoeuvre: true, AtmosphereLaunch: true, UCMTorpedoExample: true}
+	want := dropfleet.LaunchRules{OncePerTurn: true, TorpedoThrustOnly: true, ExperimentalManoeuvre: true, AtmosphereLaunch: true, UCMTorpedoExample: true, SameLayerScenery: true}
 	if g.Rules.Launch != want {
 		t.Errorf("launch rules %+v, want %+v", g.Rules.Launch, want)
 	}
@@ -51,6 +51,7 @@ func TestDropfleetLaunchSection(t *testing.T) {
 	for _, tc := range []struct{ assets, rules, want string }{
 		{", assets: klingon", "", "ships.berlin.launch.assets"},
 		{"", "rules: {manoeuvre: sideways}\n", "unknown manoeuvre \"sideways\""},
+		{"", "rules: {launch_scenery: nearest}\n", "unknown launch_scenery \"nearest\""}, // U-L4
 	} {
 		_, err := Parse("bad.yaml", []byte(carrierBattleSource(t, tc.assets, tc.rules)))
 		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.HasPrefix(err.Error(), "bad.yaml:") {

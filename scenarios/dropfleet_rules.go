@@ -10,10 +10,10 @@ func (b *dropfleetBuild) rules(top *yamldoc.Object) error {
 		return nil
 	}
 	o, err := b.d.Object(top.Value("rules"), "rules", "equal_rating_rolloff", "silent_spike", "crit_lock", "calibre_crit", "burnthrough",
-		"launch_once", "torpedo_reach", "manoeuvre", "atmosphere_launch", "ucm_torpedo",
+		"launch_once", "torpedo_reach", "manoeuvre", "atmosphere_launch", "ucm_torpedo", "launch_scenery",
 		"ruins_roll", "collateral", "crit_collateral", "orbital_gun", "table_edge", // the last five: battle notes §6.3 (bombard.go, edge.go)
 		"scanner_uplink", "damage_control", "own_station_fire", "station_control", "removal_kp", // battle notes §6.3, from U-S9 on
-		"survey_tonnage", "critical_reach", "battery_landing_roll", "launch_line", "launch_cap")
+		"survey_tonnage", "critical_reach", "battery_landing_roll", "launch_cap")
 	if err != nil {
 		return err
 	}
@@ -29,6 +29,7 @@ func (b *dropfleetBuild) rules(top *yamldoc.Object) error {
 		{"manoeuvre", "r17", "experimental", &b.g.Rules.Launch.ExperimentalManoeuvre},        // U-L3
 		{"atmosphere_launch", "forbidden", "allowed", &b.g.Rules.Launch.AtmosphereLaunch},    // U-L5
 		{"ucm_torpedo", "table", "example", &b.g.Rules.Launch.UCMTorpedoExample},             // battle notes §2.2
+		{"launch_scenery", "r17", "same-layer", &b.g.Rules.Launch.SameLayerScenery}, // U-L4
 		{"ruins_roll", "one-die", "per-token", &b.g.Rules.RuinsRollPerToken},                 // U-G6
 		{"collateral", "unsaved", "every-point", &b.g.Rules.CollateralBeforeSaves},           // U-G7
 		{"crit_collateral", "save", "kills", &b.g.Rules.CritCollateralKills},                 // U-G8
@@ -42,7 +43,6 @@ func (b *dropfleetBuild) rules(top *yamldoc.Object) error {
 		{"survey_tonnage", "battlegroup", "ship", &b.g.Rules.SurveyShipTonnage},              // U-S11
 		{"critical_reach", "centre", "sector-edge", &b.g.Rules.CriticalFromSectors},          // U-S3
 		{"battery_landing_roll", "per-token", "per-lander", &b.g.Rules.LandingRollPerLander}, // U-G2
-		{"launch_line", "r17", "experimental", &b.g.Rules.ExperimentalLaunchLine},            // U-L4
 		{"launch_cap", "r17", "bsdata", &b.g.Rules.Launch.CapCountsLanders},                  // U-L6
 	} {
 		v, err := yamldoc.Enum(o, sw.key, sw.def, func(t string) (string, error) {

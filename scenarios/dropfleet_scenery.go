@@ -17,8 +17,13 @@ const maxScenery = 40
 // [x, y] (its centre, on the 48" table), size: [length, width] (inches,
 // default 6 by 3, the notes' typical field), heading: degrees of its
 // length (default 0, along the table's y axis)}. Without the section the
-// table has no scenery (battle notes §6.1: "no debris, no stations").
-func (b *dropfleetBuild) scenery(o *yamldoc.Object) ([]dropfleet.Scenery, error) {
+// scenario's stand (dropfleet.ScenarioScenery: its debris fields, or its
+// planetary ring, battle notes §3.3); an empty list takes them away
+// (battle notes §6.1: "no debris, no stations").
+func (b *dropfleetBuild) scenery(o *yamldoc.Object, engine []dropfleet.Scenery) ([]dropfleet.Scenery, error) {
+	if !o.Has("scenery") {
+		return engine, nil
+	}
 	items, err := o.List("scenery", maxScenery)
 	if err != nil || len(items) == 0 {
 		return nil, err

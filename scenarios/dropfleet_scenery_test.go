@@ -26,8 +26,24 @@ func TestDropfleetScenerySection(t *testing.T) {
 	if got := g.Battle.Scenery; len(got) != 2 || got[0] != want[0] || got[1] != want[1] {
 		t.Errorf("scenery = %+v, want %+v", got, want)
 	}
-	if g, err := compileDropfleet(base); err != nil || len(g.Battle.Scenery) != 0 {
-		t.Errorf("without the section: %v scenery pieces (%v), want none", len(g.Battle.Scenery), err)
+	// battle notes §3.3: without the section, the scenario's own scenery
+	// (dropfleet.ScenarioScenery); an empty list takes it away.
+	for _, sc := range []struct{ scenario, variant string }{
+		{"take-and-hold", "none"}, {"erupting-battlefront", "none"}, {"moonshot", "none"}, {"power-grab", "none"}, {"power-grab", "bifurcate"},
+	} {
+		k, _ := dropfleet.ParseScenario(sc.scenario)
+		src := strings.Replace(base, "scenario: take-and-hold", "scenario: "+sc.scenario+", variant: "+sc.variant, 1)
+		g, err := compileDropfleet(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := dropfleet.ScenarioScenery(k, sc.variant != "none")
+		if len(want) == 0 || len(g.Battle.Scenery) != len(want) {
+			t.Errorf("%s %s without the section: %d scenery pieces, want the scenario's %d", sc.scenario, sc.variant, len(g.Battle.Scenery), len(want))
+		}
+	}
+	if g, err := compileDropfleet(with("[]")); err != nil || len(g.Battle.Scenery) != 0 {
+		t.Errorf("scenery: []: %v scenery pieces (%v), want none", len(g.Battle.Scenery), err)
 	}
 	for _, c := range []struct{ scenery, want string }{
 		{"[{kind: asteroids, at: [1, 1]}]", "battle.scenery[0].kind"},

@@ -58,7 +58,7 @@ type Game struct {
 	// changes what Unmodelled says.
 	CommandCards bool
 	// Scenery are the debris fields and planetary rings on the table (a
-	// scenario's scenery section; the engine's layouts place none).
+	// scenario's scenery section, or the engine's: ScenarioScenery).
 	Scenery []Scenery
 	// Stations are the space stations on the table (a scenario's stations
 	// section; the engine's layouts place none): station.go.
@@ -245,7 +245,7 @@ func newBattleState(g *Model, turns int) battleState {
 	}
 	b.destroyedSeen = make([]bool, n)
 	b.assets = newLaunchState(g)
-	b.world = world{on: len(g.Battle.Scenery)+len(g.Battle.SolidObjects) > 0, pieces: g.Battle.Scenery, solids: g.Battle.SolidObjects}
+	b.world = newWorld(g.Battle.Scenery, g.Battle.SolidObjects) // scenery.go
 	b.stations = make([]Station, len(g.Battle.Stations))
 	b.anomaly = newAnomaly(g, g.Battle)
 	b.uplinks = uplinkSectors(g.Battle)
@@ -366,9 +366,6 @@ func (g *Model) Unmodelled() []string {
 	}
 	out := []string{
 		commandCards(g.Battle.CommandCards),
-	}
-	if sc := scenarios[g.Battle.Kind].scenery[boolIndex(g.Battle.Variant)]; sc != "" {
-		out = append(out, sc)
 	}
 	for i := range g.Ships {
 		if g.Ships[i].Profile.Tonnage == SuperHeavy2 {

@@ -5,8 +5,9 @@ import "github.com/fleetlab/fleetlab/sim"
 // NearestAssetTarget is the default AssetDecision. Bombers, Fire Ships and
 // Torpedoes go, all of them, at the nearest enemy ship they can reach,
 // one within their Thrust (they strike in this Roundup) before one beyond
-// it. Fighters escort the friendly ship within reach that carries the most
-// enemy Bomber and Fire Ship tokens; when no friendly ship carries any,
+// it, and none behind a Large Solid Object (LaunchBlocked). Fighters
+// escort the friendly ship within reach that carries the most enemy Bomber
+// and Fire Ship tokens (none behind such an object either); when no friendly ship carries any,
 // they intercept at the enemy ship within reach that carries the most of
 // their own player's Bombers and Fire Ships and some escorts; else they
 // escort the friendly ship facing the most enemy Close Action dice; else
@@ -28,7 +29,7 @@ func (NearestAssetTarget) Launch(s *State, i int, k LaunchKind, _ *sim.Stream) A
 	best, bestKey := -1, 1e18
 	for t := range s.Model.Ships {
 		key, ok := s.LaunchDistance(i, k, t)
-		if !ok {
+		if !ok || s.LaunchBlocked(i, t) {
 			continue
 		}
 		if key > thrust+moveEpsilon {
@@ -60,7 +61,7 @@ func FighterTarget(s *State, i int) int {
 	escort, intercept, guard := -1, -1, -1
 	mostBombed, mostEscorted, threat := 0, 0, 0.0
 	for t := range s.Model.Ships { // each ship's reach measured once
-		if !s.CanLaunchAt(i, Fighters, t) {
+		if !s.CanLaunchAt(i, Fighters, t) || s.LaunchBlocked(i, t) {
 			continue
 		}
 		if s.Model.Ships[t].Fleet%Players != p {

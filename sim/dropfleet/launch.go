@@ -1,6 +1,10 @@
 package dropfleet
 
-import "github.com/fleetlab/fleetlab/sim"
+import (
+	"fmt"
+
+	"github.com/fleetlab/fleetlab/sim"
+)
 
 // AssetLaunch is where a carrier's tokens of one kind go: a target ship
 // and how many tokens (at most the carrier's launch value).
@@ -281,7 +285,14 @@ func (s *State) launchAsset(i int, k LaunchKind, r *sim.Stream) {
 	prof := s.assetProfile(i, k)
 	w := wave{carrier: int16(i), target: int16(a.Target), tokens: int16(a.Tokens), kind: k, owner: int8(g.Ships[i].Fleet % Players),
 		turn: int8(s.Turn), atActivation: k == Torpedoes || d > float64(prof.Thrust)+moveEpsilon}
-	l.waves = append(l.waves, w)
+	// The scenery on the straight line to the target (battle notes §2.2
+	// step 4): a Large Solid Object destroys the tokens, a debris field
+	// rolls for each (solidobject.go). The launch happened all the same:
+	// it spikes the carrier and counts against U-L1 and Limited (X).
+	w.tokens = int16(s.launchLine(i, s.Ships[a.Target].Pos, s.Ships[a.Target].Layer, a.Tokens, r))
+	if w.tokens > 0 {
+		l.waves = append(l.waves, w)
+	}
 	l.launched[g.Ships[i].Group] |= 1 << k
 	s.launched(i, k)
 	s.drawShared(i, k, a.Tokens)
@@ -293,7 +304,11 @@ func (s *State) launchAsset(i int, k LaunchKind, r *sim.Stream) {
 		case w.atActivation:
 			when = "strike at the end of its next activation"
 		}
-		s.rec.Logf("%s launches %d %s at %s (%.1f\"): %s", g.Ships[i].ID, a.Tokens, k, g.Ships[a.Target].ID, d, when)
+		lost := ""
+		if n := a.Tokens - int(w.tokens); n > 0 {
+			lost = fmt.Sprintf(" (%d lost on the way)", n)
+		}
+		s.rec.Logf("%s launches %d %s at %s (%.1f\"): %s%s", g.Ships[i].ID, a.Tokens, k, g.Ships[a.Target].ID, d, when, lost)
 	}
 }
 

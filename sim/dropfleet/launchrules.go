@@ -19,6 +19,11 @@ type LaunchRules struct {
 	// may launch space assets at Low and High Orbit targets; by default
 	// it may not.
 	AtmosphereLaunch bool
+	// SameLayerScenery is U-L4's alternative (FAQ261 experimental): only
+	// scenery on the launch's layer stops launch assets, and a Planetary
+	// Ring removes one on 4+ (scenery.go, launchDebrisRoll); by default
+	// (R17) debris rolls in any layer and rings do nothing.
+	SameLayerScenery bool
 	// UCMTorpedoExample plays the UCM torpedo of the rules page's worked
 	// example, 9"/2+/6/1, instead of the faction table's 9"/2+/4/2 (battle
 	// notes §2.2).

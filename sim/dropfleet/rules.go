@@ -133,11 +133,4 @@ type Rules struct {
 	// ground token, and a success destroys the lander with its tokens
 	// (battle notes §2.2; scoring.go).
 	LandingRollPerLander bool
-	// ExperimentalLaunchLine is switch U-L4's alternative (FAQ261
-	// experimental): only scenery on the launch line's layer counts, and a
-	// Planetary Ring removes an asset on 4+; by default (R17) debris
-	// counts on any layer (Fine 3+, Dense 5+) and rings do nothing
-	// (battle notes §2.2 step 4; scenery.go). Debris stands in every
-	// layer, so only rings change.
-	ExperimentalLaunchLine bool
 }

@@ -44,21 +44,13 @@ type scenarioInfo struct {
 	approach      Arrival
 	corners       bool
 	layout        func(variant bool) []ClusterSpec
-	// scenery names the scenario's scenery the engine does not play and
-	// the generic "debris fields, planetary rings and space stations" of
-	// Unmodelled does not name, without and with the variant.
-	scenery [2]string
 }
 
 var scenarios = [scenarioKinds]scenarioInfo{
-	TakeAndHold: {"take-and-hold", "double-down", Column, false, takeAndHoldLayout,
-		[2]string{}},
-	EruptingBattlefront: {"erupting-battlefront", "punching-up", RapidResponse, false, EruptingBattlefrontLayout,
-		[2]string{}},
-	Moonshot: {"moonshot", "extra-large-solid-object", Battleline, true, func(bool) []ClusterSpec { return MoonshotLayout() },
-		[2]string{}},
-	PowerGrab: {"power-grab", "bifurcate", Column, true, func(bool) []ClusterSpec { return PowerGrabLayout() },
-		[2]string{}},
+	TakeAndHold:         {"take-and-hold", "double-down", Column, false, takeAndHoldLayout},
+	EruptingBattlefront: {"erupting-battlefront", "punching-up", RapidResponse, false, EruptingBattlefrontLayout},
+	Moonshot:            {"moonshot", "extra-large-solid-object", Battleline, true, func(bool) []ClusterSpec { return MoonshotLayout() }},
+	PowerGrab:           {"power-grab", "bifurcate", Column, true, func(bool) []ClusterSpec { return PowerGrabLayout() }},
 }
 
 // ScenarioNames returns the scenarios' names, such as "take-and-hold".
@@ -123,6 +115,7 @@ func NewScenario(k ScenarioKind, variant bool) *Game {
 	if k == Moonshot {
 		b.SolidObjects = []SolidObject{MoonshotSolidObject(variant)} // solidobject.go
 	}
+	b.Scenery = ScenarioScenery(k, variant) // scenario_scenery.go
 	return b
 }
 

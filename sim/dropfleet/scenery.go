@@ -65,9 +65,42 @@ type Scenery struct {
 	Heading       float64
 }
 
+// far reports whether the segment from a to b stays clear of the square
+// about the piece's centre whose half side, (Length + Width) / 2, is no
+// less than its half diagonal: then no point of it is inside the piece, or
+// within an edge's tolerance of it. A few comparisons, before the exact
+// test turns the piece's heading into a direction: most lines of fire and
+// moves pass far from every piece.
+func (p *Scenery) far(a, b plane.Vec) bool {
+	q := p.bounds()
+	return q.far(a, b)
+}
+
+// bounds returns the square of far.
+func (p *Scenery) bounds() square {
+	r := (p.Length+p.Width)/2 + 1e-6
+	return square{p.Centre.X - r, p.Centre.Y - r, p.Centre.X + r, p.Centre.Y + r}
+}
+
+// square is an axis-aligned box: x0 ≤ x1, y0 ≤ y1.
+type square struct{ x0, y0, x1, y1 float64 }
+
+// far reports whether the segment from a to b stays outside the box.
+func (q *square) far(a, b plane.Vec) bool {
+	return max(a.X, b.X) < q.x0 || min(a.X, b.X) > q.x1 || max(a.Y, b.Y) < q.y0 || min(a.Y, b.Y) > q.y1
+}
+
 // Crossing returns how far the segment from a to b runs inside the piece.
 func (p *Scenery) Crossing(a, b plane.Vec) float64 {
-	u := plane.Direction(p.Heading)
+	if p.far(a, b) {
+		return 0
+	}
+	return p.crossingAlong(plane.Direction(p.Heading), a, b)
+}
+
+// crossingAlong is Crossing, the piece's length running along u (its
+// heading's direction).
+func (p *Scenery) crossingAlong(u, a, b plane.Vec) float64 {
 	v := plane.Vec{X: u.Y, Y: -u.X}
 	da, db := a.Sub(p.Centre), b.Sub(p.Centre)
 	t0, t1, ok := clipBox(plane.Vec{X: da.Dot(u), Y: da.Dot(v)}, plane.Vec{X: db.Dot(u), Y: db.Dot(v)},
@@ -81,7 +114,14 @@ func (p *Scenery) Crossing(a, b plane.Vec) float64 {
 // Contains reports whether point q is inside the piece (its edge
 // included).
 func (p *Scenery) Contains(q plane.Vec) bool {
-	u := plane.Direction(p.Heading)
+	if p.far(q, q) {
+		return false
+	}
+	return p.containsAlong(plane.Direction(p.Heading), q)
+}
+
+// containsAlong is Contains, the piece's length running along u.
+func (p *Scenery) containsAlong(u, q plane.Vec) bool {
 	d := q.Sub(p.Centre)
 	return math.Abs(d.Dot(u)) <= p.Length/2+moveEpsilon && math.Abs(d.X*u.Y-d.Y*u.X) <= p.Width/2+moveEpsilon
 }
@@ -116,7 +156,46 @@ func clipBox(a, b, lo, hi plane.Vec) (t0, t1 float64, ok bool) {
 type world struct {
 	on     bool
 	pieces []Scenery
+	dirs   []plane.Vec   // dirs[k]: the direction of piece k's heading, turned once
+	boxes  []square      // boxes[k]: piece k's bounds (Scenery.far)
 	solids []SolidObject // solidobject.go
+}
+
+// newWorld returns the world of the pieces and solid objects.
+func newWorld(pieces []Scenery, solids []SolidObject) world {
+	w := world{on: len(pieces)+len(solids) > 0, pieces: pieces, solids: solids,
+		dirs: make([]plane.Vec, len(pieces)), boxes: make([]square, len(pieces))}
+	for k := range pieces {
+		w.dirs[k] = plane.Direction(pieces[k].Heading)
+		w.boxes[k] = pieces[k].bounds()
+	}
+	return w
+}
+
+// crossing is pieces[k].Crossing, contains pieces[k].Contains, without
+// turning the heading into a direction again.
+func (w *world) crossing(k int, a, b plane.Vec) float64 {
+	if !w.boxes[k].far(a, b) {
+		return w.pieces[k].crossingAlong(w.dirs[k], a, b)
+	}
+	return 0
+}
+
+func (w *world) contains(k int, q plane.Vec) bool {
+	return !w.boxes[k].far(q, q) && w.pieces[k].containsAlong(w.dirs[k], q)
+}
+
+// EntersDebris reports whether the straight move from from to to enters
+// a debris field it does not start in (rules notes §7: the move that
+// enters one is attacked): what the players ask to go around them.
+func (s *State) EntersDebris(from, to plane.Vec) bool {
+	w := &s.battle.world
+	for k := range w.pieces {
+		if w.pieces[k].Kind != PlanetaryRing && !w.contains(k, from) && w.crossing(k, from, to) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // through returns a line of fire's Scan after the scenery it crosses
@@ -127,8 +206,8 @@ func (w *world) through(a, b plane.Vec, scan float64) (float64, int, bool) {
 	lock, debris := 0, 0.0
 	for k := range w.pieces {
 		p := &w.pieces[k]
-		l := p.Crossing(a, b)
-		if l <= 0 && !p.Contains(a) {
+		l := w.crossing(k, a, b)
+		if l <= 0 && !w.contains(k, a) {
 			continue
 		}
 		e := &sceneryEffect[p.Kind]
@@ -172,13 +251,14 @@ func (s *State) sceneryHazards(i int, from, mid plane.Vec, turned bool, r *sim.S
 		return // a destroyed ship takes no hazard
 	}
 	to := s.Ships[i].Pos
-	for k := range s.battle.world.pieces {
-		p := &s.battle.world.pieces[k]
+	w := &s.battle.world
+	for k := range w.pieces {
+		p := &w.pieces[k]
 		if p.Kind == PlanetaryRing && s.Ships[i].Layer != HighOrbit {
 			continue
 		}
-		inside := p.Contains(from)
-		crossed := p.Crossing(from, mid)+p.Crossing(mid, to) > 0
+		inside := w.contains(k, from)
+		crossed := w.crossing(k, from, mid)+w.crossing(k, mid, to) > 0
 		if !(crossed && !inside || inside && turned) || s.Ships[i].Hull <= 0 { // a hit may have destroyed it
 			continue
 		}
@@ -196,29 +276,31 @@ func (s *State) sceneryHazards(i int, from, mid plane.Vec, turned bool, r *sim.S
 }
 
 // launchDebrisRoll is the D6 that removes a launch asset whose line
-// crosses a debris field: "Fine debris: D6 per asset, removed on 3+;
+// crosses a scenery piece: "Fine debris: D6 per asset, removed on 3+;
 // Dense: removed on 5+; roll per field crossed" (battle notes §2.2 step 4;
-// U-L4's default: any layer, and planetary rings do nothing).
-var launchDebrisRoll = [sceneryKinds]int{FineDebris: 3, DenseDebris: 5}
+// U-L4's default: any layer, and planetary rings do nothing). The second
+// row is U-L4's alternative (FAQ261 experimental: "only scenery on the
+// same layer, Planetary Ring 4+"): debris stands in every layer, so it
+// rolls as before; a ring, which the engine stands in High Orbit (its
+// movement hazard's layer), rolls 4+ for a line with an end in High Orbit.
+var launchDebrisRoll = [2][sceneryKinds]int{
+	{FineDebris: 3, DenseDebris: 5},
+	{FineDebris: 3, DenseDebris: 5, PlanetaryRing: 4},
+}
 
-// launchRingRoll is the D6 that removes a launch asset whose line
-// crosses a Planetary Ring on its layer under switch U-L4's alternative
-// (FAQ261 experimental: "only scenery on the same layer, Planetary Ring
-// 4+"). Debris stands in every layer, so it rolls either way.
-const launchRingRoll = 4
-
-// launchLosses rolls for n launch assets on the straight line from a to
-// b through each debris field it crosses (and each Planetary Ring, when
-// rings is true), and returns how many are removed.
-func (w *world) launchLosses(a, b plane.Vec, n int, rings bool, r *sim.Stream) int {
+// launchLosses rolls for n launch assets on the straight line from a in
+// layer la to b in layer lb through each scenery piece it crosses that
+// removes them (launchDebrisRoll; sameLayer is U-L4's alternative), and
+// returns how many are removed.
+func (w *world) launchLosses(a plane.Vec, la Layer, b plane.Vec, lb Layer, n int, sameLayer bool, r *sim.Stream) int {
 	lost := 0
+	rolls := &launchDebrisRoll[boolIndex(sameLayer)]
 	for k := range w.pieces {
 		p := &w.pieces[k]
-		x := launchDebrisRoll[p.Kind]
-		if rings && p.Kind == PlanetaryRing {
-			x = launchRingRoll
+		if p.Kind == PlanetaryRing && la != HighOrbit && lb != HighOrbit {
+			continue // a ring stands in High Orbit (U-L4's alternative)
 		}
-		if x > 0 && n-lost > 0 && (p.Crossing(a, b) > 0 || p.Contains(a)) {
+		if x := rolls[p.Kind]; x > 0 && n-lost > 0 && (w.crossing(k, a, b) > 0 || w.contains(k, a)) {
 			lost += countAtLeast(n-lost, x, r)
 		}
 	}

@@ -156,7 +156,7 @@ func TestLandersThroughDebris(t *testing.T) {
 		at := s.Model.Battle.Clusters[0].Sectors[0].At
 		s.Ships[0].Pos = at.Add(plane.Vec{Y: 5}) // 9" from the other sector: out of a Bulk Lander's 6"
 		s.Model.Battle.Scenery = []Scenery{{c.kind, at.Add(plane.Vec{Y: 2.5}), 4, 1, 90}}
-		s.battle.world = world{on: true, pieces: s.Model.Battle.Scenery}
+		s.battle.world = newWorld(s.Model.Battle.Scenery, nil)
 		r := sim.NewStream(14, 0)
 		var lost int64
 		const n = 60_000

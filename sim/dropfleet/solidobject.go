@@ -87,6 +87,13 @@ func (s *State) SolidBetween(a plane.Vec, la Layer, b plane.Vec, lb Layer) bool 
 	return s.battle.world.solidBetween(a, la, b, lb)
 }
 
+// LaunchBlocked reports whether a Large Solid Object stands on the
+// straight line from carrier i to ship t: tokens launched along it are all
+// destroyed (launchLine), so the players send them elsewhere.
+func (s *State) LaunchBlocked(i, t int) bool {
+	return s.battle.world.solidBetween(s.Ships[i].Pos, s.Ships[i].Layer, s.Ships[t].Pos, s.Ships[t].Layer)
+}
+
 // solidMoved removes ship i, in High or Low Orbit, when its move from
 // from through mid to where it stands now ran over a solid object
 // (battle notes §4.3: "ship or token moving over an LSO" is removed
@@ -110,9 +117,11 @@ func (s *State) solidMoved(i int, from, mid plane.Vec) {
 // launchLine returns how many of n launch assets from ship i reach point
 // to in layer lt: a line across a solid object destroys them all ("line
 // crosses an LSO on the same layer: destroyed", battle notes §2.2 step 4),
-// and each debris field crossed rolls for them (world.launchLosses); under
-// Rules.ExperimentalLaunchLine (U-L4) a Planetary Ring crossed rolls too,
-// 4+, when the carrier or the target is in High Orbit, the ring's layer.
+// and each debris field crossed rolls for them (world.launchLosses). Every
+// launch asset flies it: Dropships and Bulk Landers to their sector or
+// station (landing.go, station.go), Fighters, Bombers, Torpedoes and Fire
+// Ships to their ship (launch.go), the step's "straight line, carrier to
+// target".
 func (s *State) launchLine(i int, to plane.Vec, lt Layer, n int, r *sim.Stream) int {
 	if !s.battle.world.on {
 		return n
@@ -124,6 +133,5 @@ func (s *State) launchLine(i int, to plane.Vec, lt Layer, n int, r *sim.Stream) 
 		}
 		return 0
 	}
-	rings := s.Model.Rules.ExperimentalLaunchLine && (s.Ships[i].Layer == HighOrbit || lt == HighOrbit) // U-L4: a ring stands in High Orbit
-	return n - s.battle.world.launchLosses(from, to, n, rings, r)
+	return n - s.battle.world.launchLosses(from, s.Ships[i].Layer, to, lt, n, s.Model.Rules.Launch.SameLayerScenery, r)
 }

@@ -263,11 +263,11 @@ func TestLaunchLineSwitch(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g, s := worldGame()
-			g.Rules.ExperimentalLaunchLine = tc.experimental
+			g.Rules.Launch.SameLayerScenery = tc.experimental
 			gun := ship(t, g, "gunship")
 			from := s.Ships[gun].Pos
 			s.Ships[gun].Layer = tc.layer
-			s.battle.world = world{on: true, pieces: []Scenery{{Kind: PlanetaryRing, Centre: from.Add(plane.Vec{Y: 3}), Length: 6, Width: 1, Heading: 90}}}
+			s.battle.world = newWorld([]Scenery{{Kind: PlanetaryRing, Centre: from.Add(plane.Vec{Y: 3}), Length: 6, Width: 1, Heading: 90}}, nil)
 			r := sim.NewStream(6, 0)
 			total := 0
 			for range n {
