@@ -29,7 +29,7 @@ func (b *dropfleetBuild) rules(top *yamldoc.Object) error {
 		{"manoeuvre", "r17", "experimental", &b.g.Rules.Launch.ExperimentalManoeuvre},        // U-L3
 		{"atmosphere_launch", "forbidden", "allowed", &b.g.Rules.Launch.AtmosphereLaunch},    // U-L5
 		{"ucm_torpedo", "table", "example", &b.g.Rules.Launch.UCMTorpedoExample},             // battle notes §2.2
-		{"launch_scenery", "r17", "same-layer", &b.g.Rules.Launch.SameLayerScenery}, // U-L4
+		{"launch_scenery", "r17", "same-layer", &b.g.Rules.Launch.SameLayerScenery},          // U-L4
 		{"ruins_roll", "one-die", "per-token", &b.g.Rules.RuinsRollPerToken},                 // U-G6
 		{"collateral", "unsaved", "every-point", &b.g.Rules.CollateralBeforeSaves},           // U-G7
 		{"crit_collateral", "save", "kills", &b.g.Rules.CritCollateralKills},                 // U-G8

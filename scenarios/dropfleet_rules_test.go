@@ -24,7 +24,7 @@ func TestDropfleetRuleSwitches(t *testing.T) {
 		{"survey_tonnage", "battlegroup", "ship", func(r *dropfleet.Rules) bool { return r.SurveyShipTonnage }},              // U-S11
 		{"critical_reach", "centre", "sector-edge", func(r *dropfleet.Rules) bool { return r.CriticalFromSectors }},          // U-S3
 		{"battery_landing_roll", "per-token", "per-lander", func(r *dropfleet.Rules) bool { return r.LandingRollPerLander }}, // U-G2
-		{"launch_scenery", "r17", "same-layer", func(r *dropfleet.Rules) bool { return r.Launch.SameLayerScenery }},            // U-L4
+		{"launch_scenery", "r17", "same-layer", func(r *dropfleet.Rules) bool { return r.Launch.SameLayerScenery }},          // U-L4
 		{"launch_cap", "r17", "bsdata", func(r *dropfleet.Rules) bool { return r.Launch.CapCountsLanders }},                  // U-L6
 	}
 	for _, tc := range tests {
