@@ -79,6 +79,9 @@ func TestLaunchAssetsThroughScenery(t *testing.T) {
 			for range n {
 				s.battle.assets.waves = s.battle.assets.waves[:0]
 				s.Ships[c.carrier].Spike = NoSpike
+				if s.battle.assets.spiked != nil {
+					s.battle.assets.spiked[c.carrier] = 0 // a fresh Roundup's launch spike (launchspike.go)
+				}
 				s.launchAsset(c.carrier, c.k, r)
 				if s.Ships[c.carrier].Spike != MinorSpike {
 					t.Fatalf("carrier's spike %v, want a Minor Spike for launching", s.Ships[c.carrier].Spike)
