@@ -303,7 +303,7 @@ func (s *State) killPoints() [Players]int {
 	}
 	for f := range g.Fleets {
 		if a := g.Fleets[f].AdmiralShip; a >= 0 && s.Ships[a].Hull <= 0 {
-			kp[1-f%Players] += AdmiralPoints[g.Fleets[f].Admiral]
+			kp[1-f%Players] += g.Fleets[f].AdmiralPaid // the price paid, not the value in play (§1.2, §4.3)
 		}
 	}
 	return kp
