@@ -258,6 +258,7 @@ func (b *battleState) reset(g *Model) {
 	b.VP, b.KP, b.initiative, b.winner, b.over = [Players]int{}, [Players]int{}, 0, -1, false
 	clear(b.vpAt)
 	clear(b.destroyedSeen)
+	clear(b.surveyedBG)
 	b.assets.reset()
 }
 
