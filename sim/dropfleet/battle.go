@@ -32,7 +32,8 @@ type Game struct {
 	// EveryClusterCritical is switch U-S1: every scored cluster (and
 	// every space station, station.go) is also a Critical Location
 	// (default true); false makes only those made critical by surveying
-	// count.
+	// count, but for Moonshot's stations, which that scenario makes
+	// Critical Locations by name (battle notes §3.3).
 	EveryClusterCritical bool
 	// Survey is switch U-S2: ships may survey clusters (default true).
 	Survey bool
@@ -252,8 +253,11 @@ func (b *battleState) reset(g *Model) {
 		b.holders[c] = -1
 		b.surveyed[c] = 0
 	}
+	// U-S1 for stations too; Moonshot's "Space Stations ... are Critical
+	// Locations" whatever U-S1 says (battle notes §3.3).
+	stationsCritical := g.Battle.EveryClusterCritical || g.Battle.Kind == Moonshot
 	for k, st := range g.Battle.Stations {
-		b.stations[k] = Station{Hull: st.Size.Profile().Hull, Critical: g.Battle.EveryClusterCritical} // U-S1 for stations too
+		b.stations[k] = Station{Hull: st.Size.Profile().Hull, Critical: stationsCritical}
 	}
 	b.VP, b.KP, b.initiative, b.winner, b.over = [Players]int{}, [Players]int{}, 0, -1, false
 	clear(b.vpAt)
