@@ -39,7 +39,7 @@ type dropfleetBuild struct {
 // then what names ships of either fleet, the script and the measures.
 func decodeDropfleet(d *yamldoc.Decoder, top *yamldoc.Object, lists *fleetLists) (*dropfleet.Model, error) {
 	b := &dropfleetBuild{d: d, g: &dropfleet.Model{}, copies: map[string][]int{}, lists: lists,
-		lines: listLines{fleet: map[int]int{}, battlegroup: map[int]int{}, group: map[int]int{}}}
+		lines: listLines{fleet: map[int]int{}, battlegroup: map[int]int{}, group: map[int]int{}, admiral: map[int]int{}}}
 	if top.Has("obstacles") {
 		return nil, d.Errorf(top.Value("obstacles"), "obstacles", "obstacles are part of Armada scenarios only")
 	}

@@ -108,13 +108,15 @@ func (b *dropfleetBuild) battle(top *yamldoc.Object) error {
 	if err := b.deploy(corners); err != nil {
 		return err
 	}
-	if unrestricted {
-		return nil
-	}
 	for f := range b.g.Fleets {
-		if err := b.fleetList(f, size, limit).Check(); err != nil {
+		l, err := b.fleetList(f, size, limit)
+		if err == nil {
+			err = l.Check()
+		}
+		if err != nil && !unrestricted {
 			return b.d.Errorf(o.Node(), "fleets."+b.g.Fleets[f].Name, "%v; set battle.unrestricted: true to play it anyway", err)
 		}
+		b.g.Fleets[f].AdmiralPaid = l.AdmiralCost() // the kill points of its admiral (battle notes §4.3)
 	}
 	return nil
 }
@@ -270,12 +272,17 @@ func (b *dropfleetBuild) tablePoint(o *yamldoc.Object, key string) (plane.Vec, e
 }
 
 // fleetList returns fleet f as a fleet list of the given size and points
-// limit, its lines those of the file, for FleetList.Check. The admiral's
-// value is the one the file gives for play, bought at that level.
-func (b *dropfleetBuild) fleetList(f int, size dropfleet.GameSize, limit int) *dropfleet.FleetList {
+// limit, its lines those of the file, for FleetList.Check. The file's
+// admiral: is the Admiral value in play (scenarios/README.md, "fleets");
+// the list holds the cheapest level bought that plays it aboard
+// admiral_ship (FleetList.BuyAdmiral), and the error when none does.
+func (b *dropfleetBuild) fleetList(f int, size dropfleet.GameSize, limit int) (*dropfleet.FleetList, error) {
 	g := b.g
 	fl := g.Fleets[f]
-	l := &dropfleet.FleetList{Line: b.lines.fleet[f], Size: size, Limit: limit, Admiral: dropfleet.ListedAdmiral{Level: fl.Admiral, Battlegroup: -1, Group: -1, Line: b.lines.fleet[f]}}
+	l := &dropfleet.FleetList{Line: b.lines.fleet[f], Size: size, Limit: limit, Admiral: dropfleet.ListedAdmiral{Battlegroup: -1, Group: -1, Line: b.lines.fleet[f]}}
+	if line := b.lines.admiral[f]; line > 0 {
+		l.Admiral.Line = line
+	}
 	l.CapCountsLanders = g.Rules.Launch.CapCountsLanders // U-L6 (rules:)
 	for _, bg := range fl.Battlegroups {
 		lb := dropfleet.ListedBattlegroup{Line: b.lines.battlegroup[bg], Name: g.Battlegroups[bg].Name, Type: g.Battlegroups[bg].Type}
@@ -291,12 +298,13 @@ func (b *dropfleetBuild) fleetList(f int, size dropfleet.GameSize, limit int) *d
 		}
 		l.Battlegroups = append(l.Battlegroups, lb)
 	}
-	return l
+	return l, l.BuyAdmiral(fl.Admiral)
 }
 
-// listLines are the file lines of each fleet, battlegroup and group, for
-// the messages of the fleet-list check.
-type listLines struct{ fleet, battlegroup, group map[int]int }
+// listLines are the file lines of each fleet, battlegroup and group, and
+// of each fleet's admiral: (its fleet's line when not given), for the
+// messages of the fleet-list check.
+type listLines struct{ fleet, battlegroup, group, admiral map[int]int }
 
 // note records the first line given for index i in m.
 func note(m map[int]int, i, line int) {

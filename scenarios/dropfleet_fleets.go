@@ -32,8 +32,11 @@ func (b *dropfleetBuild) fleets(top *yamldoc.Object) error {
 		if err != nil {
 			return err
 		}
-		f := b.g.AddFleet(name, av)
+		f := b.g.AddFleet(name, av) // the Admiral value in play; a battle prices the level bought behind it (fleetList)
 		note(b.lines.fleet, f, keys[i].Line)
+		if o.Has("admiral") {
+			note(b.lines.admiral, f, o.Value("admiral").Line)
+		}
 		fl := &b.g.Fleets[f]
 		if fl.Arrival, err = yamldoc.Enum(o, "arrival", dropfleet.DirectlyDeployed, dropfleet.ParseArrival); err != nil {
 			return err

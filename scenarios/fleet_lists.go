@@ -222,6 +222,8 @@ func (fl *fleetLists) roster(file, catalogue, prefix string, turned bool) (*yaml
 		bgs.Content = append(bgs.Content, mapping("name", fmt.Sprintf("%sbg%d", prefix, b+1), "type", bg.Type.String(), "groups", gs))
 	}
 	if l.Admiral != "" {
+		// admiral: is the value in play, as the roster names it; the battle's
+		// check prices the level bought behind it again (FleetList.BuyAdmiral).
 		entry.Content = append(entry.Content, scalar("admiral"), scalar(fmt.Sprint(l.Fleet.AdmiralValue())))
 	}
 	entry.Content = append(entry.Content, scalar("battlegroups"), bgs)

@@ -418,6 +418,7 @@ func (s *State) startAndMove(o *ShipOrder, order Order, r *sim.Stream) {
 		s.move(i, Movement{Distance: lo})
 		if s.Model.Battle != nil {
 			s.tableMoved(i, from, h0, Movement{Distance: lo}, r) // edges and scenery (edge.go)
+			s.surveyAfterMove(i, order, r)                       // survey.go
 		}
 		if s.rec.On() {
 			s.logMove(mark, i, from, layer)
@@ -446,6 +447,7 @@ func (s *State) startAndMove(o *ShipOrder, order Order, r *sim.Stream) {
 	s.move(i, m)
 	if s.Model.Battle != nil {
 		s.tableMoved(i, from, h0, m, r) // edges and scenery (edge.go)
+		s.surveyAfterMove(i, order, r)  // survey.go
 	}
 	if s.rec.On() {
 		s.logMove(mark, i, from, layer)

@@ -330,7 +330,7 @@ func (s *State) removeByAnomaly(i, p int) {
 	a := &s.battle.anomaly
 	a.lost[p] += g.Ships[i].Profile.Points
 	if f := g.Ships[i].Fleet; g.Fleets[f].AdmiralShip == i {
-		a.lost[p] += AdmiralPoints[g.Fleets[f].Admiral]
+		a.lost[p] += g.Fleets[f].AdmiralPaid
 	}
 	if s.rec.On() {
 		s.rec.Logf("%s Active Scans the Anomaly and is removed (no kill points)", g.Ships[i].ID)

@@ -32,7 +32,8 @@ type Game struct {
 	// EveryClusterCritical is switch U-S1: every scored cluster (and
 	// every space station, station.go) is also a Critical Location
 	// (default true); false makes only those made critical by surveying
-	// count.
+	// count, but for Moonshot's stations, which that scenario makes
+	// Critical Locations by name (battle notes §3.3).
 	EveryClusterCritical bool
 	// Survey is switch U-S2: ships may survey clusters (default true).
 	Survey bool
@@ -267,12 +268,16 @@ func (b *battleState) reset(g *Model) {
 		b.holders[c] = -1
 		b.surveyed[c] = 0
 	}
+	// U-S1 for stations too; Moonshot's "Space Stations ... are Critical
+	// Locations" whatever U-S1 says (battle notes §3.3).
+	stationsCritical := g.Battle.EveryClusterCritical || g.Battle.Kind == Moonshot
 	for k, st := range g.Battle.Stations {
-		b.stations[k] = Station{Hull: st.Size.Profile().Hull, Critical: g.Battle.EveryClusterCritical} // U-S1 for stations too
+		b.stations[k] = Station{Hull: st.Size.Profile().Hull, Critical: stationsCritical}
 	}
 	b.VP, b.KP, b.initiative, b.winner, b.over = [Players]int{}, [Players]int{}, 0, -1, false
 	clear(b.vpAt)
 	clear(b.destroyedSeen)
+	clear(b.surveyedBG)
 	b.assets.reset()
 	b.uplink = [Players]float64{}
 	clear(b.unscored)
@@ -320,7 +325,7 @@ func (s *State) killPoints() [Players]int {
 	}
 	for f := range g.Fleets {
 		if a := g.Fleets[f].AdmiralShip; a >= 0 && s.Ships[a].Hull <= 0 && s.scored(a) {
-			kp[1-f%Players] += AdmiralPoints[g.Fleets[f].Admiral]
+			kp[1-f%Players] += g.Fleets[f].AdmiralPaid // the price paid, not the value in play (§1.2, §4.3)
 		}
 	}
 	return kp

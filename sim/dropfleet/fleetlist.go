@@ -128,8 +128,9 @@ type FleetList struct {
 	CapCountsLanders bool
 }
 
-// ListedAdmiral is the fleet's admiral: the value bought and the ship
-// carrying it (Battlegroup and Group index the list; Level 1 is no admiral).
+// ListedAdmiral is the fleet's admiral: the level bought and the ship
+// carrying it (Battlegroup and Group index the list; Level 1 is no admiral;
+// the value in play is FleetList.AdmiralValue, admiral.go).
 type ListedAdmiral struct {
 	Line        int
 	Level       int
@@ -236,24 +237,7 @@ func (l *FleetList) AdmiralCost() int {
 // free in a Heavy ship and 2 in a Super Heavy, never above the game size's
 // maximum; AV 5 in a Command Ship (rules notes §5, battle notes §1.2).
 func (l *FleetList) AdmiralValue() int {
-	if l.Admiral.Level <= 1 {
-		return 1
-	}
-	g := l.admiralShip()
-	if g == nil {
-		return l.Admiral.Level
-	}
-	if g.CommandShip { // AV 5, never above the size's maximum (an engine choice: the notes give both rules, not their order)
-		return min(5, sizeTable[l.Size].maxAdmiral)
-	}
-	free := 0
-	switch g.Tonnage {
-	case Heavy:
-		free = 1
-	case SuperHeavy, SuperHeavy2:
-		free = 2
-	}
-	return max(l.Admiral.Level, min(l.Admiral.Level+free, sizeTable[l.Size].maxAdmiral))
+	return admiralValueAboard(l.Admiral.Level, l.admiralShip(), l.Size) // admiral.go
 }
 
 // Check returns the first fleet-building rule the list breaks, or nil:
@@ -385,7 +369,7 @@ func (l *FleetList) checkAdmiral() error {
 		return nil
 	}
 	if a.Level > most {
-		return &ListError{Line: a.Line, Rule: fmt.Sprintf("an Admiral value of %d; a %s game allows at most %d", a.Level, l.Size, most), Source: src}
+		return &ListError{Line: a.Line, Rule: fmt.Sprintf("an admiral bought at level %d; a %s game allows at most %d", a.Level, l.Size, most), Source: src}
 	}
 	g := l.admiralShip()
 	if g == nil {

@@ -95,7 +95,7 @@ func TestDropfleetListCheck(t *testing.T) {
 		}, "line 10: 3 Rare groups of toulon; a clash game allows 2"},
 		{"battle notes §1.2 one faction", func(l *FleetList) { l.Battlegroups[3].Groups[0].Faction = "Scourge" },
 			"line 12: Kiev is Scourge, in a UCM fleet"},
-		{"§5 AV 6 is Battle only", func(l *FleetList) { l.Admiral.Level = 6 }, "line 2: an Admiral value of 6; a clash game allows at most 5"},
+		{"§5 AV 6 is Battle only", func(l *FleetList) { l.Admiral.Level = 6 }, "line 2: an admiral bought at level 6; a clash game allows at most 5"},
 		{"§5 an admiral goes in an M, H or S ship", func(l *FleetList) { l.Admiral.Group = 1 },
 			"line 2: the admiral is in Lima, a L ship"},
 	}

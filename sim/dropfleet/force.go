@@ -92,11 +92,18 @@ const MaxGroupsPerBattlegroup = 3
 // Fleet is one player's force.
 type Fleet struct {
 	Name string
-	// Admiral is the fleet's Admiral value, 1 (no admiral) to MaxAdmiral.
+	// Admiral is the fleet's Admiral value in play, 1 (no admiral) to
+	// MaxAdmiral: the level bought plus the flagship's free levels
+	// (admiral.go).
 	Admiral int
 	// AdmiralShip is the ship the admiral is on, or -1 when none is named;
 	// the value counts only while that ship is on the table.
-	AdmiralShip  int
+	AdmiralShip int
+	// AdmiralPaid is the admiral's price: the level bought's points,
+	// nothing in a Command Ship (battle notes §1.2; FleetList.AdmiralCost).
+	// They count as kill points when the admiral's ship is destroyed
+	// (§4.3).
+	AdmiralPaid  int
 	Battlegroups []int // indices into Model.Battlegroups
 	// Arrival is how the fleet's battlegroups come onto the table.
 	Arrival Arrival

@@ -34,9 +34,7 @@ func (s *State) roundup(t int, r *sim.Stream) {
 	s.resolveStationStrikes(r) // launchstation.go
 	s.damageControl(r)
 	s.orbitalDecay()
-	if b.Survey && t > 1 {
-		s.survey(r)
-	}
+	clear(s.battle.surveyedBG) // ships survey at the end of their moves (survey.go); next turn each battlegroup may again
 	s.scenarioRoundup(t)
 	if b.scores(t) {
 		s.scoreClusters()
@@ -157,69 +155,6 @@ func (s *State) damageControl(r *sim.Stream) {
 	}
 	if s.crippleDue {
 		s.resolveCrippling(r)
-	}
-}
-
-// survey lets each ship that may survey do so (battle notes §3.1): on
-// Standard Orders, in Low Orbit, within 6" of a cluster's centre (its
-// position at the end of its move: ships move only in their activations),
-// not on turn 1, one ship per battlegroup a turn and only from a
-// battlegroup of Strategy Rating 5 or more (U-S11), each player once per
-// cluster a game. A cluster already critical gives 1 VP without a roll.
-// "Stations can be surveyed under the same rules": an intact one within
-// 6" of its stem, once the clusters in reach are surveyed
-// (surveyStation).
-func (s *State) survey(r *sim.Stream) {
-	g := s.Model
-	clear(s.battle.surveyedBG)
-	for i := range g.Ships {
-		sh := &s.Ships[i]
-		bg := g.Ships[i].Battlegroup
-		if !s.OnTable(i) || sh.Order != Standard || sh.Layer != LowOrbit || s.battle.surveyedBG[bg] || !s.maySurvey(i) { // U-S11 (toolkit.go)
-			continue
-		}
-		p := g.Ships[i].Fleet % Players
-		for c := range g.Battle.Clusters {
-			if s.battle.surveyed[c]&(1<<p) != 0 || c == s.battle.anomaly.replaced && s.battle.anomaly.on || sh.Pos.Dist(g.Battle.Clusters[c].Centre) > ClusterRange+moveEpsilon {
-				continue
-			}
-			s.battle.surveyed[c] |= 1 << p
-			s.battle.surveyedBG[bg] = true
-			s.battle.VP[p]++
-			if !s.battle.critical[c] {
-				_, s.battle.critical[c] = Survey(r)
-			}
-			if s.rec.On() {
-				s.rec.Logf("%s surveys %s: 1 VP (critical location: %v)", g.Ships[i].ID, g.Battle.Clusters[c].Name, s.battle.critical[c])
-			}
-			break
-		}
-		if !s.battle.surveyedBG[bg] && len(s.battle.stations) > 0 {
-			s.surveyStation(i, p, r)
-		}
-	}
-}
-
-// surveyStation lets ship i of player p, free to survey, survey the first
-// intact station within 6" of it that p has not surveyed (battle notes
-// §3.1), as a cluster is.
-func (s *State) surveyStation(i, p int, r *sim.Stream) {
-	g := s.Model
-	for k := range s.battle.stations {
-		st := &s.battle.stations[k]
-		if st.Hull <= 0 || st.Surveyed&(1<<p) != 0 || s.Ships[i].Pos.Dist(g.Battle.Stations[k].At) > ClusterRange+moveEpsilon {
-			continue
-		}
-		st.Surveyed |= 1 << p
-		s.battle.surveyedBG[g.Ships[i].Battlegroup] = true
-		s.battle.VP[p]++
-		if !st.Critical {
-			_, st.Critical = Survey(r)
-		}
-		if s.rec.On() {
-			s.rec.Logf("%s surveys station %s: 1 VP (critical location: %v)", g.Ships[i].ID, g.Battle.Stations[k].Name, st.Critical)
-		}
-		return
 	}
 }
 

@@ -130,7 +130,7 @@ func TestRemovalKillPoints(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			g, s := battleGame()
 			g.Rules.RemovalsNoKillPoints = tc.noKP
-			g.Fleets[0].Admiral, g.Fleets[0].AdmiralShip = 3, 0
+			g.Fleets[0].Admiral, g.Fleets[0].AdmiralShip, g.Fleets[0].AdmiralPaid = 3, 0, AdmiralPoints[3]
 			tc.remove(s)
 			if s.Ships[0].Hull != 0 {
 				t.Fatal("the ship was not removed")

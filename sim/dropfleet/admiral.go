@@ -1,0 +1,81 @@
+package dropfleet
+
+import "fmt"
+
+// The admiral has two numbers (rules notes §5, battle notes §1.2):
+//
+//   - the level bought, what the player pays for: AdmiralPoints[level]
+//     (20 for a Captain, 40 for a Commodore, ...), nothing in a Command
+//     Ship; ListedAdmiral.Level holds it, FleetList.AdmiralCost prices it,
+//     and that price counts as kill points when the admiral's ship is
+//     destroyed (battle notes §4.3; Fleet.AdmiralPaid);
+//   - the Admiral value in play, what initiative and the roll-offs add:
+//     the level bought plus 1 free in a Heavy flagship and 2 in a Super
+//     Heavy, never above the game size's maximum, AV 5 in a Command Ship;
+//     FleetList.AdmiralValue gives it, and Fleet.Admiral holds it.
+//
+// A BattleScribe roster and a scenario file's admiral: both name the value
+// in play ("AV4 Vice-Admiral" aboard a Heavy is a Commodore bought for 40
+// points); BuyAdmiral finds the level bought behind it.
+
+// freeAdmiralLevels returns the levels a flagship of tonnage t gives its
+// admiral free: 1 in a Heavy, 2 in a Super Heavy (battle notes §1.2: "free
+// +1 AV in H, +2 in S").
+func freeAdmiralLevels(t Tonnage) int {
+	switch t {
+	case Heavy:
+		return 1
+	case SuperHeavy, SuperHeavy2:
+		return 2
+	}
+	return 0
+}
+
+// admiralValueAboard returns the Admiral value in play of an admiral bought
+// at level (1: no admiral) aboard g (nil: no ship named) in a game of
+// size: the level plus g's free levels, never above the size's maximum;
+// AV 5 in a Command Ship, never above the size's maximum either (an engine
+// choice: the notes give both rules, not their order).
+func admiralValueAboard(level int, g *ListedGroup, size GameSize) int {
+	switch {
+	case level <= 1:
+		return 1
+	case g == nil:
+		return level
+	case g.CommandShip:
+		return min(5, sizeTable[size].maxAdmiral)
+	}
+	return max(level, min(level+freeAdmiralLevels(g.Tonnage), sizeTable[size].maxAdmiral))
+}
+
+// BuyAdmiral sets the level bought of the list's admiral (Admiral.Level;
+// its ship already named by Admiral.Battlegroup and Admiral.Group) to the
+// cheapest level that plays Admiral value inPlay aboard that ship. A
+// scenario file's admiral: and a roster's "AVn" give the value in play;
+// the list is then checked and priced at the level bought. With no ship
+// named, or a Light one, the level is inPlay, for Check to refuse. It
+// returns a *ListError naming the admiral's line when no level plays
+// inPlay aboard the ship in the list's game size: AV 2 in a Heavy (a
+// Captain there plays AV 3), anything above the size's maximum, anything
+// but AV 5 (the size's maximum in Skirmish) in a Command Ship.
+func (l *FleetList) BuyAdmiral(inPlay int) error {
+	l.Admiral.Level = max(inPlay, 1)
+	g := l.admiralShip()
+	if inPlay <= 1 || g == nil || compositionClass(g.Tonnage) == Light {
+		return nil
+	}
+	most := sizeTable[l.Size].maxAdmiral
+	for level := 2; level <= most; level++ {
+		if admiralValueAboard(level, g, l.Size) == inPlay {
+			l.Admiral.Level = level
+			return nil
+		}
+	}
+	const src = "battle notes §1.2; rules notes §5"
+	if g.CommandShip {
+		return &ListError{Line: l.Admiral.Line, Rule: fmt.Sprintf("an Admiral value of %d in play; aboard %s, a Command Ship, the admiral plays AV %d at no cost",
+			inPlay, g.Class, admiralValueAboard(2, g, l.Size)), Source: src}
+	}
+	return &ListError{Line: l.Admiral.Line, Rule: fmt.Sprintf("an Admiral value of %d in play; aboard %s, a %s ship, in a %s game an admiral plays AV %d to %d (the level bought, %d to %d, plus %d free, at most %d)",
+		inPlay, g.Class, g.Tonnage, l.Size, admiralValueAboard(2, g, l.Size), admiralValueAboard(most, g, l.Size), 2, most, freeAdmiralLevels(g.Tonnage), most), Source: src}
+}
