@@ -7,19 +7,53 @@ package dropfleet
 // firer's player holds (battle notes §4.1; uplink.go); a crippled "Scan
 // 1"" stays 1".
 func (s *State) TargetingRange(firer, target int, closeAction bool) float64 {
-	scan := float64(s.Model.Ships[firer].Profile.Scan) + s.uplinkScan(firer)
-	if s.Ships[firer].Cripples&CrippleScanOne != 0 {
-		scan = 1 // crippled: "Scan 1""
-	}
+	scan := s.scanOf(firer)
 	if s.battle.world.on { // debris and rings between them (scenery.go)
 		if scan = s.sceneryRange(firer, target, scan); scan < 0 {
 			return scan
 		}
 	}
+	return s.plusSignature(scan, firer, target, closeAction)
+}
+
+// scanOf returns ship i's Scan before the scenery: its profile's, with
+// the Scanner Uplink of its player's Comms Stations (uplink.go), or 1
+// when crippled ("Scan 1"").
+func (s *State) scanOf(i int) float64 {
+	if s.Ships[i].Cripples&CrippleScanOne != 0 {
+		return 1
+	}
+	return float64(s.Model.Ships[i].Profile.Scan) + s.uplinkScan(i)
+}
+
+// plusSignature returns the targeting range of a Scan of scan at ship
+// target: the Scan plus the target's Signature, or the Scan alone for
+// Close Action or into or out of the Atmosphere.
+func (s *State) plusSignature(scan float64, firer, target int, closeAction bool) float64 {
 	if closeAction || s.Ships[firer].Layer == Atmosphere || s.Ships[target].Layer == Atmosphere {
 		return scan
 	}
 	return scan + float64(s.Signature(target))
+}
+
+// inTargetingRange reports whether ship target, d inches from ship firer,
+// is within firer's targeting range (TargetingRange; "within" includes
+// the boundary). Scenery only shortens the range (every sceneryEffect
+// takes Scan away), so a target beyond the open range is out of it
+// without tracing the line through the scenery: the answer is
+// TargetingRange's, found for less.
+func (s *State) inTargetingRange(firer, target int, closeAction bool, d float64) bool {
+	scan := s.scanOf(firer)
+	if d > s.plusSignature(scan, firer, target, closeAction)+moveEpsilon {
+		return false
+	}
+	if !s.battle.world.on {
+		return true
+	}
+	if scan = s.sceneryRange(firer, target, scan); scan < 0 {
+		return false
+	}
+	return d <= s.plusSignature(scan, firer, target, closeAction)+moveEpsilon
 }
 
 // CanTarget reports whether ship firer may fire weapon w at ship target:
@@ -39,7 +73,7 @@ func (s *State) CanTarget(firer int, w *Weapon, target int) bool {
 		return false // Bombardment weapons fire at sectors only (bombard.go)
 	}
 	d := f.Pos.Dist(t.Pos)
-	if d > s.TargetingRange(firer, target, w.CloseAction)+moveEpsilon {
+	if !s.inTargetingRange(firer, target, w.CloseAction, d) {
 		return false
 	}
 	if d <= moveEpsilon { // on the firer's own point: on every arc's edge (a bearing of nothing would favour one heading)
@@ -60,7 +94,7 @@ func (s *State) Detected(i int) bool {
 		if g.Ships[e].Fleet == g.Ships[i].Fleet || !s.OnTable(e) {
 			continue
 		}
-		if s.Ships[e].Pos.Dist(s.Ships[i].Pos) <= s.TargetingRange(e, i, false)+moveEpsilon {
+		if s.inTargetingRange(e, i, false, s.Ships[e].Pos.Dist(s.Ships[i].Pos)) {
 			return true
 		}
 	}
