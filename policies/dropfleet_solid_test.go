@@ -52,12 +52,10 @@ func TestBattleMoveSteersAroundSolidObject(t *testing.T) {
 // TestBattleMoveKeepsMoonshotClusters (battle notes §3.1 Critical
 // Locations, §3.3 Moonshot): a ship that may turn 45° away ends its move
 // as near Moonshot's Large Solid Object as a Small cluster lies (6.6" off
-// its edge) and stays there, so a Critical Location there can be kept; a
-// carrier keeping a cluster on Standard Orders (at least half its Thrust)
-// turns so as to end within 6" of its centre instead of running on past
-// it. Before, the first fled to the end farthest from the object and the
-// second went straight on, and a list with one more troopship lost more
-// Moonshot games than it won.
+// its edge) and stays there, so a Critical Location there can be kept
+// (before, it fled to the end farthest from the object, and a list with
+// one more troopship lost more Moonshot games than it won); a carrier
+// keeping a cluster on Standard Orders ends within 6" of its centre.
 func TestBattleMoveKeepsMoonshotClusters(t *testing.T) {
 	south := dropfleet.MoonshotLayout()[1].Centre
 	for _, tc := range []struct {
