@@ -1,6 +1,8 @@
 package policies
 
 import (
+	"math"
+
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
 	"github.com/fleetlab/fleetlab/sim/plane"
 )
@@ -16,8 +18,8 @@ import (
 const solidSearch = 12
 
 // clearOfSolid returns m changed, when its straight path from ship i in
-// layer l runs over a Large Solid Object or ends nearer one than the most
-// the order moves (from where the ship could not always turn away next
+// layer l runs over a Large Solid Object or ends nearer one than
+// turnAwayRoom (from where the ship could not always turn away next
 // time), to the movement within order o's bounds [lo, hi] and start turns
 // that ends clear of every object by that much and nearest the goal to;
 // when none does, the one that runs clear and ends farthest from them; m
@@ -35,11 +37,13 @@ func clearOfSolid(s *dropfleet.State, i int, o dropfleet.Order, m dropfleet.Move
 		if s.SolidBetween(sh.Pos, l, end, l) {
 			return 0, 0
 		}
-		room := 1e18
+		room, near := 1e18, false
 		for _, ob := range s.Model.Battle.SolidObjects {
-			room = min(room, ob.Clearance(end))
+			c := ob.Clearance(end)
+			room = min(room, c)
+			near = near || c < turnAwayRoom(&ob, sh, hi)
 		}
-		if room < hi {
+		if near {
 			return 1, room
 		}
 		return 2, room
@@ -59,6 +63,20 @@ func clearOfSolid(s *dropfleet.State, i int, o dropfleet.Order, m dropfleet.Move
 		}
 	})
 	return best
+}
+
+// turnAwayRoom is how far from object ob a ship must end so that next
+// time it can always run clear: one that may turn 45° away from the
+// object's centre clears a circle of radius R from R(√2-1) off its edge,
+// however far it must go; a ship crippled so that it may not turn
+// (dropfleet.CrippleSlow) needs the most the order moves, hi. Ending
+// nearer than hi whatever the turn drove every ship keeping Moonshot's
+// Small clusters (6.6" off the Large Solid Object) away from them.
+func turnAwayRoom(ob *dropfleet.SolidObject, sh *dropfleet.ShipState, hi float64) float64 {
+	if sh.Cripples&dropfleet.CrippleSlow != 0 {
+		return hi
+	}
+	return min(hi, ob.Diameter/2*(math.Sqrt2-1))
 }
 
 // solidAhead reports whether ship i, moving straight ahead in its layer

@@ -131,13 +131,19 @@ func onScenario(src, scenario, style string) string {
 // battlegroup wins more often than the list alone"): on every v1.7
 // scenario, with The Anomaly too, and for both player styles, a list with
 // one more battlegroup (a Line of a cruiser and a troopship) beats the list
-// alone more often than it loses, on either edge. Not on Moonshot, where
-// it loses more often than it wins (on main 3664479 too: P(win) - P(loss)
-// -0.14 to -0.18 objective-first, -0.41 to -0.43 attrition-first): each
-// player holds the two clusters by its own corner, and in the games traced
-// the larger list left its Medium cluster's Critical Location to nobody
-// while the other kept its own; the test logs it until the players are
-// mended.
+// alone more often than it loses, on either edge. On Moonshot it lost
+// more often than it won (P(win) - P(loss) -0.14 to -0.18 objective-first,
+// -0.41 to -0.43 attrition-first on main 68574cf): not the kill-point bands
+// (§3.3, U-S5: neither side came near 600 kill points) but the carriers,
+// which left the Critical Locations (§3.1) they kept to nobody: they went
+// on once their cluster was held (an extra troopship holds a player's
+// clusters a turn sooner), their group's Standard Orders carried them
+// past it, and a ship 6.6" from the Large Solid Object, where Moonshot's
+// Small clusters lie, fled from it (policies keptCritical, keepNear,
+// turnAwayRoom). Objective-first on Moonshot the larger list now wins
+// about as often as it loses (+0.01, +0.06): its spare warships go for
+// the enemy's clusters while the enemy's take its Small one; the test
+// asks there only that it does not lose clearly more often.
 func TestDropfleetBattleDominance(t *testing.T) {
 	for _, scenario := range []string{"take-and-hold", "erupting-battlefront", "moonshot", "power-grab", "take-and-hold" + withAnomaly} {
 		for _, style := range []string{"objective-first", "attrition-first"} {
@@ -149,7 +155,13 @@ func TestDropfleetBattleDominance(t *testing.T) {
 					gap = -gap
 				}
 				t.Logf("%s, %s: the list with one more battlegroup on side %s wins %.3f more often than it loses", scenario, style, side, gap)
-				if gap < 4*se && scenario != "moonshot" {
+				if scenario == "moonshot" && style == "objective-first" {
+					if gap < -2*se {
+						t.Errorf("%s, %s: the list with one more battlegroup on side %s wins %.4f more often than it loses (se %.4f): want at least as often", scenario, style, side, gap, se)
+					}
+					continue
+				}
+				if gap < 4*se {
 					t.Errorf("%s, %s: the list with one more battlegroup on side %s wins %.4f more often than it loses (se %.4f): want clearly more", scenario, style, side, gap, se)
 				}
 			}

@@ -106,3 +106,11 @@ func commandCards(on bool) string {
 	}
 	return "command cards (off, switch U-X6)"
 }
+
+// CriticalFor reports whether cluster c is now a Critical Location that
+// scores for player p (battle notes §3.1, §3.3): one made so by a survey
+// or by the scenario, not taken by The Anomaly, its scoring not cancelled.
+func (s *State) CriticalFor(c, p int) bool {
+	_, critical, times := s.clusterRule(c, p)
+	return critical && times > 0
+}
