@@ -115,12 +115,13 @@ func keepLimited(s *dropfleet.State, i int, k dropfleet.LaunchKind) bool {
 
 // enemyStation returns the nearest station carrier i's tokens of kind k
 // may go at that the enemy controls (it scores for them: battle notes
-// §4.4, §3.1), or -1.
+// §4.4, §3.1), or -1; never one behind a Large Solid Object, which would
+// destroy every token on the way (§2.2 step 4).
 func enemyStation(s *dropfleet.State, i int, k dropfleet.LaunchKind) int {
 	p := s.Model.Ships[i].Fleet % dropfleet.Players
 	best, bestD := -1, 0.0
 	for st := range s.Stations() {
-		if s.StationController(st) != 1-p {
+		if s.StationController(st) != 1-p || s.StationLaunchBlocked(i, st) {
 			continue
 		}
 		if d, ok := s.StationLaunchDistance(i, k, st); ok && (best < 0 || d < bestD) {

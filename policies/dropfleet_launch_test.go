@@ -87,16 +87,21 @@ func TestBattleAssetsStation(t *testing.T) {
 		enemyHeld bool
 		shipDist  float64
 		station   bool // else the ship
+		solid     bool // a Large Solid Object between the carrier and the station
 	}{
-		{"objective-first torpedoes: the enemy-held station", dropfleet.Torpedoes, false, true, 5, true},
-		{"attrition-first torpedoes: the ship", dropfleet.Torpedoes, true, true, 5, false},
-		{"a station nobody holds: the ship", dropfleet.Torpedoes, false, false, 5, false},
-		{"objective-first bombers, a ship within Thrust: the ship", dropfleet.Bombers, false, true, 5, false},
-		{"objective-first bombers, the ship beyond Thrust: the station", dropfleet.Bombers, false, true, 20, true},
+		{"objective-first torpedoes: the enemy-held station", dropfleet.Torpedoes, false, true, 5, true, false},
+		{"attrition-first torpedoes: the ship", dropfleet.Torpedoes, true, true, 5, false, false},
+		{"a station nobody holds: the ship", dropfleet.Torpedoes, false, false, 5, false, false},
+		{"objective-first bombers, a ship within Thrust: the ship", dropfleet.Bombers, false, true, 5, false, false},
+		{"objective-first bombers, the ship beyond Thrust: the station", dropfleet.Bombers, false, true, 20, true, false},
+		{"§2.2 step 4 torpedoes: not at a station behind a Large Solid Object, the ship", dropfleet.Torpedoes, false, true, 5, false, true},
 	} {
 		g := &dropfleet.Model{Battle: dropfleet.NewTakeAndHold()}
 		at := plane.Vec{X: 10, Y: 10}
 		g.Battle.Stations = []dropfleet.StationSpec{{Name: "hub", Size: dropfleet.MediumStation, At: at.Add(plane.Vec{X: 3, Y: 8}), Layer: dropfleet.LowOrbit}}
+		if tc.solid {
+			g.Battle.SolidObjects = []dropfleet.SolidObject{{Centre: at.Add(plane.Vec{X: 1.5, Y: 4}), Diameter: 2}}
+		}
 		carrier := dropfleet.Profile{Name: "carrier", Scan: 6, Sig: 6, Thrust: 10, Hull: 10, Armour: 4, Tonnage: dropfleet.Medium, Points: 100,
 			Launch: []dropfleet.LaunchAsset{{Kind: tc.k, Value: 2}}}
 		g.AddFleet("a", 2)

@@ -60,8 +60,8 @@ func (s *State) StationLaunchDistance(i int, k LaunchKind, st int) (float64, boo
 		s.battle.stations[st].Hull <= 0 || b.Stations[st].Layer == Atmosphere || !s.mayLaunchAssets(i) || s.limitReached(i, k) {
 		return 0, false
 	}
-	if s.battle.stations[st].Ground.tokens(s.Model.Ships[i].Fleet%Players) > 0 {
-		return 0, false
+	if s.battle.stations[st].Ground.tokens(s.Model.Ships[i].Fleet%Players) > 0 && !s.Model.Rules.StationOwnTroopsFire {
+		return 0, false // U-X2's default, as for the ship's fire (CanTargetStation)
 	}
 	p := s.assetProfile(i, k)
 	reach := float64(p.Thrust)

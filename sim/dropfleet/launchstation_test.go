@@ -61,6 +61,10 @@ func TestLaunchAtStation(t *testing.T) {
 		{"bombers beyond Thrust: no activation to wait for", Bombers, 14, nil, false},
 		{"fighters escort and intercept ships only", Fighters, 5, nil, false},
 		{"U-X2 mirror: not with own troops aboard", Torpedoes, 5, func(s *State) { s.battle.stations[0].Ground.Tokens[0][GroundInfantry] = 1 }, false},
+		{"§6.3 U-X2's alternative: allowed with own troops aboard", Torpedoes, 5, func(s *State) {
+			s.battle.stations[0].Ground.Tokens[0][GroundInfantry] = 1
+			s.Model.Rules.StationOwnTroopsFire = true
+		}, true},
 		{"enemy troops aboard do not stop it", Torpedoes, 5, func(s *State) { s.battle.stations[0].Ground.Tokens[1][GroundInfantry] = 1 }, true},
 		{"not a destroyed station", Torpedoes, 5, func(s *State) { s.battle.stations[0].Hull = 0 }, false},
 		{"§2.2 Weapons Offline", Torpedoes, 5, func(s *State) { s.Ships[lgCarrier].Cripples = CrippleWeaponsOffline }, false},

@@ -94,6 +94,15 @@ func (s *State) LaunchBlocked(i, t int) bool {
 	return s.battle.world.solidBetween(s.Ships[i].Pos, s.Ships[i].Layer, s.Ships[t].Pos, s.Ships[t].Layer)
 }
 
+// StationLaunchBlocked reports whether a Large Solid Object stands on the
+// line from carrier i to station st, on a layer it blocks: tokens
+// launched at the station along it would all be destroyed (battle notes
+// §2.2 step 4), so a player sends none.
+func (s *State) StationLaunchBlocked(i, st int) bool {
+	at := &s.Model.Battle.Stations[st]
+	return s.battle.world.solidBetween(s.Ships[i].Pos, s.Ships[i].Layer, at.At, at.Layer)
+}
+
 // solidMoved removes ship i, in High or Low Orbit, when its move from
 // from through mid to where it stands now ran over a solid object
 // (battle notes §4.3: "ship or token moving over an LSO" is removed
