@@ -122,6 +122,51 @@ func nearestEnemyCluster(s *dropfleet.State, i int) int {
 	return best
 }
 
+// defendCluster returns the nearest Critical Location that would score
+// for ship i's player (State.CriticalFor) where the enemy has at least as
+// much tonnage in Low Orbit within 6" of its centre as the player, and
+// some, or -1: a spare objective-first warship goes there, to keep or
+// retake it, before going for the enemy's clusters, since the player with
+// more tonnage there takes its VP at the scoring (battle notes §3.1,
+// §3.3). Without it both players' spare warships took the other's Moonshot
+// Critical Locations and never came back for their own, and a list with
+// one more battlegroup won no more often than the list alone
+// (TestDropfleetBattleDominance).
+func defendCluster(s *dropfleet.State, i int) int {
+	g := s.Model
+	p := g.Ships[i].Fleet % dropfleet.Players
+	sh := &s.Ships[i]
+	best, bestD := -1, 1e18
+	for c := range g.Battle.Clusters {
+		at := g.Battle.Clusters[c].Centre
+		if !s.CriticalFor(c, p) {
+			continue
+		}
+		t := lowOrbitTonnage(s, at)
+		if t[1-p] == 0 || t[1-p] < t[p] {
+			continue
+		}
+		if d := sh.Pos.Dist(at); best < 0 || nearer(sh, d, at, bestD, g.Battle.Clusters[best].Centre) {
+			best, bestD = c, d
+		}
+	}
+	return best
+}
+
+// lowOrbitTonnage returns each player's tonnage value of ships on the
+// table in Low Orbit within 6" of at (battle notes §3.1).
+func lowOrbitTonnage(s *dropfleet.State, at plane.Vec) [dropfleet.Players]int {
+	g := s.Model
+	var t [dropfleet.Players]int
+	for j := range g.Ships {
+		if !s.OnTable(j) || s.Ships[j].Layer != dropfleet.LowOrbit || s.Ships[j].Pos.Dist(at) > dropfleet.ClusterRange {
+			continue
+		}
+		t[g.Ships[j].Fleet%dropfleet.Players] += g.Ships[j].Profile.Tonnage.Value()
+	}
+	return t
+}
+
 // keptWithout reports whether the ships of ship i's player listed before
 // it, in Low Orbit within 6" of at, have more tonnage there than the
 // enemy's: the Critical Location at at stays theirs without i.
@@ -145,6 +190,9 @@ func goal(s *dropfleet.State, i int, attrition bool) (plane.Vec, dropfleet.Layer
 	sh := &s.Ships[i]
 	spare := !attrition && spareWarship(s, i)
 	if spare {
+		if c := defendCluster(s, i); c >= 0 {
+			return g.Battle.Clusters[c].Centre, dropfleet.LowOrbit
+		}
 		if c := nearestEnemyCluster(s, i); c >= 0 {
 			return g.Battle.Clusters[c].Centre, dropfleet.LowOrbit
 		}
@@ -389,7 +437,7 @@ func troops(sec *dropfleet.Sector, p int) int {
 // battle's fleet may be given (`player:`).
 var Battle = &Registry[dropfleet.Player]{
 	entries: []entry[dropfleet.Player]{
-		{Info: Info{"objective-first", "warships over a cluster their player holds stay there on Station Keeping while needed to keep its Critical Location (more tonnage in Low Orbit within 6\" than the enemy); the others go for the nearest cluster the enemy holds, else close on the nearest enemy; carriers land troops on the nearest cluster not held and stay over a Critical Location their player holds while needed there; fire at the nearest enemy in reach"},
+		{Info: Info{"objective-first", "warships over a cluster their player holds stay there on Station Keeping while needed to keep its Critical Location (more tonnage in Low Orbit within 6\" than the enemy); the others go first to the nearest Critical Location the enemy contests (as much tonnage there as theirs), then the nearest cluster the enemy holds, else close on the nearest enemy; carriers land troops on the nearest cluster not held and stay over a Critical Location their player holds while needed there; fire at the nearest enemy in reach"},
 			style: battleStyle(false)},
 		{Info: Info{"attrition-first", "warships close on the nearest enemy and fire, on Weapons Free when already pointed at it; carriers still land troops on the nearest cluster not held and stay over a Critical Location their player holds while needed there"},
 			style: battleStyle(true)},
