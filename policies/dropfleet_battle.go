@@ -62,7 +62,7 @@ func goalCluster(s *dropfleet.State, i int) int {
 
 // spareWarship reports whether ship i, an objective-first warship (not a
 // carrier), is not needed over its player's clusters: at every cluster its
-// player holds where i is in Low Orbit within 6", the ships of its player
+// player holds whose Critical Location i contests, the ships of its player
 // there listed before it (lower index: those stay, so that two keepers do
 // not both leave) have more tonnage than the enemy's, so the Critical
 // Location stays theirs without i (battle notes §3.1, §3.3).
@@ -72,10 +72,8 @@ func spareWarship(s *dropfleet.State, i int) bool {
 	}
 	g := s.Model
 	p := g.Ships[i].Fleet % dropfleet.Players
-	sh := &s.Ships[i]
 	for c := range g.Battle.Clusters {
-		at := g.Battle.Clusters[c].Centre
-		if s.Holder(c) == p && sh.Layer == dropfleet.LowOrbit && sh.Pos.Dist(at) <= dropfleet.ClusterRange && !keptWithout(s, i, at) {
+		if s.Holder(c) == p && s.ContestsCritical(i, c) && !keptWithout(s, i, c) {
 			return false
 		}
 	}
@@ -84,7 +82,7 @@ func spareWarship(s *dropfleet.State, i int) bool {
 
 // keptCritical returns the cluster ship i, a carrier, keeps: one its
 // player holds that is a Critical Location for it (battle notes §3.1), i
-// in Low Orbit within 6" of it, where the ships of its player listed
+// contesting it (State.ContestsCritical), where the ships of its player listed
 // before i would not keep it without i (keptWithout); else -1. A carrier
 // whose goal moved on once its troops held the cluster left it to nobody
 // at the scoring, so a list with one more troopship held its clusters a
@@ -93,13 +91,8 @@ func spareWarship(s *dropfleet.State, i int) bool {
 func keptCritical(s *dropfleet.State, i int) int {
 	g := s.Model
 	p := g.Ships[i].Fleet % dropfleet.Players
-	sh := &s.Ships[i]
-	if sh.Layer != dropfleet.LowOrbit {
-		return -1
-	}
 	for c := range g.Battle.Clusters {
-		at := g.Battle.Clusters[c].Centre
-		if s.Holder(c) == p && s.CriticalFor(c, p) && sh.Pos.Dist(at) <= dropfleet.ClusterRange && !keptWithout(s, i, at) {
+		if s.Holder(c) == p && s.CriticalFor(c, p) && s.ContestsCritical(i, c) && !keptWithout(s, i, c) {
 			return c
 		}
 	}
@@ -142,7 +135,7 @@ func defendCluster(s *dropfleet.State, i int) int {
 		if !s.CriticalFor(c, p) {
 			continue
 		}
-		t := lowOrbitTonnage(s, at)
+		t := s.CriticalTonnage(c)
 		if t[1-p] == 0 || t[1-p] < t[p] {
 			continue
 		}
@@ -153,30 +146,17 @@ func defendCluster(s *dropfleet.State, i int) int {
 	return best
 }
 
-// lowOrbitTonnage returns each player's tonnage value of ships on the
-// table in Low Orbit within 6" of at (battle notes §3.1).
-func lowOrbitTonnage(s *dropfleet.State, at plane.Vec) [dropfleet.Players]int {
-	g := s.Model
-	var t [dropfleet.Players]int
-	for j := range g.Ships {
-		if !s.OnTable(j) || s.Ships[j].Layer != dropfleet.LowOrbit || s.Ships[j].Pos.Dist(at) > dropfleet.ClusterRange {
-			continue
-		}
-		t[g.Ships[j].Fleet%dropfleet.Players] += g.Ships[j].Profile.Tonnage.Value()
-	}
-	return t
-}
-
 // keptWithout reports whether the ships of ship i's player listed before
-// it, in Low Orbit within 6" of at, have more tonnage there than the
-// enemy's: the Critical Location at at stays theirs without i.
-func keptWithout(s *dropfleet.State, i int, at plane.Vec) bool {
+// it that contest cluster c's Critical Location (State.ContestsCritical)
+// have more tonnage there than the enemy's: the Critical Location stays
+// theirs without i.
+func keptWithout(s *dropfleet.State, i, c int) bool {
 	g := s.Model
 	p := g.Ships[i].Fleet % dropfleet.Players
 	var t [dropfleet.Players]int
 	for j := range g.Ships {
 		q := g.Ships[j].Fleet % dropfleet.Players
-		if j == i || q == p && j > i || !s.OnTable(j) || s.Ships[j].Layer != dropfleet.LowOrbit || s.Ships[j].Pos.Dist(at) > dropfleet.ClusterRange {
+		if j == i || q == p && j > i || !s.ContestsCritical(j, c) {
 			continue
 		}
 		t[q] += g.Ships[j].Profile.Tonnage.Value()

@@ -167,7 +167,7 @@ func (s *State) scoreClusters() {
 	g := s.Model
 	for c := range s.battle.clusters {
 		vp := s.battle.clusters[c].Score()
-		holder := CriticalHolder(s.clusterTonnage(c)) // U-S3 (toolkit.go)
+		holder := CriticalHolder(s.CriticalTonnage(c)) // U-S3 (toolkit.go)
 		crit := -1
 		for p := range Players {
 			standard, critical, times := s.clusterRule(c, p)

@@ -188,7 +188,7 @@ func TestSurveyAndCriticalSwitches(t *testing.T) {
 			for i := range s.entered {
 				s.entered[i] = true
 			}
-			if got := s.clusterTonnage(c)[0]; got != tc.wantTonnage {
+			if got := s.CriticalTonnage(c)[0]; got != tc.wantTonnage {
 				t.Errorf("tonnage contesting the Critical Location %d, want %d", got, tc.wantTonnage)
 			}
 		})

@@ -17,27 +17,39 @@ func (s *State) maySurvey(i int) bool {
 	return g.StrategyRating(g.Ships[i].Battlegroup) >= SurveyMinRating
 }
 
-// clusterTonnage returns each player's tonnage value of ships in Low
-// Orbit that contest cluster c's Critical Location (battle notes §3.1):
-// by default (switch U-S3) those within 6" of its centre; under
-// Rules.CriticalFromSectors those within 6" of the nearest edge of one of
-// its sector tokens.
-func (s *State) clusterTonnage(c int) [Players]int {
-	spec := &s.Model.Battle.Clusters[c]
-	if !s.Model.Rules.CriticalFromSectors {
-		return s.tonnageNear(spec.Centre)
-	}
+// CriticalTonnage returns each player's tonnage value of the ships that
+// contest cluster c's Critical Location (ContestsCritical; battle notes
+// §3.1): the scoring gives it to the player with more. Policies ask it
+// too, so that they and the scoring agree at the 6" boundary and under
+// switch U-S3.
+func (s *State) CriticalTonnage(c int) [Players]int {
 	var t [Players]int
 	for i := range s.Ships {
-		if !s.OnTable(i) || s.Ships[i].Layer != LowOrbit {
-			continue
-		}
-		for _, sec := range spec.Sectors {
-			if s.Ships[i].Pos.Dist(sec.At)-SectorRadius <= ClusterRange+moveEpsilon {
-				t[s.Model.Ships[i].Fleet%Players] += s.Model.Ships[i].Profile.Tonnage.Value()
-				break
-			}
+		if s.ContestsCritical(i, c) {
+			t[s.Model.Ships[i].Fleet%Players] += s.Model.Ships[i].Profile.Tonnage.Value()
 		}
 	}
 	return t
+}
+
+// ContestsCritical reports whether ship i counts toward cluster c's
+// Critical Location (battle notes §3.1): on the table, in Low Orbit, and
+// by default (switch U-S3) within 6" of the cluster's centre; under
+// Rules.CriticalFromSectors within 6" of the nearest edge of one of its
+// sector tokens.
+func (s *State) ContestsCritical(i, c int) bool {
+	if !s.OnTable(i) || s.Ships[i].Layer != LowOrbit {
+		return false
+	}
+	spec := &s.Model.Battle.Clusters[c]
+	at := s.Ships[i].Pos
+	if !s.Model.Rules.CriticalFromSectors {
+		return at.Dist(spec.Centre) <= ClusterRange+moveEpsilon
+	}
+	for _, sec := range spec.Sectors {
+		if at.Dist(sec.At)-SectorRadius <= ClusterRange+moveEpsilon {
+			return true
+		}
+	}
+	return false
 }
