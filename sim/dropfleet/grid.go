@@ -63,12 +63,17 @@ func (s *State) NearestEnemy(i int, within float64, ok func(e int) bool) int {
 	g := s.Model
 	me := &s.Ships[i]
 	best, bestD := -1, math.Inf(1)
+	// ok may be costly (a targeting check): it is asked only of a ship
+	// within reach and no farther than the best so far, and the grid's
+	// cells beyond that reach are skipped, which gives the same answer.
+	reach := within
 	consider := func(e int) bool {
-		if g.Ships[e].Fleet == g.Ships[i].Fleet || !s.OnTable(e) || !ok(e) {
+		if g.Ships[e].Fleet == g.Ships[i].Fleet || !s.OnTable(e) {
 			return true
 		}
-		if d := me.Pos.Dist(s.Ships[e].Pos); d < bestD || d == bestD && e < best {
-			best, bestD = e, d
+		d := me.Pos.Dist(s.Ships[e].Pos)
+		if d <= within && (d < bestD || d == bestD && e < best) && ok(e) {
+			best, bestD, reach = e, d, d
 		}
 		return true
 	}
@@ -86,7 +91,7 @@ func (s *State) NearestEnemy(i int, within float64, ok func(e int) bool) int {
 	for r := int32(0); r <= last; r++ {
 		for f := range Players {
 			if f != g.Ships[i].Fleet%Players {
-				s.grid.EachInRing(f, x, y, r, consider)
+				s.grid.EachInRingNear(f, x, y, r, me.Pos, &reach, consider)
 			}
 		}
 		// Every ship not yet seen is at least r cells away.
@@ -126,7 +131,7 @@ func (s *State) AnyEnemyNear(i int, within float64, visit func(e int) bool) bool
 	last := min(s.grid.RingsCovering(x, y), int32(math.Ceil(within/gridCell))+1)
 	for r := int32(0); r <= last && !found; r++ {
 		for f := range Players {
-			if f != g.Ships[i].Fleet%Players && !s.grid.EachInRing(f, x, y, r, try) {
+			if f != g.Ships[i].Fleet%Players && !s.grid.EachInRingNear(f, x, y, r, s.Ships[i].Pos, &within, try) {
 				break
 			}
 		}

@@ -128,25 +128,48 @@ func (g *Grid) EachInCell(f int, x, y int32, visit func(i int) bool) bool {
 // in, until visit returns false; it reports whether every call returned
 // true.
 func (g *Grid) EachInRing(f int, x, y, r int32, visit func(i int) bool) bool {
+	reach := math.Inf(1)
+	return g.EachInRingNear(f, x, y, r, Vec{}, &reach, visit)
+}
+
+// EachInRingNear is EachInRing that skips every cell of the ring all of
+// whose points lie farther than *reach from p, reading *reach afresh at
+// each cell, so that a nearest-point search that lowers it as it finds
+// nearer points looks only at the cells that can still hold a nearer one
+// (a point at distance exactly *reach is still visited, so ties are
+// seen).
+func (g *Grid) EachInRingNear(f int, x, y, r int32, p Vec, reach *float64, visit func(i int) bool) bool {
 	if r == 0 {
 		return g.EachInCell(f, x, y, visit)
+	}
+	near := func(cx, cy int32) bool {
+		return *reach == math.Inf(1) || g.cellDist(cx, cy, p) <= *reach
 	}
 	for cy := max(y-r, g.lo[1]); cy <= min(y+r, g.hi[1]); cy++ {
 		if cy == y-r || cy == y+r { // a whole row of the ring
 			for cx := max(x-r, g.lo[0]); cx <= min(x+r, g.hi[0]); cx++ {
-				if !g.EachInCell(f, cx, cy, visit) {
+				if near(cx, cy) && !g.EachInCell(f, cx, cy, visit) {
 					return false
 				}
 			}
 			continue
 		}
 		for _, cx := range [2]int32{x - r, x + r} { // its two ends
-			if cx >= g.lo[0] && cx <= g.hi[0] && !g.EachInCell(f, cx, cy, visit) {
+			if cx >= g.lo[0] && cx <= g.hi[0] && near(cx, cy) && !g.EachInCell(f, cx, cy, visit) {
 				return false
 			}
 		}
 	}
 	return true
+}
+
+// cellDist returns the distance from p to the nearest point of cell
+// (x, y), or 0 when p is in it. It errs low by a rounding at most, never
+// high, so that no cell holding a point within a distance is skipped.
+func (g *Grid) cellDist(x, y int32, p Vec) float64 {
+	dx := max(float64(x)*g.side-p.X, p.X-float64(x+1)*g.side, 0)
+	dy := max(float64(y)*g.side-p.Y, p.Y-float64(y+1)*g.side, 0)
+	return math.Sqrt(dx*dx+dy*dy) * (1 - 1e-12)
 }
 
 // EachInBox calls visit for every point of group f in the cells that meet

@@ -36,3 +36,52 @@ func TestGridFindsEveryPoint(t *testing.T) {
 		}
 	}
 }
+
+// TestGridRingNearSkipsOnlyFarCells checks EachInRingNear against
+// EachInRing: over random points, query positions and reaches, it visits
+// every point of the ring within the reach (at exactly the reach too, so
+// that a nearest-point search still sees ties), and only points of the
+// ring.
+func TestGridRingNearSkipsOnlyFarCells(t *testing.T) {
+	const n = 400
+	var g Grid
+	g.Init(n, 1, 12)
+	rnd := uint64(1)
+	next := func() float64 { // a fixed xorshift sequence in [-100, 100)
+		rnd ^= rnd << 13
+		rnd ^= rnd >> 7
+		rnd ^= rnd << 17
+		return float64(rnd>>11)/(1<<53)*200 - 100
+	}
+	pos := make([]Vec, n)
+	for i := range pos {
+		pos[i] = Vec{X: next(), Y: next()}
+		g.Insert(i, 0, pos[i])
+	}
+	for q := range 200 {
+		p := Vec{X: next(), Y: next()}
+		if q%5 == 0 {
+			p = pos[q] // on a point: a tie at distance 0
+		}
+		reach := math.Abs(next()) / 2
+		if q%7 == 0 {
+			reach = pos[(q*13)%n].Dist(p) // exactly a point's distance
+		}
+		x, y := g.CellOf(p)
+		for r := range g.RingsCovering(x, y) + 1 {
+			var all, near []int
+			g.EachInRing(0, x, y, r, func(i int) bool { all = append(all, i); return true })
+			g.EachInRingNear(0, x, y, r, p, &reach, func(i int) bool { near = append(near, i); return true })
+			for _, i := range near {
+				if !slices.Contains(all, i) {
+					t.Fatalf("query %d ring %d: visited point %d, not in the ring", q, r, i)
+				}
+			}
+			for _, i := range all {
+				if pos[i].Dist(p) <= reach && !slices.Contains(near, i) {
+					t.Fatalf("query %d ring %d: skipped point %d at %g, within reach %g", q, r, i, pos[i].Dist(p), reach)
+				}
+			}
+		}
+	}
+}
