@@ -9,14 +9,14 @@ RUN_OUT ?= report
 # here also overrides a machine-wide GOTOOLCHAIN=local.
 export GOTOOLCHAIN := $(shell sed -n 's/^toolchain //p' go.mod)
 
-.PHONY: deploy-test run test build dist dist-check fmt-check vet rand-check race alloc-check docs-check bench-smoke bench bench-check bench-numpy bench-readme fuzz fuzz-flags golden vulncheck clean
+.PHONY: deploy-test run test build dist dist-check fmt-check vet rand-check race alloc-check docs-check battle-check bench-smoke bench bench-check bench-numpy bench-readme fuzz fuzz-flags golden vulncheck clean
 
 ## run: play the default scenario (active-scan with 2 scanners) and write a report folder
 run:
 	$(GO) run ./cmd/fleetlab run active-scan --set scanners=2 --out $(RUN_OUT)
 
 ## test: everything CI checks: formatting, vet, the seeded-randomness rule, and the tests with the race detector
-test: fmt-check vet rand-check race alloc-check docs-check bench-smoke deploy-test
+test: fmt-check vet rand-check race alloc-check docs-check battle-check bench-smoke deploy-test
 
 ## deploy-test: the Kubernetes manifest against the API types, the Slurm script with bash
 ## and a stand-in sbatch (deploy/ is a module of its own, so that fleetlab's does not
@@ -68,6 +68,14 @@ alloc-check:
 ## Spanish (skipped under it: 26 report folders with their plots)
 docs-check:
 	$(GO) test -count=1 -run 'TestDocs|TestNoEnglishInCatalanHTML' ./cmd/internal/cli
+
+## battle-check: the statistical tests of whole games (a mirror match is fair, a stronger list
+## wins more, a style gains what it plays for: thousands of games each) without the race
+## detector, which skips them (scenarios/testtrials_test.go, statistical); the list is kept
+## whole by TestStatisticalTestsRunInBattleCheck
+STATISTICAL_TESTS = TestMirrorMatchIsFair|TestDropfleetBattleMirror|TestDropfleetBattleDominance|TestDropfleetAnomalyPlays|TestDropfleetAnomalyAvoided|TestDropfleetAnomalyClustersContested|TestDropfleetAnomalyTakesTheCentre|TestArmadaBattleMirror|TestArmadaBattleExtraShipWins|TestArmadaObjectiveFocused|TestDropfleetMoonshotObjectiveFirstFights|TestDropfleetScenariosPlay
+battle-check:
+	$(GO) test -count=1 -run '^($(STATISTICAL_TESTS))$$' ./scenarios
 
 ## bench-smoke: every benchmark runs once, so they keep compiling and working
 bench-smoke:

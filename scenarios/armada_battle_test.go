@@ -51,6 +51,7 @@ fleets:
 // games within the interval, and each is first player half the time. The
 // first player's advantage, measured, is reported (t.Log) as such.
 func TestArmadaBattleMirror(t *testing.T) {
+	statistical(t)
 	const n = 2000
 	r := runModel(t, compileSource(t, "battle.yaml", armadaBattleSource), n, 1)
 	simtest.Proportion(t, "P(a wins), mirror", metric(t, r, "win_a").Proportion.Successes, n, 0.5)
@@ -61,6 +62,7 @@ func TestArmadaBattleMirror(t *testing.T) {
 // TestArmadaBattleExtraShipWins checks dominance: the fleet with an extra ship
 // wins more often than its mirror did (more than 0.5 by many intervals).
 func TestArmadaBattleExtraShipWins(t *testing.T) {
+	statistical(t)
 	const n = 1000
 	r := runModel(t, compileSource(t, "battle.yaml", armadaBattleSource, "extra=1"), n, 1)
 	k := metric(t, r, "win_a").Proportion.Successes
@@ -234,6 +236,7 @@ func TestArmadaSurpriseAttackFromLists(t *testing.T) {
 // obstacles with tokens); under Superior Positions (getting behind enemy ships, which slow
 // ships seldom manage) its tokens are only logged.
 func TestArmadaObjectiveFocused(t *testing.T) {
+	statistical(t)
 	const n = 400
 	for _, objective := range []string{"contested-outpost", "superior-positions", "dangerous-territory", "intel-sweep", "fire-lanes", "infested-fields"} {
 		var tokens [2]float64

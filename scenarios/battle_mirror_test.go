@@ -19,6 +19,7 @@ import (
 // (battle notes §3.3): the rosters, placed along the edges, are set in the
 // south-west and north-east corners (foldIntoCorners).
 func TestMirrorMatchIsFair(t *testing.T) {
+	statistical(t)
 	roster := filepath.Join("battlescribe", "testdata", "skirmish.ros")
 	bsData := filepath.Join("battlescribe", "testdata", "catalogue")
 	armadaList := filepath.Join("armadalist", "testdata", "empire.txt")

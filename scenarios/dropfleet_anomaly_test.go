@@ -17,6 +17,7 @@ import (
 // list on both sides and sides alternated, gives either player P(win)
 // within 4 standard errors of the other's.
 func TestDropfleetAnomalyPlays(t *testing.T) {
+	statistical(t)
 	for _, tc := range []struct {
 		name    string
 		corners bool
@@ -82,6 +83,7 @@ func TestDropfleetAnomalySwitches(t *testing.T) {
 // player loses on average more than maxLost VP a game to it (before the
 // players steered clear, a player lost 6 to 8 a game).
 func TestDropfleetAnomalyAvoided(t *testing.T) {
+	statistical(t)
 	const trials, maxLost = 60, 0.5
 	for _, style := range []string{"objective-first", "attrition-first"} {
 		c := compile(t, "dfc-battle", "anomaly=true", "player_ucm="+style, "player_phr="+style)
@@ -118,6 +120,7 @@ func TestDropfleetAnomalyAvoided(t *testing.T) {
 // players shunned every cluster within 4" of it, both left the Large centre
 // cluster to nobody and 3.40 were held.
 func TestDropfleetAnomalyClustersContested(t *testing.T) {
+	statistical(t)
 	const trials, minHeld = 2000, 3.7
 	for _, style := range []string{"objective-first", "attrition-first"} {
 		c := compile(t, "dfc-battle", "anomaly=true", "player_ucm="+style, "player_phr="+style)
@@ -138,6 +141,7 @@ func TestDropfleetAnomalyClustersContested(t *testing.T) {
 // it in the others, moves the result (logged: which way depends on how
 // the players contest the clusters beside it).
 func TestDropfleetAnomalyTakesTheCentre(t *testing.T) {
+	statistical(t)
 	const trials = 4000
 	win := func(c *Compiled) (p, se float64) {
 		m := metric(t, runModel(t, c, trials, 1), "ucm_wins")

@@ -76,6 +76,7 @@ func winGap(t *testing.T, r *sim.Result) (gap, se float64) {
 // the south edge, so a plays from there): the gap between the two P(win)
 // lies within 4 standard errors of 0.
 func TestDropfleetBattleMirror(t *testing.T) {
+	statistical(t)
 	for _, scenario := range []string{"take-and-hold", "erupting-battlefront", "moonshot", "power-grab", "take-and-hold" + withAnomaly} {
 		for _, style := range []string{"objective-first", "attrition-first"} {
 			t.Run(scenario+" "+style, func(t *testing.T) {
@@ -147,6 +148,7 @@ func onScenario(src, scenario, style string) string {
 // Location the enemy contests (policies defendCluster), and it wins
 // clearly more often there too.
 func TestDropfleetBattleDominance(t *testing.T) {
+	statistical(t)
 	for _, scenario := range []string{"take-and-hold", "erupting-battlefront", "moonshot", "power-grab", "take-and-hold" + withAnomaly} {
 		for _, style := range []string{"objective-first", "attrition-first"} {
 			for _, side := range []string{"a", "b"} {

@@ -13,6 +13,7 @@ import (
 // them; players who only held their own clusters never met, and every
 // game was a draw at 16-16 VP and 0-0 kill points, whatever the lists.
 func TestDropfleetMoonshotObjectiveFirstFights(t *testing.T) {
+	statistical(t)
 	data, err := builtinFS.ReadFile("builtin/dfc-battle.yaml")
 	if err != nil {
 		t.Fatal(err)

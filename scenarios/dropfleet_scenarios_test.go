@@ -41,6 +41,7 @@ func scenarioBattleSource(t *testing.T, name, opts string, corners, aSecond bool
 // both sides and sides alternated, gives either player P(win) within 4
 // standard errors of the other's.
 func TestDropfleetScenariosPlay(t *testing.T) {
+	statistical(t)
 	for _, tc := range []struct {
 		name     string
 		approach dropfleet.Arrival

@@ -1,13 +1,17 @@
 package scenarios
 
-import "github.com/fleetlab/fleetlab/sim"
+import (
+	"testing"
+
+	"github.com/fleetlab/fleetlab/sim"
+)
 
 // raceBlocks is how many blocks of a model's own size a test that plays
 // every built-in scenario plays under the race detector: enough for both
 // workers to play a block and for the blocks to be merged out of
 // order (what the detector watches), while a whole battle's run stays a
 // matter of seconds instead of minutes.
-const raceBlocks = 3
+const raceBlocks = 2
 
 // testTrials returns the trials a test that plays every built-in scenario
 // plays of model m: n, or under the race detector at most raceBlocks
@@ -34,4 +38,18 @@ func blockSize(m sim.Model) int64 {
 		return int64(bs.BlockSize())
 	}
 	return sim.BlockSize
+}
+
+// statistical marks a test that measures how whole games come out over
+// many of them (a mirror match is fair, a stronger list wins more, a style
+// gains what it plays for): what it checks is the rules and the players,
+// not concurrency, and the race detector would make its thousands of games
+// ten to fifty times slower. Under it the test is skipped; `make
+// battle-check` runs every such test without it (CI runs both), and
+// TestStatisticalTestsRunInBattleCheck keeps that target's list whole.
+func statistical(t *testing.T) {
+	t.Helper()
+	if raceDetector {
+		t.Skip("a statistical test of whole games: make battle-check runs it without the race detector")
+	}
 }
