@@ -16,6 +16,7 @@ type Grid struct {
 	cx, cy []int32   // each point's cell
 	group  []int8    // each point's group, -1 when not in the grid
 	lo, hi [2]int32  // the cells every point has been in lie in [lo, hi]
+	box    []cellBox // [group]: the cells every point of the group has been in
 }
 
 // Init allocates g for points 0..n-1 in groups groups, its cells side
@@ -32,6 +33,7 @@ func (g *Grid) Init(n, groups int, side float64) {
 	}
 	g.next, g.cx, g.cy = make([]int32, n), make([]int32, n), make([]int32, n)
 	g.group = make([]int8, n)
+	g.box = make([]cellBox, groups)
 	g.Clear()
 }
 
@@ -50,6 +52,9 @@ func (g *Grid) Clear() {
 	}
 	g.lo = [2]int32{math.MaxInt32, math.MaxInt32}
 	g.hi = [2]int32{math.MinInt32, math.MinInt32}
+	for f := range g.box {
+		g.box[f] = cellBox{g.lo, g.hi}
+	}
 }
 
 // CellOf returns the cell holding position p.
@@ -81,6 +86,9 @@ func (g *Grid) Insert(i, f int, p Vec) {
 	g.cx[i], g.cy[i], g.group[i] = x, y, int8(f)
 	g.lo = [2]int32{min(g.lo[0], x), min(g.lo[1], y)}
 	g.hi = [2]int32{max(g.hi[0], x), max(g.hi[1], y)}
+	box := &g.box[f]
+	box.lo = [2]int32{min(box.lo[0], x), min(box.lo[1], y)}
+	box.hi = [2]int32{max(box.hi[0], x), max(box.hi[1], y)}
 	h := g.head[f]
 	b := g.bucket(x, y)
 	g.next[i], h[b] = h[b], int32(i)
@@ -124,8 +132,8 @@ func (g *Grid) EachInCell(f int, x, y int32, visit func(i int) bool) bool {
 }
 
 // EachInRing calls visit for every point of group f in the cells at
-// Chebyshev distance r from cell (x, y), within the cells points have been
-// in, until visit returns false; it reports whether every call returned
+// Chebyshev distance r from cell (x, y), within the cells the group's
+// points have been in, until visit returns false; it reports whether every call returned
 // true.
 func (g *Grid) EachInRing(f int, x, y, r int32, visit func(i int) bool) bool {
 	reach := math.Inf(1)
@@ -145,9 +153,10 @@ func (g *Grid) EachInRingNear(f int, x, y, r int32, p Vec, reach *float64, visit
 	near := func(cx, cy int32) bool {
 		return *reach == math.Inf(1) || g.cellDist(cx, cy, p) <= *reach
 	}
-	for cy := max(y-r, g.lo[1]); cy <= min(y+r, g.hi[1]); cy++ {
+	lo, hi := g.box[f].lo, g.box[f].hi
+	for cy := max(y-r, lo[1]); cy <= min(y+r, hi[1]); cy++ {
 		if cy == y-r || cy == y+r { // a whole row of the ring
-			for cx := max(x-r, g.lo[0]); cx <= min(x+r, g.hi[0]); cx++ {
+			for cx := max(x-r, lo[0]); cx <= min(x+r, hi[0]); cx++ {
 				if near(cx, cy) && !g.EachInCell(f, cx, cy, visit) {
 					return false
 				}
@@ -155,7 +164,7 @@ func (g *Grid) EachInRingNear(f int, x, y, r int32, p Vec, reach *float64, visit
 			continue
 		}
 		for _, cx := range [2]int32{x - r, x + r} { // its two ends
-			if cx >= g.lo[0] && cx <= g.hi[0] && near(cx, cy) && !g.EachInCell(f, cx, cy, visit) {
+			if cx >= lo[0] && cx <= hi[0] && near(cx, cy) && !g.EachInCell(f, cx, cy, visit) {
 				return false
 			}
 		}
@@ -173,13 +182,14 @@ func (g *Grid) cellDist(x, y int32, p Vec) float64 {
 }
 
 // EachInBox calls visit for every point of group f in the cells that meet
-// the box [lo, hi], until visit returns false; it reports whether every
-// call returned true.
+// the box [lo, hi] (within the cells the group's points have been in),
+// until visit returns false; it reports whether every call returned true.
 func (g *Grid) EachInBox(f int, lo, hi Vec, visit func(i int) bool) bool {
 	x0, y0 := g.CellOf(lo)
 	x1, y1 := g.CellOf(hi)
-	for cy := max(y0, g.lo[1]); cy <= min(y1, g.hi[1]); cy++ {
-		for cx := max(x0, g.lo[0]); cx <= min(x1, g.hi[0]); cx++ {
+	b := &g.box[f]
+	for cy := max(y0, b.lo[1]); cy <= min(y1, b.hi[1]); cy++ {
+		for cx := max(x0, b.lo[0]); cx <= min(x1, b.hi[0]); cx++ {
 			if !g.EachInCell(f, cx, cy, visit) {
 				return false
 			}
@@ -193,3 +203,7 @@ func (g *Grid) EachInBox(f int, lo, hi Vec, visit func(i int) bool) bool {
 func (g *Grid) RingsCovering(x, y int32) int32 {
 	return max(x-g.lo[0], g.hi[0]-x, y-g.lo[1], g.hi[1]-y, 0)
 }
+
+// cellBox is a range of cells, [lo, hi] on each axis: empty while lo is
+// above hi.
+type cellBox struct{ lo, hi [2]int32 }
