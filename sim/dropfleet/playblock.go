@@ -20,19 +20,24 @@ func (s *State) PlayBlock(r *sim.Stream, t *sim.Tally, n int64, stop *atomic.Boo
 		pr.bind(t)
 	}
 	played := int64(0)
-	if p := s.reveals; s.plans == nil && p != nil && p.fixed {
-		if p.outcomes != nil {
-			return s.playOutcomes(p, r, n, stop)
+	switch p := s.reveals; { // the cases of play, chosen once a block
+	case s.plans != nil:
+		for ; played < n && !stop.Load(); played++ {
+			s.playFlat(r)
+			pr.record(1)
 		}
+	case p != nil && p.outcomes != nil:
+		played = s.playOutcomes(p, r, n, stop)
+	case p != nil && p.fixed:
 		for ; played < n && !stop.Load(); played++ {
 			s.playFixedReveals(p, r)
 			pr.record(1)
 		}
-		return played
-	}
-	for ; played < n && !stop.Load(); played++ {
-		s.play(r)
-		pr.record(1)
+	default:
+		for ; played < n && !stop.Load(); played++ {
+			s.play(r)
+			pr.record(1)
+		}
 	}
 	return played
 }
