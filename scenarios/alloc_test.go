@@ -1,13 +1,15 @@
 package scenarios
 
 import (
+	"sync/atomic"
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim"
 )
 
 // TestTrialsDoNotAllocate plays every built-in scenario's trials and checks
-// that, once warm, a trial makes no heap allocation (the engine contract).
+// that, once warm, a trial makes no heap allocation (the engine contract),
+// nor a block of trials played by PlayBlock, as Run plays them.
 // The race detector's instrumentation allocates and makes a battle's trial
 // fifty times slower, so under it the test is skipped: `make test` runs the
 // allocation tests again without it (the Makefile's alloc-check).
@@ -30,6 +32,12 @@ func TestTrialsDoNotAllocate(t *testing.T) {
 			}
 			if n := testing.AllocsPerRun(n, func() { trial.Play(stream, tally) }); n != 0 {
 				t.Errorf("a trial allocates %v times", n)
+			}
+			if bt, ok := trial.(sim.BlockTrial); ok { // the trials of a block, as Run plays them
+				var stop atomic.Bool
+				if n := testing.AllocsPerRun(max(1, n/16), func() { bt.PlayBlock(stream, tally, 16, &stop) }); n != 0 {
+					t.Errorf("a block of 16 trials allocates %v times", n)
+				}
 			}
 		})
 	}

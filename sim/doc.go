@@ -19,7 +19,8 @@
 // # Usage
 //
 // A game's rules core compiles a scenario into a [Model]. [Run] asks the model
-// for one [Trial] per worker and calls [Trial.Play] once per trial:
+// for one [Trial] per worker and calls [Trial.Play] once per trial, or
+// [BlockTrial.PlayBlock] once per block when the Trial has it:
 //
 //	res, err := sim.Run(ctx, model, sim.Options{Trials: 1_000_000, Seed: 1})
 //	for _, m := range res.Metrics {
@@ -27,8 +28,8 @@
 //		fmt.Println(m.Name, m.Estimate(), lo, hi)
 //	}
 //
-// The hot path (one trial) must not allocate: a Trial resets its own state and
-// records into the Tally by metric index.
+// The hot path (one trial, or a block of them) must not allocate: a Trial
+// resets its own state and records into the Tally by metric index.
 //
 // The two rules cores share the shapes of what they measure: each lists the
 // quantities a scenario may name in a [QuantityTable], and keeps its

@@ -18,14 +18,18 @@ type Histogram struct {
 
 // Add records one observation of v. It allocates only when v falls outside
 // every value seen so far.
-func (h *Histogram) Add(v int) {
+func (h *Histogram) Add(v int) { h.AddN(v, 1) }
+
+// AddN records n observations of v, as n calls of Add would. It allocates
+// only when v falls outside every value seen so far.
+func (h *Histogram) AddN(v int, n int64) {
 	i := v - h.lo
 	if uint(i) >= uint(len(h.counts)) { // also below lo, and no counts yet
 		h.grow(v)
 		i = v - h.lo
 	}
-	h.counts[i]++
-	h.n++
+	h.counts[i] += n
+	h.n += n
 }
 
 // grow widens the dense range so that it holds v, with some headroom.

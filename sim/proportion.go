@@ -14,13 +14,16 @@ type Proportion struct {
 }
 
 // Add records one trial.
-func (p *Proportion) Add(success bool) {
-	p.Trials++
-	var one int64
+func (p *Proportion) Add(success bool) { p.AddN(success, 1) }
+
+// AddN records n trials with the same outcome, as n calls of Add would.
+func (p *Proportion) AddN(success bool, n int64) {
+	p.Trials += n
+	var k int64
 	if success { // a conditional move, not a branch the processor may guess wrong
-		one = 1
+		k = n
 	}
-	p.Successes += one
+	p.Successes += k
 }
 
 // Merge adds q's counts to p.

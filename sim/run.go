@@ -234,11 +234,7 @@ func playRound(stop *atomic.Bool, o Options, first, n int64, crew []*worker, slo
 				t := slots[i]
 				t.reset()
 				s.Reset(o.Seed, uint64(b))
-				played := int64(0)
-				for played < trials && !stop.Load() {
-					p.Play(s, t)
-					played++
-				}
+				played := playBlock(p, s, t, trials, stop)
 				t.trials = played
 				done[i] = played > 0
 				if o.Done != nil {

@@ -132,7 +132,17 @@ func (g *Model) NewTrial() sim.Trial {
 // Play plays one trial: it resets s, plays the script and records every
 // probe.
 func (s *State) Play(r *sim.Stream, tally *sim.Tally) {
-	g := s.Model
+	s.play(r)
+	if s.reads != nil {
+		s.recordProbes(tally)
+	} else {
+		sim.RecordProbes(s, s.Model.Probes, tally)
+	}
+}
+
+// play plays one trial, resetting s and playing the script, through the
+// quickest program compiled for it.
+func (s *State) play(r *sim.Stream) {
 	switch {
 	case s.plans != nil: // the script compiled for this worker (plan.go)
 		s.playFlat(r)
@@ -142,11 +152,6 @@ func (s *State) Play(r *sim.Stream, tally *sim.Tally) {
 		s.playReveals(s.reveals, r)
 	default:
 		s.playScript(r)
-	}
-	if s.reads != nil {
-		s.recordProbes(tally)
-	} else {
-		sim.RecordProbes(s, g.Probes, tally)
 	}
 }
 

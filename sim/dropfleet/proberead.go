@@ -137,42 +137,48 @@ func (s *State) recordProbes(t *sim.Tally) {
 		}
 		pr.bind(t)
 	}
+	pr.record(1)
+}
+
+// record records every read m times into the tally they are bound to, as
+// m trials that ended in the state they read would.
+func (pr *probeReads) record(m int64) {
 	// Each kind's slice is loaded only where it has reads, and kept in a
 	// register across the adds, which write memory.
 	if flags := pr.flags; len(flags) > 0 {
 		for i := range flags {
 			r := &flags[i]
-			r.prop.Add(*r.flag != r.not)
+			r.prop.AddN(*r.flag != r.not, m)
 		}
 	}
 	if ises := pr.ises; len(ises) > 0 {
 		for i := range ises {
 			r := &ises[i]
-			r.prop.Add(*r.num == r.is)
+			r.prop.AddN(*r.num == r.is, m)
 		}
 	}
 	if counts := pr.counts; len(counts) > 0 {
 		for i := range counts {
 			r := &counts[i]
-			r.hist.Add(*r.num)
+			r.hist.AddN(*r.num, m)
 		}
 	}
 	if sigs := pr.sigs; len(sigs) > 0 {
 		for i := range sigs {
 			r := &sigs[i]
-			r.hist.Add(r.ship.Signature(r.profile))
+			r.hist.AddN(r.ship.Signature(r.profile), m)
 		}
 	}
 	if shorts := pr.shorts; len(shorts) > 0 {
 		for i := range shorts {
 			r := &shorts[i]
-			r.hist.Add(int(*r.num))
+			r.hist.AddN(int(*r.num), m)
 		}
 	}
 	if hulls := pr.hulls; len(hulls) > 0 {
 		for i := range hulls {
 			r := &hulls[i]
-			r.prop.Add(*r.hull <= 0)
+			r.prop.AddN(*r.hull <= 0, m)
 		}
 	}
 }

@@ -96,6 +96,9 @@ type revealProgram struct {
 	// second[c] is 1 when chooser c lets the other player go first.
 	fixed  bool
 	second [Players]int
+	// outcomes, when p.fixed and there is one reveal, counts a block's
+	// trials by outcome (playOutcomes).
+	outcomes []int64
 }
 
 // flatRevealProgram compiles the script into a reveal program, or returns
@@ -126,6 +129,9 @@ func (s *State) flatRevealProgram() *revealProgram {
 			p.second[f] = 1
 		}
 	}
+	if p.fixed && len(p.reveals) == 1 {
+		p.outcomes = sim.Isolated[int64](Players * outcomeRolls)
+	}
 	return p
 }
 
@@ -150,16 +156,22 @@ func (s *State) playReveals(p *revealProgram, r *sim.Stream) {
 // roll-offs in turn, then the last reveal's outcome and every roll-off
 // recorded as settleReveal records them.
 func (s *State) playFixedReveals(p *revealProgram, r *sim.Stream) {
-	var out RevealOutcome
-	rolloffs := 0
+	chooser, last, rolloffs := 0, 0, 0
 	for i := range p.reveals {
 		fr := &p.reveals[i]
-		out.Chooser, out.Rolloffs = fr.chooser, 0
+		chooser, last = fr.chooser, 0
 		if fr.chooser == rolloffChooser {
-			out.Chooser, out.Rolloffs = rollOff(r, fr.bonus)
-			rolloffs += out.Rolloffs
+			chooser, last = rollOff(r, fr.bonus)
+			rolloffs += last
 		}
 	}
-	out.First = out.Chooser ^ p.second[out.Chooser]
-	s.Reveal, s.Rolloffs, s.Turn = out, rolloffs, p.turn
+	s.endFixedReveals(p, chooser, last, rolloffs)
+}
+
+// endFixedReveals leaves s as a trial of reveal program p leaves it when
+// p.fixed: its last reveal chosen by chooser after last roll-offs, and
+// rolloffs roll-offs in all.
+func (s *State) endFixedReveals(p *revealProgram, chooser, last, rolloffs int) {
+	s.Reveal = RevealOutcome{Chooser: chooser, First: chooser ^ p.second[chooser], Rolloffs: last}
+	s.Rolloffs, s.Turn = rolloffs, p.turn
 }

@@ -21,6 +21,33 @@ type coinFirst struct{}
 func (coinFirst) GoFirst(_ *State, _ int, _ [Players]int, r *sim.Stream) bool { return r.IntN(2) == 0 }
 func (coinFirst) Blind()                                                      {}
 
+// revealGame is a game of reveals for the tests: fleets of the decks
+// (decks) at Strategy Ratings a and b, with the given Admiral values and
+// First decisions (nil: the default), whose script is a turns step of each
+// count.
+type revealGame struct {
+	name     string
+	a, b     []int
+	admirals [Players]int
+	first    [Players]FirstDecision
+	counts   []int
+}
+
+// model builds the game.
+func (rg revealGame) model() *Model {
+	g := decks(rg.a, rg.b)
+	for f := range Players {
+		g.Fleets[f].Admiral = rg.admirals[f]
+		if rg.first[f] != nil {
+			fleetPlayer(g, f, Player{First: rg.first[f]})
+		}
+	}
+	for _, n := range rg.counts {
+		g.Script = append(g.Script, Step{Kind: StepTurns, Turns: Turns{Count: n}})
+	}
+	return g
+}
+
 // TestRevealProgramPlaysAsTurns checks that flat turns compiled into a
 // reveal program (turnplan.go) end every trial in the state the turns
 // step by step end it in, with the same draws: the latest reveal, the
@@ -32,33 +59,20 @@ func (coinFirst) Blind()                                                      {}
 // step, and so does NoSkips.
 func TestRevealProgramPlaysAsTurns(t *testing.T) {
 	tests := []struct {
-		name     string
-		a, b     []int
-		admirals [Players]int
-		first    [Players]FirstDecision
-		counts   []int
+		revealGame
 		sequence bool // a probe reads the activation sequence
 	}{
-		{name: "one tie", a: []int{10}, b: []int{10}, admirals: [Players]int{2, 1}, counts: []int{1}},
-		{name: "ties and not, decks of 3 and 2, two steps", a: []int{3, 10, 10}, b: []int{3, 12},
-			admirals: [Players]int{3, 2}, first: [Players]FirstDecision{fixedFirstFunc(false), fixedFirstFunc(true)}, counts: []int{2, 0, 3}},
-		{name: "a First decision that draws", a: []int{4, 7}, b: []int{4, 7}, admirals: [Players]int{1, 1},
-			first: [Players]FirstDecision{coinFirst{}, fixedFirstFunc(false)}, counts: []int{3}},
-		{name: "no ties", a: []int{2, 9}, b: []int{5, 6}, admirals: [Players]int{1, 4}, counts: []int{2}},
-		{name: "no reveal: b has no cards", a: []int{5}, b: []int{}, admirals: [Players]int{1, 1}, counts: []int{2}},
-		{name: "sequence read", a: []int{10}, b: []int{10}, admirals: [Players]int{2, 1}, counts: []int{1}, sequence: true},
+		{revealGame: revealGame{name: "one tie", a: []int{10}, b: []int{10}, admirals: [Players]int{2, 1}, counts: []int{1}}},
+		{revealGame: revealGame{name: "ties and not, decks of 3 and 2, two steps", a: []int{3, 10, 10}, b: []int{3, 12},
+			admirals: [Players]int{3, 2}, first: [Players]FirstDecision{fixedFirstFunc(false), fixedFirstFunc(true)}, counts: []int{2, 0, 3}}},
+		{revealGame: revealGame{name: "a First decision that draws", a: []int{4, 7}, b: []int{4, 7}, admirals: [Players]int{1, 1},
+			first: [Players]FirstDecision{coinFirst{}, fixedFirstFunc(false)}, counts: []int{3}}},
+		{revealGame: revealGame{name: "no ties", a: []int{2, 9}, b: []int{5, 6}, admirals: [Players]int{1, 4}, counts: []int{2}}},
+		{revealGame: revealGame{name: "no reveal: b has no cards", a: []int{5}, b: []int{}, admirals: [Players]int{1, 1}, counts: []int{2}}},
+		{revealGame: revealGame{name: "sequence read", a: []int{10}, b: []int{10}, admirals: [Players]int{2, 1}, counts: []int{1}}, sequence: true},
 	}
 	for _, tc := range tests {
-		g := decks(tc.a, tc.b)
-		for f := range Players {
-			g.Fleets[f].Admiral = tc.admirals[f]
-			if tc.first[f] != nil {
-				fleetPlayer(g, f, Player{First: tc.first[f]})
-			}
-		}
-		for _, n := range tc.counts {
-			g.Script = append(g.Script, Step{Kind: StepTurns, Turns: Turns{Count: n}})
-		}
+		g := tc.model()
 		g.Probes = []Probe{{What: Chooses, Fleet: 0}, {What: RolloffCount}}
 		if tc.sequence {
 			g.Probes = append(g.Probes, Probe{What: Position, Battlegroup: 0, Turn: 1})
