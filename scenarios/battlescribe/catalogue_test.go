@@ -220,3 +220,26 @@ func TestLoadKind(t *testing.T) {
 		}
 	}
 }
+
+// TestStealthObservationRead (battle notes §3.1, "Stealth Observation
+// ships ignore that"; the data prints it in the Lysander's Special, "...,
+// Rare, Stealth Observation"): the rule is read into the profile, not
+// listed as played without effect.
+func TestStealthObservationRead(t *testing.T) {
+	for _, tc := range []struct {
+		special string
+		want    bool
+	}{
+		{"Atmospheric", false},
+		{"Atmospheric, Stealth Observation", true},
+	} {
+		c, err := LoadCatalogue(mutated(t, "Test Fleet.cat", ">Atmospheric</characteristic>", ">"+tc.special+"</characteristic>"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, _ := c.Ship("Test Frigate", "")
+		if s.Profile.StealthObservation != tc.want || slices.Contains(s.Unmodelled, "Stealth Observation") {
+			t.Errorf("Special %q: Stealth Observation %v (want %v), unmodelled %q", tc.special, s.Profile.StealthObservation, tc.want, s.Unmodelled)
+		}
+	}
+}
