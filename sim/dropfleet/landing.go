@@ -100,7 +100,7 @@ func (s *State) nextCarrierGroup(p int, k LaunchKind, from *int) int {
 // under Weapons Offline, launchoffline.go).
 func (s *State) land(i int, k LaunchKind, r *sim.Stream) {
 	g := s.Model
-	if !s.OnTable(i) || !landerLayerOK(k, s.Ships[i].Layer) || !s.Ships[i].Order.rule().Launch || s.limitReached(i, k) || s.launchOffline(i) {
+	if !s.OnTable(i) || !s.landersLeave(i, k) || !s.Ships[i].Order.rule().Launch || s.limitReached(i, k) || s.launchOffline(i) { // launchoffline.go
 		return
 	}
 	p := g.Ships[i].Fleet % Players

@@ -137,9 +137,7 @@ func (s *State) assetProfile(i int, k LaunchKind) AssetProfile {
 // one that could fire (not Max Thrust or Silent Running), not under
 // Weapons Offline (launchoffline.go), and not in the Atmosphere (U-L5).
 func (s *State) mayLaunchAssets(i int) bool {
-	sh := &s.Ships[i]
-	return s.launchOpportunity(i) && !s.launchOffline(i) &&
-		(sh.Layer != Atmosphere || s.Model.Rules.Launch.AtmosphereLaunch)
+	return s.launchOpportunity(i) && !s.launchOffline(i) && s.spaceAssetsLeave(i)
 }
 
 // CanLaunchAt reports whether ship i may place its tokens of kind k on
