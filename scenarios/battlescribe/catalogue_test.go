@@ -202,7 +202,8 @@ func TestZippedCatalogue(t *testing.T) {
 
 // TestLoadKind (battle notes §2.2, "'Fighters & Bombers 6' = up to 6 in
 // any mix"): a Load line naming fighters and bombers is one value the two
-// share; one naming one of them is that kind alone.
+// share, and so is one naming bulk landers and fire ships; one naming one
+// of them is that kind alone.
 func TestLoadKind(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -212,7 +213,10 @@ func TestLoadKind(t *testing.T) {
 		{"Fighters", dropfleet.LaunchAsset{Kind: dropfleet.Fighters}},
 		{"Bombers", dropfleet.LaunchAsset{Kind: dropfleet.Bombers}},
 		{"Torpedoes", dropfleet.LaunchAsset{Kind: dropfleet.Torpedoes}},
-		{"Bulk Lander & Fire Ship", dropfleet.LaunchAsset{Kind: dropfleet.BulkLanders}},
+		{"Bulk Lander & Fire Ship", dropfleet.LaunchAsset{Kind: dropfleet.BulkLanders, Also: dropfleet.KindsOf(dropfleet.FireShips)}},
+		{"Bulk Lander & Fireship", dropfleet.LaunchAsset{Kind: dropfleet.BulkLanders, Also: dropfleet.KindsOf(dropfleet.FireShips)}},
+		{"Bulk Landers", dropfleet.LaunchAsset{Kind: dropfleet.BulkLanders}},
+		{"Fire Ships", dropfleet.LaunchAsset{Kind: dropfleet.FireShips}},
 		{"Gates", dropfleet.LaunchAsset{Kind: dropfleet.Dropships}},
 	} {
 		if got, ok := loadKind(tc.name); !ok || got != tc.want {

@@ -53,8 +53,9 @@ type launchState struct {
 	// spiked[i] is 1 + the turn of ship i's latest launch spike
 	// (launchspike.go); nil when no ship carries launch assets.
 	spiked []int8
-	// drawn[i] is the tokens ship i launched this Roundup from its shared
-	// launch value (launchshared.go); nil when no ship has one.
+	// drawn[i*maxShared+j] is the tokens ship i launched this Roundup from
+	// its shared launch value j (launchshared.go); nil when no ship has
+	// one.
 	drawn []int8
 	// strikes are the tokens placed on stations this Roundup
 	// (launchstation.go); capacity set by newLaunchState, nil without
@@ -104,7 +105,7 @@ func newLaunchState(g *Model) launchState {
 		l.spiked = make([]int8, len(g.Ships))
 	}
 	if sharedCarried(g) {
-		l.drawn = make([]int8, len(g.Ships))
+		l.drawn = make([]int8, maxShared*len(g.Ships))
 	}
 	return l
 }

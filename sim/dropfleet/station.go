@@ -367,7 +367,8 @@ func (s *State) landOnStation(i int, k LaunchKind, l Landing, r *sim.Stream) {
 		return
 	}
 	p := s.Model.Ships[i].Fleet % Players
-	assets := s.Model.Ships[i].Profile.LaunchValue(k)
+	assets := s.TokensLeft(i, k) // launchshared.go
+	s.drawShared(i, k, assets)
 	assets = s.launchLine(i, s.Model.Battle.Stations[st].At, s.Model.Battle.Stations[st].Layer, assets, r) // solidobject.go
 	tokens := assets
 	if k == BulkLanders && l.Token == GroundInfantry {
