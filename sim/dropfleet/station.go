@@ -306,12 +306,27 @@ func (s *State) stationGroundCombat(r *sim.Stream) {
 
 // scoreStations adds each station's victory points at Standard Scoring
 // (U-S7's default: a Medium cluster's): 3 to its controller, 1 to a
-// player with Infantry or Armour aboard who does not control it; and, an
+// player who contests it without controlling it; and, an
 // intact station that is a Critical Location (every one under U-S1's
 // default, else one surveyed so), 2 VP to the player with strictly more
 // tonnage value of ships in Low Orbit within 6" of its stem (battle notes
 // §3.1: "Space Stations ... may be destroyed/surveyed/critical as
 // clusters"; "A destroyed Space Station cannot be one"; U-S3).
+//
+// Contesting a station is read from the cluster rules: "Contest a Cluster:
+// hold ≥1 Sector in it (tokens alone are not enough)" (§2.1 e, FAQ261),
+// and "For ground combat a station is one Sector" (§1.4). So a player
+// contests a station when he holds its one sector, with strictly more
+// Infantry and Armour aboard than the opponent (Batteries do not count,
+// as for a sector: Ground.Holder); tokens aboard alone do not contest it.
+// Holding that one sector would hold the cluster, and "Holding and
+// contesting the same cluster scores only the hold", so the contest VP
+// arises only where the station's controller differs from the sector's
+// holder: under U-G5's default, control counts every Ground Asset token,
+// Batteries included (1 Infantry and 2 Batteries control a station
+// against 2 Infantry, who hold its sector and contest it); under its
+// alternative the two are the same player and a station scores its hold
+// or nothing.
 func (s *State) scoreStations() {
 	for k := range s.battle.stations {
 		st := &s.battle.stations[k]
@@ -321,7 +336,7 @@ func (s *State) scoreStations() {
 			switch {
 			case p == c:
 				vp[p] += StationHoldVP
-			case st.Hull > 0 && st.Ground.troops(p) > 0:
+			case st.Hull > 0 && st.Ground.Holder() == p:
 				vp[p] += StationContestVP
 			}
 		}
