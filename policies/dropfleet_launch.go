@@ -31,7 +31,8 @@ import (
 // core's default mixes it (dropfleet.SharedBombers: fighters kept back only
 // as escorts against enemy bombers, or when the target's Point Defence and
 // the enemy fighters that could escort it would cancel the bombers, else
-// all bombers).
+// all bombers); one shared by fire ships and landers sends fire ships only
+// when the landers may not land (dropfleet.SharedFireShips).
 type BattleAssets struct{ Attrition bool }
 
 // Launch implements dropfleet.AssetDecision.
@@ -42,6 +43,11 @@ func (b BattleAssets) Launch(s *dropfleet.State, i int, k dropfleet.LaunchKind, 
 			return dropfleet.AssetLaunch{Target: t, Tokens: value}
 		}
 		return dropfleet.NoAssetLaunch
+	}
+	if k == dropfleet.FireShips {
+		if value = dropfleet.SharedFireShips(s, i); value == 0 {
+			return dropfleet.NoAssetLaunch
+		}
 	}
 	st := -1
 	if !b.Attrition {

@@ -202,7 +202,8 @@ func TestZippedCatalogue(t *testing.T) {
 
 // TestLoadKind (battle notes §2.2, "'Fighters & Bombers 6' = up to 6 in
 // any mix"): a Load line naming fighters and bombers is one value the two
-// share; one naming one of them is that kind alone.
+// share, and so is one naming bulk landers and fire ships; one naming one
+// of them is that kind alone.
 func TestLoadKind(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -212,11 +213,37 @@ func TestLoadKind(t *testing.T) {
 		{"Fighters", dropfleet.LaunchAsset{Kind: dropfleet.Fighters}},
 		{"Bombers", dropfleet.LaunchAsset{Kind: dropfleet.Bombers}},
 		{"Torpedoes", dropfleet.LaunchAsset{Kind: dropfleet.Torpedoes}},
-		{"Bulk Lander & Fire Ship", dropfleet.LaunchAsset{Kind: dropfleet.BulkLanders}},
+		{"Bulk Lander & Fire Ship", dropfleet.LaunchAsset{Kind: dropfleet.BulkLanders, Also: dropfleet.KindsOf(dropfleet.FireShips)}},
+		{"Bulk Lander & Fireship", dropfleet.LaunchAsset{Kind: dropfleet.BulkLanders, Also: dropfleet.KindsOf(dropfleet.FireShips)}},
+		{"Bulk Landers", dropfleet.LaunchAsset{Kind: dropfleet.BulkLanders}},
+		{"Fire Ships", dropfleet.LaunchAsset{Kind: dropfleet.FireShips}},
 		{"Gates", dropfleet.LaunchAsset{Kind: dropfleet.Dropships}},
 	} {
 		if got, ok := loadKind(tc.name); !ok || got != tc.want {
 			t.Errorf("%q: %+v %v, want %+v", tc.name, got, ok, tc.want)
+		}
+	}
+}
+
+// TestStealthObservationRead (battle notes §3.1, "Stealth Observation
+// ships ignore that"; the data prints it in the Lysander's Special, "...,
+// Rare, Stealth Observation"): the rule is read into the profile, not
+// listed as played without effect.
+func TestStealthObservationRead(t *testing.T) {
+	for _, tc := range []struct {
+		special string
+		want    bool
+	}{
+		{"Atmospheric", false},
+		{"Atmospheric, Stealth Observation", true},
+	} {
+		c, err := LoadCatalogue(mutated(t, "Test Fleet.cat", ">Atmospheric</characteristic>", ">"+tc.special+"</characteristic>"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, _ := c.Ship("Test Frigate", "")
+		if s.Profile.StealthObservation != tc.want || slices.Contains(s.Unmodelled, "Stealth Observation") {
+			t.Errorf("Special %q: Stealth Observation %v (want %v), unmodelled %q", tc.special, s.Profile.StealthObservation, tc.want, s.Unmodelled)
 		}
 	}
 }

@@ -163,14 +163,20 @@ func arcs(s string) ([]dropfleet.Arc, error) {
 // loadKind returns the launch asset a Load line's name gives, its value
 // not yet read (battle notes §2.2): Fighters & Bombers, one value the two
 // kinds share ("up to 6 in any mix"), or Fighters or Bombers alone,
-// Torpedoes, Fire Ships, Dropships, Bulk Landers; Shaltari Gates launch as
-// Dropships.
+// Torpedoes, Fire Ships, Dropships, Bulk Landers; Bulk Lander & Fire Ship
+// (the R17 data's "Bulk Lander & Fireship"), one value those two share
+// alike (the v1.7 text: "There may be a choice of different types but the
+// carrier is still limited by its overall capacity"); Shaltari Gates
+// launch as Dropships.
 func loadKind(name string) (dropfleet.LaunchAsset, bool) {
 	n := strings.ToLower(name)
 	fighters, bombers := strings.Contains(n, "fighter"), strings.Contains(n, "bomber")
+	fire := strings.Contains(n, "fire ship") || strings.Contains(n, "fireship")
 	switch {
 	case fighters && bombers:
 		return dropfleet.LaunchAsset{Kind: dropfleet.Fighters, Also: dropfleet.KindsOf(dropfleet.Bombers)}, true
+	case fire && strings.Contains(n, "bulk lander"):
+		return dropfleet.LaunchAsset{Kind: dropfleet.BulkLanders, Also: dropfleet.KindsOf(dropfleet.FireShips)}, true
 	case fighters:
 		return dropfleet.LaunchAsset{Kind: dropfleet.Fighters}, true
 	case bombers:
@@ -178,8 +184,8 @@ func loadKind(name string) (dropfleet.LaunchAsset, bool) {
 	case strings.Contains(n, "torpedo"):
 		return dropfleet.LaunchAsset{Kind: dropfleet.Torpedoes}, true
 	case strings.Contains(n, "bulk lander"):
-		return dropfleet.LaunchAsset{Kind: dropfleet.BulkLanders}, true // "Bulk Lander & Fire Ship": neither counts
-	case strings.Contains(n, "fire ship"):
+		return dropfleet.LaunchAsset{Kind: dropfleet.BulkLanders}, true
+	case fire:
 		return dropfleet.LaunchAsset{Kind: dropfleet.FireShips}, true
 	case strings.Contains(n, "dropship"), strings.Contains(n, "gate"):
 		return dropfleet.LaunchAsset{Kind: dropfleet.Dropships}, true

@@ -13,7 +13,9 @@ import "github.com/fleetlab/fleetlab/sim"
 // escort the friendly ship facing the most enemy Close Action dice; else
 // they stay aboard (launching would spike the carrier for nothing). A
 // value shared by fighters and bombers sends bombers but for the fighters
-// SharedBombers keeps back, and fighters take what is left.
+// SharedBombers keeps back, and fighters take what is left; one shared by
+// fire ships and landers sends fire ships only when the landers may not
+// land (SharedFireShips).
 type NearestAssetTarget struct{}
 
 // Launch implements AssetDecision.
@@ -24,6 +26,11 @@ func (NearestAssetTarget) Launch(s *State, i int, k LaunchKind, _ *sim.Stream) A
 			return AssetLaunch{Target: t, Tokens: value}
 		}
 		return NoAssetLaunch
+	}
+	if k == FireShips {
+		if value = SharedFireShips(s, i); value == 0 {
+			return NoAssetLaunch
+		}
 	}
 	thrust := float64(s.assetProfile(i, k).Thrust)
 	best, bestKey := -1, 1e18

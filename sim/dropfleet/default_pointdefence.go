@@ -26,6 +26,14 @@ func FewestHullLost(s *State, target, successes int, pool DamagePool) DamagePool
 			pass[k] = s.passChance(target, DamageKind(k))
 		}
 	}
+	return fewestPassing(pass, successes, pool)
+}
+
+// fewestPassing returns the points of pool that successes cancel to
+// minimise the expected points getting through, pass[k] being the chance
+// that a point of kind k gets through its save (FewestHullLost's rule, for
+// a ship or a station).
+func fewestPassing(pass [DamageKinds]float64, successes int, pool DamagePool) DamagePool {
 	var order [2][3]DamageKind // each cost class, highest pass chance first
 	var size [2]int
 	for c, kinds := range costClasses {

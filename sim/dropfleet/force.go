@@ -41,6 +41,10 @@ type Profile struct {
 	// Outlier ships ignore battlegroup coherency (not group coherency):
 	// their groups never add the +1 Strategy Rating of a detached group.
 	Outlier bool
+	// StealthObservation ships may survey whatever their battlegroup's
+	// tonnage value ("Stealth Observation ships ignore that", battle notes
+	// §3.1; maySurvey).
+	StealthObservation bool
 }
 
 // ActiveScanMinHull is the smallest starting Hull that may use Active Scan:

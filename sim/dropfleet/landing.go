@@ -97,10 +97,12 @@ func (s *State) nextCarrierGroup(p int, k LaunchKind, from *int) int {
 
 // land asks ship i's player where its landers of kind k go, and lands them
 // (none once its Limited (X) launches are used up, launchlimit.go, nor
-// under Weapons Offline, launchoffline.go).
+// under Weapons Offline, launchoffline.go, nor when the fire ships of a
+// value they share took it all, launchshared.go).
 func (s *State) land(i int, k LaunchKind, r *sim.Stream) {
 	g := s.Model
-	if !s.OnTable(i) || !landerLayerOK(k, s.Ships[i].Layer) || !s.Ships[i].Order.rule().Launch || s.limitReached(i, k) || s.launchOffline(i) {
+	if !s.OnTable(i) || !s.landersLeave(i, k) || !s.Ships[i].Order.rule().Launch || s.limitReached(i, k) || s.launchOffline(i) || // launchoffline.go
+		s.TokensLeft(i, k) == 0 {
 		return
 	}
 	p := g.Ships[i].Fleet % Players
@@ -120,7 +122,8 @@ func (s *State) land(i int, k LaunchKind, r *sim.Stream) {
 		}
 		return
 	}
-	assets := g.Ships[i].Profile.LaunchValue(k)
+	assets := s.TokensLeft(i, k) // launchshared.go
+	s.drawShared(i, k, assets)
 	assets = s.launchLine(i, g.Battle.Clusters[l.Cluster].Sectors[l.Sector].At, Atmosphere, assets, r) // debris and solid objects on the landers' line (solidobject.go)
 	tokens := assets
 	if k == BulkLanders && l.Token == GroundInfantry {
@@ -140,6 +143,25 @@ func (s *State) land(i int, k LaunchKind, r *sim.Stream) {
 		s.rec.Logf("%s launches %d %s at sector %d of %s: %d %s land, %d shot down", g.Ships[i].ID, assets, k, l.Sector+1,
 			g.Battle.Clusters[l.Cluster].Name, tokens-lost, l.Token, lost)
 	}
+}
+
+// MayLand reports whether ship i may land its landers of kind k somewhere
+// now: on a sector (CanLand) or a station (CanLandOnStation).
+func (s *State) MayLand(i int, k LaunchKind) bool {
+	g := s.Model
+	for c := range g.Battle.Clusters {
+		for sec := range g.Battle.Clusters[c].Sectors {
+			if s.CanLand(i, k, c, sec) {
+				return true
+			}
+		}
+	}
+	for st := range g.Battle.Stations {
+		if s.CanLandOnStation(i, k, st) {
+			return true
+		}
+	}
+	return false
 }
 
 // enemyBattery reports whether cluster c holds a Battery of p's enemy.

@@ -53,8 +53,9 @@ type launchState struct {
 	// spiked[i] is 1 + the turn of ship i's latest launch spike
 	// (launchspike.go); nil when no ship carries launch assets.
 	spiked []int8
-	// drawn[i] is the tokens ship i launched this Roundup from its shared
-	// launch value (launchshared.go); nil when no ship has one.
+	// drawn[i*maxShared+j] is the tokens ship i launched this Roundup from
+	// its shared launch value j (launchshared.go); nil when no ship has
+	// one.
 	drawn []int8
 	// strikes are the tokens placed on stations this Roundup
 	// (launchstation.go); capacity set by newLaunchState, nil without
@@ -104,7 +105,7 @@ func newLaunchState(g *Model) launchState {
 		l.spiked = make([]int8, len(g.Ships))
 	}
 	if sharedCarried(g) {
-		l.drawn = make([]int8, len(g.Ships))
+		l.drawn = make([]int8, maxShared*len(g.Ships))
 	}
 	return l
 }
@@ -137,9 +138,7 @@ func (s *State) assetProfile(i int, k LaunchKind) AssetProfile {
 // one that could fire (not Max Thrust or Silent Running), not under
 // Weapons Offline (launchoffline.go), and not in the Atmosphere (U-L5).
 func (s *State) mayLaunchAssets(i int) bool {
-	sh := &s.Ships[i]
-	return s.launchOpportunity(i) && !s.launchOffline(i) &&
-		(sh.Layer != Atmosphere || s.Model.Rules.Launch.AtmosphereLaunch)
+	return s.launchOpportunity(i) && !s.launchOffline(i) && s.spaceAssetsLeave(i)
 }
 
 // CanLaunchAt reports whether ship i may place its tokens of kind k on

@@ -181,15 +181,24 @@ func TestTimeToTarget(t *testing.T) {
 // that leave the least expected damage (FewestHullLost).
 func exactPooledDamage(a AssetProfile, n, pd, armour int) float64 {
 	return exactPool(a, n, pd, armour, func(nd, cd, succ int, pass float64) float64 {
-		best := -1.0 // the least expected loss over every use of the successes
-		for xc := 0; xc <= min(cd, succ/2); xc++ {
-			xn := min(nd, succ-2*xc)
-			if v := float64(nd-xn)*pass + float64(cd-xc); best < 0 || v < best {
-				best = v
-			}
-		}
-		return best
+		return fewestLeft(nd, cd, succ, 0, pass)
 	})
+}
+
+// fewestLeft is the least expected damage left of nd normal points
+// (passing their save with pass) and cd critical points (no save) once
+// succ Point Defence successes are spent on them, over every use of the
+// successes: a normal point costs extra + 1 successes, a critical one
+// extra + 2 (extra 1 for Swarmer).
+func fewestLeft(nd, cd, succ, extra int, pass float64) float64 {
+	best := -1.0
+	for xc := 0; xc <= min(cd, succ/(extra+2)); xc++ {
+		xn := min(nd, (succ-(extra+2)*xc)/(extra+1))
+		if v := float64(nd-xn)*pass + float64(cd-xc); best < 0 || v < best {
+			best = v
+		}
+	}
+	return best
 }
 
 // exactPool is the exact mean of loss over the dice of n tokens of

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
 // landed returns player p's ground tokens of kind k in cluster c.
@@ -119,6 +120,137 @@ func TestWeaponsOfflineCostsOneLaunch(t *testing.T) {
 			}
 			if n != 3 {
 				t.Errorf("turn 2: the carrier launched %d bombers, want its 3", n)
+			}
+		})
+	}
+}
+
+// onStation is a LandingDecision that lands every carrier's landers on
+// station 0 (Dropships Armour, Bulk Landers Infantry).
+type onStation struct{}
+
+func (onStation) Land(_ *State, _ int, k LaunchKind, _ *sim.Stream) Landing {
+	l := Landing{Cluster: -1, Sector: -1, Station: 1, Token: GroundInfantry}
+	if k == Dropships {
+		l.Token = GroundArmour
+	}
+	return l
+}
+
+// TestWeaponsOfflineLayer (battle notes §2.2: "not under 'Weapons
+// Offline' (that costs exactly one launch opportunity)"; Layers:
+// "Dropships only in Atmosphere (or Low Orbit vs a Space Station within
+// 3\"); Bulk Landers in Atmosphere and Low Orbit; every other asset only
+// Low and High Orbit"): a Roundup in which no kind the carrier has may
+// leave its layer is no launch opportunity, as Max Thrust is none, so the
+// effect waits and costs the next Roundup in which the carrier could
+// launch. Turn 1 in the layer given, turns 2 and 3 in one it may launch
+// from: what it launches each turn.
+func TestWeaponsOfflineLayer(t *testing.T) {
+	const bulk, drop = 0, 1 // battleGame's player-0 ships
+	for _, tc := range []struct {
+		name       string
+		ship       int
+		first      Layer
+		then       Layer
+		station    bool
+		kind       GroundKind
+		kept       bool   // the launch part still on after turn 1
+		landed     [3]int // tokens landed by the end of turns 1, 2, 3
+		notCripple bool
+	}{
+		{"Bulk Landers from High Orbit: no opportunity, turn 2 lost", bulk, HighOrbit, LowOrbit, false, GroundInfantry, true, [3]int{0, 0, 3}, false},
+		{"Bulk Landers from Low Orbit: turn 1 lost", bulk, LowOrbit, LowOrbit, false, GroundInfantry, false, [3]int{0, 3, 6}, false},
+		{"Dropships from Low Orbit, no station: no opportunity, turn 2 lost", drop, LowOrbit, Atmosphere, false, GroundArmour, true, [3]int{0, 0, 2}, false},
+		{"Dropships from Low Orbit with a station: turn 1 lost", drop, LowOrbit, LowOrbit, true, GroundArmour, false, [3]int{0, 2, 4}, false},
+		{"Dropships from Low Orbit onto a station 2\" away, not crippled", drop, LowOrbit, LowOrbit, true, GroundArmour, false, [3]int{2, 4, 6}, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, s := battleGame()
+			if tc.station {
+				s.Model.Battle.Stations = []StationSpec{{Name: "hub", Size: LargeStation, At: s.Ships[tc.ship].Pos.Add(plane.Vec{X: 2}), Layer: LowOrbit}}
+				s.battle = newBattleState(s.Model, 6)
+				s.battle.reset(s.Model)
+				s.Player(0).Landing = onStation{}
+			}
+			for i := range s.Ships {
+				if i != tc.ship {
+					s.Ships[i].Order = MaxThrust
+				}
+			}
+			s.Ships[tc.ship].Layer = tc.first
+			if !tc.notCripple {
+				s.Ships[tc.ship].Cripples = CrippleWeaponsOffline
+			}
+			r := sim.NewStream(1, 0)
+			for turn := 1; turn <= 3; turn++ {
+				if turn > 1 {
+					s.Ships[tc.ship].Layer = tc.then
+				}
+				s.Turn = turn
+				s.launchLanders(r)
+				s.endLaunchOpportunity()
+				if turn == 1 && s.launchOffline(tc.ship) != tc.kept {
+					t.Errorf("launch part of Weapons Offline on after turn 1: %v, want %v", s.launchOffline(tc.ship), tc.kept)
+				}
+				got := landed(s, 0, 0, tc.kind)
+				if tc.station {
+					got = s.battle.stations[0].Ground.Tokens[0][tc.kind]
+				}
+				if got != tc.landed[turn-1] {
+					t.Errorf("turn %d: %d %v landed, want %d", turn, got, tc.kind, tc.landed[turn-1])
+				}
+			}
+		})
+	}
+}
+
+// TestWeaponsOfflineSpaceLayer (battle notes §2.2, as
+// TestWeaponsOfflineLayer; U-L5: by default a carrier in the Atmosphere
+// launches no space assets): a bomber carrier in the Atmosphere has no
+// launch opportunity, so the effect costs its next Roundup in Low Orbit;
+// under U-L5's alternative the Atmosphere is one.
+func TestWeaponsOfflineSpaceLayer(t *testing.T) {
+	tp := Profile{Name: "target", Scan: 6, Sig: 6, Thrust: 10, Hull: 30, Armour: 4, Tonnage: Medium}
+	for _, tc := range []struct {
+		name       string
+		first      Layer
+		order      Order
+		atmosphere bool // U-L5's alternative
+		kept       bool
+		secondTurn int // bombers launched on turn 2 from Low Orbit on Standard Orders
+	}{
+		{"Low Orbit, Standard: turn 1 lost", LowOrbit, Standard, false, false, 3},
+		{"Atmosphere, Standard: no opportunity, turn 2 lost", Atmosphere, Standard, false, true, 0},
+		{"Low Orbit, Max Thrust: no opportunity, turn 2 lost", LowOrbit, MaxThrust, false, true, 0},
+		{"U-L5 alternative, Atmosphere: turn 1 lost", Atmosphere, Standard, true, false, 3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, s := launchGame(5, tp)
+			s.Model.Rules.Launch.AtmosphereLaunch = tc.atmosphere
+			s.Player(0).Assets = only{Bombers, lgTarget}
+			s.Player(1).Assets = only{Bombers, -1}
+			s.Ships[lgFire].Order = MaxThrust
+			s.Ships[lgCarrier].Cripples = CrippleWeaponsOffline
+			s.Ships[lgCarrier].Layer, s.Ships[lgCarrier].Order = tc.first, tc.order
+			r := sim.NewStream(1, 0)
+			s.launchAssets(r)
+			s.endLaunchOpportunity()
+			if got := s.launchOffline(lgCarrier); got != tc.kept {
+				t.Errorf("launch part of Weapons Offline on after turn 1: %v, want %v", got, tc.kept)
+			}
+			s.Turn = 2
+			s.Ships[lgCarrier].Layer, s.Ships[lgCarrier].Order = LowOrbit, Standard
+			s.battle.assets.waves = s.battle.assets.waves[:0]
+			s.launchAssets(r)
+			n := 0
+			for _, w := range s.battle.assets.waves {
+				if w.carrier == lgCarrier {
+					n += int(w.tokens)
+				}
+			}
+			if n != tc.secondTurn {
+				t.Errorf("turn 2: %d bombers launched, want %d", n, tc.secondTurn)
 			}
 		})
 	}

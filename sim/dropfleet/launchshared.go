@@ -1,11 +1,17 @@
 package dropfleet
 
 // A shared launch value: "'Fighters & Bombers 6' = up to 6 in any mix"
-// (battle notes §2.2, "Who may launch"). One LaunchAsset of Kind Fighters
+// (battle notes §2.2, "Who may launch"; the v1.7 text: "There may be a
+// choice of different types but the carrier is still limited by its
+// overall capacity and launch ability"). One LaunchAsset of Kind Fighters
 // with Also holding Bombers is such a value: the carrier launches at most
 // Value tokens of those kinds a Roundup, in any mix its AssetDecision
 // chooses (bombers go first in the launch order, fighters take what is
 // left), and the value counts once toward the launch cap (FleetList.Check).
+// The Resistance's "Bulk Lander & Fire Ship 1" is another, of Kind
+// BulkLanders with Also holding FireShips: fire ships go first (with the
+// bombers), landers take what is left (land, landOnStation). A profile
+// has at most maxShared such values, of kinds apart.
 
 // LaunchKinds is a set of launch asset kinds.
 type LaunchKinds uint8
@@ -29,23 +35,34 @@ func (a *LaunchAsset) Covers(k LaunchKind) bool { return a.Kind == k || a.Also.H
 // Shared reports whether the value is shared between kinds.
 func (a *LaunchAsset) Shared() bool { return a.Also != 0 }
 
-// sharedValue returns the profile's shared launch value (0 for none): the
-// first one, the only one a profile decoder accepts.
-func (p *Profile) sharedValue() (LaunchAsset, bool) {
+// maxShared is the most shared launch values a profile has: "Fighters &
+// Bombers" and "Bulk Lander & Fire Ship".
+const maxShared = 2
+
+// sharedValue returns the profile's shared launch value covering kind k
+// and its index among the profile's shared values; false for none.
+func (p *Profile) sharedValue(k LaunchKind) (LaunchAsset, int, bool) {
+	j := 0
 	for _, a := range p.Launch {
-		if a.Shared() {
-			return a, true
+		if !a.Shared() {
+			continue
 		}
+		if a.Covers(k) {
+			return a, j, true
+		}
+		j++
 	}
-	return LaunchAsset{}, false
+	return LaunchAsset{}, 0, false
 }
 
 // sharedCarried reports whether a ship of g has a shared launch value:
 // only then does a battle count the tokens drawn from it each Roundup.
 func sharedCarried(g *Model) bool {
 	for i := range g.Ships {
-		if _, ok := g.Ships[i].Profile.sharedValue(); ok {
-			return true
+		for _, a := range g.Ships[i].Profile.Launch {
+			if a.Shared() {
+				return true
+			}
 		}
 	}
 	return false
@@ -58,8 +75,8 @@ func (s *State) TokensLeft(i int, k LaunchKind) int {
 	p := &s.Model.Ships[i].Profile
 	n := p.LaunchValue(k)
 	if d := s.battle.assets.drawn; d != nil {
-		if a, ok := p.sharedValue(); ok && a.Covers(k) {
-			n -= min(int(d[i]), a.Value)
+		if a, j, ok := p.sharedValue(k); ok {
+			n -= min(int(d[i*maxShared+j]), a.Value)
 		}
 	}
 	return n
@@ -73,12 +90,12 @@ func (s *State) drawShared(i int, k LaunchKind, n int) {
 		return
 	}
 	p := &s.Model.Ships[i].Profile
-	a, ok := p.sharedValue()
-	if !ok || !a.Covers(k) {
+	a, j, ok := p.sharedValue(k)
+	if !ok {
 		return
 	}
 	own := p.LaunchValue(k) - a.Value
-	d[i] += int8(max(0, n-own))
+	d[i*maxShared+j] += int8(max(0, n-own))
 }
 
 // SharedBombers returns how many bombers carrier i sends at enemy ship t
@@ -96,8 +113,8 @@ func (s *State) drawShared(i int, k LaunchKind, n int) {
 // with fighters all go.
 func SharedBombers(s *State, i, t int) int {
 	n := s.TokensLeft(i, Bombers)
-	a, ok := s.Model.Ships[i].Profile.sharedValue()
-	if !ok || !a.Covers(Bombers) || !a.Covers(Fighters) {
+	a, _, ok := s.Model.Ships[i].Profile.sharedValue(Bombers)
+	if !ok || !a.Covers(Fighters) {
 		return n
 	}
 	p := s.Model.Ships[i].Fleet % Players
@@ -123,4 +140,26 @@ func SharedBombers(s *State, i, t int) int {
 		return 0
 	}
 	return b
+}
+
+// SharedFireShips returns how many fire ships carrier i sends, as the
+// default decisions mix a value shared by fire ships and landers ("Bulk
+// Lander & Fire Ship 1"): every token left, but none of the shared value
+// when its landers may land this Roundup (MayLand), which they do after
+// the fire ships (battle notes §2.2, Procedure 1: "Torpedoes → Bombers &
+// Fire Ships → Fighters → Dropships & Bulk Landers"): ground troops score
+// where fire ships only damage. Fire ships that do not share their value
+// with landers all go.
+func SharedFireShips(s *State, i int) int {
+	n := s.TokensLeft(i, FireShips)
+	a, _, ok := s.Model.Ships[i].Profile.sharedValue(FireShips)
+	if !ok {
+		return n
+	}
+	for _, k := range [...]LaunchKind{Dropships, BulkLanders} {
+		if a.Covers(k) && s.MayLand(i, k) {
+			return max(0, n-a.Value)
+		}
+	}
+	return n
 }

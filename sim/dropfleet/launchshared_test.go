@@ -146,3 +146,69 @@ func TestSharedBombers(t *testing.T) {
 		}
 	}
 }
+
+// firesAt is an AssetDecision that launches n fire ships from every
+// carrier at ship target, and nothing else.
+type firesAt struct{ n, target int }
+
+func (f firesAt) Launch(_ *State, _ int, k LaunchKind, _ *sim.Stream) AssetLaunch {
+	if k != FireShips || f.n == 0 {
+		return NoAssetLaunch
+	}
+	return AssetLaunch{Target: f.target, Tokens: f.n}
+}
+
+// TestSharedLanderValue (battle notes §2.2, "Who may launch": "'Fighters
+// & Bombers 6' = up to 6 in any mix"; the Resistance's "Bulk Lander &
+// Fire Ship 1" [BSD, R17 API] is such a value): battleGame's bulk carrier
+// with a value its Bulk Landers share with Fire Ships, in Low Orbit on the
+// west cluster with two enemy ships at 0". Fire ships launch first (with
+// the bombers) and the landers land from what is left, once: 3 Infantry a
+// lander. The default decisions keep the value for the landers while they
+// may land, and send the fire ship when they may not (High Orbit).
+func TestSharedLanderValue(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		value      int
+		layer      Layer
+		fire       int // fire ships the decision sends (-1: the default decisions)
+		wantFire   int // fire ship tokens launched
+		wantLanded int // Infantry landed in the west cluster
+	}{
+		{"value 1, one fire ship sent: no lander left", 1, LowOrbit, 1, 1, 0},
+		{"value 2, one fire ship sent: one lander left", 2, LowOrbit, 1, 1, 3},
+		{"value 1, no fire ship: the lander lands", 1, LowOrbit, 0, 0, 3},
+		{"default decisions, landers may land: no fire ship", 1, LowOrbit, -1, 0, 3},
+		{"default decisions, High Orbit: the fire ship goes", 1, HighOrbit, -1, 1, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g, _ := battleGame()
+			g.Ships[0].Profile.Launch = []LaunchAsset{{Kind: BulkLanders, Also: KindsOf(FireShips), Value: tc.value}}
+			g.Ships[0].Profile.Assets = ResistanceAssets
+			s := readied(g)
+			s.Ships[0].Layer = tc.layer
+			s.Ships[1].Order = MaxThrust // player 0's dropships stay aboard
+			if tc.fire >= 0 {
+				s.Player(0).Assets = firesAt{tc.fire, 2}
+			}
+			r := sim.NewStream(1, 0)
+			s.launchAssets(r)
+			s.launchLanders(r)
+			fire := 0
+			for _, w := range s.battle.assets.waves {
+				if w.carrier == 0 && w.kind == FireShips {
+					fire += int(w.tokens)
+				}
+			}
+			if fire != tc.wantFire {
+				t.Errorf("%d fire ships launched, want %d", fire, tc.wantFire)
+			}
+			if got := landed(s, 0, 0, GroundInfantry); got != tc.wantLanded {
+				t.Errorf("%d Infantry landed, want %d", got, tc.wantLanded)
+			}
+			if s.Illegal != 0 {
+				t.Errorf("%d illegal choices", s.Illegal)
+			}
+		})
+	}
+}

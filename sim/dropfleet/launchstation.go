@@ -177,7 +177,7 @@ func (s *State) strikeStation(st, p int, k LaunchKind, group int, collateral boo
 		worse = 1
 	}
 	hull := s.battle.stations[st].Hull
-	lost := s.damageStation(st, pool[NormalDamage], pool[CriticalDamage], k != Torpedoes, p, worse, collateral, r)
+	lost := s.damageStation(st, pool, k != Torpedoes, p, worse, collateral, r)
 	if s.rec.On() {
 		s.rec.Logf("%d %s strike station %s: %d hits (%d critical), %d Hull damage after Point Defence and saves, Hull %d → %d",
 			tokens, k, s.Model.Battle.Stations[st].Name, hits, crits, lost, hull, s.battle.stations[st].Hull)

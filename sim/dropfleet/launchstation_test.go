@@ -135,25 +135,16 @@ func TestTorpedoesAtStationResolveAtOnce(t *testing.T) {
 	}
 }
 
-// exactStationBombing is the exact mean Hull a station with pd Point
-// Defence dice and Armour armour loses to n tokens of profile a rolled as
-// one attack: its Point Defence (5+) cancels normal points first, then a
-// critical point for two successes (DamageStation), each normal point
-// left is saved on armour, no critical point is.
-func exactStationBombing(a AssetProfile, n, pd, armour int) float64 {
-	return exactPool(a, n, pd, armour, func(nd, cd, succ int, pass float64) float64 {
-		xn := min(nd, succ)
-		xc := min(cd, (succ-xn)/2)
-		return float64(nd-xn)*pass + float64(cd-xc)
-	})
-}
-
 // TestBombersAtStation (battle notes §4.4 "bombed"; §2.2 Bombers: "the
 // target rolls PD once against the pool, then Armour per remaining
 // damage"; §1.4 Medium station PD 8, A 3+): three bombers placed on a
 // station within their Thrust strike it in the same Roundup as one attack
 // against its Point Defence; Scourge bombers' Scald makes its Armour 4+.
-// The Monte Carlo means match the exact ones enumerated over the dice.
+// The defender splits its successes between normal and critical points as
+// a ship's default defender does (FewestHullLost): against Armour 3+ a
+// critical point first (UCM: 1.517 Hull lost, where normal points first
+// lose 1.786). The Monte Carlo means match the exact ones enumerated over
+// the dice.
 func TestBombersAtStation(t *testing.T) {
 	for k, tc := range []struct {
 		name    string
@@ -176,6 +167,47 @@ func TestBombersAtStation(t *testing.T) {
 			m.add(float64(MediumStation.Profile().Hull - s.battle.stations[0].Hull))
 		}
 		bomber := AssetProfileOf(tc.faction, Bombers, LaunchRules{})
-		m.check(t, tc.name, exactStationBombing(bomber, 3, MediumStation.Profile().PD, tc.armour))
+		m.check(t, tc.name, exactPooledDamage(bomber, 3, MediumStation.Profile().PD, tc.armour))
+	}
+}
+
+// TestCloseActionAtStation (battle notes §4.4: a station is "treated as a
+// ship for targeting"; rules notes §2 Point Defence: "each success cancels
+// 1 normal damage, a critical damage point needs 2 successes (Swarmer: +1
+// success needed)"; §1.4 Medium station PD 8, A 3+): a Close Action
+// weapon (4 dice, 3+, 1 damage) fired at a station 3" away in its layer
+// meets its Point Defence, split as FewestHullLost splits a ship's, and a
+// Swarmer weapon's points each need one success more. The Monte Carlo
+// means match the exact ones enumerated over the dice.
+func TestCloseActionAtStation(t *testing.T) {
+	for k, tc := range []struct {
+		name    string
+		swarmer bool
+	}{
+		{"Close Action", false},
+		{"Close Action (Swarmer)", true},
+	} {
+		w := Weapon{Name: "missiles", Lock: 3, Attacks: Fixed(4), Damage: Fixed(1), Arc: FrontArc, CloseAction: true, Swarmer: tc.swarmer}
+		g, s := stationGame([]Weapon{w})
+		at := g.Battle.Stations[0].At
+		g.Ships[0].Start.Pos = at.Add(plane.Vec{Y: -3})
+		g.Ships[0].Start.Heading = Bearing(g.Ships[0].Start.Pos, at)
+		var m moments
+		r := sim.NewStream(60+uint64(k), 0)
+		for range 40_000 {
+			rearm(s)
+			if s.FireAtStation(0, 0, Standard, r) != 1 {
+				t.Fatalf("%s: the ship did not fire at the station", tc.name)
+			}
+			m.add(float64(MediumStation.Profile().Hull - s.battle.stations[0].Hull))
+		}
+		extra := 0
+		if tc.swarmer {
+			extra = 1
+		}
+		prof := MediumStation.Profile()
+		m.check(t, tc.name, exactPool(AssetProfile{Lock: 3, Attacks: 4, Damage: 1}, 1, prof.PD, prof.Armour, func(nd, cd, succ int, pass float64) float64 {
+			return fewestLeft(nd, cd, succ, extra, pass)
+		}))
 	}
 }

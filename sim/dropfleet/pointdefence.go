@@ -83,6 +83,12 @@ func (s *State) passChance(i int, k DamageKind) float64 {
 	case CriticalDamage, SwarmerCritical:
 		save = s.Model.Ships[i].Profile.Passive
 	}
+	return savePass(save)
+}
+
+// savePass returns the chance that a point of damage gets through a save
+// of save+ (1 for none).
+func savePass(save int) float64 {
 	if save < 2 || save > 6 {
 		return 1
 	}

@@ -179,7 +179,7 @@ func (s *State) FireAtStation(i, k int, order Order, r *sim.Stream) int {
 		func(w *Weapon) bool { return s.CanTargetStation(i, w, k) },
 		func(w *Weapon) (int, int) { return s.lockAtStation(w, from, k, extra) },
 		func(w *Weapon, st strike) {
-			left := s.DamageStation(k, st.normal, st.crit, w.CloseAction && !w.Beam, s.Model.Ships[i].Fleet%Players, r)
+			left := s.damageStation(k, st.pool(w), w.CloseAction && !w.Beam, s.Model.Ships[i].Fleet%Players, 0, true, r)
 			if s.rec.On() {
 				s.rec.Logf("%s fires %s at station %s: %d hits (%d critical), %d Hull damage after saves, Hull %d left", s.Model.Ships[i].ID, w.Name,
 					s.Model.Battle.Stations[k].Name, st.hits, st.crits, left, s.battle.stations[k].Hull)
@@ -190,32 +190,48 @@ func (s *State) FireAtStation(i, k int, order Order, r *sim.Stream) int {
 // DamageStation deals normal and critical damage points to station k from
 // player attacker, and returns the Hull it lost (battle notes §1.4, §4.1,
 // §4.4): Point Defence first against a Close Action attack (pd), each 5+
-// cancelling a normal point, two a critical one; then one Armour save a
-// normal point. The Hull lost is also collateral damage on the ground
+// cancelling a normal point, two a critical one (one more each for
+// Swarmer's, damageStation), split as a ship's default defender splits
+// them (FewestHullLost: against the station's Armour 3+ and no passive
+// save, a critical point is worth cancelling before two normal ones); then
+// one Armour save a normal point. The Hull lost is also collateral damage on the ground
 // tokens aboard ("Space Station occupied by ground assets and damaged:
 // roll collateral as for a sector"). A station is never crippled, never
 // spiked, never explodes; at 0 Hull it is removed "with all ground assets
 // aboard".
 func (s *State) DamageStation(k, normal, crit int, pd bool, attacker int, r *sim.Stream) int {
-	return s.damageStation(k, normal, crit, pd, attacker, 0, true, r)
+	var pool DamagePool
+	pool[NormalDamage], pool[CriticalDamage] = normal, crit
+	return s.damageStation(k, pool, pd, attacker, 0, true, r)
 }
 
-// damageStation is DamageStation with the station's Armour worse by
-// worse (Scald) and, when collateral is false, no collateral on the
-// tokens aboard (torpedoes of one group, launchstation.go).
-func (s *State) damageStation(k, normal, crit int, pd bool, attacker, worse int, collateral bool, r *sim.Stream) int {
+// damageStation is DamageStation for a pool of damage points by kind
+// (Swarmer's take one Point Defence success more, pdCost), with the
+// station's Armour worse by worse (Scald) and, when collateral is false,
+// no collateral on the tokens aboard (torpedoes of one group,
+// launchstation.go).
+func (s *State) damageStation(k int, pool DamagePool, pd bool, attacker, worse int, collateral bool, r *sim.Stream) int {
 	st := &s.battle.stations[k]
 	if st.Hull <= 0 {
 		return 0
 	}
 	prof := s.Model.Battle.Stations[k].Size.Profile()
-	if pd && normal+crit > 0 {
+	armour := worseArmour(prof.Armour, worse)
+	if pd && pool.Total() > 0 {
 		succ := countAtLeast(prof.PD, PointDefenceRoll, r)
-		c := min(normal, succ)
-		normal, succ = normal-c, succ-c
-		crit -= min(crit, succ/2)
+		var pass [DamageKinds]float64
+		for j := range pass {
+			pass[j] = 1 // criticals: a station has no passive save
+		}
+		pass[NormalDamage], pass[SwarmerNormal] = savePass(armour), savePass(armour)
+		cancel := fewestPassing(pass, succ, pool)
+		for j := range pool {
+			pool[j] -= cancel[j]
+		}
 	}
-	unsaved := normal - rollSaves(r, normal, worseArmour(prof.Armour, worse)) + crit
+	normal := pool[NormalDamage] + pool[SwarmerNormal]
+	crit := pool.Total() - normal
+	unsaved := normal - rollSaves(r, normal, armour) + crit
 	if unsaved <= 0 {
 		return 0
 	}
@@ -306,12 +322,27 @@ func (s *State) stationGroundCombat(r *sim.Stream) {
 
 // scoreStations adds each station's victory points at Standard Scoring
 // (U-S7's default: a Medium cluster's): 3 to its controller, 1 to a
-// player with Infantry or Armour aboard who does not control it; and, an
+// player who contests it without controlling it; and, an
 // intact station that is a Critical Location (every one under U-S1's
 // default, else one surveyed so), 2 VP to the player with strictly more
 // tonnage value of ships in Low Orbit within 6" of its stem (battle notes
 // §3.1: "Space Stations ... may be destroyed/surveyed/critical as
 // clusters"; "A destroyed Space Station cannot be one"; U-S3).
+//
+// Contesting a station is read from the cluster rules: "Contest a Cluster:
+// hold ≥1 Sector in it (tokens alone are not enough)" (§2.1 e, FAQ261),
+// and "For ground combat a station is one Sector" (§1.4). So a player
+// contests a station when he holds its one sector, with strictly more
+// Infantry and Armour aboard than the opponent (Batteries do not count,
+// as for a sector: Ground.Holder); tokens aboard alone do not contest it.
+// Holding that one sector would hold the cluster, and "Holding and
+// contesting the same cluster scores only the hold", so the contest VP
+// arises only where the station's controller differs from the sector's
+// holder: under U-G5's default, control counts every Ground Asset token,
+// Batteries included (1 Infantry and 2 Batteries control a station
+// against 2 Infantry, who hold its sector and contest it); under its
+// alternative the two are the same player and a station scores its hold
+// or nothing.
 func (s *State) scoreStations() {
 	for k := range s.battle.stations {
 		st := &s.battle.stations[k]
@@ -321,7 +352,7 @@ func (s *State) scoreStations() {
 			switch {
 			case p == c:
 				vp[p] += StationHoldVP
-			case st.Hull > 0 && st.Ground.troops(p) > 0:
+			case st.Hull > 0 && st.Ground.Holder() == p:
 				vp[p] += StationContestVP
 			}
 		}
@@ -367,7 +398,8 @@ func (s *State) landOnStation(i int, k LaunchKind, l Landing, r *sim.Stream) {
 		return
 	}
 	p := s.Model.Ships[i].Fleet % Players
-	assets := s.Model.Ships[i].Profile.LaunchValue(k)
+	assets := s.TokensLeft(i, k) // launchshared.go
+	s.drawShared(i, k, assets)
 	assets = s.launchLine(i, s.Model.Battle.Stations[st].At, s.Model.Battle.Stations[st].Layer, assets, r) // solidobject.go
 	tokens := assets
 	if k == BulkLanders && l.Token == GroundInfantry {

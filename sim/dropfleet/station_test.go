@@ -82,20 +82,30 @@ func TestStationDamageMatchesExact(t *testing.T) {
 
 // TestStationControlAndScore checks control (battle notes §2.1 e: most
 // ground asset tokens aboard, Batteries included, U-G5) and Standard
-// Scoring of a station (U-S7: a Medium cluster's 3 to hold, 1 to contest).
+// Scoring of a station (U-S7: a Medium cluster's 3 to hold, 1 to
+// contest). A player contests it by holding its one sector (§1.4: "For
+// ground combat a station is one Sector"; §2.1 e: "Contest a Cluster: hold
+// ≥1 Sector in it (tokens alone are not enough)"): strictly more Infantry
+// and Armour aboard; holding and contesting score only the hold.
 func TestStationControlAndScore(t *testing.T) {
 	cases := []struct {
 		name       string
 		tokens     [Players][groundKinds]int
+		troopsHold bool // U-G5's alternative
 		controller int
 		vp         [Players]int
 	}{
-		{"§2.1e U-G5 a Battery counts", [Players][groundKinds]int{{0, 0, 1}, {}}, 0, [Players]int{3, 0}},
-		{"§2.1e more tokens control; the other contests with troops", [Players][groundKinds]int{{2, 0, 0}, {0, 1, 0}}, 0, [Players]int{3, 1}},
-		{"§2.1e a tie: nobody", [Players][groundKinds]int{{1, 0, 0}, {0, 0, 1}}, -1, [Players]int{1, 0}},
+		{"§2.1e U-G5 a Battery counts", [Players][groundKinds]int{{0, 0, 1}, {}}, false, 0, [Players]int{3, 0}},
+		{"§2.1e more tokens control; the other's fewer troops do not contest", [Players][groundKinds]int{{2, 0, 0}, {0, 1, 0}}, false, 0, [Players]int{3, 0}},
+		{"§2.1e a tie: nobody controls; the troops hold the sector and contest", [Players][groundKinds]int{{1, 0, 0}, {0, 0, 1}}, false, -1, [Players]int{1, 0}},
+		{"§2.1e 1 Infantry each: nobody holds the sector, nobody contests", [Players][groundKinds]int{{1, 0, 0}, {1, 0, 0}}, false, -1, [Players]int{0, 0}},
+		{"§2.1e 2 Infantry v 1: only the hold scores", [Players][groundKinds]int{{2, 0, 0}, {1, 0, 0}}, false, 0, [Players]int{3, 0}},
+		{"§2.1e U-G5 1 Infantry + 2 Batteries control; 2 Infantry hold the sector and contest", [Players][groundKinds]int{{1, 0, 2}, {2, 0, 0}}, false, 0, [Players]int{3, 1}},
+		{"§2.1e U-G5 alternative: the 2 Infantry control, nothing to contest", [Players][groundKinds]int{{1, 0, 2}, {2, 0, 0}}, true, 1, [Players]int{0, 3}},
 	}
 	for _, c := range cases {
 		_, s := stationGame(nil)
+		s.Model.Rules.StationTroopsHold = c.troopsHold
 		s.battle.stations[0].Ground.Tokens = c.tokens
 		if got := s.StationController(0); got != c.controller {
 			t.Errorf("%s: controller %d, want %d", c.name, got, c.controller)

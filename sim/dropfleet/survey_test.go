@@ -66,3 +66,50 @@ func TestSurveyAtEndOfMove(t *testing.T) {
 		}
 	}
 }
+
+// TestStealthObservationSurveys checks Stealth Observation (battle notes
+// §3.1: surveying is "only from a battlegroup of tonnage value (SR) ≥5
+// (Stealth Observation ships ignore that)"; the rule's text: "can Survey
+// a Cluster regardless of its Battlegroup Tonnage value"): a lone Light
+// scout (SR 1) in Low Orbit on a cluster's centre, on Standard Orders on
+// turn 2, scores the survey's 1 VP with the rule and nothing without it,
+// under switch U-S11's default and its alternative (the ship itself M or
+// larger) alike; the rule waives nothing else (Standard Orders).
+func TestStealthObservationSurveys(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		stealth     bool
+		shipTonnage bool // U-S11's alternative
+		order       Order
+		wantVP      int
+	}{
+		{"§3.1 SR 1 battlegroup: no survey", false, false, Standard, 0},
+		{"§3.1 Stealth Observation ignores the battlegroup's SR", true, false, Standard, 1},
+		{"§3.1 U-S11 alternative, a Light ship: no survey", false, true, Standard, 0},
+		{"§3.1 U-S11 alternative: Stealth Observation waives the tonnage all the same", true, true, Standard, 1},
+		{"§3.1 Stealth Observation still needs Standard Orders", true, false, StationKeeping, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := &Model{Battle: NewTakeAndHold()}
+			scout := Profile{Name: "scout", Scan: 6, Sig: 4, Thrust: 10, Hull: 2, Armour: 6, Tonnage: Light, StealthObservation: tc.stealth}
+			g.AddFleet("a", 2)
+			g.AddGroup(g.AddBattlegroup(0, "a", Pathfinder), "scout", scout, 1, ShipState{Layer: LowOrbit, Pos: g.Battle.Clusters[2].Centre})
+			g.AddFleet("b", 2)
+			g.AddGroup(g.AddBattlegroup(1, "b", Line), "s", Profile{Name: "s", Scan: 6, Sig: 4, Thrust: 10, Hull: 4, Armour: 4, Tonnage: Medium}, 1,
+				ShipState{Layer: HighOrbit, Pos: plane.Vec{X: 1, Y: 1}})
+			g.Rules.SurveyShipTonnage = tc.shipTonnage
+			s := NewState(g)
+			for i := range s.entered {
+				s.entered[i] = true
+			}
+			s.Turn = 2
+			s.surveyAfterMove(0, tc.order, sim.NewStream(1, 0))
+			if g.StrategyRating(0) != 1 {
+				t.Fatalf("the scout's battlegroup has SR %d, want 1", g.StrategyRating(0))
+			}
+			if s.battle.VP[0] != tc.wantVP {
+				t.Errorf("%d VP, want %d", s.battle.VP[0], tc.wantVP)
+			}
+		})
+	}
+}

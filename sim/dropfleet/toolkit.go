@@ -8,9 +8,20 @@ const SurveyMinRating = 5
 // maySurvey reports whether ship i is big enough to survey (battle notes
 // §3.1, "one ship per battlegroup of Tonnage 5 or more"): by default
 // (switch U-S11) its battlegroup's Strategy Rating is 5 or more; under
-// Rules.SurveyShipTonnage the ship itself must be Medium or larger.
+// Rules.SurveyShipTonnage the ship itself must be Medium or larger. A
+// Stealth Observation ship always is: §3.1 "(Stealth Observation ships
+// ignore that)", the rule's text "can Survey a Cluster regardless of its
+// Battlegroup Tonnage value" (U-S11's row). Under U-S11's alternative, a
+// reading of the same tonnage requirement, it waives the ship's own
+// tonnage instead: a Light stealth scout that could never survey would
+// make the rule void. The notes give Stealth Observation no other effect
+// (it waives neither Standard Orders, Low Orbit, the 6" reach nor one
+// surveying ship per battlegroup a turn).
 func (s *State) maySurvey(i int) bool {
 	g := s.Model
+	if g.Ships[i].Profile.StealthObservation {
+		return true
+	}
 	if g.Rules.SurveyShipTonnage {
 		return g.Ships[i].Profile.Tonnage >= Medium
 	}

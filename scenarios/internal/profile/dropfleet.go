@@ -26,13 +26,14 @@ var profileFields = []string{"scan", "sig", "thrust", "hull", "armour", "passive
 
 // shipRules set the special rules a Dropfleet profile may name.
 var shipRules = map[string]func(*dropfleet.Profile){
-	"atmospheric":       func(p *dropfleet.Profile) { p.Atmospheric = true },
-	"detector":          func(p *dropfleet.Profile) { p.Detector = true },
-	"open":              func(p *dropfleet.Profile) { p.Open = true },
-	"outlier":           func(p *dropfleet.Profile) { p.Outlier = true },
-	"reinforced-armour": func(p *dropfleet.Profile) { p.ReinforcedArmour = true },
-	"rare":              func(p *dropfleet.Profile) { p.Rare = true },
-	"command-ship":      func(p *dropfleet.Profile) { p.CommandShip = true },
+	"atmospheric":         func(p *dropfleet.Profile) { p.Atmospheric = true },
+	"detector":            func(p *dropfleet.Profile) { p.Detector = true },
+	"open":                func(p *dropfleet.Profile) { p.Open = true },
+	"outlier":             func(p *dropfleet.Profile) { p.Outlier = true },
+	"reinforced-armour":   func(p *dropfleet.Profile) { p.ReinforcedArmour = true },
+	"rare":                func(p *dropfleet.Profile) { p.Rare = true },
+	"command-ship":        func(p *dropfleet.Profile) { p.CommandShip = true },
+	"stealth-observation": func(p *dropfleet.Profile) { p.StealthObservation = true },
 }
 
 // specialRules are the names of shipRules, sorted.
@@ -40,7 +41,7 @@ var specialRules = yamldoc.SortedKeys(shipRules)
 
 // ShipRule returns the setter of the ship special rule called name
 // (atmospheric, detector, open, outlier, reinforced-armour, rare,
-// command-ship), as scenario
+// command-ship, stealth-observation), as scenario
 // files name it; false for a rule the rules core does not play.
 func ShipRule(name string) (func(*dropfleet.Profile), bool) {
 	set, ok := shipRules[name]
