@@ -83,6 +83,10 @@ type Model struct {
 	// state asks once, so a decision may keep a plan); a nil maker, or nil
 	// fields, mean the defaults (Player).
 	Players [Players]func() Player
+	// NoMemo plays every attack's defence through the rules code, never
+	// from a worker's memo of a one-attack script (attack_memo.go): the
+	// memo's check.
+	NoMemo bool
 	// Battle, when set, makes the model a whole game (battle.go): set-up,
 	// deployment and six rounds played by the players' decisions, scored.
 	// Script and Probes are then unused; Obstacles are placed each game.
@@ -170,7 +174,11 @@ type State struct {
 	// locks[u] is the default lock decision against unit u, tabulated
 	// (lockTable); nil for a unit with no tokens.
 	locks []*lockTable
-	_     sim.CacheLinePad
+	// memo is the defence of a one-attack script's pools (attack_memo.go),
+	// or nil; memoOn says it is used, in a trial played by Play.
+	memo   *attackMemo
+	memoOn bool
+	_      sim.CacheLinePad
 }
 
 // NewState returns a state at the game's start.
@@ -216,6 +224,7 @@ func NewState(g *Model) *State {
 	if g.Battle == nil {
 		s.reads = s.compileProbes()
 	}
+	s.memo = newAttackMemo(s)
 	s.Reset()
 	return s
 }
@@ -423,6 +432,8 @@ func (s *State) Play(r *sim.Stream, tally *sim.Tally) {
 	if s.dialling {
 		s.CommandPhase(r)
 	}
+	s.memoOn = s.memo != nil && !s.rec.On()
 	s.playSteps(s.Model.Script, r)
+	s.memoOn = false
 	s.recordProbes(tally)
 }
