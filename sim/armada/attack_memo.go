@@ -2,7 +2,7 @@ package armada
 
 import (
 	"math/bits"
-	"reflect"
+	"unsafe"
 
 	"github.com/fleetlab/fleetlab/sim"
 )
@@ -22,7 +22,7 @@ const memoMaxKeys = 1 << 16
 
 // memoMaxOutcomes bounds the distinct outcomes a memo keeps; a pool met
 // once they are all taken plays its defence.
-const memoMaxOutcomes = 256
+const memoMaxOutcomes = 128
 
 // memoOff is a key beyond every table: a face that is not one of its
 // die's colour adds it, so that the pool plays its defence.
@@ -30,14 +30,19 @@ const memoOff = 1 << 26
 
 // A memo entry (attackMemo.entries) is 0 while its pool has not been
 // rolled, entryPlayed when its defence is always played, and otherwise
-// the outcome's index plus one in its low 16 bits and the dice the
-// defence removed from the pool, a bit each, from bit 32.
-const entryPlayed = 1 << 63
+// the outcome's index plus one in its low 16 bits, the dice the defence
+// removed from the pool, a bit each, from bit 32, and maybe entryWhole.
+const entryPlayed uint64 = 1 << 63
+
+// entryWhole marks an entry whose outcome is the trial's end, its damage
+// suffered (State.suffer) too: nothing was drawn, the defender not
+// destroyed. Only a fast memo (State.playMemo) has them.
+const entryWhole uint64 = 1 << 62
 
 // attackMemo is one worker's memo of a one-attack script's defence.
 type attackMemo struct {
-	// ready: the colour signature is known (the first pool rolled) and
-	// the tables made; off: the pools are too many to memoise.
+	// ready: the first trial has rolled its pool and the tables are
+	// made; off: the pools are too many to memoise.
 	ready, off bool
 	n          int // dice in the pool
 	// keyOf[i][face] is die i's part of the pool's key, memoOff for a
@@ -45,26 +50,30 @@ type attackMemo struct {
 	// trial (the attack's armament, gathered, obstructed and concentrated
 	// by the default decisions, which depend on the dice rolled only
 	// through their colours).
-	keyOf    [MaxDice][8]uint32
+	keyOf [MaxDice][8]uint32
+	// template is the attack as the defence starts, with no face on its
+	// dice: what every trial's attack is then, but for the faces.
+	template Attack
+	// fast: no decision or draw comes between the roll and the defence
+	// (no Concentrate Fire), so that a trial rolls the dice straight into
+	// the key (State.playMemo): drawn[i][v] is die i when the draw's top
+	// three bits are v, as Colour.Roll reads them, drawKey[i][v] its part
+	// of the key.
+	fast     bool
+	drawn    [MaxDice][8]Die
+	drawKey  [MaxDice][8]uint32
 	entries  []uint64
 	outcomes []defenceOutcome
 }
 
 // defenceOutcome is what State.defend leaves, besides the dice it removes
-// from the pool: the attack's fields it writes, the defender's state and
-// the damage left for it.
+// from the pool: the attack (the template's dice, with no faces), the
+// defender's state and the damage left for it.
 type defenceOutcome struct {
-	def        UnitState
-	total      int
-	damage     int
-	locked     [MaxTokens]bool
-	spentType  [tokenTypes]bool
-	evaded     uint32
-	contained  bool
-	salvoSpent bool
-	accuracy   bool
-	crit       bool
-	stdCrit    bool
+	attack Attack
+	def    UnitState
+	total  int
+	sig    uint64 // a digest, to tell most outcomes apart fast (keep)
 }
 
 // newAttackMemo returns a memo for s's trials, or nil when the script is
@@ -118,9 +127,8 @@ func (m *attackMemo) defend(s *State, a *Attack, r *sim.Stream) int {
 	}
 	var key uint32
 	keyOf := m.keyOf[:m.n]
-	pool := a.Pool[:len(keyOf)]
-	for i := range keyOf {
-		key += keyOf[i][pool[i].Face&7]
+	for i, die := range a.Pool[:len(keyOf)] {
+		key += keyOf[i][die.Face&7]
 	}
 	if key >= uint32(len(m.entries)) {
 		return s.defend(a, r)
@@ -129,36 +137,35 @@ func (m *attackMemo) defend(s *State, a *Attack, r *sim.Stream) int {
 	switch {
 	case e == 0:
 		return m.fill(s, a, r, key)
-	case e&entryPlayed != 0:
+	case e&(entryPlayed|entryWhole) != 0:
 		return s.defend(a, r)
 	}
-	o := &m.outcomes[e&0xffff-1]
-	for removed := uint32(e >> 32); removed != 0; removed &= removed - 1 {
-		a.Pool[bits.TrailingZeros32(removed)].Face = FaceNone
-	}
-	o.apply(a)
-	*a.defSt = o.def
-	return o.total
+	pool := a.Pool
+	*a = m.outcomes[e&0xffff-1].attack
+	a.Pool = pool
+	return m.recall(a, e)
 }
 
-// apply writes the outcome's fields of the attack into a.
-func (o *defenceOutcome) apply(a *Attack) {
-	a.Damage = o.damage
-	a.Locked = o.locked
-	a.spentType = o.spentType
-	a.evaded = o.evaded
-	a.contained = o.contained
-	a.salvoSpent = o.salvoSpent
-	a.Accuracy = o.accuracy
-	a.Crit = o.crit
-	a.StdCrit = o.stdCrit
+// recall completes attack a, the outcome of entry e written but for its
+// pool's faces: the dice the defence removed, the defender's state. It
+// returns the damage left for the defender.
+func (m *attackMemo) recall(a *Attack, e uint64) int {
+	for removed := uint32(e>>32) & (1<<MaxDice - 1); removed != 0; removed &= removed - 1 {
+		a.Pool[bits.TrailingZeros32(removed)].Face = FaceNone
+	}
+	o := &m.outcomes[e&0xffff-1]
+	*a.defSt = o.def
+	return o.total
 }
 
 // prepare reads the colour signature from the first pool rolled and makes
 // the tables: a pool's key counts each die's face among its colour's
 // distinct faces, die by die.
 func (m *attackMemo) prepare(a *Attack) {
-	m.ready, m.n = true, a.N
+	m.ready, m.n, m.template = true, a.N, *a
+	for i := range a.N {
+		m.template.Pool[i].Face = FaceNone
+	}
 	stride := 1
 	for i, die := range a.Pool[:a.N] {
 		var rank [8]int
@@ -183,18 +190,27 @@ func (m *attackMemo) prepare(a *Attack) {
 			return
 		}
 	}
+	for i, die := range a.Pool[:a.N] {
+		for v, f := range DiceFaces[die.Colour&3] {
+			m.drawn[i][v], m.drawKey[i][v] = Die{Colour: die.Colour, Face: f}, m.keyOf[i][f]
+		}
+	}
 	m.entries = make([]uint64, stride)
 	m.outcomes = make([]defenceOutcome, 0, memoMaxOutcomes)
+	m.fast = a.Concentrate == NoConcentrate && 3*a.N <= 63
 }
 
 // fill plays a's defence with the rules code and keeps its outcome under
-// key, unless it drew from r or did what an outcome does not hold: then
-// the pool's defence is always played.
+// key, unless it drew from r, or did what an outcome does not hold, or did
+// not start from the template and the starting state: then the pool's
+// defence is always played.
 func (m *attackMemo) fill(s *State, a *Attack, r *sim.Stream, key uint32) int {
 	before, stream, fresh := *a, *r, *a.defSt == s.start[a.Defender]
 	total := s.defend(a, r)
 	m.entries[key] = entryPlayed
-	if *r != stream || !fresh || len(m.outcomes) == cap(m.outcomes) {
+	pool := before.Pool
+	before.Pool = m.template.Pool
+	if *r != stream || !fresh || attackBytes(&before) != attackBytes(&m.template) {
 		return total
 	}
 	for u := range s.Units {
@@ -204,29 +220,120 @@ func (m *attackMemo) fill(s *State, a *Attack, r *sim.Stream, key uint32) int {
 	}
 	var removed uint32
 	for i := range a.N {
-		if a.Pool[i] != before.Pool[i] {
+		if a.Pool[i] != pool[i] {
 			if a.Pool[i].Face != FaceNone {
 				return total // a die changed, not removed
 			}
 			removed |= 1 << i
 		}
 	}
-	o := defenceOutcome{def: *a.defSt, total: total}
-	o.damage, o.locked, o.spentType, o.evaded = a.Damage, a.Locked, a.spentType, a.evaded
-	o.contained, o.salvoSpent, o.accuracy, o.crit, o.stdCrit = a.contained, a.salvoSpent, a.Accuracy, a.Crit, a.StdCrit
-	// the outcome must be all the defence did to the attack
-	o.apply(&before)
-	before.Pool = a.Pool
-	if !reflect.DeepEqual(&before, a) {
-		return total
+	o := defenceOutcome{attack: *a, def: *a.defSt, total: total}
+	if i, ok := m.keep(&o); ok {
+		m.entries[key] = uint64(i+1) | uint64(removed)<<32
+	}
+	return total
+}
+
+// fillWhole makes key's entry whole when the damage the trial's attack a
+// suffered after its defence from the memo (State.suffer) drew nothing
+// from r (stream before), destroyed nothing and changed no unit but the
+// defender: the trial's end is then the outcome.
+func (m *attackMemo) fillWhole(s *State, a *Attack, r *sim.Stream, key uint32, stream sim.Stream) {
+	if *r != stream || a.defSt.Destroyed || s.Deck != fullDeck {
+		return
+	}
+	for u := range s.Units {
+		if s.Units[u] != s.start[u] && u != a.Defender {
+			return
+		}
+	}
+	o := defenceOutcome{attack: *a, def: *a.defSt}
+	if i, ok := m.keep(&o); ok {
+		m.entries[key] = m.entries[key]&^0xffff | uint64(i+1) | entryWhole
+	}
+}
+
+// keep returns the index of outcome o among the memo's, added if new
+// (with the template's dice), or false when the memo is full.
+func (m *attackMemo) keep(o *defenceOutcome) (int, bool) {
+	o.attack.Pool = m.template.Pool
+	d := &o.def
+	o.sig = uint64(o.total) ^ uint64(o.attack.Damage)<<8 ^ uint64(d.Damage)<<16 ^ uint64(d.TokensSpent)<<24 ^
+		uint64(d.TokensDiscarded)<<28 ^ uint64(d.Shields[0])<<32 ^ uint64(d.Shields[1])<<36 ^ uint64(d.Shields[2])<<40 ^
+		uint64(d.Shields[3])<<44 ^ uint64(bit(o.attack.Crit))<<48 ^ uint64(bit(o.attack.Accuracy))<<49 ^ uint64(bit(o.attack.StdCrit))<<50
+	for i, t := range d.Tokens {
+		o.sig ^= uint64(t) << (52 + 2*i)
 	}
 	i := 0
-	for i < len(m.outcomes) && m.outcomes[i] != o {
+	for i < len(m.outcomes) && !o.same(&m.outcomes[i]) {
 		i++
 	}
 	if i == len(m.outcomes) {
-		m.outcomes = append(m.outcomes, o)
+		if i == cap(m.outcomes) {
+			return 0, false
+		}
+		m.outcomes = append(m.outcomes, *o)
 	}
-	m.entries[key] = uint64(i+1) | uint64(removed)<<32
-	return total
+	return i, true
+}
+
+// same reports whether o and p are the same outcome.
+func (o *defenceOutcome) same(p *defenceOutcome) bool {
+	return o.sig == p.sig && o.total == p.total && o.def == p.def && attackBytes(&o.attack) == attackBytes(&p.attack)
+}
+
+// playMemo plays a trial of a fast memo's script: the trial Play would
+// play, the dice rolled straight into the pool's key, the attack taken
+// from the template or the pool's outcome, and when that is whole, the
+// trial ended.
+func (s *State) playMemo(m *attackMemo, r *sim.Stream) {
+	s.Reset()
+	var key uint32
+	var pool [MaxDice]Die
+	drawKey := m.drawKey[:m.n]
+	drawn := m.drawn[:len(drawKey)]
+	for i := range drawKey {
+		v := r.Uint64() >> 61 // Colour.Roll's draw
+		pool[i] = drawn[i][v]
+		key += drawKey[i][v]
+	}
+	e := entryPlayed
+	if key < uint32(len(m.entries)) {
+		e = m.entries[key]
+	}
+	a := &s.inFlight[0]
+	if e == 0 || e&entryPlayed != 0 {
+		*a = m.template
+	} else {
+		*a = m.outcomes[e&0xffff-1].attack
+	}
+	a.Pool = pool
+	s.Attacks++ // resolveCounted
+	var total int
+	switch {
+	case e == 0:
+		total = m.fill(s, a, r, key)
+		if m.entries[key]&entryPlayed == 0 {
+			stream := *r
+			s.suffer(a, total, r)
+			m.fillWhole(s, a, r, key, stream)
+			return
+		}
+	case e&entryPlayed != 0:
+		total = s.defend(a, r)
+	case e&entryWhole != 0:
+		m.recall(a, e) // the trial's end
+		return
+	default:
+		total = m.recall(a, e)
+	}
+	s.suffer(a, total, r)
+}
+
+// attackBytes returns a's memory, for fill to compare two attacks whole,
+// fast: equal bytes are equal fields. Both attacks fill compares are
+// copies of one, then written field by field, so their padding is the
+// same too (were it not, the pool would only be played, not memoised).
+func attackBytes(a *Attack) [unsafe.Sizeof(Attack{})]byte {
+	return *(*[unsafe.Sizeof(Attack{})]byte)(unsafe.Pointer(a))
 }

@@ -422,6 +422,11 @@ func (s *State) Play(r *sim.Stream, tally *sim.Tally) {
 		s.playBattle(r, tally)
 		return
 	}
+	if m := s.memo; m != nil && m.fast && !s.rec.On() {
+		s.playMemo(m, r)
+		s.recordProbes(tally)
+		return
+	}
 	s.Reset()
 	if s.placing {
 		s.place(r)
