@@ -16,7 +16,7 @@ import (
 // pool copy its outcome instead. A pool whose defence draws from the
 // stream (an Evade's reroll) is always played.
 
-// memoMaxKeys bounds the pools a memo tells apart (its table is 8 bytes a
+// memoMaxKeys bounds the pools a memo tells apart (its table is 4 bytes a
 // pool); a larger pool plays every defence.
 const memoMaxKeys = 1 << 16
 
@@ -24,20 +24,27 @@ const memoMaxKeys = 1 << 16
 // once they are all taken plays its defence.
 const memoMaxOutcomes = 128
 
+// an outcome's index plus one fits in a memoEntry's low byte (this
+// constant overflows, and the package does not compile, if it does not)
+const _ uint8 = memoMaxOutcomes
+
 // memoOff is a key beyond every table: a face that is not one of its
 // die's colour adds it, so that the pool plays its defence.
 const memoOff = 1 << 26
 
-// A memo entry (attackMemo.entries) is 0 while its pool has not been
+// memoEntry is a pool's entry in a memo: 0 while the pool has not been
 // rolled, entryPlayed when its defence is always played, and otherwise
-// the outcome's index plus one in its low 16 bits, the dice the defence
-// removed from the pool, a bit each, from bit 32, and maybe entryWhole.
-const entryPlayed uint64 = 1 << 63
+// the outcome's index plus one in its low 8 bits, the dice the defence
+// removed from the pool, a bit each, from bit 8 (a memoised pool has at
+// most 10 dice: memoMaxKeys), and maybe entryWhole.
+type memoEntry uint32
+
+const entryPlayed memoEntry = 1 << 31
 
 // entryWhole marks an entry whose outcome is the trial's end, its damage
 // suffered (State.suffer) too: nothing was drawn, the defender not
 // destroyed. Only a fast memo (State.playMemo) has them.
-const entryWhole uint64 = 1 << 62
+const entryWhole memoEntry = 1 << 30
 
 // attackMemo is one worker's memo of a one-attack script's defence.
 type attackMemo struct {
@@ -62,8 +69,12 @@ type attackMemo struct {
 	fast     bool
 	drawn    [MaxDice][8]Die
 	drawKey  [MaxDice][8]uint32
-	entries  []uint64
+	entries  []memoEntry
 	outcomes []defenceOutcome
+	sigs     []uint64 // sigs[i] is outcomes[i].sig
+	// bySig finds an outcome by its digest: a hash table of outcome
+	// indices plus one (0: empty), at most a quarter full.
+	bySig [4 * memoMaxOutcomes]uint8
 }
 
 // defenceOutcome is what State.defend leaves, besides the dice it removes
@@ -141,7 +152,7 @@ func (m *attackMemo) defend(s *State, a *Attack, r *sim.Stream) int {
 		return s.defend(a, r)
 	}
 	pool := a.Pool
-	*a = m.outcomes[e&0xffff-1].attack
+	*a = m.outcomes[e&0xff-1].attack
 	a.Pool = pool
 	return m.recall(a, e)
 }
@@ -149,11 +160,11 @@ func (m *attackMemo) defend(s *State, a *Attack, r *sim.Stream) int {
 // recall completes attack a, the outcome of entry e written but for its
 // pool's faces: the dice the defence removed, the defender's state. It
 // returns the damage left for the defender.
-func (m *attackMemo) recall(a *Attack, e uint64) int {
-	for removed := uint32(e>>32) & (1<<MaxDice - 1); removed != 0; removed &= removed - 1 {
+func (m *attackMemo) recall(a *Attack, e memoEntry) int {
+	for removed := uint32(e >> 8 & (1<<22 - 1)); removed != 0; removed &= removed - 1 {
 		a.Pool[bits.TrailingZeros32(removed)].Face = FaceNone
 	}
-	o := &m.outcomes[e&0xffff-1]
+	o := &m.outcomes[e&0xff-1]
 	*a.defSt = o.def
 	return o.total
 }
@@ -163,6 +174,10 @@ func (m *attackMemo) recall(a *Attack, e uint64) int {
 // distinct faces, die by die.
 func (m *attackMemo) prepare(a *Attack) {
 	m.ready, m.n, m.template = true, a.N, *a
+	if a.N > 22 { // more than a memoEntry holds (never under memoMaxKeys)
+		m.off = true
+		return
+	}
 	for i := range a.N {
 		m.template.Pool[i].Face = FaceNone
 	}
@@ -195,8 +210,9 @@ func (m *attackMemo) prepare(a *Attack) {
 			m.drawn[i][v], m.drawKey[i][v] = Die{Colour: die.Colour, Face: f}, m.keyOf[i][f]
 		}
 	}
-	m.entries = make([]uint64, stride)
+	m.entries = make([]memoEntry, stride)
 	m.outcomes = make([]defenceOutcome, 0, memoMaxOutcomes)
+	m.sigs = make([]uint64, 0, memoMaxOutcomes)
 	m.fast = a.Concentrate == NoConcentrate && 3*a.N <= 63
 }
 
@@ -205,16 +221,16 @@ func (m *attackMemo) prepare(a *Attack) {
 // not start from the template and the starting state: then the pool's
 // defence is always played.
 func (m *attackMemo) fill(s *State, a *Attack, r *sim.Stream, key uint32) int {
-	before, stream, fresh := *a, *r, *a.defSt == s.start[a.Defender]
+	before, stream, fresh := *a, *r, same(a.defSt, &s.start[a.Defender])
 	total := s.defend(a, r)
 	m.entries[key] = entryPlayed
 	pool := before.Pool
 	before.Pool = m.template.Pool
-	if *r != stream || !fresh || attackBytes(&before) != attackBytes(&m.template) {
+	if *r != stream || !fresh || !same(&before, &m.template) {
 		return total
 	}
 	for u := range s.Units {
-		if s.Units[u] != s.start[u] && u != a.Defender {
+		if u != a.Defender && !same(&s.Units[u], &s.start[u]) {
 			return total // not the starting state, or the defence changed another unit
 		}
 	}
@@ -229,7 +245,7 @@ func (m *attackMemo) fill(s *State, a *Attack, r *sim.Stream, key uint32) int {
 	}
 	o := defenceOutcome{attack: *a, def: *a.defSt, total: total}
 	if i, ok := m.keep(&o); ok {
-		m.entries[key] = uint64(i+1) | uint64(removed)<<32
+		m.entries[key] = memoEntry(i+1) | memoEntry(removed)<<8
 	}
 	return total
 }
@@ -243,13 +259,13 @@ func (m *attackMemo) fillWhole(s *State, a *Attack, r *sim.Stream, key uint32, s
 		return
 	}
 	for u := range s.Units {
-		if s.Units[u] != s.start[u] && u != a.Defender {
+		if u != a.Defender && !same(&s.Units[u], &s.start[u]) {
 			return
 		}
 	}
 	o := defenceOutcome{attack: *a, def: *a.defSt}
 	if i, ok := m.keep(&o); ok {
-		m.entries[key] = m.entries[key]&^0xffff | uint64(i+1) | entryWhole
+		m.entries[key] = m.entries[key]&^0xff | memoEntry(i+1) | entryWhole
 	}
 }
 
@@ -264,22 +280,24 @@ func (m *attackMemo) keep(o *defenceOutcome) (int, bool) {
 	for i, t := range d.Tokens {
 		o.sig ^= uint64(t) << (52 + 2*i)
 	}
-	i := 0
-	for i < len(m.outcomes) && !o.same(&m.outcomes[i]) {
-		i++
-	}
-	if i == len(m.outcomes) {
-		if i == cap(m.outcomes) {
-			return 0, false
+	// the outcomes of this digest, by open addressing in bySig
+	h := int(o.sig * 0x9e3779b97f4a7c15 >> 55) // 9 bits: len(bySig)
+	for ; m.bySig[h] != 0; h = (h + 1) % len(m.bySig) {
+		if i := int(m.bySig[h] - 1); m.sigs[i] == o.sig && o.sameAs(&m.outcomes[i]) {
+			return i, true
 		}
-		m.outcomes = append(m.outcomes, *o)
 	}
-	return i, true
+	if len(m.outcomes) == cap(m.outcomes) {
+		return 0, false
+	}
+	m.outcomes, m.sigs = append(m.outcomes, *o), append(m.sigs, o.sig)
+	m.bySig[h] = uint8(len(m.outcomes))
+	return len(m.outcomes) - 1, true
 }
 
-// same reports whether o and p are the same outcome.
-func (o *defenceOutcome) same(p *defenceOutcome) bool {
-	return o.sig == p.sig && o.total == p.total && o.def == p.def && attackBytes(&o.attack) == attackBytes(&p.attack)
+// sameAs reports whether o and p, of the same digest, are the same outcome.
+func (o *defenceOutcome) sameAs(p *defenceOutcome) bool {
+	return o.total == p.total && same(&o.def, &p.def) && same(&o.attack, &p.attack)
 }
 
 // playMemo plays a trial of a fast memo's script: the trial Play would
@@ -305,7 +323,7 @@ func (s *State) playMemo(m *attackMemo, r *sim.Stream) {
 	if e == 0 || e&entryPlayed != 0 {
 		*a = m.template
 	} else {
-		*a = m.outcomes[e&0xffff-1].attack
+		*a = m.outcomes[e&0xff-1].attack
 	}
 	a.Pool = pool
 	s.Attacks++ // resolveCounted
@@ -330,10 +348,11 @@ func (s *State) playMemo(m *attackMemo, r *sim.Stream) {
 	s.suffer(a, total, r)
 }
 
-// attackBytes returns a's memory, for fill to compare two attacks whole,
-// fast: equal bytes are equal fields. Both attacks fill compares are
-// copies of one, then written field by field, so their padding is the
-// same too (were it not, the pool would only be played, not memoised).
-func attackBytes(a *Attack) [unsafe.Sizeof(Attack{})]byte {
-	return *(*[unsafe.Sizeof(Attack{})]byte)(unsafe.Pointer(a))
+// same compares a and b whole, by their memory, fast: equal bytes are
+// equal fields. The attacks and unit states the memo compares are copies
+// of one, then written field by field, so their padding is the same too
+// (were it not, a pool would only be played, not memoised).
+func same[T Attack | UnitState](a, b *T) bool {
+	size := unsafe.Sizeof(*a)
+	return unsafe.String((*byte)(unsafe.Pointer(a)), size) == unsafe.String((*byte)(unsafe.Pointer(b)), size)
 }

@@ -416,7 +416,9 @@ func (g *Model) Metrics() []sim.Metric {
 func (g *Model) NewTrial() sim.Trial { return NewState(g) }
 
 // Play plays one trial: it resets s, places the units, plays the script
-// after the first Command Phase and records every probe.
+// after the first Command Phase and records every probe. A one-attack
+// script's trial may take the worker's memo of its defence
+// (attack_memo.go), to the same numbers.
 func (s *State) Play(r *sim.Stream, tally *sim.Tally) {
 	if s.Model.Battle != nil {
 		s.playBattle(r, tally)
