@@ -249,7 +249,10 @@ func (s *State) base(u int) *plane.Polygon {
 
 // Reset returns s to the game's start without allocating.
 func (s *State) Reset() {
-	copy(s.Units, s.start)
+	units := s.Units[:len(s.start)]
+	for i := range units {
+		units[i] = s.start[i] // unit by unit: no call to memmove for a few units
+	}
 	s.Deck.Reset()
 	s.Round, s.Rounds, s.Attacks, s.Cancelled = 1, 0, 0, 0
 	s.Measured, s.NoTarget, s.Obstructed = 0, 0, 0
