@@ -372,9 +372,24 @@ func (s *State) roll(a *Attack, r *sim.Stream) bool {
 }
 
 // resolveRolled plays steps 3 to 5 on the rolled pool, then any Salvo.
+// The accuracies and defense tokens (defend) come from the trial's memo
+// when it has them (attack_memo.go).
 func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 	a.bind()
-	att, attSt, def, defSt := a.att, a.attSt, a.def, a.defSt
+	s.attackEffects(a, r)
+	var total int
+	if s.memoOn && a == &s.inFlight[0] {
+		total = s.memo.defend(s, a, r)
+	} else {
+		total = s.defend(a, r)
+	}
+	s.suffer(a, total, r)
+}
+
+// attackEffects plays step 3 up to the accuracies: a battle objective's
+// effects, Concentrate Fire, upgrade cards and the attacker's keywords.
+func (s *State) attackEffects(a *Attack, r *sim.Stream) {
+	att := a.att
 	// 3. Resolve attack effects: Concentrate Fire, then accuracies.
 	if s.game.obj.attackHook { // a battle's objective (objective_play.go)
 		s.objectiveAttackEffects(a, r)
@@ -401,6 +416,15 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 	if att.Profile.Keywords.Set&attackerKeywords != 0 {
 		s.attackerEffects(a, r) // AI, Swarm, Adept
 	}
+}
+
+// defend plays the rest of step 3, the accuracies, and step 4, the
+// defense tokens, then counts the damage (step 5) and applies a Redirect:
+// it returns the damage left for the defending hull zone (a ship) or the
+// squadron. Unless a decision draws (an Evade's reroll, a policy's own),
+// it is a function of the pool and the attack's starting state.
+func (s *State) defend(a *Attack, r *sim.Stream) int {
+	att, attSt, def, defSt := a.att, a.attSt, a.def, a.defSt
 	// The pool's icons, counted once here: spending accuracies removes
 	// accuracy dice alone, so the hits and crits counted stand until a
 	// card, a keyword or a token changes the pool (stale then).
@@ -440,13 +464,21 @@ func (s *State) resolveRolled(a *Attack, r *sim.Stream) {
 	if a.spentType[Brace] {
 		total = a.braced(total) // "halve it, rounding up"
 	}
+	if !def.Profile.Squadron && a.spentType[Redirect] && total > 0 {
+		total = s.redirect(a, total, int(att.Kit.RedirectCap), r)
+	}
+	return total
+}
+
+// suffer ends step 5: the defender suffers total (damage cards dealt from
+// the deck), the outcome is recorded on it, and any Salvo or Counter
+// follows.
+func (s *State) suffer(a *Attack, total int, r *sim.Stream) {
+	att, def, defSt := a.att, a.def, a.defSt
 	if def.Profile.Squadron {
 		s.damageSquadron(a.Defender, total)
 		a.Damage = total
 	} else {
-		if a.spentType[Redirect] && total > 0 {
-			total = s.redirect(a, total, int(att.Kit.RedirectCap), r)
-		}
 		a.Damage += s.damageZone(a.Defender, a.Zone, total, a.StdCrit, r)
 	}
 	defSt.Damage += int16(a.Damage)

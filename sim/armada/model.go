@@ -83,6 +83,10 @@ type Model struct {
 	// state asks once, so a decision may keep a plan); a nil maker, or nil
 	// fields, mean the defaults (Player).
 	Players [Players]func() Player
+	// NoMemo plays every attack's defence through the rules code, never
+	// from a worker's memo of a one-attack script (attack_memo.go): the
+	// memo's check.
+	NoMemo bool
 	// Battle, when set, makes the model a whole game (battle.go): set-up,
 	// deployment and six rounds played by the players' decisions, scored.
 	// Script and Probes are then unused; Obstacles are placed each game.
@@ -170,7 +174,11 @@ type State struct {
 	// locks[u] is the default lock decision against unit u, tabulated
 	// (lockTable); nil for a unit with no tokens.
 	locks []*lockTable
-	_     sim.CacheLinePad
+	// memo is the defence of a one-attack script's pools (attack_memo.go),
+	// or nil; memoOn says it is used, in a trial played by Play.
+	memo   *attackMemo
+	memoOn bool
+	_      sim.CacheLinePad
 }
 
 // NewState returns a state at the game's start.
@@ -216,6 +224,7 @@ func NewState(g *Model) *State {
 	if g.Battle == nil {
 		s.reads = s.compileProbes()
 	}
+	s.memo = newAttackMemo(s)
 	s.Reset()
 	return s
 }
@@ -240,7 +249,10 @@ func (s *State) base(u int) *plane.Polygon {
 
 // Reset returns s to the game's start without allocating.
 func (s *State) Reset() {
-	copy(s.Units, s.start)
+	units := s.Units[:len(s.start)]
+	for i := range units {
+		units[i] = s.start[i] // unit by unit: no call to memmove for a few units
+	}
 	s.Deck.Reset()
 	s.Round, s.Rounds, s.Attacks, s.Cancelled = 1, 0, 0, 0
 	s.Measured, s.NoTarget, s.Obstructed = 0, 0, 0
@@ -407,10 +419,17 @@ func (g *Model) Metrics() []sim.Metric {
 func (g *Model) NewTrial() sim.Trial { return NewState(g) }
 
 // Play plays one trial: it resets s, places the units, plays the script
-// after the first Command Phase and records every probe.
+// after the first Command Phase and records every probe. A one-attack
+// script's trial may take the worker's memo of its defence
+// (attack_memo.go), to the same numbers.
 func (s *State) Play(r *sim.Stream, tally *sim.Tally) {
 	if s.Model.Battle != nil {
 		s.playBattle(r, tally)
+		return
+	}
+	if m := s.memo; m != nil && m.fast && !s.rec.On() {
+		s.playMemo(m, r)
+		s.recordProbes(tally)
 		return
 	}
 	s.Reset()
@@ -423,6 +442,8 @@ func (s *State) Play(r *sim.Stream, tally *sim.Tally) {
 	if s.dialling {
 		s.CommandPhase(r)
 	}
+	s.memoOn = s.memo != nil && !s.rec.On()
 	s.playSteps(s.Model.Script, r)
+	s.memoOn = false
 	s.recordProbes(tally)
 }

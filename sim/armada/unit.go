@@ -185,11 +185,8 @@ func (u *UnitState) Has(c Card) bool { return u.Faceup[c] > 0 }
 
 // TotalShields returns the shields left on every hull zone.
 func (u *UnitState) TotalShields() int {
-	n := 0
-	for _, s := range u.Shields {
-		n += int(s)
-	}
-	return n
+	s := &u.Shields // the four hull zones, written out: a probe reads it every trial
+	return int(s[Front]) + int(s[Left]) + int(s[Right]) + int(s[Rear])
 }
 
 // Engineering returns unit u's engineering value as the Repair command
