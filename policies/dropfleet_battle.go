@@ -132,16 +132,16 @@ func defendCluster(s *dropfleet.State, i int) int {
 	best, bestD := -1, 1e18
 	for c := range g.Battle.Clusters {
 		at := g.Battle.Clusters[c].Centre
-		if !s.CriticalFor(c, p) {
+		d := sh.Pos.Dist(at)
+		// The tonnage count, a look at every ship, only for a cluster that
+		// would be the nearest so far.
+		if best >= 0 && !nearer(sh, d, at, bestD, g.Battle.Clusters[best].Centre) || !s.CriticalFor(c, p) {
 			continue
 		}
-		t := s.CriticalTonnage(c)
-		if t[1-p] == 0 || t[1-p] < t[p] {
+		if t := s.CriticalTonnage(c); t[1-p] == 0 || t[1-p] < t[p] {
 			continue
 		}
-		if d := sh.Pos.Dist(at); best < 0 || nearer(sh, d, at, bestD, g.Battle.Clusters[best].Centre) {
-			best, bestD = c, d
-		}
+		best, bestD = c, d
 	}
 	return best
 }

@@ -49,17 +49,19 @@ func (s *State) CriticalTonnage(c int) [Players]int {
 // Rules.CriticalFromSectors within 6" of the nearest edge of one of its
 // sector tokens.
 func (s *State) ContestsCritical(i, c int) bool {
-	if !s.OnTable(i) || s.Ships[i].Layer != LowOrbit {
+	// The ship's own layer and place first: the cheapest tests, which
+	// rule out most ships.
+	if s.Ships[i].Layer != LowOrbit {
 		return false
 	}
 	spec := &s.Model.Battle.Clusters[c]
 	at := s.Ships[i].Pos
 	if !s.Model.Rules.CriticalFromSectors {
-		return at.Dist(spec.Centre) <= ClusterRange+moveEpsilon
+		return at.Dist(spec.Centre) <= ClusterRange+moveEpsilon && s.OnTable(i)
 	}
 	for _, sec := range spec.Sectors {
 		if at.Dist(sec.At)-SectorRadius <= ClusterRange+moveEpsilon {
-			return true
+			return s.OnTable(i)
 		}
 	}
 	return false
