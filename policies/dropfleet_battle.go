@@ -130,15 +130,17 @@ func defendCluster(s *dropfleet.State, i int) int {
 	p := g.Ships[i].Fleet % dropfleet.Players
 	sh := &s.Ships[i]
 	best, bestD := -1, 1e18
+	var tonnage [][dropfleet.Players]int // counted once, when first needed
 	for c := range g.Battle.Clusters {
 		at := g.Battle.Clusters[c].Centre
 		d := sh.Pos.Dist(at)
-		// The tonnage count, a look at every ship, only for a cluster that
-		// would be the nearest so far.
 		if best >= 0 && !nearer(sh, d, at, bestD, g.Battle.Clusters[best].Centre) || !s.CriticalFor(c, p) {
 			continue
 		}
-		if t := s.CriticalTonnage(c); t[1-p] == 0 || t[1-p] < t[p] {
+		if tonnage == nil {
+			tonnage = s.CriticalTonnages()
+		}
+		if t := tonnage[c]; t[1-p] == 0 || t[1-p] < t[p] {
 			continue
 		}
 		best, bestD = c, d

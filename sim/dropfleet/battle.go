@@ -195,6 +195,9 @@ type battleState struct {
 	// critical[c]: cluster c is a Critical Location; surveyed[c] bit p:
 	// player p has surveyed it.
 	critical []bool
+	// tonnage is scratch for CriticalTonnages: each cluster's contesting
+	// tonnage by player.
+	tonnage  [][Players]int
 	surveyed []uint8
 	// surveyedBG[bg]: the battlegroup surveyed this turn.
 	surveyedBG []bool
@@ -237,6 +240,7 @@ func newBattleState(g *Model, turns int) battleState {
 		b.clusters[c] = Cluster{Size: spec.Size, Sectors: make([]Sector, len(spec.Sectors))}
 	}
 	b.critical = make([]bool, len(b.clusters))
+	b.tonnage = make([][Players]int, len(b.clusters))
 	b.holders = make([]int8, len(b.clusters))
 	b.surveyed = make([]uint8, len(b.clusters))
 	b.surveyedBG = make([]bool, len(g.Battlegroups))

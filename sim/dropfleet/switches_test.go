@@ -191,6 +191,12 @@ func TestSurveyAndCriticalSwitches(t *testing.T) {
 			if got := s.CriticalTonnage(c)[0]; got != tc.wantTonnage {
 				t.Errorf("tonnage contesting the Critical Location %d, want %d", got, tc.wantTonnage)
 			}
+			all := s.CriticalTonnages()
+			for k := range g.Battle.Clusters {
+				if all[k] != s.CriticalTonnage(k) {
+					t.Errorf("cluster %d: CriticalTonnages %v, CriticalTonnage %v", k, all[k], s.CriticalTonnage(k))
+				}
+			}
 		})
 	}
 }

@@ -1,5 +1,7 @@
 package dropfleet
 
+import "github.com/fleetlab/fleetlab/sim/plane"
+
 // SurveyMinRating is the Strategy Rating (tonnage value) a battlegroup
 // needs to survey: "only from a battlegroup of tonnage value (SR) ≥5"
 // (battle notes §3.1; switch U-S11).
@@ -43,25 +45,47 @@ func (s *State) CriticalTonnage(c int) [Players]int {
 	return t
 }
 
+// CriticalTonnages returns CriticalTonnage of every cluster, counted in
+// one look at every ship: a slice the state owns, overwritten by the next
+// call. A policy weighing several clusters asks it once.
+func (s *State) CriticalTonnages() [][Players]int {
+	t := s.battle.tonnage
+	clear(t)
+	for i := range s.Ships {
+		if s.Ships[i].Layer != LowOrbit || !s.OnTable(i) {
+			continue
+		}
+		q, v := s.Model.Ships[i].Fleet%Players, s.Model.Ships[i].Profile.Tonnage.Value()
+		for c := range t {
+			if s.inCriticalReach(s.Ships[i].Pos, c) {
+				t[c][q] += v
+			}
+		}
+	}
+	return t
+}
+
 // ContestsCritical reports whether ship i counts toward cluster c's
 // Critical Location (battle notes §3.1): on the table, in Low Orbit, and
-// by default (switch U-S3) within 6" of the cluster's centre; under
-// Rules.CriticalFromSectors within 6" of the nearest edge of one of its
-// sector tokens.
+// within its reach (inCriticalReach).
 func (s *State) ContestsCritical(i, c int) bool {
 	// The ship's own layer and place first: the cheapest tests, which
 	// rule out most ships.
-	if s.Ships[i].Layer != LowOrbit {
-		return false
-	}
+	return s.Ships[i].Layer == LowOrbit && s.inCriticalReach(s.Ships[i].Pos, c) && s.OnTable(i)
+}
+
+// inCriticalReach reports whether a ship in Low Orbit at at would contest
+// cluster c's Critical Location: by default (switch U-S3) within 6" of the
+// cluster's centre; under Rules.CriticalFromSectors within 6" of the
+// nearest edge of one of its sector tokens.
+func (s *State) inCriticalReach(at plane.Vec, c int) bool {
 	spec := &s.Model.Battle.Clusters[c]
-	at := s.Ships[i].Pos
 	if !s.Model.Rules.CriticalFromSectors {
-		return at.Dist(spec.Centre) <= ClusterRange+moveEpsilon && s.OnTable(i)
+		return at.Dist(spec.Centre) <= ClusterRange+moveEpsilon
 	}
 	for _, sec := range spec.Sectors {
 		if at.Dist(sec.At)-SectorRadius <= ClusterRange+moveEpsilon {
-			return s.OnTable(i)
+			return true
 		}
 	}
 	return false
