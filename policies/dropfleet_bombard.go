@@ -97,6 +97,19 @@ func (f StationFire) StationTarget(s *dropfleet.State, i int, _ dropfleet.Order,
 // dropfleet.NearestSector chooses.
 type StationLanding struct{}
 
+// stationLandingLands reports whether StationLanding would land carrier
+// i's landers of kind k now: on a station its player does not control, else
+// on a sector (dropfleet.NearestSector's choice).
+func stationLandingLands(s *dropfleet.State, i int, k dropfleet.LaunchKind) bool {
+	p := s.Model.Ships[i].Fleet % dropfleet.Players
+	for st := range s.Stations() {
+		if s.StationController(st) != p && s.CanLandOnStation(i, k, st) {
+			return true
+		}
+	}
+	return s.MayLandOnSector(i, k)
+}
+
 // Land implements dropfleet.LandingDecision.
 func (StationLanding) Land(s *dropfleet.State, i int, k dropfleet.LaunchKind, r *sim.Stream) dropfleet.Landing {
 	p := s.Model.Ships[i].Fleet % dropfleet.Players

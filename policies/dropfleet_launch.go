@@ -32,7 +32,8 @@ import (
 // as escorts against enemy bombers, or when the target's Point Defence and
 // the enemy fighters that could escort it would cancel the bombers, else
 // all bombers); one shared by fire ships and landers sends fire ships only
-// when the landers may not land (dropfleet.SharedFireShips).
+// when the battle players' landing decision (StationLanding) would not land
+// the landers (dropfleet.SharedFireShips, stationLandingLands).
 type BattleAssets struct{ Attrition bool }
 
 // Launch implements dropfleet.AssetDecision.
@@ -45,7 +46,7 @@ func (b BattleAssets) Launch(s *dropfleet.State, i int, k dropfleet.LaunchKind, 
 		return dropfleet.NoAssetLaunch
 	}
 	if k == dropfleet.FireShips {
-		if value = dropfleet.SharedFireShips(s, i); value == 0 {
+		if value = dropfleet.SharedFireShips(s, i, stationLandingLands); value == 0 {
 			return dropfleet.NoAssetLaunch
 		}
 	}

@@ -128,3 +128,44 @@ func TestBattleAssetsStation(t *testing.T) {
 		}
 	}
 }
+
+// TestStationLandingLandsAsItSays (battle notes §2.2: a value shared by
+// fire ships and landers): stationLandingLands, which decides whether a
+// battle player keeps a shared value back for its landers, says yes
+// exactly where StationLanding lands them: beside a station nobody
+// controls, beside one the player controls (StationLanding skips it),
+// over a sector, and far from both.
+func TestStationLandingLandsAsItSays(t *testing.T) {
+	const k = dropfleet.BulkLanders
+	g := &dropfleet.Model{Battle: dropfleet.NewTakeAndHold()}
+	hub := g.Battle.Clusters[0].Centre.Add(plane.Vec{Y: 30})
+	g.Battle.Stations = []dropfleet.StationSpec{{Name: "hub", Size: dropfleet.MediumStation, At: hub, Layer: dropfleet.LowOrbit}}
+	carrier := dropfleet.Profile{Name: "carrier", Scan: 8, Sig: 4, Thrust: 10, Hull: 10, Armour: 4, Tonnage: dropfleet.Medium, Points: 100,
+		Launch: []dropfleet.LaunchAsset{{Kind: k, Also: dropfleet.KindsOf(dropfleet.FireShips), Value: 1}}, Assets: dropfleet.ResistanceAssets}
+	g.AddFleet("a", 2)
+	g.AddGroup(g.AddBattlegroup(0, "a-line", dropfleet.Line), carrier.Name, carrier, 1, dropfleet.ShipState{Layer: dropfleet.LowOrbit, Order: dropfleet.Standard})
+	for _, tc := range []struct {
+		name string
+		at   plane.Vec
+		own  bool // the player's Infantry hold the station
+		want bool
+	}{
+		{"beside a station no player controls", hub, false, true},
+		{"beside a station the player controls, no sector in reach", hub, true, false},
+		{"over a sector", g.Battle.Clusters[0].Sectors[0].At, false, true},
+		{"far from every sector and station", plane.Vec{X: -200, Y: -200}, false, false},
+	} {
+		s := dropfleet.NewState(g)
+		s.Ships[0].Pos = tc.at
+		if tc.own {
+			s.Stations()[0].Ground.Tokens[0][dropfleet.GroundInfantry] = 2 // the test boards the player's troops directly
+		}
+		lands := StationLanding{}.Land(s, 0, k, nil) != dropfleet.NoLanding
+		if lands != tc.want {
+			t.Fatalf("%s: StationLanding lands %v, want %v", tc.name, lands, tc.want)
+		}
+		if got := stationLandingLands(s, 0, k); got != lands {
+			t.Errorf("%s: stationLandingLands %v, StationLanding lands %v", tc.name, got, lands)
+		}
+	}
+}

@@ -14,8 +14,8 @@ import "github.com/fleetlab/fleetlab/sim"
 // they stay aboard (launching would spike the carrier for nothing). A
 // value shared by fighters and bombers sends bombers but for the fighters
 // SharedBombers keeps back, and fighters take what is left; one shared by
-// fire ships and landers sends fire ships only when the landers may not
-// land (SharedFireShips).
+// fire ships and landers sends fire ships only when the landers will not
+// land on a sector (SharedFireShips).
 type NearestAssetTarget struct{}
 
 // Launch implements AssetDecision.
@@ -28,7 +28,7 @@ func (NearestAssetTarget) Launch(s *State, i int, k LaunchKind, _ *sim.Stream) A
 		return NoAssetLaunch
 	}
 	if k == FireShips {
-		if value = SharedFireShips(s, i); value == 0 {
+		if value = SharedFireShips(s, i, (*State).MayLandOnSector); value == 0 { // NearestSector lands on sectors only
 			return NoAssetLaunch
 		}
 	}

@@ -145,20 +145,16 @@ func (s *State) land(i int, k LaunchKind, r *sim.Stream) {
 	}
 }
 
-// MayLand reports whether ship i may land its landers of kind k somewhere
-// now: on a sector (CanLand) or a station (CanLandOnStation).
-func (s *State) MayLand(i int, k LaunchKind) bool {
+// MayLandOnSector reports whether ship i may land its landers of kind k
+// on some sector now (CanLand): where the default landing decision,
+// NearestSector, lands them.
+func (s *State) MayLandOnSector(i int, k LaunchKind) bool {
 	g := s.Model
 	for c := range g.Battle.Clusters {
 		for sec := range g.Battle.Clusters[c].Sectors {
 			if s.CanLand(i, k, c, sec) {
 				return true
 			}
-		}
-	}
-	for st := range g.Battle.Stations {
-		if s.CanLandOnStation(i, k, st) {
-			return true
 		}
 	}
 	return false

@@ -145,19 +145,22 @@ func SharedBombers(s *State, i, t int) int {
 // SharedFireShips returns how many fire ships carrier i sends, as the
 // default decisions mix a value shared by fire ships and landers ("Bulk
 // Lander & Fire Ship 1"): every token left, but none of the shared value
-// when its landers may land this Roundup (MayLand), which they do after
-// the fire ships (battle notes §2.2, Procedure 1: "Torpedoes → Bombers &
-// Fire Ships → Fighters → Dropships & Bulk Landers"): ground troops score
-// where fire ships only damage. Fire ships that do not share their value
-// with landers all go.
-func SharedFireShips(s *State, i int) int {
+// when its landers will land this Roundup (mayLand: where the player's
+// landing decision would land them, asked of the carrier and each kind),
+// which they do after the fire ships (battle notes §2.2, Procedure 1:
+// "Torpedoes → Bombers & Fire Ships → Fighters → Dropships & Bulk
+// Landers"): ground troops score where fire ships only damage. Fire ships
+// that do not share their value with landers all go. Asking where the
+// decision lands, not only whether the rules allow a landing somewhere,
+// keeps a fire ship from being held back for a lander that will not land.
+func SharedFireShips(s *State, i int, mayLand func(s *State, i int, k LaunchKind) bool) int {
 	n := s.TokensLeft(i, FireShips)
 	a, _, ok := s.Model.Ships[i].Profile.sharedValue(FireShips)
 	if !ok {
 		return n
 	}
 	for _, k := range [...]LaunchKind{Dropships, BulkLanders} {
-		if a.Covers(k) && s.MayLand(i, k) {
+		if a.Covers(k) && mayLand(s, i, k) {
 			return max(0, n-a.Value)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
 // mix is an AssetDecision that launches bombers tokens at ship target
@@ -171,22 +172,31 @@ func TestSharedLanderValue(t *testing.T) {
 		name       string
 		value      int
 		layer      Layer
-		fire       int // fire ships the decision sends (-1: the default decisions)
-		wantFire   int // fire ship tokens launched
-		wantLanded int // Infantry landed in the west cluster
+		fire       int  // fire ships the decision sends (-1: the default decisions)
+		wantFire   int  // fire ship tokens launched
+		wantLanded int  // Infantry landed in the west cluster
+		station    bool // the carrier is 30" from the cluster, on a Medium station
 	}{
-		{"value 1, one fire ship sent: no lander left", 1, LowOrbit, 1, 1, 0},
-		{"value 2, one fire ship sent: one lander left", 2, LowOrbit, 1, 1, 3},
-		{"value 1, no fire ship: the lander lands", 1, LowOrbit, 0, 0, 3},
-		{"default decisions, landers may land: no fire ship", 1, LowOrbit, -1, 0, 3},
-		{"default decisions, High Orbit: the fire ship goes", 1, HighOrbit, -1, 1, 0},
+		{"value 1, one fire ship sent: no lander left", 1, LowOrbit, 1, 1, 0, false},
+		{"value 2, one fire ship sent: one lander left", 2, LowOrbit, 1, 1, 3, false},
+		{"value 1, no fire ship: the lander lands", 1, LowOrbit, 0, 0, 3, false},
+		{"default decisions, landers may land: no fire ship", 1, LowOrbit, -1, 0, 3, false},
+		{"default decisions, High Orbit: the fire ship goes", 1, HighOrbit, -1, 1, 0, false},
+		{"default decisions, beside a station but no sector: the fire ship goes (NearestSector lands on sectors only)", 1, LowOrbit, -1, 1, 0, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g, _ := battleGame()
 			g.Ships[0].Profile.Launch = []LaunchAsset{{Kind: BulkLanders, Also: KindsOf(FireShips), Value: tc.value}}
 			g.Ships[0].Profile.Assets = ResistanceAssets
+			far := g.Battle.Clusters[0].Centre.Add(plane.Vec{Y: 30})
+			if tc.station {
+				g.Battle.Stations = []StationSpec{{Name: "hub", Size: MediumStation, At: far, Layer: LowOrbit}}
+			}
 			s := readied(g)
 			s.Ships[0].Layer = tc.layer
+			if tc.station {
+				s.Ships[0].Pos, s.Ships[2].Pos = far, far // an enemy ship to send the fire ship at
+			}
 			s.Ships[1].Order = MaxThrust // player 0's dropships stay aboard
 			if tc.fire >= 0 {
 				s.Player(0).Assets = firesAt{tc.fire, 2}
