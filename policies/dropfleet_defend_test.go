@@ -42,7 +42,7 @@ func TestDefendClusterCountsAsTheScoring(t *testing.T) {
 		g.AddGroup(g.AddBattlegroup(1, "b-line", dropfleet.Line), p.Name, p, 1,
 			dropfleet.ShipState{Layer: dropfleet.LowOrbit, Pos: tc.at(spec), Heading: 180})
 		s := dropfleet.NewState(g)
-		contested := s.CriticalTonnage(c)[1] > 0
+		contested := s.CriticalTonnages()[c][1] > 0
 		if contested != tc.defended {
 			t.Fatalf("%s: the scoring counts the enemy %v, want %v", tc.name, contested, tc.defended)
 		}

@@ -165,9 +165,10 @@ func (s *State) damageControl(r *sim.Stream) {
 // cluster score for each player (clusterRule, battle notes §3.3).
 func (s *State) scoreClusters() {
 	g := s.Model
+	tonnage := s.CriticalTonnages() // U-S3 (toolkit.go)
 	for c := range s.battle.clusters {
 		vp := s.battle.clusters[c].Score()
-		holder := CriticalHolder(s.CriticalTonnage(c)) // U-S3 (toolkit.go)
+		holder := CriticalHolder(tonnage[c])
 		crit := -1
 		for p := range Players {
 			standard, critical, times := s.clusterRule(c, p)

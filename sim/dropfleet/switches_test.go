@@ -188,13 +188,19 @@ func TestSurveyAndCriticalSwitches(t *testing.T) {
 			for i := range s.entered {
 				s.entered[i] = true
 			}
-			if got := s.CriticalTonnage(c)[0]; got != tc.wantTonnage {
+			all := s.CriticalTonnages()
+			if got := all[c][0]; got != tc.wantTonnage {
 				t.Errorf("tonnage contesting the Critical Location %d, want %d", got, tc.wantTonnage)
 			}
-			all := s.CriticalTonnages()
 			for k := range g.Battle.Clusters {
-				if all[k] != s.CriticalTonnage(k) {
-					t.Errorf("cluster %d: CriticalTonnages %v, CriticalTonnage %v", k, all[k], s.CriticalTonnage(k))
+				var each [Players]int // the ships ContestsCritical names, one by one
+				for i := range s.Ships {
+					if s.ContestsCritical(i, k) {
+						each[g.Ships[i].Fleet%Players] += g.Ships[i].Profile.Tonnage.Value()
+					}
+				}
+				if all[k] != each {
+					t.Errorf("cluster %d: CriticalTonnages %v, the contesting ships' tonnage %v", k, all[k], each)
 				}
 			}
 		})

@@ -30,24 +30,12 @@ func (s *State) maySurvey(i int) bool {
 	return g.StrategyRating(g.Ships[i].Battlegroup) >= SurveyMinRating
 }
 
-// CriticalTonnage returns each player's tonnage value of the ships that
-// contest cluster c's Critical Location (ContestsCritical; battle notes
-// §3.1): the scoring gives it to the player with more. Policies ask it
-// too, so that they and the scoring agree at the 6" boundary and under
-// switch U-S3.
-func (s *State) CriticalTonnage(c int) [Players]int {
-	var t [Players]int
-	for i := range s.Ships {
-		if s.ContestsCritical(i, c) {
-			t[s.Model.Ships[i].Fleet%Players] += s.Model.Ships[i].Profile.Tonnage.Value()
-		}
-	}
-	return t
-}
-
-// CriticalTonnages returns CriticalTonnage of every cluster, counted in
-// one look at every ship: a slice the state owns, overwritten by the next
-// call. A policy weighing several clusters asks it once.
+// CriticalTonnages returns, for every cluster, each player's tonnage value
+// of the ships that contest its Critical Location (ContestsCritical;
+// battle notes §3.1), counted in one look at every ship: a slice the
+// state owns, overwritten by the next call. The scoring gives each
+// Critical Location to the player with more; policies ask it too, so that
+// they and the scoring agree at the 6" boundary and under switch U-S3.
 func (s *State) CriticalTonnages() [][Players]int {
 	t := s.battle.tonnage
 	clear(t)
