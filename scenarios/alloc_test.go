@@ -42,3 +42,29 @@ func TestTrialsDoNotAllocate(t *testing.T) {
 		})
 	}
 }
+
+// TestGridTrialsDoNotAllocate checks the engine contract where the built-ins
+// do not reach: fleets large enough (100 ships a side) that the searches
+// use the uniform grid (sim/plane/grid.go), with its pruned ring walks, in
+// both games. Once warm, a trial makes no heap allocation.
+func TestGridTrialsDoNotAllocate(t *testing.T) {
+	if raceDetector {
+		t.Skip("allocations are checked without the race detector (make alloc-check)")
+	}
+	for _, tc := range []struct{ name, src string }{
+		{"dropfleet", dropfleetFleets(100)}, {"armada", armadaFleets(100)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := compileSource(t, "scale.yaml", tc.src).Model
+			tally := sim.NewTally(m.Metrics())
+			trial := m.NewTrial()
+			stream := sim.NewStream(1, 0)
+			for range 20 {
+				trial.Play(stream, tally)
+			}
+			if n := testing.AllocsPerRun(20, func() { trial.Play(stream, tally) }); n != 0 {
+				t.Errorf("a trial allocates %v times", n)
+			}
+		})
+	}
+}
