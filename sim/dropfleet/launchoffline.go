@@ -65,8 +65,11 @@ func (s *State) spaceAssetsLeave(i int) bool {
 // landersLeave reports whether ship i's layer lets its landers of kind k
 // leave for a sector or a station (battle notes §2.2, Layers): those
 // landerLayerOK lets leave for a sector, and Dropships from Low Orbit while
-// an intact station is there to land on ("or Low Orbit vs a Space Station
-// within 3\"").
+// some station of the battle still stands ("or Low Orbit vs a Space
+// Station within 3\""). Like the sectors, whose distance it does not
+// measure either, it asks the layer only, not whether that station is
+// within 3": a Weapons Offline opportunity is the carrier's layer letting
+// it launch, not a landing in reach.
 func (s *State) landersLeave(i int, k LaunchKind) bool {
 	l := s.Ships[i].Layer
 	return landerLayerOK(k, l) || k == Dropships && l == LowOrbit && s.intactStation()
