@@ -321,7 +321,11 @@ const Players = 2
 // player returns the player who owns unit u.
 func (s *State) player(u int) *Player { return &s.players[s.Model.Units[u].Player] }
 
-// Player returns player p's decisions in this state (a worker's own).
+// Player returns player p's decisions in this state (a worker's own). A
+// decision changed through it after NewState is not seen by the memo of a
+// one-attack script's defence, which checked the decisions when the state
+// was made (attack_memo.go): give decisions through Model.Players, or set
+// Model.NoMemo, to change them.
 func (s *State) Player(p int) *Player { return &s.players[p] }
 
 // newPlayers returns one worker's players, made by g.Players.
