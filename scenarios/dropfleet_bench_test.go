@@ -2,7 +2,6 @@ package scenarios
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"testing"
 )
 
@@ -21,7 +20,7 @@ func BenchmarkTieBreak(b *testing.B) { benchmarkScenario(b, "", "tie-break", "ad
 // bare loop, the tallies (revealed, Signature 0/6/12) in local variables;
 // no scenario, no rules core, no engine.
 func minimalActiveScan(trials int64, workers, scanners int) int64 {
-	return yardstick(trials, workers, func(r *rand.PCG, n int64) int64 {
+	return yardstick(trials, workers, func(r *bareStream, n int64) int64 {
 		var revealed int64
 		var sig [3]int64
 		for range n {
@@ -54,7 +53,7 @@ func BenchmarkMinimalActiveScan(b *testing.B) {
 // Admiral each, ties re-rolled) in a bare loop, tallying A's wins and the
 // roll-offs in local variables.
 func minimalTieBreak(trials int64, workers, avA, avB int) int64 {
-	return yardstick(trials, workers, func(r *rand.PCG, n int64) int64 {
+	return yardstick(trials, workers, func(r *bareStream, n int64) int64 {
 		var wins, rolls int64
 		for range n {
 			for {
@@ -117,7 +116,7 @@ func BenchmarkTenShipTurn(b *testing.B) {
 // each moving 10" straight ahead, then every pair's distance compared with
 // a fixed range, in a bare loop with one die per trial for a scan.
 func minimalTenShipTurn(trials int64, workers int) int64 {
-	return yardstick(trials, workers, func(r *rand.PCG, n int64) int64 {
+	return yardstick(trials, workers, func(r *bareStream, n int64) int64 {
 		var seen int64
 		var x, y [10]float64
 		for range n {
@@ -197,7 +196,7 @@ func BenchmarkSixBattlegroupTurn(b *testing.B) {
 // at random, in a bare loop.
 func minimalSixBattlegroupTurn(trials int64, workers int) int64 {
 	ratings := [2][6]int{{3, 7, 10, 15, 10, 11}, {3, 7, 10, 15, 10, 11}}
-	return yardstick(trials, workers, func(r *rand.PCG, n int64) int64 {
+	return yardstick(trials, workers, func(r *bareStream, n int64) int64 {
 		var firsts int64
 		var deck [2][6]int
 		for range n {
@@ -245,7 +244,7 @@ func BenchmarkSalvo(b *testing.B) { benchmarkScenario(b, "", "salvo") }
 // minimalSalvo is the yardstick for salvo: six dice at 3+, criticals on
 // 5+, an Armour 4+ save for each other hit, in a bare loop.
 func minimalSalvo(trials int64, workers int) int64 {
-	return yardstick(trials, workers, func(r *rand.PCG, n int64) int64 {
+	return yardstick(trials, workers, func(r *bareStream, n int64) int64 {
 		var total int64
 		for range n {
 			dmg := 0
