@@ -122,6 +122,9 @@ func (g *Model) NewTrial() sim.Trial {
 		s.shipsAt0 = sim.Isolated[ShipState](len(g.Ships))
 		copy(s.shipsAt0, s.Ships)
 		s.plans = s.flatScript()
+		if s.scanPlan = s.flatScanPlan(); s.scanPlan >= 0 {
+			s.scanCounts = sim.Isolated[int64](s.plans[s.scanPlan].scans + 1)
+		}
 		s.flatTurns = s.flatTurnDecks()
 		s.reveals = s.flatRevealProgram()
 		s.reads = s.compileProbes()
@@ -145,7 +148,7 @@ func (s *State) Play(r *sim.Stream, tally *sim.Tally) {
 func (s *State) play(r *sim.Stream) {
 	switch {
 	case s.plans != nil: // the script compiled for this worker (plan.go)
-		s.playFlat(r)
+		s.playFlat(r, 0)
 	case s.reveals != nil && s.reveals.fixed: // the flat turns compiled into their roll-offs (turnplan.go)
 		s.playFixedReveals(s.reveals, r)
 	case s.reveals != nil: // the flat turns compiled into their reveals (turnplan.go)

@@ -101,6 +101,8 @@ type State struct {
 	shipsAt0   []ShipState  // every ship's Start, side by side, for Reset (set by NewTrial)
 	plans      []shipPlan   // the script compiled for this worker, or nil (plan.go)
 	scanned    []int        // the ships the plans scan, which a trial restores (plan.go)
+	scanPlan   int          // the one plan that scans, or -1 (flatScanPlan)
+	scanCounts []int64      // a block's trials by scans missed (playFlatScans)
 	flatTurns  bool         // the script plays flat turns, whose decks are set (turnplan.go)
 	reads      *probeReads  // the probes compiled for this worker, or nil (proberead.go)
 	grid       grid         // the ships' positions, for searches on large fleets
