@@ -88,10 +88,55 @@ func (s *Stream) D6() int {
 }
 
 // D6Pair rolls two six-sided dice, as two calls of D6 in turn do (first is
-// the first call's).
+// the first call's), in one call.
 func (s *Stream) D6Pair() (first, second int) {
-	first = s.D6()
-	return first, s.D6()
+	if s.dice.left < 2 {
+		first = s.D6()
+		return first, s.D6()
+	}
+	hi, lo := bits.Mul64(s.dice.frac, 6)
+	hi2, lo2 := bits.Mul64(lo, 6)
+	s.dice = diceReservoir{frac: lo2, left: s.dice.left - 2}
+	return 1 + int(hi), 1 + int(hi2)
+}
+
+// CountAtLeast rolls n dice and returns how many show a or more, and how
+// many show b or more. It rolls exactly the dice, and draws exactly as, n
+// calls of D6 would, in one call and with no branch on the dice: a hit
+// roll's hits and criticals, or a batch of saves.
+func (s *Stream) CountAtLeast(n, a, b int) (atA, atB int) {
+	ta, nevA := atLeastThreshold(a)
+	tb, nevB := atLeastThreshold(b)
+	frac, left := s.dice.frac, s.dice.left
+	for range n {
+		if left == 0 {
+			s.refillDice()
+			frac, left = s.dice.frac, s.dice.left
+		}
+		_, belowA := bits.Sub64(frac, ta, 0)
+		_, belowB := bits.Sub64(frac, tb, 0)
+		atA += int(belowA ^ 1)
+		atB += int(belowB ^ 1)
+		frac *= 6
+		left--
+	}
+	s.dice = diceReservoir{frac: frac, left: left}
+	if nevA {
+		atA = 0
+	}
+	if nevB {
+		atB = 0
+	}
+	return atA, atB
+}
+
+// atLeastThreshold returns the fraction before a die at or above which
+// the die shows roll or more, and never: no die shows roll (roll > 6).
+func atLeastThreshold(roll int) (t uint64, never bool) {
+	if roll > 6 {
+		return 0, true
+	}
+	return atLeastFraction[max(roll, 1)], false
 }
 
 // FirstAtLeast rolls up to n dice in turn, stopping at the first that

@@ -217,3 +217,52 @@ func TestFirstAtLeastExact(t *testing.T) {
 		}
 	}
 }
+
+// TestCountAtLeastIsD6InTurn checks CountAtLeast against n calls of D6:
+// the same counts for every pair of rolls from below 1 to above 6, runs
+// past a draw's dice, and the streams the same after.
+func TestCountAtLeastIsD6InTurn(t *testing.T) {
+	for n := 0; n <= DicePerDraw+5; n += 3 {
+		for a := 0; a <= 7; a++ {
+			for b := a; b <= 8; b += 2 {
+				x, y := NewStream(uint64(n), uint64(a*10+b)), NewStream(uint64(n), uint64(a*10+b))
+				for i := range 50 {
+					gotA, gotB := x.CountAtLeast(n, a, b)
+					wantA, wantB := 0, 0
+					for range n {
+						d := y.D6()
+						wantA += oneIf(d >= a)
+						wantB += oneIf(d >= b)
+					}
+					if gotA != wantA || gotB != wantB {
+						t.Fatalf("n %d, rolls %d+ and %d+, batch %d: counts %d %d, D6 in turn %d %d", n, a, b, i, gotA, gotB, wantA, wantB)
+					}
+				}
+				if x.Uint64() != y.Uint64() || x.D6() != y.D6() {
+					t.Fatalf("n %d, rolls %d+ and %d+: the streams differ after", n, a, b)
+				}
+			}
+		}
+	}
+}
+
+// TestD6PairAcrossDraws checks D6Pair against two D6 calls where a pair
+// falls across two draws: after an odd number of dice.
+func TestD6PairAcrossDraws(t *testing.T) {
+	pair, single := NewStream(8, 8), NewStream(8, 8)
+	pair.D6()
+	single.D6()
+	for i := range 1000 {
+		a, b := pair.D6Pair()
+		if x, y := single.D6(), single.D6(); a != x || b != y {
+			t.Fatalf("pair %d: D6Pair %d %d, two D6 %d %d", i, a, b, x, y)
+		}
+	}
+}
+
+func oneIf(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
