@@ -65,6 +65,17 @@ func (s *Stream) Float64() float64 {
 	return float64(s.pcg.Uint64()>>11) / (1 << 53)
 }
 
+// A StreamMark is a stream's position. Two marks of one stream are equal
+// exactly when nothing was drawn between them: no draw of its generator
+// (through any method or Source) and no die rolled.
+type StreamMark struct {
+	pcg  rand.PCG
+	dice int
+}
+
+// Mark returns the stream's position.
+func (s *Stream) Mark() StreamMark { return StreamMark{pcg: s.pcg, dice: s.dice.left} }
+
 // Source returns the stream as a [rand.Source], for libraries such as
 // gonum's distuv that take one. Draws through it advance s.
 func (s *Stream) Source() rand.Source { return &s.pcg }

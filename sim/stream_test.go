@@ -108,3 +108,31 @@ func TestStreamD6PairIsTwoD6(t *testing.T) {
 		}
 	}
 }
+
+// TestStreamMark checks that a mark changes with every kind of draw and
+// every die, and not otherwise.
+func TestStreamMark(t *testing.T) {
+	s := NewStream(6, 1)
+	draws := []func(){
+		func() { s.D6() },
+		func() { s.D6Pair() },
+		func() { s.FirstAtLeast(2, 7) },
+		func() { s.CountAtLeast(1, 3, 5) },
+		func() { s.Uint64() },
+		func() { s.IntN(3) },
+		func() { s.Float64() },
+		func() { s.Source().Uint64() },
+	}
+	for round := range 30 { // past several draws' dice
+		for i, draw := range draws {
+			m := s.Mark()
+			if s.Mark() != m {
+				t.Fatal("two marks with nothing drawn between them differ")
+			}
+			draw()
+			if s.Mark() == m {
+				t.Fatalf("round %d: draw %d left the mark as it was", round, i)
+			}
+		}
+	}
+}

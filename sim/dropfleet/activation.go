@@ -353,12 +353,12 @@ func (s *State) activateGroup(a *Activation, ships []ShipOrder, orders []Order, 
 	}
 }
 
-// aim allocates ship o's fire under order, after its group's moves: its
+// aimRules allocates ship o's fire under order, after its group's moves: its
 // target (written, else its player's, else none) and the weapons that can
 // fire at it, appended to vs as a volley. A ship crippled to hold fire
 // holds it this activation only; HadTarget[o.Ship] records whether a
 // weapon could fire.
-func (s *State) aim(vs []volley, o *ShipOrder, order Order, r *sim.Stream) []volley {
+func (s *State) aimRules(vs []volley, o *ShipOrder, order Order, r *sim.Stream) []volley {
 	i := o.Ship
 	sh := &s.Ships[i]
 	s.HadTarget[i] = false

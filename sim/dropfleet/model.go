@@ -128,6 +128,9 @@ func (g *Model) NewTrial() sim.Trial {
 		s.flatTurns = s.flatTurnDecks()
 		s.reveals = s.flatRevealProgram()
 		s.reads = s.compileProbes()
+		if s.aimKeeps() {
+			s.aims = sim.Isolated[aimMemo](aimMemos)
+		}
 	}
 	return s
 }
@@ -165,6 +168,7 @@ func (s *State) playScript(r *sim.Stream) {
 	} else {
 		s.Reset()
 	}
+	s.startAims(r)
 	for i := range s.Model.Script {
 		st := &s.Model.Script[i]
 		switch st.Kind {
