@@ -143,9 +143,10 @@ func atLeastThreshold(roll int) (t uint64, never bool) {
 // shows roll or more, and returns how many rolled less before it: the
 // index of that die, or n when none showed roll. It rolls exactly the
 // dice, and draws exactly as, that many calls of D6 would. A roll of 1 or
-// less is met by the first die; a roll above 6 by none.
+// less is met by the first die; a roll above 6 by none; n below 0 rolls
+// nothing, as 0.
 func (s *Stream) FirstAtLeast(n, roll int) int {
-	if n > s.dice.left || roll > 6 {
+	if n > s.dice.left || n <= 0 || roll > 6 {
 		return s.firstAtLeastSlow(n, roll)
 	}
 	k, used := firstAtLeast(s.dice.frac, n, atLeastFraction[max(roll, 1)])
@@ -205,6 +206,7 @@ func (s *Stream) firstAtLeastSlow(n, roll int) int {
 // operations on it; only a run that goes past the draw's dice takes a
 // branch, to the next draw.
 func (s *Stream) CountFirstAtLeast(n, roll int, counts []int64, trials int64, stop *atomic.Bool) int64 {
+	n = max(n, 0)
 	counts = counts[:n+1]
 	played := int64(0)
 	if n < 1 || n > DicePerDraw || roll > 6 {

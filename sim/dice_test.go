@@ -120,7 +120,7 @@ func firstAtLeastByD6(s *Stream, n, roll int) int {
 // below 1 to above 6, with draws of other kinds in between, and the
 // streams after.
 func TestFirstAtLeastIsD6InTurn(t *testing.T) {
-	for n := 0; n <= DicePerDraw+3; n++ {
+	for n := -2; n <= DicePerDraw+3; n++ {
 		for roll := -1; roll <= 8; roll++ {
 			a, b := NewStream(uint64(n), uint64(roll+2)), NewStream(uint64(n), uint64(roll+2))
 			for i := range 400 {
@@ -146,7 +146,7 @@ func TestFirstAtLeastIsD6InTurn(t *testing.T) {
 // with some dice of a draw rolled, a cap on the runs, and every roll.
 func TestCountFirstAtLeastIsRunsInTurn(t *testing.T) {
 	var stop atomic.Bool
-	for n := 0; n <= DicePerDraw+2; n++ {
+	for n := -1; n <= DicePerDraw+2; n++ {
 		for _, roll := range []int{0, 1, 2, 4, 6, 7} {
 			for _, pre := range []int{0, 1, 19, 20, 21} {
 				for _, trials := range []int64{0, 1, 5, 997} {
@@ -155,9 +155,9 @@ func TestCountFirstAtLeastIsRunsInTurn(t *testing.T) {
 						a.D6()
 						b.D6()
 					}
-					got := make([]int64, n+1)
+					got := make([]int64, max(n, 0)+1)
 					played := a.CountFirstAtLeast(n, roll, got, trials, &stop)
-					want := make([]int64, n+1)
+					want := make([]int64, max(n, 0)+1)
 					for range trials {
 						want[b.FirstAtLeast(n, roll)]++
 					}

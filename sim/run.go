@@ -189,8 +189,9 @@ func (r *Result) setTally(metrics []Metric, t *Tally) {
 	r.Trials = t.trials
 	r.Metrics = make([]MetricResult, len(metrics))
 	for i, mt := range metrics {
-		t.acc[i].Histogram.trim()
-		r.Metrics[i] = MetricResult{Metric: mt, Accumulator: t.acc[i]}
+		a := t.acc[i] // trimmed as a copy: t stays as it is
+		a.Histogram.trim()
+		r.Metrics[i] = MetricResult{Metric: mt, Accumulator: a}
 	}
 }
 

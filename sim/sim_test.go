@@ -317,3 +317,20 @@ func TestRunResultFieldsAreIdenticalForAnyWorkerCount(t *testing.T) {
 		}
 	}
 }
+
+// TestResultOfLeavesTheTally checks that making a result trims a copy of
+// the tally's histograms, not the tally itself (which another goroutine
+// may be reading).
+func TestResultOfLeavesTheTally(t *testing.T) {
+	m := spreadModel{}
+	tally := NewTally(m.Metrics())
+	tally.Int(0, 4000)
+	tally.Int(0, 10) // grows the counts beyond the values seen
+	before := append([]int64(nil), tally.acc[0].Histogram.counts...)
+	if _, err := ResultOf(m.Metrics(), tally); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(before, tally.acc[0].Histogram.counts) {
+		t.Errorf("ResultOf changed the tally's counts: %d, then %d", len(before), len(tally.acc[0].Histogram.counts))
+	}
+}

@@ -90,3 +90,32 @@ func TestKeptAimsPlayAsAiming(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayerSetAfterNewTrialIsAsked checks that a decision set on a
+// worker's state through State.Player after its first trial is asked: the
+// state keeps no more aims, and every later trial plays as on a state that
+// never kept any (a reviewer's probe: a Weapons decision set after the
+// first trial was ignored by the kept aim, 200 trials of 200).
+func TestPlayerSetAfterNewTrialIsAsked(t *testing.T) {
+	g := aimGame(ShipState{}, Standard)
+	// a weak weapon written first: the default fires the strong one, a
+	// decision that keeps the written order fires the weak one
+	weapons := g.Ships[0].Profile.Weapons
+	weapons[0] = Weapon{Name: "weak", Lock: 5, Attacks: Fixed(1), Damage: Fixed(1), Arc: FrontArc}
+	weapons[1].Attacks = Fixed(4)
+	full := *g
+	full.NoSkips = true
+	kept, each := g.NewTrial().(*State), full.NewTrial().(*State)
+	rk, re := sim.NewStream(4, 0), sim.NewStream(4, 0)
+	kept.play(rk) // keeps the first aim
+	each.play(re)
+	*kept.Player(0) = Player{Weapons: asWritten{}}
+	*each.Player(0) = Player{Weapons: asWritten{}}
+	for trial := range 200 {
+		kept.play(rk)
+		each.play(re)
+		if kept.Ships[2] != each.Ships[2] || rk.Mark() != re.Mark() {
+			t.Fatalf("trial %d: the target ends %+v with the state that kept aims, %+v without", trial, kept.Ships[2], each.Ships[2])
+		}
+	}
+}

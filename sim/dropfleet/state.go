@@ -129,7 +129,7 @@ func NewState(g *Model) *State {
 		position:  sim.Isolated[int16](len(g.Battlegroups) * room.turns),
 		doubles:   sim.Isolated[bool](Players * room.turns),
 		lastFleet: sim.Isolated[int8](room.turns), turnRolloffs: sim.Isolated[int16](room.turns),
-		coherent: sim.Isolated[bool](room.actShips), players: g.newPlayers(), battle: newBattleState(g, room.turns)}
+		coherent: sim.Isolated[bool](room.actShips), players: g.newPlayers(), battle: newBattleState(g, room.turns), scanPlan: -1}
 	s.asks = asks(s.players)
 	s.firstAnswers = fixedFirstAnswers(s.players)
 	if g.NoSkips {
