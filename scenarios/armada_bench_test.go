@@ -2,7 +2,6 @@ package scenarios
 
 import (
 	"math"
-	"math/rand/v2"
 	"testing"
 )
 
@@ -18,7 +17,7 @@ func BenchmarkArmadaAttack(b *testing.B) { benchmarkScenario(b, "", "armada-atta
 func minimalArmadaAttack(trials int64, workers int) int64 {
 	red := [8][2]int8{{0, 0}, {0, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}, {0, 1}, {2, 0}} // damage, accuracy
 	blue := [8][2]int8{{1, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}, {0, 1}, {0, 1}}
-	return yardstick(trials, workers, func(r *rand.PCG, n int64) int64 {
+	return yardstick(trials, workers, func(r *bareStream, n int64) int64 {
 		var total int64
 		for range n {
 			dmg, acc := 0, int8(0)
@@ -59,7 +58,7 @@ const overlapTrials = benchTrials / 4
 // and y, then test an axis-aligned box moved 3, 2, 1 steps against them,
 // in a bare loop (no rotation, no tool, no closest ship).
 func minimalOverlap(trials int64, workers int) int64 {
-	return yardstick(trials, workers, func(r *rand.PCG, n int64) int64 {
+	return yardstick(trials, workers, func(r *bareStream, n int64) int64 {
 		const unit = 1.0 / (1 << 53)
 		var hits int64
 		for range n {
@@ -118,7 +117,7 @@ var engagementPools = [][2]int{{3, 3}, {2, 1}, {3, 0}, {1, 1}, {2, 1}, {1, 1}, {
 func minimalEngagement(trials int64, workers int) int64 {
 	red := [8]int64{0, 0, 1, 1, 1, 1, 0, 2}  // blank ×2, hit ×2, crit ×2, accuracy, double hit
 	blue := [8]int64{1, 1, 1, 1, 1, 1, 0, 0} // hit ×4, crit ×2, accuracy ×2
-	return yardstick(trials, workers, func(r *rand.PCG, n int64) int64 {
+	return yardstick(trials, workers, func(r *bareStream, n int64) int64 {
 		var damage int64
 		for range n {
 			for range 3 { // rounds
@@ -157,7 +156,7 @@ func BenchmarkMinimalArmadaBattle(b *testing.B) {
 func minimalArmadaBattle(trials int64, workers int) int64 {
 	red := [8]int64{0, 0, 1, 1, 1, 1, 0, 2}
 	blue := [8]int64{1, 1, 1, 1, 1, 1, 0, 0}
-	return yardstick(trials, workers, func(r *rand.PCG, n int64) int64 {
+	return yardstick(trials, workers, func(r *bareStream, n int64) int64 {
 		var damage int64
 		for range n {
 			for range 6 * 20 { // rounds × ship attacks

@@ -76,7 +76,7 @@ func benchmarkYardstick(b *testing.B, prefix string, trials int64, perTrial floa
 // yardstick plays trials on workers goroutines, each with its own PCG
 // stream, handing each goroutine its share of the trials; play returns a
 // count that is summed, so the work cannot be optimised away.
-func yardstick(trials int64, workers int, play func(r *rand.PCG, n int64) int64) int64 {
+func yardstick(trials int64, workers int, play func(r *bareStream, n int64) int64) int64 {
 	var total atomic.Int64
 	var wg sync.WaitGroup
 	for w := range workers {
@@ -87,16 +87,35 @@ func yardstick(trials int64, workers int, play func(r *rand.PCG, n int64) int64)
 			if int64(w) < trials%int64(workers) {
 				n++
 			}
-			total.Add(play(rand.NewPCG(uint64(w)+1, 0x9e3779b97f4a7c15), n))
+			total.Add(play(&bareStream{PCG: *rand.NewPCG(uint64(w)+1, 0x9e3779b97f4a7c15)}, n))
 		}()
 	}
 	wg.Wait()
 	return total.Load()
 }
 
-// d6 rolls a die the way sim.Stream does, without its rejection step
-// (which fires with probability 6/2^64).
-func d6(r *rand.PCG) int {
-	hi, _ := bits.Mul64(r.Uint64(), 6)
+// bareStream is a yardstick's random stream: a PCG generator and the dice
+// dealt from its last draw, as sim.Stream keeps them.
+type bareStream struct {
+	rand.PCG
+	frac uint64 // the fraction whose leading base-6 digits are the dice left
+	left int    // the dice left
+}
+
+// d6 rolls a die the way sim.Stream does (sim/dice.go): twenty dice a
+// draw, the base-6 digits of the draw read as a fraction, a draw refused
+// when the low word of x·6^20 is below 2^64 mod 6^20. So a yardstick rolls
+// the same kind of dice, at the same cost, as the path it measures.
+func d6(r *bareStream) int {
+	if r.left == 0 {
+		const power = 3656158440062976 // 6^20
+		x := r.Uint64()
+		for x*power < (1<<64)%power {
+			x = r.Uint64()
+		}
+		r.frac, r.left = x, 20
+	}
+	hi, lo := bits.Mul64(r.frac, 6)
+	r.frac, r.left = lo, r.left-1
 	return int(hi) + 1
 }

@@ -16,6 +16,19 @@
 // machine, or how blocks are shared out; a run of N trials is also a prefix
 // of a run of M > N trials with the same seed.
 //
+// # Dice
+//
+// A [Stream] rolls six-sided dice twenty to one draw of its generator: the
+// draw, read as a fraction of 2^64, is the twenty dice's value in base 6
+// (Lemire's rejection makes every one of the 6^20 values equally likely,
+// so the dice are exactly uniform and independent), and [Stream.D6] deals
+// its digits in turn. Uint64, IntN and Float64 take draws of their own. So
+// what a die shows depends on the dice rolled before it in its block,
+// never on the machine; a trial whose only randomness is a run of dice
+// until one shows a number ([Stream.FirstAtLeast]) can be played for a
+// whole block at once, counted by outcome ([Stream.CountFirstAtLeast]),
+// with the same draws.
+//
 // # Usage
 //
 // A game's rules core compiles a scenario into a [Model]. [Run] asks the model

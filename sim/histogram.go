@@ -73,6 +73,19 @@ func (h *Histogram) Merge(o *Histogram) {
 	h.n += o.n
 }
 
+// trim drops the zero counts below h's least value and above its
+// greatest, so that histograms of the same observations hold the same
+// fields however they were merged (in whichever groups the workers played
+// the blocks).
+func (h *Histogram) trim() {
+	if h.n == 0 {
+		h.lo, h.counts = 0, nil
+		return
+	}
+	lo, hi := h.Min()-h.lo, h.Max()-h.lo
+	h.lo, h.counts = h.lo+lo, h.counts[lo:hi+1:hi+1]
+}
+
 // Reset empties h, keeping its memory.
 func (h *Histogram) Reset() {
 	clear(h.counts)

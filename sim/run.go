@@ -149,17 +149,12 @@ func Run(ctx context.Context, m Model, o Options) (*Result, error) {
 	if roundBlocks > nblocks {
 		roundBlocks = nblocks
 	}
-	slots := make([]*Tally, roundBlocks)
-	done := make([]bool, roundBlocks)
-	for i := range slots {
-		slots[i] = NewTally(metrics)
-	}
 	// a worker with no block to play would only hold a trial state: never
 	// build more than a round has blocks
 	workers = int(min(int64(workers), roundBlocks))
 	crew := make([]*worker, workers)
 	for w := range crew {
-		crew[w] = &worker{trial: m.NewTrial()}
+		crew[w] = &worker{trial: m.NewTrial(), block: NewTally(metrics), round: NewTally(metrics)}
 	}
 
 	// stop is set once ctx is cancelled; workers read it between trials,
@@ -171,11 +166,9 @@ func Run(ctx context.Context, m Model, o Options) (*Result, error) {
 	res := &Result{Seed: o.Seed, Workers: workers, BlockSize: int(bs)}
 	for first := int64(0); first < nblocks; first += roundBlocks {
 		n := min(roundBlocks, nblocks-first)
-		playRound(&stop, o, first, n, crew, slots, done)
-		for i := range n { // fold in block order
-			if done[i] {
-				total.Merge(slots[i])
-			}
+		playRound(&stop, o, first, n, crew)
+		for _, w := range crew { // merging is exact in any order
+			total.Merge(w.round)
 		}
 		if ctx.Err() != nil {
 			res.Interrupted = true
@@ -196,33 +189,41 @@ func (r *Result) setTally(metrics []Metric, t *Tally) {
 	r.Trials = t.trials
 	r.Metrics = make([]MetricResult, len(metrics))
 	for i, mt := range metrics {
-		r.Metrics[i] = MetricResult{Metric: mt, Accumulator: t.acc[i]}
+		a := t.acc[i] // trimmed as a copy: t stays as it is
+		a.Histogram.trim()
+		r.Metrics[i] = MetricResult{Metric: mt, Accumulator: a}
 	}
 }
 
-// worker is one goroutine's own stream and trial player, padded so that
-// two workers' hot data never share a cache line.
+// worker is one goroutine's own stream, trial player and tallies, padded
+// so that two workers' hot data never share a cache line.
 type worker struct {
 	_      CacheLinePad
 	stream Stream
 	trial  Trial
+	block  *Tally // the block in play
+	round  *Tally // the blocks it played this round, merged
 	_      CacheLinePad
 }
 
-// playRound plays blocks [first, first+n) on len(crew) goroutines. Block
-// first+i fills slots[i], and done[i] says whether it holds any trial: once
-// stop is set, a block in play ends after its current trial with the whole
-// trials played so far, and no block starts.
-func playRound(stop *atomic.Bool, o Options, first, n int64, crew []*worker, slots []*Tally, done []bool) {
+// playRound plays blocks [first, first+n) on len(crew) goroutines. Each
+// block fills its worker's block tally from empty, in trial order, and is
+// then merged into the worker's round tally (merging is exact and
+// independent of order, so which worker played which block changes
+// nothing), in the worker's goroutine: the round's blocks are merged in
+// parallel, and Run merges only one tally a worker. Once stop is set, a
+// block in play ends after its current trial with the whole trials played
+// so far, and no block starts.
+func playRound(stop *atomic.Bool, o Options, first, n int64, crew []*worker) {
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for _, w := range crew {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			p, s := w.trial, &w.stream
+			p, s, t := w.trial, &w.stream, w.block
+			w.round.reset()
 			for i := next.Add(1) - 1; i < n; i = next.Add(1) - 1 {
-				done[i] = false
 				if stop.Load() {
 					continue
 				}
@@ -231,12 +232,13 @@ func playRound(stop *atomic.Bool, o Options, first, n int64, crew []*worker, slo
 					continue
 				}
 				trials := min(o.blockSize, o.Trials-b*o.blockSize)
-				t := slots[i]
 				t.reset()
 				s.Reset(o.Seed, uint64(b))
 				played := playBlock(p, s, t, trials, stop)
 				t.trials = played
-				done[i] = played > 0
+				if played > 0 {
+					w.round.Merge(t)
+				}
 				if o.Done != nil {
 					o.Done.Add(played)
 				}

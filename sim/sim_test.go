@@ -3,6 +3,7 @@ package sim
 import (
 	"context"
 	"math"
+	"reflect"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -277,5 +278,59 @@ func TestTrialDoesNotAllocate(t *testing.T) {
 	}
 	if a := testing.AllocsPerRun(1000, func() { p.Play(s, tally) }); a != 0 {
 		t.Errorf("one trial allocates %v times, want 0", a)
+	}
+}
+
+// spreadModel records one wide distribution, a value in [0, 5000) a
+// trial, so that each block's histogram covers its own range and merging
+// blocks in other groups grows the counts in other steps.
+type spreadModel struct{}
+
+func (spreadModel) Metrics() []Metric {
+	return []Metric{{Name: "spread", Kind: KindDistribution}, {Name: "uniform", Kind: KindMean}}
+}
+
+func (spreadModel) NewTrial() Trial { return spreadTrial{} }
+
+type spreadTrial struct{}
+
+func (spreadTrial) Play(s *Stream, t *Tally) {
+	t.Int(0, s.IntN(5000))
+	t.Real(1, s.Float64())
+}
+
+// TestRunResultFieldsAreIdenticalForAnyWorkerCount checks the result as
+// values, field by field (not only its readings): each worker merges the
+// blocks it plays into its own tally, and which blocks those are depends
+// on timing, so runs of 2, 3 and 8 workers, repeated, group the blocks
+// differently from one worker; the result must still hold the same fields
+// (the histograms trimmed to their least and greatest values).
+func TestRunResultFieldsAreIdenticalForAnyWorkerCount(t *testing.T) {
+	const trials = 2*BlockSize*3 + 5
+	want := mustRun(t, spreadModel{}, Options{Trials: trials, Seed: 9, Workers: 1})
+	for range 3 {
+		for _, w := range []int{2, 3, 8} {
+			got := mustRun(t, spreadModel{}, Options{Trials: trials, Seed: 9, Workers: w})
+			if !reflect.DeepEqual(got.Metrics, want.Metrics) {
+				t.Fatalf("%d workers: the result's fields differ from one worker's:\n%+v\n%+v", w, got.Metrics[0].Histogram, want.Metrics[0].Histogram)
+			}
+		}
+	}
+}
+
+// TestResultOfLeavesTheTally checks that making a result trims a copy of
+// the tally's histograms, not the tally itself (which another goroutine
+// may be reading).
+func TestResultOfLeavesTheTally(t *testing.T) {
+	m := spreadModel{}
+	tally := NewTally(m.Metrics())
+	tally.Int(0, 4000)
+	tally.Int(0, 10) // grows the counts beyond the values seen
+	before := append([]int64(nil), tally.acc[0].Histogram.counts...)
+	if _, err := ResultOf(m.Metrics(), tally); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(before, tally.acc[0].Histogram.counts) {
+		t.Errorf("ResultOf changed the tally's counts: %d, then %d", len(before), len(tally.acc[0].Histogram.counts))
 	}
 }

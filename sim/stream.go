@@ -12,7 +12,8 @@ import (
 // A Stream is not safe for concurrent use by multiple goroutines; each worker
 // owns one and re-seeds it with [Stream.Reset] for every block it plays.
 type Stream struct {
-	pcg rand.PCG
+	pcg  rand.PCG
+	dice diceReservoir // the dice D6 deals: several to one draw (dice.go)
 }
 
 // NewStream returns the stream of block block of a run seeded with seed.
@@ -27,9 +28,12 @@ func NewStream(seed, block uint64) *Stream {
 func (s *Stream) Reset(seed, block uint64) {
 	hi, lo := streamState(seed, block)
 	s.pcg.Seed(hi, lo)
+	s.dice = diceReservoir{}
 }
 
-// Uint64 returns a uniformly distributed 64-bit value.
+// Uint64 returns a uniformly distributed 64-bit value. Uint64, IntN and
+// Float64 each take a fresh draw of the generator; the dice D6 has dealt
+// from an earlier draw and not yet rolled stay for the next D6.
 func (s *Stream) Uint64() uint64 { return s.pcg.Uint64() }
 
 // IntN returns a uniformly distributed int in [0, n), without bias
@@ -46,30 +50,6 @@ func (s *Stream) IntN(n int) int {
 	return int(hi)
 }
 
-// D6 rolls one six-sided die: a uniformly distributed int in [1, 6]. It
-// draws exactly as 1 + IntN(6) does, with a fast path the compiler inlines.
-func (s *Stream) D6() int {
-	hi, lo := bits.Mul64(s.pcg.Uint64(), 6)
-	if lo < 6 { // rarely (p = 6/2^64): maybe in the rejection zone
-		return 1 + s.lemireSlow(6, hi, lo)
-	}
-	return 1 + int(hi)
-}
-
-// D6Pair rolls two six-sided dice, drawing exactly as two calls of D6 in
-// turn do (first is the first call's), in one call.
-func (s *Stream) D6Pair() (first, second int) {
-	hi, lo := bits.Mul64(s.pcg.Uint64(), 6)
-	if lo < 6 {
-		hi = uint64(s.lemireSlow(6, hi, lo))
-	}
-	hi2, lo2 := bits.Mul64(s.pcg.Uint64(), 6)
-	if lo2 < 6 {
-		hi2 = uint64(s.lemireSlow(6, hi2, lo2))
-	}
-	return 1 + int(hi), 1 + int(hi2)
-}
-
 // lemireSlow finishes IntN(n) after a first draw that gave (hi, lo) with
 // lo < n: it rejects and redraws while lo is below 2^64 mod n.
 func (s *Stream) lemireSlow(n, hi, lo uint64) int {
@@ -84,6 +64,17 @@ func (s *Stream) lemireSlow(n, hi, lo uint64) int {
 func (s *Stream) Float64() float64 {
 	return float64(s.pcg.Uint64()>>11) / (1 << 53)
 }
+
+// A StreamMark is a stream's position. Two marks of one stream are equal
+// exactly when nothing was drawn between them: no draw of its generator
+// (through any method or Source) and no die rolled.
+type StreamMark struct {
+	pcg  rand.PCG
+	dice int
+}
+
+// Mark returns the stream's position.
+func (s *Stream) Mark() StreamMark { return StreamMark{pcg: s.pcg, dice: s.dice.left} }
 
 // Source returns the stream as a [rand.Source], for libraries such as
 // gonum's distuv that take one. Draws through it advance s.

@@ -401,7 +401,7 @@ func readme(benchPath, numpyPath, readmePath string) error {
 	b.WriteString("\nWhole games (`BenchmarkArmadaBattle`, `BenchmarkDropfleetBattle`: whole games a second, set-up to score; their costs set the costing above):\n\n")
 	b.WriteString(bt)
 	if lo, hi, ok := memoryRange(rs); ok {
-		fmt.Fprintf(&b, "\nMemory a run (B/op, one worker, medians): %.0f–%.0f KB over the full paths, the engine's tallies of one round of blocks at most; no trial allocates (the alloc tests check it).\n", lo/1024, hi/1024)
+		fmt.Fprintf(&b, "\nMemory a run (B/op, one worker, medians): %.0f–%.0f KB over the full paths: each worker's trial state and its two tallies (the block in play, the round's merged), whatever the trials; no trial allocates (the alloc tests check it).\n", lo/1024, hi/1024)
 	}
 	fmt.Fprintf(&b, "\nOn one core (`make bench-numpy`: %d interleaved passes, medians):\n\n", len(nrs.rates["numpy/scanners=3"]))
 	b.WriteString(nt)

@@ -353,12 +353,12 @@ func (s *State) activateGroup(a *Activation, ships []ShipOrder, orders []Order, 
 	}
 }
 
-// aim allocates ship o's fire under order, after its group's moves: its
+// aimRules allocates ship o's fire under order, after its group's moves: its
 // target (written, else its player's, else none) and the weapons that can
 // fire at it, appended to vs as a volley. A ship crippled to hold fire
 // holds it this activation only; HadTarget[o.Ship] records whether a
 // weapon could fire.
-func (s *State) aim(vs []volley, o *ShipOrder, order Order, r *sim.Stream) []volley {
+func (s *State) aimRules(vs []volley, o *ShipOrder, order Order, r *sim.Stream) []volley {
 	i := o.Ship
 	sh := &s.Ships[i]
 	s.HadTarget[i] = false
@@ -523,16 +523,30 @@ func (s *State) activeScan(t int, r *sim.Stream) {
 // scans resolves n Active Scans in a row at ship t, on the table: each
 // against a Silent Runner rolls a d6 and spots it on 4+, with no spike
 // either way; each at any other enemy gives it a Minor Spike (seed 003).
+// The dice are rolled until one spots the ship (FirstAtLeast), and
+// scansEnd applies the scans.
 func (s *State) scans(t, n int, r *sim.Stream) {
-	ts := &s.Ships[t]
-	silent := ts.Silent
-	for ; n > 0 && silent; n-- {
-		silent = r.D6() < ScanRevealRoll // an assignment, not a branch the CPU must guess
+	missed := n
+	if s.Ships[t].Silent {
+		missed = r.FirstAtLeast(n, ScanRevealRoll)
 	}
-	ts.Silent = silent
-	// Spotted, it takes a Minor Spike from each scan left (AddSpike on a
-	// ship not Silent), Minor plus Minor a Major: added at once, with no
-	// branch on how many are left.
+	s.scansEnd(t, n, missed)
+}
+
+// scansEnd applies n Active Scans in a row at ship t of which, if t is a
+// Silent Runner, the first missed rolled less than ScanRevealRoll and the
+// next (if missed < n) spotted it. Spotted, t takes a Minor Spike from
+// each scan left (AddSpike on a ship not Silent), Minor plus Minor a
+// Major; a ship not Silent takes one from each of the n.
+func (s *State) scansEnd(t, n, missed int) {
+	ts := &s.Ships[t]
+	if ts.Silent {
+		if missed >= n {
+			return
+		}
+		ts.Silent = false
+		n -= missed + 1
+	}
 	ts.Spike = ts.Spike.Plus(Spike(min(n, int(MajorSpike))))
 }
 

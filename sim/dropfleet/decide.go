@@ -246,9 +246,13 @@ func (g *Model) player(i int) Player {
 
 // Player returns player i's decisions in this state (a worker's own): a
 // fleet's for i below Players, else a scripted one (Model.AddPlayer). The
-// caller may change them.
+// caller may change them: the state then asks them, and keeps no more of
+// its first aims (aimmemo.go). What NewTrial compiled for the decisions
+// as they were (flat plans, reveal programs, skipped work) stays as it
+// is, so a run's decisions are given through Model.Players.
 func (s *State) Player(i int) *Player {
 	s.asks = true // the caller may set a decision the hot path must ask
+	s.aims = nil  // and one that aims differently from the kept aims
 	return &s.players[i]
 }
 

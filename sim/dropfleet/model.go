@@ -122,9 +122,15 @@ func (g *Model) NewTrial() sim.Trial {
 		s.shipsAt0 = sim.Isolated[ShipState](len(g.Ships))
 		copy(s.shipsAt0, s.Ships)
 		s.plans = s.flatScript()
+		if s.scanPlan = s.flatScanPlan(); s.scanPlan >= 0 {
+			s.scanCounts = sim.Isolated[int64](s.plans[s.scanPlan].scans + 1)
+		}
 		s.flatTurns = s.flatTurnDecks()
 		s.reveals = s.flatRevealProgram()
 		s.reads = s.compileProbes()
+		if s.aimKeeps() {
+			s.aims = sim.Isolated[aimMemo](aimMemos)
+		}
 	}
 	return s
 }
@@ -145,7 +151,7 @@ func (s *State) Play(r *sim.Stream, tally *sim.Tally) {
 func (s *State) play(r *sim.Stream) {
 	switch {
 	case s.plans != nil: // the script compiled for this worker (plan.go)
-		s.playFlat(r)
+		s.playFlat(r, 0)
 	case s.reveals != nil && s.reveals.fixed: // the flat turns compiled into their roll-offs (turnplan.go)
 		s.playFixedReveals(s.reveals, r)
 	case s.reveals != nil: // the flat turns compiled into their reveals (turnplan.go)
@@ -162,6 +168,7 @@ func (s *State) playScript(r *sim.Stream) {
 	} else {
 		s.Reset()
 	}
+	s.startAims(r)
 	for i := range s.Model.Script {
 		st := &s.Model.Script[i]
 		switch st.Kind {

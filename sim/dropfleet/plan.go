@@ -1,6 +1,10 @@
 package dropfleet
 
-import "github.com/fleetlab/fleetlab/sim"
+import (
+	"sync/atomic"
+
+	"github.com/fleetlab/fleetlab/sim"
+)
 
 // A flat script is a script compiled, once for each worker, into the only
 // work its trials can do. It is made when every step activates one ship
@@ -131,8 +135,11 @@ func (s *State) planShip(a *Activation) (p shipPlan, ok bool) {
 }
 
 // playFlat plays one trial of a flat script (see flatScript): the
-// scanned ships as they start, then each plan left for a trial.
-func (s *State) playFlat(r *sim.Stream) {
+// scanned ships as they start, then each plan left for a trial. With r
+// nil it draws nothing: the scans of the one plan that scans
+// (flatScanPlan) miss missed times before one spots its target, as
+// FirstAtLeast would have rolled them.
+func (s *State) playFlat(r *sim.Stream, missed int) {
 	// in registers across the scans' calls:
 	ships, at0, plans := s.Ships, s.shipsAt0, s.plans // plans are built only beside shipsAt0 (NewTrial)
 	for _, i := range s.scanned {
@@ -144,13 +151,88 @@ func (s *State) playFlat(r *sim.Stream) {
 		if p.own {
 			sh.startPlanned(p.order)
 		}
-		if p.scan >= 0 {
+		switch {
+		case p.scan < 0:
+		case r != nil:
 			s.scans(p.scan, p.scans, r)
+		default:
+			s.scansEnd(p.scan, p.scans, missed)
 		}
 		if p.own {
 			sh.endOrder(p.order)
 		}
 	}
+}
+
+// A flat script whose plans scan once (one plan, after merging the scans
+// in a row at one ship) draws, in a trial, only that plan's dice: if its
+// target is Silent when it scans, FirstAtLeast(scans, ScanRevealRoll),
+// and nothing otherwise. Everything else a trial plays is the same in
+// every trial, so a trial ends in a state that depends only on how many
+// scans missed. A block counts its trials by that number (the dice are
+// read a draw at a time, sim.Stream.CountFirstAtLeast), then plays and
+// records each number seen once, weighted by its count: the same tally
+// as trial by trial, with the same draws.
+
+// flatScanPlan returns the index in s.plans of the one plan that scans,
+// or -1 when no plan or more than one does.
+func (s *State) flatScanPlan() int {
+	only := -1
+	for k, p := range s.plans {
+		if p.scan >= 0 {
+			if only >= 0 {
+				return -1
+			}
+			only = k
+		}
+	}
+	return only
+}
+
+// flatScanRolls reports whether the target of plan k is Silent when the
+// plan scans it: whether a trial of the plans rolls dice. It plays the
+// plans before k, which draw nothing.
+func (s *State) flatScanRolls(k int) bool {
+	for _, i := range s.scanned {
+		s.Ships[i] = s.shipsAt0[i]
+	}
+	for _, p := range s.plans[:k] {
+		if p.own {
+			sh := &s.Ships[p.ship]
+			sh.startPlanned(p.order)
+			sh.endOrder(p.order)
+		}
+	}
+	p := &s.plans[k]
+	if p.own {
+		s.Ships[p.ship].startPlanned(p.order)
+	}
+	return s.Ships[p.scan].Silent
+}
+
+// playFlatScans plays up to n trials of a flat script whose plan k is the
+// one that scans into the tally s.reads is bound to, counting them by the
+// scans missed in s.scanCounts, and returns the number played.
+func (s *State) playFlatScans(k int, r *sim.Stream, n int64, stop *atomic.Bool) int64 {
+	scans := s.plans[k].scans
+	counts := s.scanCounts[:scans+1]
+	var played int64
+	if s.flatScanRolls(k) {
+		played = r.CountFirstAtLeast(scans, ScanRevealRoll, counts, n, stop)
+	} else {
+		for played < n && !stop.Load() {
+			played++
+		}
+		counts[scans] = played // no dice: every trial is the same
+	}
+	for missed, m := range counts {
+		if m > 0 {
+			counts[missed] = 0
+			s.playFlat(nil, missed)
+			s.reads.record(m)
+		}
+	}
+	return played
 }
 
 // startPlanned starts a planned ship's activation under order: it holds

@@ -86,18 +86,17 @@ func (s *State) rollAt(w *Weapon, lock, critAt int, weaponsFree bool, r *sim.Str
 		st = s.burnthrough(w, dice, lock, critAt, r)
 	case w.Damage.Count == 0:
 		// Fixed damage draws nothing for a hit, so the dice are counted
-		// with no branch on them, which the CPU would guess wrong a third
-		// of the time: the same hits, criticals and damage as below.
-		dmg := w.Damage.Plus
-		for range dice {
-			d := r.D6()
-			hit := oneIf(d >= lock)
-			crit := hit & oneIf(w.Particle || d >= critAt)
-			st.hits += hit
-			st.crits += crit
-			st.crit += crit * dmg
-			st.normal += (hit - crit) * dmg
+		// in one call with no branch on them, which the CPU would guess
+		// wrong a third of the time: the same hits, criticals and damage
+		// as below. A critical is a hit at critAt or more (any hit of a
+		// Particle weapon).
+		critRoll := max(lock, critAt)
+		if w.Particle {
+			critRoll = lock
 		}
+		dmg := w.Damage.Plus
+		st.hits, st.crits = r.CountAtLeast(dice, lock, critRoll)
+		st.crit, st.normal = st.crits*dmg, (st.hits-st.crits)*dmg
 	default:
 		for range dice {
 			d := r.D6()
@@ -296,12 +295,7 @@ func rollSaves(r *sim.Stream, n, target int) int {
 	if target <= 0 || target > 6 {
 		return 0
 	}
-	saved := 0
-	for range n {
-		if r.D6() >= target {
-			saved++
-		}
-	}
+	saved, _ := r.CountAtLeast(n, target, target)
 	return saved
 }
 

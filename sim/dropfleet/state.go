@@ -92,22 +92,27 @@ type State struct {
 	rec    *trace.Recorder // nil unless the trial is traced (Trace)
 
 	// Per-worker caches, set once by NewState (see hotpath.go).
-	dirs       []headingDir // the unit vector of the heading each ship last moved along
-	groupBit   []uint8      // each ship's group's bit in its battlegroup (mayTake)
-	solo       []bool       // the ship is always in coherency (InCoherency)
-	skip       skips        // work nothing observes (skipsOf)
-	asks       bool         // some player may decide an order, a move or a target (asks)
-	arrivedAt0 []bool       // the arrivals at the start, for Reset (set by NewTrial)
-	shipsAt0   []ShipState  // every ship's Start, side by side, for Reset (set by NewTrial)
-	plans      []shipPlan   // the script compiled for this worker, or nil (plan.go)
-	scanned    []int        // the ships the plans scan, which a trial restores (plan.go)
-	flatTurns  bool         // the script plays flat turns, whose decks are set (turnplan.go)
-	reads      *probeReads  // the probes compiled for this worker, or nil (proberead.go)
-	grid       grid         // the ships' positions, for searches on large fleets
-	maxScan    int          // the largest profile Scan
-	maxSig     int          // the largest profile Signature
-	crippleDue bool         // some ship may have a crippling roll due
-	startDue   bool         // some ship starts with a crippling roll due
+	dirs       []headingDir   // the unit vector of the heading each ship last moved along
+	groupBit   []uint8        // each ship's group's bit in its battlegroup (mayTake)
+	solo       []bool         // the ship is always in coherency (InCoherency)
+	skip       skips          // work nothing observes (skipsOf)
+	asks       bool           // some player may decide an order, a move or a target (asks)
+	arrivedAt0 []bool         // the arrivals at the start, for Reset (set by NewTrial)
+	shipsAt0   []ShipState    // every ship's Start, side by side, for Reset (set by NewTrial)
+	plans      []shipPlan     // the script compiled for this worker, or nil (plan.go)
+	scanned    []int          // the ships the plans scan, which a trial restores (plan.go)
+	scanPlan   int            // the one plan that scans, or -1 (flatScanPlan)
+	aims       []aimMemo      // what a trial's first aim calls found, or nil (aimmemo.go)
+	aimCalls   int            // the trial's aim calls so far
+	trialMark  sim.StreamMark // the stream at the trial's start
+	scanCounts []int64        // a block's trials by scans missed (playFlatScans)
+	flatTurns  bool           // the script plays flat turns, whose decks are set (turnplan.go)
+	reads      *probeReads    // the probes compiled for this worker, or nil (proberead.go)
+	grid       grid           // the ships' positions, for searches on large fleets
+	maxScan    int            // the largest profile Scan
+	maxSig     int            // the largest profile Signature
+	crippleDue bool           // some ship may have a crippling roll due
+	startDue   bool           // some ship starts with a crippling roll due
 
 	// Also per worker: the fixed answers (NewState), the reveal program (NewTrial).
 	firstAnswers []int8         // each player's answer to "go first?" where it never changes (decide.go)
@@ -124,7 +129,7 @@ func NewState(g *Model) *State {
 		position:  sim.Isolated[int16](len(g.Battlegroups) * room.turns),
 		doubles:   sim.Isolated[bool](Players * room.turns),
 		lastFleet: sim.Isolated[int8](room.turns), turnRolloffs: sim.Isolated[int16](room.turns),
-		coherent: sim.Isolated[bool](room.actShips), players: g.newPlayers(), battle: newBattleState(g, room.turns)}
+		coherent: sim.Isolated[bool](room.actShips), players: g.newPlayers(), battle: newBattleState(g, room.turns), scanPlan: -1}
 	s.asks = asks(s.players)
 	s.firstAnswers = fixedFirstAnswers(s.players)
 	if g.NoSkips {
@@ -162,6 +167,7 @@ func (s *State) restoreShips() {
 
 // Reset returns s to the game's starting positions without allocating.
 func (s *State) Reset() {
+	s.aimCalls = aimMemos // no kept aim until a trial starts its count (startAims)
 	s.restoreShips()
 	s.Reveal = RevealOutcome{}
 	s.Rolloffs, s.Activations, s.Illegal, s.Turn = 0, 0, 0, 0

@@ -48,7 +48,7 @@ func TestSurveyAtEndOfMove(t *testing.T) {
 		sh := &s.Ships[0]
 		sh.Pos, sh.Layer, sh.Cripples = g.Battle.Clusters[0].Centre, c.layer, c.effect
 		s.Turn = c.turn
-		r := sim.NewStream(1, 0)
+		r := sim.NewStream(3, 0)
 		s.startAndMove(&ShipOrder{Ship: 0, Target: -1, ScanTarget: -1}, c.order, r)
 		sh.endOrder(c.order)
 		if d := sh.Pos.Dist(g.Battle.Clusters[0].Centre); d > ClusterRange {

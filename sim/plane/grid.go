@@ -145,15 +145,23 @@ func (g *Grid) EachInRing(f int, x, y, r int32, visit func(i int) bool) bool {
 // each cell, so that a nearest-point search that lowers it as it finds
 // nearer points looks only at the cells that can still hold a nearer one
 // (a point at distance exactly *reach is still visited, so ties are
-// seen).
+// seen). The ring's rows and columns beyond *reach as it stands when the
+// walk starts are not walked at all.
 func (g *Grid) EachInRingNear(f int, x, y, r int32, p Vec, reach *float64, visit func(i int) bool) bool {
 	if r == 0 {
 		return g.EachInCell(f, x, y, visit)
 	}
-	near := func(cx, cy int32) bool {
-		return *reach == math.Inf(1) || g.cellDist(cx, cy, p) <= *reach
-	}
 	lo, hi := g.box[f].lo, g.box[f].hi
+	if rc := *reach; rc != math.Inf(1) { // reach only falls: these bounds hold the whole walk
+		x0, y0 := g.CellOf(Vec{X: p.X - rc, Y: p.Y - rc})
+		x1, y1 := g.CellOf(Vec{X: p.X + rc, Y: p.Y + rc})
+		lo = [2]int32{max(lo[0], x0-1), max(lo[1], y0-1)} // a cell's margin for the rounding
+		hi = [2]int32{min(hi[0], x1+1), min(hi[1], y1+1)}
+	}
+	near := func(cx, cy int32) bool {
+		rc := *reach
+		return rc == math.Inf(1) || g.cellDistSq(cx, cy, p) <= rc*rc
+	}
 	for cy := max(y-r, lo[1]); cy <= min(y+r, hi[1]); cy++ {
 		if cy == y-r || cy == y+r { // a whole row of the ring
 			for cx := max(x-r, lo[0]); cx <= min(x+r, hi[0]); cx++ {
@@ -172,13 +180,14 @@ func (g *Grid) EachInRingNear(f int, x, y, r int32, p Vec, reach *float64, visit
 	return true
 }
 
-// cellDist returns the distance from p to the nearest point of cell
-// (x, y), or 0 when p is in it. It errs low by a rounding at most, never
-// high, so that no cell holding a point within a distance is skipped.
-func (g *Grid) cellDist(x, y int32, p Vec) float64 {
+// cellDistSq returns the square of the distance from p to the nearest
+// point of cell (x, y), or 0 when p is in it. It errs low by a rounding at
+// most, never high, so that no cell holding a point within a distance is
+// skipped.
+func (g *Grid) cellDistSq(x, y int32, p Vec) float64 {
 	dx := max(float64(x)*g.side-p.X, p.X-float64(x+1)*g.side, 0)
 	dy := max(float64(y)*g.side-p.Y, p.Y-float64(y+1)*g.side, 0)
-	return math.Sqrt(dx*dx+dy*dy) * (1 - 1e-12)
+	return (dx*dx + dy*dy) * (1 - 1e-12)
 }
 
 // EachInBox calls visit for every point of group f in the cells that meet
