@@ -18,8 +18,10 @@ func BenchmarkActiveScan(b *testing.B) {
 // fastBenchTrials is the size of one run of the active-scan benchmarks
 // and their yardstick: at several hundred million trials a second, a run
 // of benchTrials lasts 3 ms, and starting it (each worker's state, waking
-// the workers: 0.05 to 0.3 ms on 2 workers) would no longer be noise.
-const fastBenchTrials = 1 << 23
+// the workers: 0.05 to 0.3 ms on 2 workers, more when the host has to
+// wake the second virtual CPU) would no longer be noise. A run of 2^25
+// lasts some 50 to 150 ms on the full path, as the other paths' runs do.
+const fastBenchTrials = 1 << 25
 
 // BenchmarkTieBreak is the full `fleetlab run tie-break` path.
 func BenchmarkTieBreak(b *testing.B) { benchmarkScenario(b, "", "tie-break", "admiral_a=2") }
