@@ -17,14 +17,12 @@ import (
 // result for every seed.
 const BlockSize = 4096
 
-// Blocks per round. Rounds are where a precision run decides to stop, so the
-// round size is fixed (never derived from the worker count); a run without a
-// precision target uses longer rounds, which only changes how often workers
-// meet, never the result.
-const (
-	precisionRoundBlocks = 32
-	fixedRoundBlocks     = 256
-)
+// precisionRoundBlocks is the blocks of a round of a precision run.
+// Rounds are where a precision run decides to stop, so the round size is
+// fixed (never derived from the worker count). A run without a precision
+// target plays all its blocks in one round: its workers never wait for
+// each other but at its end, and the round size never changes a result.
+const precisionRoundBlocks = 32
 
 // MaxTrials is the largest number of trials a run accepts.
 const MaxTrials = 1 << 50
@@ -142,12 +140,9 @@ func Run(ctx context.Context, m Model, o Options) (*Result, error) {
 	metrics := m.Metrics()
 	total := NewTally(metrics)
 	nblocks := (o.Trials + bs - 1) / bs
-	roundBlocks := int64(fixedRoundBlocks)
+	roundBlocks := nblocks
 	if o.Precision > 0 {
-		roundBlocks = precisionRoundBlocks
-	}
-	if roundBlocks > nblocks {
-		roundBlocks = nblocks
+		roundBlocks = min(precisionRoundBlocks, nblocks)
 	}
 	// a worker with no block to play would only hold a trial state: never
 	// build more than a round has blocks
@@ -225,7 +220,7 @@ func playRound(stop *atomic.Bool, o Options, first, n int64, crew []*worker) {
 			w.round.reset()
 			for i := next.Add(1) - 1; i < n; i = next.Add(1) - 1 {
 				if stop.Load() {
-					continue
+					break // no block starts once stop is set
 				}
 				b := first + i
 				if o.Blocks != nil && !o.Blocks(b) {

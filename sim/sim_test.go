@@ -84,7 +84,7 @@ func abs(x int) int {
 }
 
 func TestRunIsIdenticalForAnyWorkerCount(t *testing.T) {
-	const trials = 3*fixedRoundBlocks*BlockSize/2 + 77 // several rounds and a partial block
+	const trials = 3*64*BlockSize/2 + 77 // many blocks a worker and a partial block
 	want := mustRun(t, diceModel{}, Options{Trials: trials, Seed: 42, Workers: 1})
 	for _, w := range []int{1, 2, 8} {
 		got := mustRun(t, diceModel{}, Options{Trials: trials, Seed: 42, Workers: w})
