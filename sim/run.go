@@ -154,14 +154,14 @@ func Run(ctx context.Context, m Model, o Options) (*Result, error) {
 
 	// stop is set once ctx is cancelled; workers read it between trials,
 	// which costs one uncontended load a trial
-	var stop atomic.Bool
+	stop := &new(paddedBool).b // alone on its cache line: no write to a neighbour makes the workers fetch it again
 	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
 	stop.Store(ctx.Err() != nil) // AfterFunc calls late on a context already done
 
 	res := &Result{Seed: o.Seed, Workers: workers, BlockSize: int(bs)}
 	for first := int64(0); first < nblocks; first += roundBlocks {
 		n := min(roundBlocks, nblocks-first)
-		playRound(&stop, o, first, n, crew)
+		playRound(stop, o, first, n, crew)
 		for _, w := range crew { // merging is exact in any order
 			total.Merge(w.round)
 		}
@@ -210,7 +210,7 @@ type worker struct {
 // block in play ends after its current trial with the whole trials played
 // so far, and no block starts.
 func playRound(stop *atomic.Bool, o Options, first, n int64, crew []*worker) {
-	var next atomic.Int64
+	next := &new(paddedInt).n // its own cache line: no worker's read of stop fetches it again
 	var wg sync.WaitGroup
 	for _, w := range crew {
 		wg.Add(1)
@@ -218,29 +218,68 @@ func playRound(stop *atomic.Bool, o Options, first, n int64, crew []*worker) {
 			defer wg.Done()
 			p, s, t := w.trial, &w.stream, w.block
 			w.round.reset()
-			for i := next.Add(1) - 1; i < n; i = next.Add(1) - 1 {
-				if stop.Load() {
-					break // no block starts once stop is set
+			for {
+				i, end, ok := takeBlocks(next, n, len(crew))
+				if !ok {
+					return
 				}
-				b := first + i
-				if o.Blocks != nil && !o.Blocks(b) {
-					continue
-				}
-				trials := min(o.blockSize, o.Trials-b*o.blockSize)
-				t.reset()
-				s.Reset(o.Seed, uint64(b))
-				played := playBlock(p, s, t, trials, stop)
-				t.trials = played
-				if played > 0 {
-					w.round.Merge(t)
-				}
-				if o.Done != nil {
-					o.Done.Add(played)
+				for ; i < end; i++ {
+					if stop.Load() {
+						return // no block starts once stop is set
+					}
+					b := first + i
+					if o.Blocks != nil && !o.Blocks(b) {
+						continue
+					}
+					trials := min(o.blockSize, o.Trials-b*o.blockSize)
+					t.reset()
+					s.Reset(o.Seed, uint64(b))
+					played := playBlock(p, s, t, trials, stop)
+					t.trials = played
+					if played > 0 {
+						w.round.Merge(t)
+					}
+					if o.Done != nil {
+						o.Done.Add(played)
+					}
 				}
 			}
 		}()
 	}
 	wg.Wait()
+}
+
+// paddedBool is an atomic flag alone on its cache line.
+type paddedBool struct {
+	_ CacheLinePad
+	b atomic.Bool
+	_ CacheLinePad
+}
+
+// paddedInt is an atomic count alone on its cache line.
+type paddedInt struct {
+	_ CacheLinePad
+	n atomic.Int64
+	_ CacheLinePad
+}
+
+// takeBlocks takes the next run of blocks [i, end) of a round of n for
+// one of workers workers from the shared count next: a share of the blocks
+// left that shrinks as they run out (an eighth of an even share, at least
+// one block), so that the workers meet at the shared count a few dozen
+// times a round rather than once a block, and still end the round within
+// a block of each other. ok is false when no block is left.
+func takeBlocks(next *atomic.Int64, n int64, workers int) (i, end int64, ok bool) {
+	for {
+		i = next.Load()
+		if i >= n {
+			return 0, 0, false
+		}
+		end = i + max(1, (n-i)/int64(8*workers))
+		if next.CompareAndSwap(i, end) {
+			return i, end, true
+		}
+	}
 }
 
 // maxHalfWidth is the widest 95% interval half-width over t's metrics.

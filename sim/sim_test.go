@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"reflect"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -332,5 +333,50 @@ func TestResultOfLeavesTheTally(t *testing.T) {
 	}
 	if !reflect.DeepEqual(before, tally.acc[0].Histogram.counts) {
 		t.Errorf("ResultOf changed the tally's counts: %d, then %d", len(before), len(tally.acc[0].Histogram.counts))
+	}
+}
+
+// TestTakeBlocksTakesEachBlockOnce checks the sharing out of a round's
+// blocks: workers taking runs of blocks concurrently take every block
+// exactly once, in runs that shrink to one block as the round ends.
+func TestTakeBlocksTakesEachBlockOnce(t *testing.T) {
+	for _, workers := range []int{1, 2, 3, 8} {
+		for _, n := range []int64{0, 1, 7, 100, 8192} {
+			var next atomic.Int64
+			taken := make([]atomic.Int32, n)
+			var wg sync.WaitGroup
+			var last atomic.Int64 // the size of a run that ended the round
+			for range workers {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					for {
+						i, end, ok := takeBlocks(&next, n, workers)
+						if !ok {
+							return
+						}
+						if end <= i || end > n {
+							t.Errorf("workers %d, n %d: run [%d, %d)", workers, n, i, end)
+							return
+						}
+						if end == n {
+							last.Store(end - i)
+						}
+						for ; i < end; i++ {
+							taken[i].Add(1)
+						}
+					}
+				}()
+			}
+			wg.Wait()
+			for b := range taken {
+				if c := taken[b].Load(); c != 1 {
+					t.Fatalf("workers %d, n %d: block %d taken %d times", workers, n, b, c)
+				}
+			}
+			if n > 0 && last.Load() != 1 {
+				t.Errorf("workers %d, n %d: the round ended with a run of %d blocks", workers, n, last.Load())
+			}
+		}
 	}
 }
