@@ -146,10 +146,11 @@ func atLeastThreshold(roll int) (t uint64, never bool) {
 // less is met by the first die; a roll above 6 by none; n below 0 rolls
 // nothing, as 0.
 func (s *Stream) FirstAtLeast(n, roll int) int {
-	if n > s.dice.left || n <= 0 || roll > 6 {
+	t, never := atLeastThreshold(roll)
+	if n > s.dice.left || n <= 0 || never {
 		return s.firstAtLeastSlow(n, roll)
 	}
-	k, used := firstAtLeast(s.dice.frac, n, atLeastFraction[max(roll, 1)])
+	k, used := firstAtLeast(s.dice.frac, n, t)
 	s.dice.frac *= powersOf6[used]
 	s.dice.left -= used
 	return k
@@ -209,13 +210,13 @@ func (s *Stream) CountFirstAtLeast(n, roll int, counts []int64, trials int64, st
 	n = max(n, 0)
 	counts = counts[:n+1]
 	played := int64(0)
-	if n < 1 || n > DicePerDraw || roll > 6 {
+	t, never := atLeastThreshold(roll)
+	if n < 1 || n > DicePerDraw || never {
 		for ; played < trials && !stop.Load(); played++ {
 			counts[s.FirstAtLeast(n, roll)]++
 		}
 		return played
 	}
-	t := atLeastFraction[max(roll, 1)]
 	// The draw being read: its fraction and dice when its mask was made,
 	// the dice left, and the mask of those that meet roll, the next die
 	// at bit 0.

@@ -154,7 +154,7 @@ func Run(ctx context.Context, m Model, o Options) (*Result, error) {
 
 	// stop is set once ctx is cancelled; workers read it between trials,
 	// which costs one uncontended load a trial
-	stop := &new(paddedBool).b // alone on its cache line: no write to a neighbour makes the workers fetch it again
+	stop := &new(alone[atomic.Bool]).v // alone on its cache line: no write to a neighbour makes the workers fetch it again
 	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
 	stop.Store(ctx.Err() != nil) // AfterFunc calls late on a context already done
 
@@ -210,7 +210,7 @@ type worker struct {
 // block in play ends after its current trial with the whole trials played
 // so far, and no block starts.
 func playRound(stop *atomic.Bool, o Options, first, n int64, crew []*worker) {
-	next := &new(paddedInt).n // its own cache line: no worker's read of stop fetches it again
+	next := &new(alone[atomic.Int64]).v // its own cache line: no worker's read of stop fetches it again
 	var wg sync.WaitGroup
 	for _, w := range crew {
 		wg.Add(1)
@@ -249,17 +249,10 @@ func playRound(stop *atomic.Bool, o Options, first, n int64, crew []*worker) {
 	wg.Wait()
 }
 
-// paddedBool is an atomic flag alone on its cache line.
-type paddedBool struct {
+// alone holds a value alone on its cache line.
+type alone[T any] struct {
 	_ CacheLinePad
-	b atomic.Bool
-	_ CacheLinePad
-}
-
-// paddedInt is an atomic count alone on its cache line.
-type paddedInt struct {
-	_ CacheLinePad
-	n atomic.Int64
+	v T
 	_ CacheLinePad
 }
 

@@ -122,9 +122,7 @@ func (g *Model) NewTrial() sim.Trial {
 		s.shipsAt0 = sim.Isolated[ShipState](len(g.Ships))
 		copy(s.shipsAt0, s.Ships)
 		s.plans = s.flatScript()
-		if s.scanPlan = s.flatScanPlan(); s.scanPlan >= 0 {
-			s.scanCounts = sim.Isolated[int64](s.plans[s.scanPlan].scans + 1)
-		}
+		s.flatScan = s.compileFlatScan()
 		s.flatTurns = s.flatTurnDecks()
 		s.reveals = s.flatRevealProgram()
 		s.reads = s.compileProbes()

@@ -137,7 +137,7 @@ func (s *State) planShip(a *Activation) (p shipPlan, ok bool) {
 // playFlat plays one trial of a flat script (see flatScript): the
 // scanned ships as they start, then each plan left for a trial. With r
 // nil it draws nothing: the scans of the one plan that scans
-// (flatScanPlan) miss missed times before one spots its target, as
+// (State.flatScan) miss missed times before one spots its target, as
 // FirstAtLeast would have rolled them.
 func (s *State) playFlat(r *sim.Stream, missed int) {
 	// in registers across the scans' calls:
@@ -174,19 +174,33 @@ func (s *State) playFlat(r *sim.Stream, missed int) {
 // records each number seen once, weighted by its count: the same tally
 // as trial by trial, with the same draws.
 
-// flatScanPlan returns the index in s.plans of the one plan that scans,
-// or -1 when no plan or more than one does.
-func (s *State) flatScanPlan() int {
+// A flatScan is how a worker plays the blocks of a flat script that scans
+// from one plan.
+type flatScan struct {
+	scans  int     // the plan's scans
+	rolls  bool    // its target is Silent when it scans: a trial rolls dice
+	counts []int64 // a block's trials by scans missed
+}
+
+// compileFlatScan returns how s plays the blocks of its flat script, or
+// nil when no plan or more than one scans. It is called by NewTrial once
+// the plans are made; the scanned ships it changes are restored by every
+// trial.
+func (s *State) compileFlatScan() *flatScan {
 	only := -1
 	for k, p := range s.plans {
 		if p.scan >= 0 {
 			if only >= 0 {
-				return -1
+				return nil
 			}
 			only = k
 		}
 	}
-	return only
+	if only < 0 {
+		return nil
+	}
+	p := &s.plans[only]
+	return &flatScan{scans: p.scans, rolls: s.flatScanRolls(only), counts: sim.Isolated[int64](p.scans + 1)}
 }
 
 // flatScanRolls reports whether the target of plan k is Silent when the
@@ -210,20 +224,19 @@ func (s *State) flatScanRolls(k int) bool {
 	return s.Ships[p.scan].Silent
 }
 
-// playFlatScans plays up to n trials of a flat script whose plan k is the
-// one that scans into the tally s.reads is bound to, counting them by the
-// scans missed in s.scanCounts, and returns the number played.
-func (s *State) playFlatScans(k int, r *sim.Stream, n int64, stop *atomic.Bool) int64 {
-	scans := s.plans[k].scans
-	counts := s.scanCounts[:scans+1]
+// playFlatScans plays up to n trials of the flat script f was compiled
+// from into the tally s.reads is bound to, counting them by the scans
+// missed in f.counts, and returns the number played.
+func (s *State) playFlatScans(f *flatScan, r *sim.Stream, n int64, stop *atomic.Bool) int64 {
+	counts := f.counts
 	var played int64
-	if s.flatScanRolls(k) {
-		played = r.CountFirstAtLeast(scans, ScanRevealRoll, counts, n, stop)
+	if f.rolls {
+		played = r.CountFirstAtLeast(f.scans, ScanRevealRoll, counts, n, stop)
 	} else {
 		for played < n && !stop.Load() {
 			played++
 		}
-		counts[scans] = played // no dice: every trial is the same
+		counts[f.scans] = played // no dice: every trial is the same
 	}
 	for missed, m := range counts {
 		if m > 0 {

@@ -65,7 +65,7 @@ func TestFlatScanBlocksCountByOutcome(t *testing.T) {
 		if block.plans == nil || block.reads == nil {
 			t.Fatalf("%s: the script is not flat, or its probes not compiled", tc.name)
 		}
-		if counted := block.scanPlan >= 0; counted != tc.counted {
+		if counted := block.flatScan != nil; counted != tc.counted {
 			t.Fatalf("%s: counted by scans missed %v, want %v", tc.name, counted, tc.counted)
 		}
 		tb, te := sim.NewTally(tc.g.Metrics()), sim.NewTally(tc.g.Metrics())

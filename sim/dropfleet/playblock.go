@@ -21,8 +21,8 @@ func (s *State) PlayBlock(r *sim.Stream, t *sim.Tally, n int64, stop *atomic.Boo
 	}
 	played := int64(0)
 	switch p := s.reveals; { // the cases of play, chosen once a block
-	case s.plans != nil && s.scanPlan >= 0:
-		played = s.playFlatScans(s.scanPlan, r, n, stop)
+	case s.plans != nil && s.flatScan != nil:
+		played = s.playFlatScans(s.flatScan, r, n, stop)
 	case s.plans != nil:
 		for ; played < n && !stop.Load(); played++ {
 			s.playFlat(r, 0)

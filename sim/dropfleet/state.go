@@ -101,11 +101,10 @@ type State struct {
 	shipsAt0   []ShipState    // every ship's Start, side by side, for Reset (set by NewTrial)
 	plans      []shipPlan     // the script compiled for this worker, or nil (plan.go)
 	scanned    []int          // the ships the plans scan, which a trial restores (plan.go)
-	scanPlan   int            // the one plan that scans, or -1 (flatScanPlan)
+	flatScan   *flatScan      // the blocks of a flat script that scans from one plan, or nil (plan.go)
 	aims       []aimMemo      // what a trial's first aim calls found, or nil (aimmemo.go)
 	aimCalls   int            // the trial's aim calls so far
 	trialMark  sim.StreamMark // the stream at the trial's start
-	scanCounts []int64        // a block's trials by scans missed (playFlatScans)
 	flatTurns  bool           // the script plays flat turns, whose decks are set (turnplan.go)
 	reads      *probeReads    // the probes compiled for this worker, or nil (proberead.go)
 	grid       grid           // the ships' positions, for searches on large fleets
@@ -129,7 +128,7 @@ func NewState(g *Model) *State {
 		position:  sim.Isolated[int16](len(g.Battlegroups) * room.turns),
 		doubles:   sim.Isolated[bool](Players * room.turns),
 		lastFleet: sim.Isolated[int8](room.turns), turnRolloffs: sim.Isolated[int16](room.turns),
-		coherent: sim.Isolated[bool](room.actShips), players: g.newPlayers(), battle: newBattleState(g, room.turns), scanPlan: -1}
+		coherent: sim.Isolated[bool](room.actShips), players: g.newPlayers(), battle: newBattleState(g, room.turns)}
 	s.asks = asks(s.players)
 	s.firstAnswers = fixedFirstAnswers(s.players)
 	if g.NoSkips {
