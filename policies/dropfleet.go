@@ -290,19 +290,11 @@ type NearestDetected struct{}
 
 // Target implements dropfleet.TargetDecision.
 func (NearestDetected) Target(s *dropfleet.State, i int, _ *sim.Stream) int {
-	ws := s.Model.Ships[i].Profile.Weapons
 	// No weapon reaches beyond the ship's Scan (with its player's Scanner
 	// Uplink, battle notes §4.1) plus the largest Signature.
 	p := s.Model.Ships[i].Fleet % dropfleet.Players
 	within := float64(s.Model.Ships[i].Profile.Scan+s.UplinkBonus(p)+s.MaxSignature()) + 1
-	return s.NearestEnemy(i, within, func(e int) bool {
-		for w := range ws {
-			if s.CanTarget(i, &ws[w], e) {
-				return true
-			}
-		}
-		return false
-	})
+	return s.NearestEnemy(i, within, func(e int) bool { return s.FirstWeaponAt(i, e) >= 0 })
 }
 
 // Targets is the registry of the targeting policies of an activation's

@@ -452,7 +452,6 @@ type NearestInReach struct{}
 // Target implements dropfleet.TargetDecision.
 func (NearestInReach) Target(s *dropfleet.State, i int, _ *sim.Stream) int {
 	g := s.Model
-	ws := g.Ships[i].Profile.Weapons
 	pos := s.Ships[i].Pos
 	best, bestD := -1, 1e18
 	for e := range g.Ships {
@@ -463,11 +462,8 @@ func (NearestInReach) Target(s *dropfleet.State, i int, _ *sim.Stream) int {
 		if d >= bestD-tieDistance { // as near (rounding aside): the lower index
 			continue
 		}
-		for w := range ws {
-			if s.CanTarget(i, &ws[w], e) {
-				best, bestD = e, d
-				break
-			}
+		if s.FirstWeaponAt(i, e) >= 0 {
+			best, bestD = e, d
 		}
 	}
 	return best

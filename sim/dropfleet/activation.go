@@ -389,7 +389,7 @@ func (s *State) aimRules(vs []volley, o *ShipOrder, order Order, r *sim.Stream) 
 	if t < 0 {
 		return vs
 	}
-	if first := s.firstWeaponAt(i, t); first >= 0 {
+	if first := s.FirstWeaponAt(i, t); first >= 0 {
 		s.HadTarget[i] = true
 		vs = append(vs, s.allocateFrom(i, t, order, first, r))
 	}
@@ -495,18 +495,6 @@ func (sh *ShipState) endOrder(order Order) {
 		sh.Spike = sh.Spike.Plus(e.endSpike())
 	}
 	sh.Order = order
-}
-
-// firstWeaponAt returns the first of ship i's weapons that can fire at t,
-// or -1.
-func (s *State) firstWeaponAt(i, t int) int {
-	ws := s.Model.Ships[i].Profile.Weapons
-	for w := range ws {
-		if s.CanTarget(i, &ws[w], t) {
-			return w
-		}
-	}
-	return -1
 }
 
 // activeScan resolves an Active Scan at ship t (seed 003), if t is on the

@@ -6,13 +6,20 @@ import "github.com/fleetlab/fleetlab/sim"
 // a Dropfleet trial, from which a Model chooses its block size. They are
 // rough (a factor of two either way changes the block size at most one
 // step) and were set from the built-ins' speeds: a lone ship's activation
-// takes about 300 ns, a turn of two fleets of 17 ships in all about 2.5 µs.
+// takes about 300 ns, a turn of two fleets of 17 ships in all about 2.5 µs,
+// and a whole Clash battle of six turns (36 ships, with its Roundups and
+// the battle players' goals) about 350 µs.
 const (
 	costTrial    = 200 // reset and probes
 	costReveal   = 100 // both players reveal a card
 	costTurn     = 500 // a turn's planning, decks and roll-offs
 	costShip     = 150 // one ship's activation: order, move, shooting
 	costShipPair = 8   // one ship's activation, per ship in the game (targets, nearest searches)
+	// costBattleShip is a ship's share of a battle's turn (g.Battle): the
+	// Roundup (launch assets, ground war, scoring), the battle players'
+	// goals (clusters held, Critical Locations, debris to go round) and
+	// the scenery each move and shot crosses.
+	costBattleShip = 1200
 )
 
 // BlockSize returns the number of trials in one block of g: from an
@@ -33,7 +40,11 @@ func (g *Model) trialCost() float64 {
 		case StepReveal:
 			c += costReveal
 		case StepTurns:
-			c += float64(st.Turns.Count) * (costTurn + ships*(costShip+costShipPair*ships))
+			perShip := costShip + costShipPair*ships
+			if g.Battle != nil {
+				perShip += costBattleShip
+			}
+			c += float64(st.Turns.Count) * (costTurn + ships*perShip)
 		}
 	}
 	return c
