@@ -14,6 +14,7 @@ type Grid struct {
 	head   [][]int32 // [group][bucket]: first point, -1 for none
 	next   []int32   // next point in the same bucket, -1 at the end
 	cx, cy []int32   // each point's cell
+	pos    []Vec     // each point's position, as last inserted or moved
 	group  []int8    // each point's group, -1 when not in the grid
 	lo, hi [2]int32  // the cells every point has been in lie in [lo, hi]
 	box    []cellBox // [group]: the cells every point of the group has been in
@@ -32,6 +33,7 @@ func (g *Grid) Init(n, groups int, side float64) {
 		g.head[f] = make([]int32, buckets)
 	}
 	g.next, g.cx, g.cy = make([]int32, n), make([]int32, n), make([]int32, n)
+	g.pos = make([]Vec, n)
 	g.group = make([]int8, n)
 	g.box = make([]cellBox, groups)
 	g.Clear()
@@ -83,7 +85,7 @@ func (g *Grid) bucket(x, y int32) int32 {
 // grid. Points inserted later are visited first within a cell.
 func (g *Grid) Insert(i, f int, p Vec) {
 	x, y := g.CellOf(p)
-	g.cx[i], g.cy[i], g.group[i] = x, y, int8(f)
+	g.cx[i], g.cy[i], g.group[i], g.pos[i] = x, y, int8(f), p
 	g.lo = [2]int32{min(g.lo[0], x), min(g.lo[1], y)}
 	g.hi = [2]int32{max(g.hi[0], x), max(g.hi[1], y)}
 	box := &g.box[f]
@@ -94,13 +96,14 @@ func (g *Grid) Insert(i, f int, p Vec) {
 	g.next[i], h[b] = h[b], int32(i)
 }
 
-// Move keeps point i up to date after it moved to p: it inserts it when it
-// is not in the grid yet.
+// Move keeps point i up to date after it moved to p, as it must after
+// every move (the searches near a point read the positions it keeps).
 func (g *Grid) Move(i int, p Vec) {
 	f := g.group[i]
 	if f < 0 {
 		return
 	}
+	g.pos[i] = p
 	x, y := g.CellOf(p)
 	if x == g.cx[i] && y == g.cy[i] {
 		return
@@ -141,15 +144,16 @@ func (g *Grid) EachInRing(f int, x, y, r int32, visit func(i int) bool) bool {
 }
 
 // EachInRingNear is EachInRing that skips every cell of the ring all of
-// whose points lie farther than *reach from p, reading *reach afresh at
-// each cell, so that a nearest-point search that lowers it as it finds
-// nearer points looks only at the cells that can still hold a nearer one
-// (a point at distance exactly *reach is still visited, so ties are
-// seen). The ring's rows and columns beyond *reach as it stands when the
-// walk starts are not walked at all.
+// whose points lie farther than *reach from p, and within a cell every
+// point farther than *reach from p, reading *reach afresh at each cell and
+// each point, so that a nearest-point search that lowers it as it finds
+// nearer points looks only at the cells and points that can still be
+// nearer (a point at distance exactly *reach, p.Dist(its position), is
+// still visited, so ties are seen). The ring's rows and columns beyond
+// *reach as it stands when the walk starts are not walked at all.
 func (g *Grid) EachInRingNear(f int, x, y, r int32, p Vec, reach *float64, visit func(i int) bool) bool {
 	if r == 0 {
-		return g.EachInCell(f, x, y, visit)
+		return g.eachInCellNear(f, x, y, p, reach, visit)
 	}
 	lo, hi := g.box[f].lo, g.box[f].hi
 	if rc := *reach; rc != math.Inf(1) { // reach only falls: these bounds hold the whole walk
@@ -165,16 +169,39 @@ func (g *Grid) EachInRingNear(f int, x, y, r int32, p Vec, reach *float64, visit
 	for cy := max(y-r, lo[1]); cy <= min(y+r, hi[1]); cy++ {
 		if cy == y-r || cy == y+r { // a whole row of the ring
 			for cx := max(x-r, lo[0]); cx <= min(x+r, hi[0]); cx++ {
-				if near(cx, cy) && !g.EachInCell(f, cx, cy, visit) {
+				if near(cx, cy) && !g.eachInCellNear(f, cx, cy, p, reach, visit) {
 					return false
 				}
 			}
 			continue
 		}
 		for _, cx := range [2]int32{x - r, x + r} { // its two ends
-			if cx >= lo[0] && cx <= hi[0] && near(cx, cy) && !g.EachInCell(f, cx, cy, visit) {
+			if cx >= lo[0] && cx <= hi[0] && near(cx, cy) && !g.eachInCellNear(f, cx, cy, p, reach, visit) {
 				return false
 			}
+		}
+	}
+	return true
+}
+
+// eachInCellNear is EachInCell that skips every point farther than *reach
+// from p, reading *reach afresh at each point. Its test errs towards
+// visiting: a point is skipped only when its squared distance is above
+// *reach squared by more than rounding can explain, so that every point
+// with p.Dist(position) <= *reach is visited.
+func (g *Grid) eachInCellNear(f int, x, y int32, p Vec, reach *float64, visit func(i int) bool) bool {
+	for k := g.head[f][g.bucket(x, y)]; k >= 0; k = g.next[k] {
+		if g.cx[k] != x || g.cy[k] != y {
+			continue
+		}
+		if rc := *reach; rc != math.Inf(1) {
+			d := g.pos[k].Sub(p)
+			if d.X*d.X+d.Y*d.Y > rc*rc*(1+1e-9) {
+				continue
+			}
+		}
+		if !visit(int(k)) {
+			return false
 		}
 	}
 	return true

@@ -41,7 +41,8 @@ func TestGridFindsEveryPoint(t *testing.T) {
 // EachInRing: over random points, query positions and reaches, it visits
 // every point of the ring within the reach (at exactly the reach too, so
 // that a nearest-point search still sees ties), and only points of the
-// ring.
+// ring; and again after every point moved a little (most within their
+// cells, whose moves change only the positions the grid keeps).
 func TestGridRingNearSkipsOnlyFarCells(t *testing.T) {
 	const n = 400
 	var g Grid
@@ -58,7 +59,13 @@ func TestGridRingNearSkipsOnlyFarCells(t *testing.T) {
 		pos[i] = Vec{X: next(), Y: next()}
 		g.Insert(i, 0, pos[i])
 	}
-	for q := range 200 {
+	for q := range 400 {
+		if q == 200 {
+			for i := range pos {
+				pos[i] = pos[i].Add(Vec{X: next() / 50, Y: next() / 50})
+				g.Move(i, pos[i])
+			}
+		}
 		p := Vec{X: next(), Y: next()}
 		if q%5 == 0 {
 			p = pos[q] // on a point: a tie at distance 0
