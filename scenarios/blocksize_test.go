@@ -13,7 +13,7 @@ import (
 // change of the built-ins' numbers: the engagement, whose trial measures
 // every attack on the table, plays blocks of 128 battles (256 with one
 // round, 64 with six), so that a few thousand battles still spread over
-// every core; the Dropfleet battle (six turns of 36 ships, estimated 0.36
+// every core; the Dropfleet battle (six turns of 30 ships, estimated 0.33
 // ms a battle with its Roundups and battle players) blocks of 128;
 // the Armada battle (six rounds of 10 ships and 7 squadrons, estimated
 // 0.7 ms a game) blocks of 64; every other built-in keeps blocks of 4096.

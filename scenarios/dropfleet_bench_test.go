@@ -278,7 +278,7 @@ func BenchmarkMinimalSalvo(b *testing.B) {
 }
 
 // BenchmarkDropfleetBattle is the full `fleetlab run dfc-battle` path:
-// whole Clash battles of Take & Hold (six turns and their Roundups, 36
+// whole Clash battles of Take & Hold (six turns and their Roundups, 30
 // ships) per second.
 func BenchmarkDropfleetBattle(b *testing.B) {
 	benchmarkModel(b, "", compile(b, "dfc-battle").Model, battleBenchTrials, 1, "battles/s")

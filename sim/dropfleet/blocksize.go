@@ -7,8 +7,9 @@ import "github.com/fleetlab/fleetlab/sim"
 // rough (a factor of two either way changes the block size at most one
 // step) and were set from the built-ins' speeds: a lone ship's activation
 // takes about 300 ns, a turn of two fleets of 17 ships in all about 2.5 µs,
-// and a whole Clash battle of six turns (36 ships, with its Roundups and
-// the battle players' goals) about 350 µs.
+// and a whole Clash battle of six turns (dfc-battle: 30 ships, with its
+// Roundups and the battle players' goals) about 330 µs
+// (BenchmarkDropfleetBattle: about 3 k battles a second on one worker).
 const (
 	costTrial    = 200 // reset and probes
 	costReveal   = 100 // both players reveal a card
@@ -19,12 +20,13 @@ const (
 	// Roundup (launch assets, ground war, scoring), the battle players'
 	// goals (clusters held, Critical Locations, debris to go round) and
 	// the scenery each move and shot crosses.
-	costBattleShip = 1200
+	costBattleShip = 1400
 )
 
 // BlockSize returns the number of trials in one block of g: from an
 // estimate of one trial's cost computed from the script (activations times
-// the ships in the game, whole turns), never from a clock, so that it is
+// the ships in the game, whole turns, and in a battle each ship's share of
+// a turn's Roundup and battle players), never from a clock, so that it is
 // the same on every machine (see [sim.BlockSizeFor]).
 func (g *Model) BlockSize() int { return sim.BlockSizeFor(g.trialCost()) }
 

@@ -11,9 +11,10 @@ import (
 // weapon by weapon (detection.go: the distance, the bearing and the scenery
 // found once give the same answers), for every pair of ships on tables
 // with and without scenery (debris that shortens and obscures, a ring, a
-// Large Solid Object), ships in every layer and on one point, crippled
-// Scans, spikes, destroyed ships, and weapons of every arc, Close Action
-// and Bombardment.
+// Large Solid Object), ships in every layer, on one point or within
+// moveEpsilon of it, at a targeting range's edge, crippled Scans, Scanner
+// Uplinks, spikes, Silent Running, destroyed ships and battlegroups not
+// yet come on, and weapons of every arc, Close Action and Bombardment.
 func TestFirstWeaponAtIsCanTarget(t *testing.T) {
 	weapons := []Weapon{
 		{Name: "bombard", Lock: 3, Attacks: Fixed(1), Damage: Fixed(1), Arc: FrontArc, Bombard: true},
@@ -54,22 +55,34 @@ func TestFirstWeaponAtIsCanTarget(t *testing.T) {
 			}
 			s := NewState(g)
 			for bg := range s.entered {
-				s.entered[bg] = true
+				s.entered[bg] = r.IntN(10) != 0
 			}
 			for step := range 30 {
+				s.battle.uplink = [Players]float64{float64(3 * r.IntN(3)), float64(3 * r.IntN(3))}
 				for i := range s.Ships {
 					sh := &s.Ships[i]
 					sh.Pos = mid.Add(plane.Vec{X: float64(r.IntN(41)-20) / 2, Y: float64(r.IntN(41)-20) / 2})
-					if i > 0 && r.IntN(8) == 0 {
-						sh.Pos = s.Ships[i-1].Pos // on another ship's point
+					switch {
+					case i > 0 && r.IntN(8) == 0: // on another ship's point, or within moveEpsilon of it
+						sh.Pos = s.Ships[i-1].Pos
+						if r.IntN(2) == 0 {
+							sh.Pos = sh.Pos.Add(plane.Direction(r.Float64() * 360).Scale(moveEpsilon / 2))
+						}
+					case i > 0 && r.IntN(4) == 0: // a whole number of inches from it, or a hair more or less
+						d := float64(r.IntN(20)) + 1e-9*float64(r.IntN(3)-1)
+						sh.Pos = s.Ships[i-1].Pos.Add(plane.Direction(float64(r.IntN(8) * 45)).Scale(d))
 					}
 					sh.Heading = float64(r.IntN(8) * 45)
+					if r.IntN(2) == 0 {
+						sh.Heading = r.Float64() * 360
+					}
 					sh.Layer = Layer(1 + r.IntN(3))
 					sh.Cripples = 0
 					if r.IntN(6) == 0 {
 						sh.Cripples = CrippleScanOne
 					}
 					sh.Spike = Spike(r.IntN(3))
+					sh.Silent = r.IntN(5) == 0
 					sh.Hull = int16(r.IntN(4) - 1)
 				}
 				for i := range s.Ships {

@@ -73,3 +73,51 @@ func TestGridSearchesMatchScans(t *testing.T) {
 		}
 	}
 }
+
+// TestGridAfterEdgeStops checks the grid's searches after ships stopped at
+// the table's edge (edge.go), which moves them back after their move: on
+// a battle's table of 80 ships, the nearest enemy of every ship after each
+// move is that of a scan of every ship.
+func TestGridAfterEdgeStops(t *testing.T) {
+	anyShip := func(int) bool { return true }
+	r := sim.NewStream(3, 0)
+	g := gridGame(40, r)
+	g.Battle = &Game{}
+	s := NewState(g)
+	stops := 0
+	for step := range 2000 {
+		for i := range s.Ships { // every ship on the table
+			if p := s.Ships[i].Pos; !onTheTable(p) {
+				s.Ships[i].Pos = plane.Vec{X: math.Mod(math.Abs(p.X), TableSize), Y: math.Mod(math.Abs(p.Y), TableSize)}
+				s.gridMoved(i)
+			}
+		}
+		s.NearestEnemy(0, math.Inf(1), anyShip) // the grid is built
+		i := r.IntN(len(s.Ships))
+		from, h0 := s.Ships[i].Pos, s.Ships[i].Heading
+		m := Movement{Distance: float64(r.IntN(60))}
+		s.move(i, m)
+		beyond := !onTheTable(s.Ships[i].Pos)
+		s.tableMoved(i, from, h0, m, r)
+		if beyond && onTheTable(s.Ships[i].Pos) {
+			stops++
+		}
+		for q := range s.Ships {
+			want, wantD := -1, math.Inf(1)
+			for e := range s.Ships {
+				if g.Ships[e].Fleet == g.Ships[q].Fleet || !s.OnTable(e) {
+					continue
+				}
+				if d := s.Ships[q].Pos.Dist(s.Ships[e].Pos); d < wantD {
+					want, wantD = e, d
+				}
+			}
+			if got := s.NearestEnemy(q, math.Inf(1), anyShip); got != want {
+				t.Fatalf("step %d: NearestEnemy(%d) = %d, want %d", step, q, got, want)
+			}
+		}
+	}
+	if stops < 50 {
+		t.Fatalf("only %d moves stopped at the edge: the test does not test", stops)
+	}
+}
