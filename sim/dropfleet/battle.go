@@ -234,27 +234,27 @@ func newBattleState(g *Model, turns int) battleState {
 		return b
 	}
 	b.turns = turns
-	b.vpAt = make([]int16, Players*turns)
-	b.clusters = make([]Cluster, len(g.Battle.Clusters))
+	b.vpAt = sim.Isolated[int16](Players * turns)
+	b.clusters = sim.Isolated[Cluster](len(g.Battle.Clusters))
 	for c, spec := range g.Battle.Clusters {
-		b.clusters[c] = Cluster{Size: spec.Size, Sectors: make([]Sector, len(spec.Sectors))}
+		b.clusters[c] = Cluster{Size: spec.Size, Sectors: sim.Isolated[Sector](len(spec.Sectors))}
 	}
-	b.critical = make([]bool, len(b.clusters))
-	b.tonnage = make([][Players]int, len(b.clusters))
-	b.holders = make([]int8, len(b.clusters))
-	b.surveyed = make([]uint8, len(b.clusters))
-	b.surveyedBG = make([]bool, len(g.Battlegroups))
+	b.critical = sim.Isolated[bool](len(b.clusters))
+	b.tonnage = sim.Isolated[[Players]int](len(b.clusters))
+	b.holders = sim.Isolated[int8](len(b.clusters))
+	b.surveyed = sim.Isolated[uint8](len(b.clusters))
+	b.surveyedBG = sim.Isolated[bool](len(g.Battlegroups))
 	n := 0
 	for _, c := range g.Battle.Clusters {
 		n += len(c.Sectors)
 	}
-	b.destroyedSeen = make([]bool, n)
+	b.destroyedSeen = sim.Isolated[bool](n)
 	b.assets = newLaunchState(g)
 	b.world = newWorld(g.Battle.Scenery, g.Battle.SolidObjects) // scenery.go
-	b.stations = make([]Station, len(g.Battle.Stations))
+	b.stations = sim.Isolated[Station](len(g.Battle.Stations))
 	b.anomaly = newAnomaly(g, g.Battle)
 	b.uplinks = uplinkSectors(g.Battle)
-	b.unscored = make([]bool, len(g.Ships))
+	b.unscored = sim.Isolated[bool](len(g.Ships))
 	return b
 }
 

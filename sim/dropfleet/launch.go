@@ -91,21 +91,21 @@ func newLaunchState(g *Model) launchState {
 		}
 	}
 	if l.carriers > 0 {
-		l.waves = make([]wave, 0, 3*n)
-		l.launched = make([]uint8, len(g.Groups))
+		l.waves = sim.Isolated[wave](3 * n)[:0]
+		l.launched = sim.Isolated[uint8](len(g.Groups))
 		l.strikes = newStationStrikes(g, n)
 	}
 	if limitedLaunches(g) {
-		l.uses = make([]uint8, launchKinds*len(g.Ships))
+		l.uses = sim.Isolated[uint8](launchKinds * len(g.Ships))
 	}
 	if corruptorCarried(g) {
-		l.corruptor = make([]int8, len(g.Ships))
+		l.corruptor = sim.Isolated[int8](len(g.Ships))
 	}
 	if carriesLaunch(g) {
-		l.spiked = make([]int8, len(g.Ships))
+		l.spiked = sim.Isolated[int8](len(g.Ships))
 	}
 	if sharedCarried(g) {
-		l.drawn = make([]int8, maxShared*len(g.Ships))
+		l.drawn = sim.Isolated[int8](maxShared * len(g.Ships))
 	}
 	return l
 }

@@ -43,7 +43,7 @@ func newStationStrikes(g *Model, n int) []stationStrike {
 	if g.Battle == nil || len(g.Battle.Stations) == 0 || n == 0 {
 		return nil
 	}
-	return make([]stationStrike, 0, n)
+	return sim.Isolated[stationStrike](n)[:0]
 }
 
 // StationLaunchDistance returns the straight-line distance from carrier i
