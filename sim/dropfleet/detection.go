@@ -64,86 +64,73 @@ func (s *State) inTargetingRange(firer, target int, closeAction bool, d float64)
 // may not fire into or out of Atmosphere", v1.7 firing rules; rules notes
 // §2).
 func (s *State) CanTarget(firer int, w *Weapon, target int) bool {
-	a := s.sight(firer, target)
-	return a.can(w)
+	g := s.Model
+	if g.Ships[firer].Fleet == g.Ships[target].Fleet || !s.OnTable(target) || !s.OnTable(firer) {
+		return false
+	}
+	f, t := &s.Ships[firer], &s.Ships[target]
+	if w.CloseAction && (f.Layer == Atmosphere || t.Layer == Atmosphere) || w.Bombard {
+		return false // Bombardment weapons fire at sectors only (bombard.go)
+	}
+	d := f.Pos.Dist(t.Pos)
+	if !s.inTargetingRange(firer, target, w.CloseAction, d) {
+		return false
+	}
+	if d <= moveEpsilon { // on the firer's own point: on every arc's edge (a bearing of nothing would favour one heading)
+		return w.Arc != ArcNone
+	}
+	return w.Arc.Contains(Relative(f.Heading, Bearing(f.Pos, t.Pos)))
 }
 
 // FirstWeaponAt returns the first of ship i's weapons that can fire at
-// ship t (CanTarget), or -1. Its weapons share one sighting, so the
-// bearing and the scenery between the ships are found once, and only for
-// a weapon in the open range (and, for the scenery, in arc).
+// ship t (CanTarget), or -1. It finds what the weapons share once: the
+// distance, the bearing, and the scenery between the two ships, traced only
+// for a weapon in arc and in the open range, so that asking it costs
+// little more than asking CanTarget of one weapon. The answer is
+// CanTarget's, weapon by weapon: every test of CanTarget is made, in
+// another order, on the same state.
 func (s *State) FirstWeaponAt(i, t int) int {
-	a := s.sight(i, t)
-	ws := s.Model.Ships[i].Profile.Weapons
+	g := s.Model
+	if g.Ships[i].Fleet == g.Ships[t].Fleet || !s.OnTable(t) || !s.OnTable(i) {
+		return -1
+	}
+	f, tg := &s.Ships[i], &s.Ships[t]
+	d := f.Pos.Dist(tg.Pos)
+	scan := s.scanOf(i)
+	rel, relFound := 0.0, false
+	traced, sceneryScan := false, 0.0
+	ws := g.Ships[i].Profile.Weapons
 	for w := range ws {
-		if a.can(&ws[w]) {
+		wp := &ws[w]
+		if wp.CloseAction && (f.Layer == Atmosphere || tg.Layer == Atmosphere) || wp.Bombard {
+			continue // Bombardment weapons fire at sectors only (bombard.go)
+		}
+		if d > s.plusSignature(scan, i, t, wp.CloseAction)+moveEpsilon {
+			continue // beyond the open range: scenery only shortens it
+		}
+		if d <= moveEpsilon { // on the firer's own point: on every arc's edge
+			if wp.Arc == ArcNone {
+				continue
+			}
+		} else {
+			if !relFound {
+				rel, relFound = Relative(f.Heading, Bearing(f.Pos, tg.Pos)), true
+			}
+			if !wp.Arc.Contains(rel) {
+				continue
+			}
+		}
+		if !s.battle.world.on {
+			return w
+		}
+		if !traced {
+			sceneryScan, traced = s.sceneryRange(i, t, scan), true
+		}
+		if sceneryScan >= 0 && d <= s.plusSignature(sceneryScan, i, t, wp.CloseAction)+moveEpsilon {
 			return w
 		}
 	}
 	return -1
-}
-
-// sighting is ship firer's sight of ship target: what every weapon of the
-// firer shares when CanTarget asks whether it may fire. The bearing and
-// the Scan the scenery leaves are found when a weapon first needs them,
-// and kept for the next.
-type sighting struct {
-	s             *State
-	firer, target int
-	enemies       bool    // enemies, both on the table
-	d, scan       float64 // their distance, and the firer's Scan before the scenery
-	rel           float64 // the target's bearing from the firer's heading (Relative), once found
-	relFound      bool
-	sceneryScan   float64 // the firer's Scan after the scenery between them, once traced (< 0: blocked)
-	traced        bool
-}
-
-// sight returns ship firer's sighting of ship target.
-func (s *State) sight(firer, target int) sighting {
-	g := s.Model
-	a := sighting{s: s, firer: firer, target: target}
-	if g.Ships[firer].Fleet == g.Ships[target].Fleet || !s.OnTable(target) || !s.OnTable(firer) {
-		return a
-	}
-	a.enemies = true
-	a.d = s.Ships[firer].Pos.Dist(s.Ships[target].Pos)
-	a.scan = s.scanOf(firer)
-	return a
-}
-
-// can reports whether weapon w, of the firer, may fire along a (CanTarget):
-// the cheap tests first (enemies, the weapon's kind and layers, the open
-// range, which scenery only shortens, and the arc), then the scenery.
-func (a *sighting) can(w *Weapon) bool {
-	s := a.s
-	f, t := &s.Ships[a.firer], &s.Ships[a.target]
-	switch {
-	case !a.enemies:
-		return false
-	case w.CloseAction && (f.Layer == Atmosphere || t.Layer == Atmosphere) || w.Bombard:
-		return false // Bombardment weapons fire at sectors only (bombard.go)
-	case a.d > s.plusSignature(a.scan, a.firer, a.target, w.CloseAction)+moveEpsilon:
-		return false
-	}
-	if a.d <= moveEpsilon { // on the firer's own point: on every arc's edge (a bearing of nothing would favour one heading)
-		if w.Arc == ArcNone {
-			return false
-		}
-	} else {
-		if !a.relFound {
-			a.rel, a.relFound = Relative(f.Heading, Bearing(f.Pos, t.Pos)), true
-		}
-		if !w.Arc.Contains(a.rel) {
-			return false
-		}
-	}
-	if !s.battle.world.on {
-		return true
-	}
-	if !a.traced {
-		a.sceneryScan, a.traced = s.sceneryRange(a.firer, a.target, a.scan), true
-	}
-	return a.sceneryScan >= 0 && a.d <= s.plusSignature(a.sceneryScan, a.firer, a.target, w.CloseAction)+moveEpsilon
 }
 
 // Detected reports whether some enemy on the table has ship i, on the

@@ -7,15 +7,14 @@ import (
 	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
-// TestFirstWeaponAtIsCanTarget checks FirstWeaponAt, whose weapons share
-// one sighting (its bearing and scenery found once, detection.go), against
-// CanTarget asked weapon by weapon, each with a sighting of its own, for
-// every pair of ships on tables with and without scenery (debris that
-// shortens and obscures, a ring, a Large Solid Object), ships in every
-// layer, on one point or within moveEpsilon of it, at a targeting range's
-// edge, crippled Scans, Scanner Uplinks, spikes, Silent Running, destroyed
-// ships and battlegroups not yet come on, and weapons of every arc, Close
-// Action and Bombardment.
+// TestFirstWeaponAtIsCanTarget checks FirstWeaponAt against CanTarget asked
+// weapon by weapon (detection.go: the distance, the bearing and the scenery
+// found once give the same answers), for every pair of ships on tables
+// with and without scenery (debris that shortens and obscures, a ring, a
+// Large Solid Object), ships in every layer, on one point or within
+// moveEpsilon of it, at a targeting range's edge, crippled Scans, Scanner
+// Uplinks, spikes, Silent Running, destroyed ships and battlegroups not
+// yet come on, and weapons of every arc, Close Action and Bombardment.
 func TestFirstWeaponAtIsCanTarget(t *testing.T) {
 	weapons := []Weapon{
 		{Name: "bombard", Lock: 3, Attacks: Fixed(1), Damage: Fixed(1), Arc: FrontArc, Bombard: true},
