@@ -126,8 +126,12 @@ func (g *Grid) Move(i int, p Vec) {
 // EachInCell calls visit for every point of group f in cell (x, y), until
 // visit returns false; it reports whether every call returned true.
 func (g *Grid) EachInCell(f int, x, y int32, visit func(i int) bool) bool {
-	reach := math.Inf(1)
-	return g.eachInCellNear(f, x, y, Vec{}, &reach, visit)
+	for k := g.head[f][g.bucket(x, y)]; k >= 0; k = g.next[k] {
+		if g.cx[k] == x && g.cy[k] == y && !visit(int(k)) {
+			return false
+		}
+	}
+	return true
 }
 
 // EachInRing calls visit for every point of group f in the cells at
