@@ -1,11 +1,8 @@
 package dropfleet
 
 import (
-	"bytes"
-	"sync/atomic"
 	"testing"
 
-	"github.com/fleetlab/fleetlab/sim"
 	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
@@ -68,32 +65,6 @@ func TestFlatScanBlocksCountByOutcome(t *testing.T) {
 		if counted := block.flatScan != nil; counted != tc.counted {
 			t.Fatalf("%s: counted by scans missed %v, want %v", tc.name, counted, tc.counted)
 		}
-		tb, te := sim.NewTally(tc.g.Metrics()), sim.NewTally(tc.g.Metrics())
-		rb, re := sim.NewStream(2, 0), sim.NewStream(2, 0)
-		var stop atomic.Bool
-		for range 2 { // a second block into the same tally
-			if n := block.PlayBlock(rb, tb, trials, &stop); n != trials {
-				t.Fatalf("%s: PlayBlock played %d trials of %d", tc.name, n, trials)
-			}
-			sim.PlayEach(each, re, te, trials, &stop)
-		}
-		b, errB := tb.AppendBinary(nil)
-		e, errE := te.AppendBinary(nil)
-		if errB != nil || errE != nil {
-			t.Fatal(errB, errE)
-		}
-		if !bytes.Equal(b, e) {
-			for i := range tc.g.Probes {
-				t.Errorf("%s: metric %d: %v by block, %v trial by trial", tc.name, i,
-					tb.Accumulator(i).Histogram.Bins(), te.Accumulator(i).Histogram.Bins())
-			}
-		}
-		if x, y := rb.Uint64(), re.Uint64(); x != y {
-			t.Errorf("%s: the streams part: %x by block, %x trial by trial", tc.name, x, y)
-		}
-		stop.Store(true)
-		if n := block.PlayBlock(rb, tb, trials, &stop); n != 0 {
-			t.Errorf("%s: stopped, PlayBlock played %d trials", tc.name, n)
-		}
+		checkBlocksPlayAsTrials(t, tc.name, tc.g, block, each, 2, trials)
 	}
 }

@@ -1,7 +1,7 @@
 package dropfleet
 
 import (
-	"slices"
+	"bytes"
 	"sync/atomic"
 	"testing"
 
@@ -44,28 +44,45 @@ func TestPlayBlockRecordsAsPlay(t *testing.T) {
 		if tc.outcomes > 0 {
 			block.reveals.outcomes = make([]int64, Players*tc.outcomes)
 		}
-		tb, te := sim.NewTally(g.Metrics()), sim.NewTally(g.Metrics())
-		rb, re := sim.NewStream(1, 0), sim.NewStream(1, 0)
-		var stop atomic.Bool
-		for range 2 { // a second block into the same tally
-			if n := block.PlayBlock(rb, tb, trials, &stop); n != trials {
-				t.Fatalf("%s: PlayBlock played %d trials of %d", tc.name, n, trials)
-			}
-			sim.PlayEach(each, re, te, trials, &stop)
+		checkBlocksPlayAsTrials(t, tc.name, g, block, each, 1, trials)
+	}
+}
+
+// checkBlocksPlayAsTrials plays two blocks of trials trials of g, from
+// streams of the same seed into tallies of their own: by PlayBlock on
+// worker state block, and trial by trial (sim.PlayEach) on worker state
+// each. It fails the test (its case named name) when a block plays fewer
+// trials, when the two tallies differ in any byte, when the two streams
+// part after, or when a block asked to stop plays a trial or changes the
+// tally.
+func checkBlocksPlayAsTrials(t *testing.T, name string, g *Model, block, each *State, seed uint64, trials int64) {
+	t.Helper()
+	tb, te := sim.NewTally(g.Metrics()), sim.NewTally(g.Metrics())
+	rb, re := sim.NewStream(seed, 0), sim.NewStream(seed, 0)
+	var stop atomic.Bool
+	for range 2 { // a second block into the same tally
+		if n := block.PlayBlock(rb, tb, trials, &stop); n != trials {
+			t.Fatalf("%s: PlayBlock played %d trials of %d", name, n, trials)
 		}
-		for i := range g.Probes {
-			b, e := tb.Accumulator(i), te.Accumulator(i)
-			if b.Proportion != e.Proportion || b.N() != e.N() || !slices.Equal(b.Histogram.Bins(), e.Histogram.Bins()) {
-				t.Errorf("%s: metric %d: %+v %v by block, %+v %v trial by trial", tc.name, i,
-					b.Proportion, b.Histogram.Bins(), e.Proportion, e.Histogram.Bins())
-			}
+		sim.PlayEach(each, re, te, trials, &stop)
+	}
+	b, errB := tb.AppendBinary(nil)
+	e, errE := te.AppendBinary(nil)
+	if errB != nil || errE != nil {
+		t.Fatal(errB, errE)
+	}
+	if !bytes.Equal(b, e) {
+		for i := range g.Metrics() {
+			bi, ei := tb.Accumulator(i), te.Accumulator(i)
+			t.Errorf("%s: metric %d: %+v %v by block, %+v %v trial by trial", name, i,
+				bi.Proportion, bi.Histogram.Bins(), ei.Proportion, ei.Histogram.Bins())
 		}
-		if x, y := rb.Uint64(), re.Uint64(); x != y {
-			t.Errorf("%s: the streams part: %x by block, %x trial by trial", tc.name, x, y)
-		}
-		stop.Store(true)
-		if n := block.PlayBlock(rb, tb, trials, &stop); n != 0 || tb.Accumulator(0).N() != 2*trials {
-			t.Errorf("%s: stopped, PlayBlock played %d trials and the tally holds %d", tc.name, n, tb.Accumulator(0).N())
-		}
+	}
+	if x, y := rb.Uint64(), re.Uint64(); x != y {
+		t.Errorf("%s: the streams part: %x by block, %x trial by trial", name, x, y)
+	}
+	stop.Store(true)
+	if n := block.PlayBlock(rb, tb, trials, &stop); n != 0 || tb.Accumulator(0).N() != 2*trials {
+		t.Errorf("%s: stopped, PlayBlock played %d trials and the tally holds %d", name, n, tb.Accumulator(0).N())
 	}
 }
