@@ -20,6 +20,12 @@ type Recorder struct {
 	Entries []Entry
 	// Frames are the pictures of the table, in order.
 	Frames []Frame
+	// Events are the trial's structured events, in order: what a checker
+	// reads to confirm, independently of the rules core, that what the log
+	// announces happened and was legal. Each rules core defines its own
+	// event types (plain structs of facts: who, where, which order, which
+	// dice); a recorder only keeps them.
+	Events []any
 	// heading is the heading of the entries logged next.
 	heading string
 }
@@ -48,6 +54,16 @@ func (r *Recorder) Logf(format string, args ...any) {
 		return
 	}
 	r.Entries = append(r.Entries, Entry{Heading: r.heading, Text: fmt.Sprintf(format, args...)})
+}
+
+// Event adds one structured event (a value of a rules core's event type).
+// Call sites check [Recorder.On] first, as for Logf, so that tracing off
+// builds nothing.
+func (r *Recorder) Event(e any) {
+	if r == nil {
+		return
+	}
+	r.Events = append(r.Events, e)
 }
 
 // AddFrame adds a picture of the table.
