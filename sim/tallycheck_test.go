@@ -66,7 +66,7 @@ func TestTallyDecodingRefusesWrappedHistogramCounts(t *testing.T) {
 	b = append(b, byte(KindDistribution))
 	b = binary.AppendUvarint(b, 2) // n
 	b = binary.AppendVarint(b, 0)
-	b = binary.AppendUvarint(b, 1)            // two values
+	b = binary.AppendUvarint(b, 1)             // two values
 	b = binary.AppendUvarint(b, math.MaxInt64) // wraps with the next
 	b = binary.AppendUvarint(b, math.MaxInt64-(math.MaxInt64-1))
 	b = binary.AppendUvarint(b, 0)
