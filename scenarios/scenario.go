@@ -47,7 +47,7 @@ type Scenario struct {
 	Trials int64
 
 	root    *yaml.Node
-	metrics []string // the names of the measured metrics
+	metrics []string   // the names of the measured metrics
 	lists   *ListFiles // how its fleets read the list files they name (list: PATH); nil: they may not
 }
 

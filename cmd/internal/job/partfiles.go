@@ -3,7 +3,7 @@ package job
 import (
 	"crypto/sha256"
 	"encoding/hex"
-		"io"
+	"io"
 	"os"
 	"path"
 	"path/filepath"
