@@ -72,19 +72,20 @@ folder of JSON card files), checks the fleet-building rules and the list's
 own points totals, and prints the list. Exit status 0 when the list is valid,
 2 when it is refused, with the file, the line and what is wrong.`,
 		Args: exactArgs(1, "one roster file"),
-		RunE: func(_ *cobra.Command, args []string) error {
+		RunE: func(c *cobra.Command, args []string) error {
 			l, err := f.check(formats)
 			if err != nil {
 				return err
 			}
+			what := args[0] + ", " + f.catalogue
 			if !isRoster(args[0]) {
-				list, err := armadalist.Open(args[0], f.catalogue)
+				list, err := whileReading(c.Context(), what, func() (*armadalist.List, error) { return armadalist.Open(args[0], f.catalogue) })
 				if err != nil {
 					return err
 				}
 				return printList(stdout, f.format, list.Summary(), l, writeArmadaList)
 			}
-			list, err := battlescribe.Open(args[0], f.catalogue)
+			list, err := whileReading(c.Context(), what, func() (*battlescribe.List, error) { return battlescribe.Open(args[0], f.catalogue) })
 			if err != nil {
 				return err
 			}
@@ -110,7 +111,7 @@ contains it (any case).`,
 			}
 			return nil
 		},
-		RunE: func(_ *cobra.Command, args []string) error {
+		RunE: func(c *cobra.Command, args []string) error {
 			l, err := f.check(formats)
 			if err != nil {
 				return err
@@ -118,7 +119,7 @@ contains it (any case).`,
 			if args[0] != "dropfleet" {
 				return usageError{reports.Msgf("fleet ships reads Dropfleet catalogues only (GAME dropfleet), not %q", args[0])}
 			}
-			cat, err := battlescribe.LoadCatalogue(f.catalogue)
+			cat, err := whileReading(c.Context(), f.catalogue, func() (*battlescribe.Catalogue, error) { return battlescribe.LoadCatalogue(f.catalogue) })
 			if err != nil {
 				return err
 			}
