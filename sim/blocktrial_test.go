@@ -13,7 +13,7 @@ type blockModel struct{ blocks *atomic.Int64 }
 
 func (blockModel) Metrics() []Metric { return wideModel{}.Metrics() }
 
-func (m blockModel) NewTrial() Trial { return blockTrial{m.blocks} }
+func (m blockModel) NewTrial() Trial { return blockTrial(m) }
 
 type blockTrial struct{ blocks *atomic.Int64 }
 
