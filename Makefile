@@ -9,14 +9,15 @@ RUN_OUT ?= report
 # here also overrides a machine-wide GOTOOLCHAIN=local.
 export GOTOOLCHAIN := $(shell sed -n 's/^toolchain //p' go.mod)
 
-.PHONY: deploy-test run test build dist dist-check fmt-check vet rand-check race alloc-check docs-check battle-check bench-smoke bench bench-check bench-numpy bench-readme fuzz fuzz-flags golden vulncheck clean
+.PHONY: deploy-test run test build dist dist-check fmt-check vet staticcheck rand-check race alloc-check docs-check battle-check bench-smoke fuzz-short bench bench-check bench-numpy bench-readme fuzz fuzz-flags golden vulncheck clean
 
 ## run: play the default scenario (active-scan with 2 scanners) and write a report folder
 run:
 	$(GO) run ./cmd/fleetlab run active-scan --set scanners=2 --out $(RUN_OUT)
 
-## test: everything CI checks: formatting, vet, the seeded-randomness rule, and the tests with the race detector
-test: fmt-check vet rand-check race alloc-check docs-check battle-check bench-smoke deploy-test
+## test: everything CI checks: formatting, vet, staticcheck, the seeded-randomness rule, the tests
+## with the race detector, and every fuzz target for a few seconds
+test: fmt-check vet staticcheck rand-check race alloc-check docs-check battle-check bench-smoke fuzz-short deploy-test
 
 ## deploy-test: the Kubernetes manifest against the API types, the Slurm script with bash
 ## and a stand-in sbatch (deploy/ is a module of its own, so that fleetlab's does not
@@ -46,6 +47,13 @@ fmt-check:
 
 vet:
 	$(GO) vet ./...
+
+## staticcheck: honnef.co/go/tools' checks at a pinned version. A package's
+## staticcheck.conf names the checks it leaves out, and why; a finding is
+## fixed, or kept with a //lint:ignore comment that says why
+STATICCHECK = honnef.co/go/tools/cmd/staticcheck@v0.8.2
+staticcheck:
+	$(GO) run $(STATICCHECK) ./...
 
 ## rand-check: no unseeded top-level math/rand draws in the engine, rules or policies
 rand-check:
@@ -122,6 +130,19 @@ bench-readme: bench bench-numpy
 BENCH_SLOW ?=
 bench-check:
 	$(GO) test -run='^TestBenchCheck$$' -count=1 -v ./scenarios/ -args -bench-check -bench-check.slow='$(BENCH_SLOW)'
+
+## fuzz-short: every fuzz target for FUZZ_TIME (5s) each: the scenario parser, the
+## tournament list files, the Star Forge / Warlords text lists, the BattleScribe rosters,
+## merge's part files and the run command's flags (a new crasher fails the check, and
+## is kept in the package's testdata/fuzz to replay in the tests)
+FUZZ_TIME ?= 5s
+FUZZ_TARGETS = FuzzParse:./scenarios FuzzParseList:./scenarios FuzzRead:./scenarios/armadalist \
+	FuzzRoster:./scenarios/battlescribe FuzzMerge:./cmd/internal/job FuzzFlags:./cmd/internal/cli
+fuzz-short:
+	@set -e; for t in $(FUZZ_TARGETS); do \
+		echo "$${t%%:*} ($(FUZZ_TIME))"; \
+		$(GO) test -run='^$$' -fuzz="^$${t%%:*}$$" -fuzztime=$(FUZZ_TIME) -fuzzminimizetime=5s $${t#*:}; \
+	done
 
 ## fuzz: fuzz the scenario parser for a minute
 fuzz:

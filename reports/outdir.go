@@ -20,11 +20,20 @@ var reportExts = []string{".md", ".html", ".json", ".csv", ".png", ".svg"}
 // PartFile is the file of a shard's partial result, alone in its folder.
 const PartFile = "part.json"
 
+// MarkerFile is the mark fleetlab leaves in every report and part folder
+// it writes, and by which alone it knows a folder it may replace: a folder
+// of someone else's results.json and notes is never taken for a report.
+const MarkerFile = "fleetlab-report.txt"
+
+// markerText is MarkerFile's content, for whoever opens it.
+const markerText = "This folder was written by fleetlab (a report or a shard's part). fleetlab replaces the whole folder when it writes here again: keep nothing else in it.\n"
+
 // CheckDir reports whether dir can take a report. Writing a report replaces
 // the whole folder, so dir must not exist yet, or be an empty folder, or
-// hold an earlier report: results.json (or a shard's part.json) beside
+// hold an earlier report or part of fleetlab's: its MarkerFile beside
 // files of the kinds a report holds (Markdown, HTML, JSON, CSV, PNG, SVG)
-// and nothing else.
+// and nothing else. A results.json alone does not make a folder a report
+// (a folder of someone else's results had its .md and .csv wiped).
 func CheckDir(dir string) error {
 	info, err := os.Stat(dir)
 	if errors.Is(err, os.ErrNotExist) {
@@ -46,7 +55,10 @@ func CheckDir(dir string) error {
 	var foreign []string
 	report := false
 	for _, e := range entries {
-		report = report || e.Name() == JSONFile || e.Name() == PartFile
+		if e.Name() == MarkerFile && e.Type().IsRegular() {
+			report = true
+			continue
+		}
 		if !e.Type().IsRegular() || !slices.Contains(reportExts, strings.ToLower(filepath.Ext(e.Name()))) {
 			foreign = append(foreign, e.Name())
 		}
@@ -55,7 +67,7 @@ func CheckDir(dir string) error {
 	case len(foreign) > 0:
 		return Msgf("holds %s, which a report does not; a report replaces its whole folder, so give a new or empty folder or an earlier report's", strings.Join(foreign[:min(len(foreign), 3)], ", "))
 	case !report:
-		return Msgf("holds no %s, so it is not an earlier report; a report replaces its whole folder, so give a new or empty folder or an earlier report's", JSONFile)
+		return Msgf("holds no %s, so it is not an earlier report; a report replaces its whole folder, so give a new or empty folder or an earlier report's", MarkerFile)
 	}
 	return nil
 }
@@ -139,6 +151,9 @@ func writeFiles(ctx context.Context, dir string, order []string, files map[strin
 	defer os.RemoveAll(tmp) // after the swap it holds the old report, if any
 	if err := os.Chmod(tmp, 0o755); err != nil {
 		return nil, err
+	}
+	if err := writeFile(filepath.Join(tmp, MarkerFile), []byte(markerText), 0o644); err != nil {
+		return nil, fmt.Errorf("write %s: %w", MarkerFile, err)
 	}
 	for _, name := range order {
 		if err := ctx.Err(); err != nil {

@@ -64,7 +64,10 @@ func TestWriteDirIsAllOrNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	second := listing(t, dir)
-	if _, ok := second["gone.png"]; ok || len(second) != len(paths) || !strings.Contains(second[ReportFile], "second report") {
+	if second[MarkerFile] == "" {
+		t.Errorf("the report has no %s", MarkerFile)
+	}
+	if _, ok := second["gone.png"]; ok || len(second) != len(paths)+1 || !strings.Contains(second[ReportFile], "second report") {
 		t.Fatalf("the folder does not hold exactly the new report: %v", slices.Sorted(maps.Keys(second)))
 	}
 	for _, fail := range paths {
@@ -150,9 +153,12 @@ func TestCheckDir(t *testing.T) {
 	}{
 		{filepath.Join(parent, "new"), ""},
 		{mk("empty"), ""},
-		{mk("report", JSONFile, ReportFile, "a.png", "a.svg", HTMLFile, CSVFile), ""},
+		{mk("report", MarkerFile, JSONFile, ReportFile, "a.png", "a.svg", HTMLFile, CSVFile), ""},
 		{mk("home", "notes.txt", JSONFile), "holds notes.txt"},
-		{mk("pictures", "cat.png"), "holds no results.json"},
+		{mk("pictures", "cat.png"), "holds no fleetlab-report.txt"},
+		// issue 36 item 6: someone else's results beside their notes in
+		// Markdown and CSV are not fleetlab's report, and not wiped
+		{mk("theirs", JSONFile, "notes.md", "data.csv"), "holds no fleetlab-report.txt, so it is not an earlier report"},
 		{filepath.Join(mk("file", JSONFile), JSONFile), "not a folder"},
 	} {
 		err := CheckDir(c.dir)

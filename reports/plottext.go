@@ -4,7 +4,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"gonum.org/v1/plot"
@@ -117,15 +116,6 @@ func wrap(s string, width int) []string {
 		lines = append(lines, line)
 	}
 	return lines
-}
-
-// upperFirst capitalises the first letter of s.
-func upperFirst(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	if r == utf8.RuneError {
-		return s
-	}
-	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // axisLabel is an axis label of the doc text, wrapped.

@@ -262,7 +262,7 @@ func writeSweepJSON(w io.Writer, s *Sweep) error {
 	out := jsonSweep{jsonHeader: newJSONHeader(s.Scenario, s.Title, s.Params), Points: []jsonPoint{}}
 	out.Interrupted = s.Interrupted
 	for _, a := range s.Axes {
-		out.Sweep = append(out.Sweep, jsonAxis{a.Name, a.Values})
+		out.Sweep = append(out.Sweep, jsonAxis(a))
 	}
 	var elapsed float64
 	out.Trials = s.Trials // trials a point, whatever the points played

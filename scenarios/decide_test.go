@@ -94,7 +94,7 @@ func fill[P any](p, d *P) {
 func TestEachWorkerHasItsOwnPlayers(t *testing.T) {
 	type plan struct {
 		armada.MaxDamage
-		round int // what a plan would keep: a size, so each is its own
+		round int //lint:ignore U1000 what a plan would keep: a size, so each is its own
 	}
 	c := compile(t, "armada-attack")
 	g := c.Model.(*armada.Model)

@@ -23,7 +23,6 @@ type dropfleetBuild struct {
 	// copies maps a battlegroup name in the file to the game's battlegroups
 	// made from it, one per copy.
 	copies map[string][]int
-	steps  int
 	// later holds what refers to ships or battlegroups of either fleet, to
 	// read once every fleet is built.
 	later []func() error

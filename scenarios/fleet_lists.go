@@ -40,6 +40,7 @@ type fleetLists struct {
 	armada     map[string]armada.Profile
 	unmodelled []string
 	game       string // the scenario's
+	files      *ListFiles
 	// noObjectives are, by player, why an Armada list's fleet carries no
 	// objectives (one the rules core does not play, at its list line),
 	// for objective chosen's message.
@@ -52,9 +53,9 @@ type fleetLists struct {
 // readFleetLists reads the lists the fleets of top name (none: an empty
 // fleetLists). The lists' profiles are named after their fleet
 // ("red-moscow"), and so are their battlegroups, groups and units.
-// A scenario that may not read files (allowed false) refuses a list.
-func readFleetLists(d *yamldoc.Decoder, top *yamldoc.Object, game string, allowed bool) (*fleetLists, error) {
-	fl := &fleetLists{game: game, fleets: map[string]*yaml.Node{}, dropfleet: map[string]dropfleet.Profile{}, armada: map[string]armada.Profile{}}
+// A scenario that may not read files (files nil) refuses a list.
+func readFleetLists(d *yamldoc.Decoder, top *yamldoc.Object, game string, files *ListFiles) (*fleetLists, error) {
+	fl := &fleetLists{game: game, files: files, fleets: map[string]*yaml.Node{}, dropfleet: map[string]dropfleet.Profile{}, armada: map[string]armada.Profile{}}
 	names, _, nodes, err := top.Entries("fleets")
 	if err != nil {
 		return nil, err
@@ -64,7 +65,7 @@ func readFleetLists(d *yamldoc.Decoder, top *yamldoc.Object, game string, allowe
 		if err != nil || n.Kind != yaml.MappingNode || value(n, "list") == nil {
 			continue // the fleet's own decoder reports what is wrong
 		}
-		if !allowed {
+		if files == nil {
 			return nil, d.Errorf(value(n, "list"), "fleets."+name+".list", "a scenario sent as text (an upload) cannot read list files; run it with fleetlab run FILE")
 		}
 		if err := fl.read(d, n, name, i); err != nil {
@@ -100,6 +101,11 @@ func (fl *fleetLists) read(d *yamldoc.Decoder, n *yaml.Node, name string, player
 		return err
 	}
 	file, catalogue = relativeTo(d.File, file), relativeTo(d.File, catalogue)
+	at, err := fl.files.locate(file, catalogue)
+	if err != nil {
+		return d.Errorf(o.Value("list"), o.Field("list"), "%v", err)
+	}
+	file, catalogue = at[0], at[1]
 	prefix := name + "-"
 	var entry *yaml.Node
 	var unmodelled []string

@@ -47,8 +47,8 @@ type Scenario struct {
 	Trials int64
 
 	root    *yaml.Node
-	metrics []string // the names of the measured metrics
-	lists   bool     // its fleets may read list files (list: PATH)
+	metrics []string   // the names of the measured metrics
+	lists   *ListFiles // how its fleets read the list files they name (list: PATH); nil: they may not
 }
 
 // Compiled is a scenario bound to parameter values, ready to run.
@@ -106,7 +106,11 @@ func parseText(file string, data []byte, lists bool) (*Scenario, error) {
 	if err != nil {
 		return nil, err
 	}
-	return parseScenario(&Scenario{File: file, root: root, lists: lists})
+	s := &Scenario{File: file, root: root}
+	if lists {
+		s.lists = &ListFiles{}
+	}
+	return parseScenario(s)
 }
 
 // decodeRoot reads the one YAML document of data, a file's text, and

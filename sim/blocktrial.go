@@ -11,7 +11,8 @@ type BlockTrial interface {
 	Trial
 	// PlayBlock plays up to n trials in turn, drawing only from s and
 	// recording into t exactly as n calls of Play would. Before each trial
-	// it reads stop, and once stop is set it plays no more. It returns the
+	// it reads stop, and once stop is set it plays no more; a trial cut
+	// short inside (s.Cut) is neither recorded nor counted. It returns the
 	// number of trials played.
 	PlayBlock(s *Stream, t *Tally, n int64, stop *atomic.Bool) int64
 }
@@ -23,6 +24,9 @@ func PlayEach(p Trial, s *Stream, t *Tally, n int64, stop *atomic.Bool) int64 {
 	played := int64(0)
 	for played < n && !stop.Load() {
 		p.Play(s, t)
+		if s.cut {
+			break // cut short inside: it recorded nothing
+		}
 		played++
 	}
 	return played

@@ -224,7 +224,7 @@ func (s *Stream) CountFirstAtLeast(n, roll int, counts []int64, trials int64, st
 	left, met := baseLeft, metMask(base, baseLeft, t)
 	for {
 		var k int
-		played, k, met, left = countRuns(n, met, left, counts, played, trials, stop)
+		played, k, _, left = countRuns(n, met, left, counts, played, trials, stop) // the mask left is read only when the run did not fail
 		if k <= left {
 			break // trials played, or stop set
 		}

@@ -134,6 +134,10 @@ func decodeHistogram(d *decoder, h *Histogram) {
 	var sum int64
 	for i := range h.counts {
 		h.counts[i] = d.count()
+		if h.counts[i] > math.MaxInt64-sum {
+			d.fail("a histogram's counts add up past %d", int64(math.MaxInt64))
+			return
+		}
 		sum += h.counts[i]
 	}
 	h.n = n

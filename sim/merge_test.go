@@ -13,7 +13,7 @@ import (
 
 func TestExactSumIsExactAndOrderFree(t *testing.T) {
 	vals := []float64{1, -1, 0.1, 1e300, -1e300, 3e-310, -5e-324, math.MaxFloat64, math.MaxFloat64,
-		-math.MaxFloat64, 1.5, 2.25, -7e-20, 123456789.123, math.SmallestNonzeroFloat64, 0, -0.0}
+		-math.MaxFloat64, 1.5, 2.25, -7e-20, 123456789.123, math.SmallestNonzeroFloat64, 0, math.Copysign(0, -1)}
 	want := new(big.Rat)
 	for _, v := range vals {
 		want.Add(want, new(big.Rat).SetFloat64(v))

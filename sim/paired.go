@@ -133,11 +133,17 @@ type pairedTrial struct {
 // A. The next trial starts where the last variant's dice ended.
 func (p *pairedTrial) Play(s *Stream, t *Tally) {
 	start := *s
+	cut := false
 	for j, tr := range p.trials {
 		if j > 0 {
 			*s = start
 		}
 		tr.Play(s, p.caps[j])
+		cut = cut || s.cut
+	}
+	if cut { // a variant was cut short by a stop: the trial records nothing
+		s.cut = true
+		return
 	}
 	n, v := p.n, len(p.trials)-1
 	for i, m := range p.kinds {

@@ -121,8 +121,9 @@ type MetricResult struct {
 
 // Run plays o.Trials trials of m (or, with o.Precision, until the target is
 // met) and returns the merged result. If ctx is cancelled, Run stops within
-// one trial per worker and returns the partial result with Interrupted set
-// and a nil error. Run returns an error only for invalid options.
+// one trial per worker (a long trial that reads Stream.Stopped within
+// one of its rounds or activations) and returns the partial result with
+// Interrupted set and a nil error. Run returns an error only for invalid options.
 func Run(ctx context.Context, m Model, o Options) (*Result, error) {
 	if err := o.Validate(); err != nil {
 		return nil, err
@@ -153,7 +154,8 @@ func Run(ctx context.Context, m Model, o Options) (*Result, error) {
 	}
 
 	// stop is set once ctx is cancelled; workers read it between trials,
-	// which costs one uncontended load a trial
+	// and long trials between rounds and activations (Stream.Stopped),
+	// which costs one uncontended load each
 	stop := &new(alone[atomic.Bool]).v // alone on its cache line: no write to a neighbour makes the workers fetch it again
 	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
 	stop.Store(ctx.Err() != nil) // AfterFunc calls late on a context already done
@@ -217,6 +219,7 @@ func playRound(stop *atomic.Bool, o Options, first, n int64, crew []*worker) {
 		go func() {
 			defer wg.Done()
 			p, s, t := w.trial, &w.stream, w.block
+			s.stop = stop // a long trial reads it between its rounds and activations (Stream.Stopped)
 			w.round.reset()
 			for {
 				i, end, ok := takeBlocks(next, n, len(crew))

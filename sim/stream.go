@@ -3,6 +3,7 @@ package sim
 import (
 	"math/bits"
 	"math/rand/v2"
+	"sync/atomic"
 )
 
 // Stream is the random stream of one block of trials: a PCG generator whose
@@ -14,6 +15,10 @@ import (
 type Stream struct {
 	pcg  rand.PCG
 	dice diceReservoir // the dice D6 deals: several to one draw (dice.go)
+	// stop is the run's stop flag, which Run gives its workers' streams
+	// (nil: never stopped); cut is set once a trial read it set (Stopped).
+	stop *atomic.Bool
+	cut  bool
 }
 
 // NewStream returns the stream of block block of a run seeded with seed.
@@ -29,7 +34,26 @@ func (s *Stream) Reset(seed, block uint64) {
 	hi, lo := streamState(seed, block)
 	s.pcg.Seed(hi, lo)
 	s.dice = diceReservoir{}
+	s.cut = false
 }
+
+// Stopped reports whether the run the stream draws for has been asked to
+// stop (Ctrl-C, a closed page), for a long trial to read between its
+// rounds and activations: one atomic load, no draw, so a run that is not
+// stopped plays and draws exactly as if it never asked. Once Stopped has
+// returned true the trial in play is cut: it must end at once and record
+// nothing, and the loop that plays it does not count it (see Cut).
+func (s *Stream) Stopped() bool {
+	if s.stop == nil || !s.stop.Load() {
+		return false
+	}
+	s.cut = true
+	return true
+}
+
+// Cut reports whether the trial in play was cut short by a stop (Stopped
+// returned true): it recorded nothing, and it is not counted as played.
+func (s *Stream) Cut() bool { return s.cut }
 
 // Uint64 returns a uniformly distributed 64-bit value. Uint64, IntN and
 // Float64 each take a fresh draw of the generator; the dice D6 has dealt

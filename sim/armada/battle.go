@@ -104,6 +104,9 @@ func (s *State) playBattle(r *sim.Stream, tally *sim.Tally) {
 	}
 	rounds := s.Model.Battle.Rounds
 	for round := 1; round <= rounds && !s.fleetGone() && !s.tabledAtRoundEnd(); round++ {
+		if r.Stopped() { // the run is stopping: the game is cut, unrecorded
+			return
+		}
 		s.Round = round
 		if s.game.obj.played != ObjectiveNone {
 			s.objectiveStartOfRound(r)
@@ -129,6 +132,9 @@ func (s *State) playBattle(r *sim.Stream, tally *sim.Tally) {
 		if s.rec.On() {
 			s.traceRoundEnd(round)
 		}
+	}
+	if r.Cut() { // stopped inside the last round's phases
+		return
 	}
 	s.scoreGame()
 	if s.rec.On() {

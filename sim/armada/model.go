@@ -445,5 +445,8 @@ func (s *State) Play(r *sim.Stream, tally *sim.Tally) {
 	s.memoOn = s.memo != nil && !s.rec.On()
 	s.playSteps(s.Model.Script, r)
 	s.memoOn = false
+	if r.Cut() {
+		return
+	}
 	s.recordProbes(tally)
 }

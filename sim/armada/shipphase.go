@@ -14,7 +14,7 @@ func (s *State) shipPhase(r *sim.Stream) {
 	done.Clear()
 	var activated [Players]int
 	var passed [Players]bool
-	for player := s.first; !s.fleetGone(); player = 1 - player {
+	for player := s.first; !s.fleetGone() && !r.Stopped(); player = 1 - player {
 		mine, theirs := s.unactivated(player), s.unactivated(1-player)
 		if mine == 0 && theirs == 0 {
 			return

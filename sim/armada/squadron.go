@@ -231,7 +231,7 @@ func (s *State) squadronCommand(u int, dial Command, r *sim.Stream) Command {
 // command this round are spent. Each squadron moves or attacks, in the
 // order its player's SquadronPhaseDecision picks (by default as listed).
 func (s *State) SquadronPhase(r *sim.Stream) {
-	for player, idle := s.first, 0; idle < 2; player = 1 - player {
+	for player, idle := s.first, 0; idle < 2 && !r.Stopped(); player = 1 - player {
 		activated := 0
 		for activated < 2 {
 			j := s.phaseSquadron(player, r)

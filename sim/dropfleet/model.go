@@ -137,6 +137,9 @@ func (g *Model) NewTrial() sim.Trial {
 // probe.
 func (s *State) Play(r *sim.Stream, tally *sim.Tally) {
 	s.play(r)
+	if r.Cut() {
+		return
+	}
 	if s.reads != nil {
 		s.recordProbes(tally)
 	} else {

@@ -37,7 +37,9 @@ func (s *State) PlayBlock(r *sim.Stream, t *sim.Tally, n int64, stop *atomic.Boo
 		}
 	default:
 		for ; played < n && !stop.Load(); played++ {
-			s.play(r)
+			if s.play(r); r.Cut() {
+				break
+			}
 			pr.record(1)
 		}
 	}

@@ -194,6 +194,9 @@ func (s *State) playTurns(st *Turns, r *sim.Stream) {
 		s.placeAnomaly(r)
 	}
 	for t := 1; t <= st.Count; t++ {
+		if r.Stopped() { // the run is stopping: the trial is cut, unrecorded
+			return
+		}
 		s.Turn = t
 		if s.flatTurns { // the decks are stacked for every turn (turnplan.go)
 			s.activationPhase(t, r)
@@ -251,6 +254,9 @@ func (s *State) activationPhase(t int, r *sim.Stream) {
 	seq := 0
 	last := -1
 	for {
+		if r.Stopped() {
+			return
+		}
 		var card [Players]int
 		for f := range Players {
 			card[f] = -1

@@ -72,19 +72,20 @@ folder of JSON card files), checks the fleet-building rules and the list's
 own points totals, and prints the list. Exit status 0 when the list is valid,
 2 when it is refused, with the file, the line and what is wrong.`,
 		Args: exactArgs(1, "one roster file"),
-		RunE: func(_ *cobra.Command, args []string) error {
+		RunE: func(c *cobra.Command, args []string) error {
 			l, err := f.check(formats)
 			if err != nil {
 				return err
 			}
+			what := args[0] + ", " + f.catalogue
 			if !isRoster(args[0]) {
-				list, err := armadalist.Open(args[0], f.catalogue)
+				list, err := whileReading(c.Context(), what, func() (*armadalist.List, error) { return armadalist.Open(args[0], f.catalogue) })
 				if err != nil {
 					return err
 				}
 				return printList(stdout, f.format, list.Summary(), l, writeArmadaList)
 			}
-			list, err := battlescribe.Open(args[0], f.catalogue)
+			list, err := whileReading(c.Context(), what, func() (*battlescribe.List, error) { return battlescribe.Open(args[0], f.catalogue) })
 			if err != nil {
 				return err
 			}
@@ -110,7 +111,7 @@ contains it (any case).`,
 			}
 			return nil
 		},
-		RunE: func(_ *cobra.Command, args []string) error {
+		RunE: func(c *cobra.Command, args []string) error {
 			l, err := f.check(formats)
 			if err != nil {
 				return err
@@ -118,7 +119,7 @@ contains it (any case).`,
 			if args[0] != "dropfleet" {
 				return usageError{reports.Msgf("fleet ships reads Dropfleet catalogues only (GAME dropfleet), not %q", args[0])}
 			}
-			cat, err := battlescribe.LoadCatalogue(f.catalogue)
+			cat, err := whileReading(c.Context(), f.catalogue, func() (*battlescribe.Catalogue, error) { return battlescribe.LoadCatalogue(f.catalogue) })
 			if err != nil {
 				return err
 			}
@@ -166,20 +167,20 @@ func writeJSON(w io.Writer, v any) error {
 // effect.
 func writeFleet(w io.Writer, s battlescribe.Summary, l reports.Lang) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %s\n", s.Name, l.Tf("%s, %s game, %d of %d points", s.Faction, l.T(s.Size), s.Points, s.Limit))
+	fmt.Fprintf(&b, "%s: %s\n", terminalSafe(s.Name), l.Tf("%s, %s game, %d of %d points", terminalSafe(s.Faction), l.T(s.Size), s.Points, s.Limit))
 	if s.Admiral != "" {
-		fmt.Fprintf(&b, "%s\n", l.Tf("Admiral: %s (Admiral value %d in play)", s.Admiral, s.AdmiralValue))
+		fmt.Fprintf(&b, "%s\n", l.Tf("Admiral: %s (Admiral value %d in play)", terminalSafe(s.Admiral), s.AdmiralValue))
 	}
 	tw := tabwriter.NewWriter(&b, 0, 8, 2, ' ', 0)
 	for _, bg := range s.Battlegroups {
-		fmt.Fprintf(tw, "\n%s (%s)\t\t%s\n", bg.Name, l.Tf("%s, Strategy Rating %d", l.T(bg.Type), bg.StrategyRating), l.Tf("%d pts", bg.Points))
+		fmt.Fprintf(tw, "\n%s (%s)\t\t%s\n", terminalSafe(bg.Name), l.Tf("%s, Strategy Rating %d", l.T(bg.Type), bg.StrategyRating), l.Tf("%d pts", bg.Points))
 		for _, e := range s.Ships {
 			if e.Battlegroup != bg.Name {
 				continue
 			}
-			fmt.Fprintf(tw, "  %d × %s\t\t%s\n", e.Count, e.Name, l.Tf("%d pts", e.Points))
+			fmt.Fprintf(tw, "  %d × %s\t\t%s\n", e.Count, terminalSafe(e.Name), l.Tf("%d pts", e.Points))
 			for _, u := range e.Upgrades {
-				fmt.Fprintf(tw, "      + %s\t\t%s\n", u.Name, l.Tf("%d pts", u.Points))
+				fmt.Fprintf(tw, "      + %s\t\t%s\n", terminalSafe(u.Name), l.Tf("%d pts", u.Points))
 			}
 		}
 	}
@@ -187,7 +188,7 @@ func writeFleet(w io.Writer, s battlescribe.Summary, l reports.Lang) error {
 		return err
 	}
 	if len(s.Unmodelled) > 0 {
-		fmt.Fprintf(&b, "\n%s: %s\n", l.T("played without effect"), strings.Join(s.Unmodelled, ", "))
+		fmt.Fprintf(&b, "\n%s: %s\n", l.T("played without effect"), strings.Join(terminalSafeAll(s.Unmodelled), ", "))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
@@ -205,33 +206,33 @@ func isRoster(path string) bool {
 // rules core plays without effect.
 func writeArmadaList(w io.Writer, s armadalist.Summary, l reports.Lang) error {
 	var b strings.Builder
-	name := s.Name
+	name := terminalSafe(s.Name)
 	if name == "" {
 		name = l.T("unnamed list")
 	}
-	fmt.Fprintf(&b, "%s: %s\n", name, l.Tf("%s, Armada, %d of %d points", s.Faction, s.Points, s.Limit))
+	fmt.Fprintf(&b, "%s: %s\n", name, l.Tf("%s, Armada, %d of %d points", terminalSafe(s.Faction), s.Points, s.Limit))
 	if s.Commander != "" {
-		fmt.Fprintf(&b, "%s\n", l.Tf("Commander: %s", s.Commander))
+		fmt.Fprintf(&b, "%s\n", l.Tf("Commander: %s", terminalSafe(s.Commander)))
 	}
 	tw := tabwriter.NewWriter(&b, 0, 8, 2, ' ', 0)
 	fmt.Fprintln(tw)
 	for _, e := range s.Ships {
-		fmt.Fprintf(tw, "%s\t\t%s\n", e.Name, l.Tf("%d pts", e.Points))
+		fmt.Fprintf(tw, "%s\t\t%s\n", terminalSafe(e.Name), l.Tf("%d pts", e.Points))
 		for _, u := range e.Upgrades {
-			fmt.Fprintf(tw, "  + %s\t\t%s\n", u.Name, l.Tf("%d pts", u.Points))
+			fmt.Fprintf(tw, "  + %s\t\t%s\n", terminalSafe(u.Name), l.Tf("%d pts", u.Points))
 		}
 	}
 	for _, q := range s.Squadrons {
-		fmt.Fprintf(tw, "%d × %s\t\t%s\n", q.Count, q.Name, l.Tf("%d pts", q.Points))
+		fmt.Fprintf(tw, "%d × %s\t\t%s\n", q.Count, terminalSafe(q.Name), l.Tf("%d pts", q.Points))
 	}
 	if err := tw.Flush(); err != nil {
 		return err
 	}
 	if len(s.Objectives) > 0 {
-		fmt.Fprintf(&b, "\n%s: %s\n", l.T("objectives"), strings.Join(s.Objectives, ", "))
+		fmt.Fprintf(&b, "\n%s: %s\n", l.T("objectives"), strings.Join(terminalSafeAll(s.Objectives), ", "))
 	}
 	if len(s.Unmodelled) > 0 {
-		fmt.Fprintf(&b, "\n%s: %s\n", l.T("played without effect"), strings.Join(s.Unmodelled, ", "))
+		fmt.Fprintf(&b, "\n%s: %s\n", l.T("played without effect"), strings.Join(terminalSafeAll(s.Unmodelled), ", "))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
@@ -242,8 +243,8 @@ func writeShips(w io.Writer, ships []battlescribe.ShipSummary, l reports.Lang) e
 	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
 	fmt.Fprintln(tw, l.T("faction\tship\tscan\tsig\tthrust\thull\tA\tPD\tG\tT\tpts\tweapons\tlaunch"))
 	for _, s := range ships {
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%d\t%s\t%d\t%s\t%s\t%d\t%d\t%s\n", s.Faction, s.Name, s.Scan, s.Sig, s.Thrust, s.Hull,
-			saves(s), s.PD, s.Group, s.Tonnage, s.Points, len(s.Weapons), strings.Join(s.Launch, "; "))
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%d\t%s\t%d\t%s\t%s\t%d\t%d\t%s\n", terminalSafe(s.Faction), terminalSafe(s.Name), s.Scan, s.Sig, s.Thrust, s.Hull,
+			saves(s), s.PD, terminalSafe(s.Group), terminalSafe(s.Tonnage), s.Points, len(s.Weapons), terminalSafe(strings.Join(s.Launch, "; ")))
 	}
 	return tw.Flush()
 }

@@ -79,7 +79,7 @@ func (f *tournamentFlags) run(ctx context.Context, c *cobra.Command, lists []str
 	if err := checkOutput(f.format, f.lang, f.out, req.Shard.Sharded()); err != nil {
 		return err
 	}
-	t, err := job.NewTournament(req)
+	t, err := whileReading(ctx, strings.Join(lists, ", "), func() (*job.Tournament, error) { return job.NewTournament(req) })
 	if err != nil {
 		return err
 	}

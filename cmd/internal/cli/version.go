@@ -17,7 +17,9 @@ var readBuildInfo = debug.ReadBuildInfo
 // version describes this build: the release stamped by `make dist` or else
 // the module version, the commit it was
 // built from (with "+modified" when the work tree had changes) and its
-// time, and the Go toolchain, all from the build information.
+// time, and the Go toolchain, all from the build information; and when
+// these do not fix the code (no commit, or a changed work tree), the
+// SHA-256 of the executable.
 func version() string {
 	mod, commit, when, modified := "(unknown)", "", "", false
 	if info, ok := readBuildInfo(); ok {
@@ -52,7 +54,12 @@ func version() string {
 			out += " (" + when + ")"
 		}
 	}
-	return out + ", " + runtime.Version()
+	if !(modified || commit == "") {
+		return out + ", " + runtime.Version()
+	}
+	// the build information does not fix the code: name it by its bytes,
+	// as a shard's part does (buildversion.Build.Binary)
+	return out + ", " + runtime.Version() + ", executable sha256 " + buildversion.ExecutableSHA256()
 }
 
 func newVersion(stdout io.Writer) *cobra.Command {

@@ -6,16 +6,7 @@ import (
 	"strings"
 
 	"github.com/fleetlab/fleetlab/reports"
-	"github.com/fleetlab/fleetlab/scenarios"
 )
-
-// paramDoc returns the doc of parameter p in l.
-func paramDoc(s *scenarios.Scenario, p *scenarios.Param, l reports.Lang) string {
-	if l == reports.English {
-		return p.Doc
-	}
-	return s.Translated(l.String(), nil).Params[p.Name]
-}
 
 // langKey is the context key of the language of the command's messages.
 type langKey struct{}

@@ -124,6 +124,7 @@ func LDFlags(version string) string { return "-s -w -X " + StampVar + "=" + vers
 // goTool returns the go command that runs this program, so that a release
 // is built by the same toolchain.
 func goTool() string {
+	//lint:ignore SA1019 this program is run by `go run` on the machine that builds the release: its GOROOT is that toolchain's
 	if p := filepath.Join(runtime.GOROOT(), "bin", "go"); fileExists(p) {
 		return p
 	}

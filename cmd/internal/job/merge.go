@@ -133,18 +133,27 @@ func Merge(ctx context.Context, paths []string, lang reports.Lang) (reports.Docu
 	if id.Mode == Compare.String() {
 		mode = Compare
 	}
-	// Lists: a merge runs on the command line, so the parts' scenario may
-	// read the list files its fleets name, as the run that wrote them did
-	req := Request{Mode: mode, Scenario: id.Scenario, Source: []byte(first.Source), Lists: true, Sets: id.Sets, A: id.A, Vs: id.Vs,
+	// the scenario's fleets read the part's own copies of their lists and
+	// catalogues, never a path the part names (a forged part could name
+	// any file of the machine that merges)
+	locate, cleanup, err := materialise(st.Paths[0], first.Files)
+	if err != nil {
+		return nil, err
+	}
+	defer cleanup()
+	req := Request{Mode: mode, Scenario: id.Scenario, Source: []byte(first.Source), locate: locate, Sets: id.Sets, A: id.A, Vs: id.Vs,
 		Sweeps: id.Sweeps, Trials: id.Trials, Seed: id.Seed, Workers: 1, Lang: lang}
 	p, err := New(ctx, req)
 	if err != nil {
 		return nil, err
 	}
-	want := p.identity(req.Source)
+	want := p.identity(req.Source, first.Files)
 	want.Shards = id.Shards
 	if what, a, b := identityDiff(want, id); what != "" {
 		return nil, usagef("part %s was not made by this fleetlab from its own scenario: its %s is %s, not %s", st.Paths[0], what, b, a)
+	}
+	if err := checkShares(st, p); err != nil {
+		return nil, err
 	}
 	var results []*sim.Result
 	for k, models := range p.models() {
@@ -176,6 +185,32 @@ func Merge(ctx context.Context, paths []string, lang reports.Lang) (reports.Docu
 		results = append(results, res)
 	}
 	return p.document(results)
+}
+
+// checkShares refuses a part whose blocks or trials are not its shard's
+// share of the job: a part of another shard relabelled, or altered.
+func checkShares(st *Status, p *Plan) error {
+	for i, pt := range st.Parts {
+		sh := Shard{Index: i, Count: st.Identity.Shards}
+		if len(pt.Points) != len(p.blocks) {
+			return usagef("part %s holds %d points, the run has %d", st.Paths[i], len(pt.Points), len(p.blocks))
+		}
+		var blocks int64
+		for k, pb := range p.blocks {
+			blocks += sh.blocksIn(pb.first, pb.count)
+			var t sim.Tally
+			if err := t.UnmarshalBinary(pt.Points[k].Tally); err != nil {
+				return usagef("part %s, point %d: %v", st.Paths[i], k+1, err)
+			}
+			if got, want := t.Trials(), pb.trials(p.req.Trials, sh); got != want {
+				return usagef("part %s holds %d trials of point %d, shard %s plays %d: a part of another shard, or altered", st.Paths[i], got, k+1, sh.String(), want)
+			}
+		}
+		if pt.BlocksPlayed != blocks {
+			return usagef("part %s played %d blocks, shard %s has %d: a part of another shard, or altered", st.Paths[i], pt.BlocksPlayed, sh.String(), blocks)
+		}
+	}
+	return nil
 }
 
 // partTally decodes point k of the part at path and checks it holds

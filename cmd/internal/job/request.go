@@ -51,6 +51,10 @@ type Request struct {
 	// name (list: PATH): the command line's own battle of two lists, never
 	// a web request.
 	Lists bool
+	// locate, when not nil, is where Source's fleets read the list and
+	// catalogue files they name: a merge's copies that its parts carry
+	// (see materialise).
+	locate func(named string) (string, error)
 	// Builtin, when true, takes Scenario as a built-in scenario's name
 	// alone, never a file's path: a web request must not read the files
 	// of the machine that serves it.

@@ -21,6 +21,8 @@ func Load(ctx context.Context, r Request) (*scenarios.Scenario, error) { return 
 // read ends with the process.
 func load(ctx context.Context, r *Request) (*scenarios.Scenario, error) {
 	switch {
+	case r.Source != nil && r.locate != nil:
+		return scenarios.ParseListsAt(r.Scenario, r.Source, r.locate)
 	case r.Source != nil && r.Lists:
 		return scenarios.ParseLists(r.Scenario, r.Source)
 	case r.Source != nil:

@@ -7,7 +7,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/fleetlab/fleetlab/cmd/internal/version"
 	"github.com/fleetlab/fleetlab/reports"
 	"github.com/fleetlab/fleetlab/scenarios"
 	"github.com/fleetlab/fleetlab/sim"
@@ -150,8 +149,10 @@ func (t *Tournament) identity() Identity {
 		sum := sha256.Sum256(text)
 		h.Write(sum[:])
 	}
-	return Identity{Version: version.String(), Mode: TournamentMode, Scenario: t.battle, ScenarioSHA256: hex.EncodeToString(h.Sum(nil)),
-		Lists: t.req.Lists, Seed: t.req.Seed, Trials: t.req.Games, BlockSizes: t.blockSizes, Blocks: int64(t.Pairings()), Shards: t.req.Shard.Count}
+	id := buildIdentity()
+	id.Mode, id.Scenario, id.ScenarioSHA256 = TournamentMode, t.battle, hex.EncodeToString(h.Sum(nil))
+	id.Lists, id.Seed, id.Trials, id.BlockSizes, id.Blocks, id.Shards = t.req.Lists, t.req.Seed, t.req.Games, t.blockSizes, int64(t.Pairings()), t.req.Shard.Count
+	return id
 }
 
 // play plays the seatings of the shard's pairings (every one without a

@@ -46,6 +46,19 @@ const DefaultMaxTrials = 10_000_000
 // maxHeaderBytes bounds a request's header, query string included.
 const maxHeaderBytes = 64 << 10
 
+// A connection that sends its request's header slower than
+// readHeaderTimeout, or its whole request (an upload's body) slower than
+// readTimeout, is closed, and so is one idle between requests for
+// idleTimeout: strangers' slow or idle connections are not held open. The
+// read deadline ends with the request's body (net/http clears it while the
+// handler runs), so a run's progress stream outlasts it; no write deadline
+// is set, since a run streams for as long as it plays.
+const (
+	readHeaderTimeout = 10 * time.Second
+	readTimeout       = time.Minute
+	idleTimeout       = 30 * time.Second
+)
+
 // maxUploadBody bounds an upload request: one scenario file
 // (scenarios.MaxFileSize) and room for the form's framing.
 const maxUploadBody = scenarios.MaxFileSize + 64<<10
@@ -82,6 +95,10 @@ type Server struct {
 	mu    sync.Mutex
 	pages map[string]*runSlot // the run of each open page
 
+	// timeouts are the connections' (readHeaderTimeout, readTimeout,
+	// idleTimeout; the tests shorten them)
+	timeouts struct{ header, read, idle time.Duration }
+
 	hostMu sync.Mutex
 	port   string // the port served, set by Serve
 	hosts  []string
@@ -106,6 +123,7 @@ func New(opts Options) *Server {
 	}
 	s := &Server{opts: opts, execute: (*job.Plan).Execute, slots: make(chan struct{}, opts.MaxRuns),
 		uploads: newUploads(), results: newResults(), pages: map[string]*runSlot{}}
+	s.timeouts.header, s.timeouts.read, s.timeouts.idle = readHeaderTimeout, readTimeout, idleTimeout
 	s.mux = http.NewServeMux()
 	s.mux.HandleFunc("GET /{$}", s.page)
 	s.mux.HandleFunc("GET /run", s.run)
@@ -152,7 +170,7 @@ func (s *Server) setAddr(listening net.Addr, asked string) {
 func (s *Server) hostAllowed(host string) bool {
 	s.hostMu.Lock()
 	defer s.hostMu.Unlock()
-	name, port, err := net.SplitHostPort(host)
+	name, port, err := splitHost(host)
 	if err != nil || port != s.port {
 		return false
 	}
@@ -165,6 +183,16 @@ func (s *Server) hostAllowed(host string) bool {
 		}
 	}
 	return false
+}
+
+// splitHost splits a request's Host into its name and port: a Host with
+// no port names HTTP's default port, 80, as browsers write it for a server
+// on port 80 (every request was refused there when a port was required).
+func splitHost(host string) (name, port string, err error) {
+	if i := strings.LastIndexByte(host, ':'); i < 0 || strings.HasPrefix(host, "[") && strings.HasSuffix(host, "]") {
+		return strings.TrimSuffix(strings.TrimPrefix(host, "["), "]"), "80", nil
+	}
+	return net.SplitHostPort(host)
 }
 
 // sameOrigin reports whether a request that starts or stops work comes
@@ -201,8 +229,9 @@ func (s *Server) ServeListener(ctx context.Context, ln net.Listener, ready func(
 	if !loopback(ln.Addr()) {
 		fmt.Fprintln(s.opts.Log, "fleetlab:", s.opts.Lang.Tf("warning: serving on %s, which other machines can reach; anyone who can reach it can run scenarios here", ln.Addr()))
 	}
-	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: maxHeaderBytes,
-		BaseContext: func(net.Listener) context.Context { return ctx }}
+	t := s.timeouts
+	srv := &http.Server{Handler: s, ReadHeaderTimeout: t.header, ReadTimeout: t.read, IdleTimeout: t.idle,
+		MaxHeaderBytes: maxHeaderBytes, BaseContext: func(net.Listener) context.Context { return ctx }}
 	url := pageURL(ln.Addr())
 	if ready != nil {
 		ready(url)
