@@ -19,6 +19,7 @@ func (s *State) Trace(r *trace.Recorder) {
 	s.rec = r
 	if r != nil {
 		s.plans = nil
+		s.way = s.chooseWay()
 	}
 }
 

@@ -96,6 +96,7 @@ type State struct {
 	groupBit   []uint8        // each ship's group's bit in its battlegroup (mayTake)
 	solo       []bool         // the ship is always in coherency (InCoherency)
 	skip       skips          // work nothing observes (skipsOf)
+	way        way            // how the worker plays its trials (ways.go)
 	asks       bool           // some player may decide an order, a move or a target (asks)
 	arrivedAt0 []bool         // the arrivals at the start, for Reset (set by NewTrial)
 	shipsAt0   []ShipState    // every ship's Start, side by side, for Reset (set by NewTrial)
