@@ -69,16 +69,16 @@ type skips struct {
 	// moves: no position or heading is ever read (no weapons, no
 	// policies but blind ones, no coherency or group distances judged, no
 	// probe but those declared to ignore positions: probeIgnores), so
-	// ships need not move. No mover
-	// is set, so moving draws no random numbers.
+	// ships need not move. No mover is set, so moving draws no random
+	// numbers.
 	moves bool
 	// plans: besides, the turn plans' activations draw nothing and change
 	// nothing that is read later but the battlegroup's coming on the table
 	// (fixed orders that scan no enemy, no activation step in the script,
 	// only probes declared to ignore the plans: of the reveals, the
 	// activation sequence and Hull, which an activation without weapons
-	// never changes), so they are not
-	// played: the battlegroup only comes on (comeOn).
+	// never changes), so they are not played: the battlegroup only comes
+	// on (comeOn).
 	plans bool
 	// sequence: every probe is declared to ignore the activation sequence
 	// and the turns' roll-offs (probeIgnores), so they are not recorded.
