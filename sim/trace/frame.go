@@ -131,6 +131,7 @@ func (f *Frame) WriteSVG(w io.Writer, scale float64) error {
 	fmt.Fprintf(&b, "<text class=\"title\" x=\"4\" y=\"16\" font-size=\"14\">%s</text>\n", html.EscapeString(f.Title))
 	fmt.Fprintf(&b, "<rect x=\"0\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"#0b0d1a\"/>\n", titleBand, width, height)
 	var labels []pending
+	var small []box // the small shapes, which labels keep off where they can
 	for _, s := range f.Shapes {
 		colour := colourOf(s.Side)
 		opacity := 0.85
@@ -182,10 +183,13 @@ func (f *Frame) WriteSVG(w io.Writer, scale float64) error {
 		if s.Label != "" {
 			labels = append(labels, pending{text: s.Label, x: cx, y: cy, r: r})
 		}
+		if r <= smallShape {
+			small = append(small, box{cx - r, cy - r, cx + r, cy + r})
+		}
 	}
-	for _, l := range placeLabels(labels, box{x0: 0, y0: titleBand, x1: width, y1: titleBand + height}) {
+	for _, l := range placeLabels(labels, small, box{x0: 0, y0: titleBand, x1: width, y1: titleBand + height}) {
 		if l.leader {
-			fmt.Fprintf(&b, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"white\" stroke-width=\"0.5\" stroke-opacity=\"0.6\"/>\n",
+			fmt.Fprintf(&b, "<line class=\"leader\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"white\" stroke-width=\"0.8\" stroke-opacity=\"0.9\" stroke-dasharray=\"2,2\"/>\n",
 				l.ax, l.ay, l.at.centreX(), l.at.centreY())
 		}
 		fmt.Fprintf(&b, "<text class=\"label\" x=\"%.1f\" y=\"%.1f\" fill=\"white\" stroke=\"#0b0d1a\" stroke-width=\"3\" paint-order=\"stroke\">%s</text>\n",

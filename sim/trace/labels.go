@@ -10,9 +10,11 @@ import (
 // first place around its shape where its box overlaps no label placed
 // before it and stays on the table: beside the shape on its right, left,
 // above or below, then the diagonals, then the same eight farther out, up
-// to labelRings steps away, with a thin leader line back to the shape
-// once it stands apart. A label with no free place left is put where it
-// overlaps least (TestLabelsDoNotOverlap: 120 ships crowded in a corner
+// to labelRings steps away, with a dashed leader line back to the shape
+// once it stands apart. Within the first shapeRings steps a place must
+// also keep off the small shapes (ships, squadrons), else the nearest
+// place free of labels is taken. A label with no free place left is put
+// where it overlaps least (TestLabelsDoNotOverlap: 120 ships crowded in a corner
 // find free places).
 
 // box is a rectangle in pixels, from (x0, y0) to (x1, y1), y down.
@@ -53,11 +55,14 @@ type placed struct {
 }
 
 // labelRings is how many steps of labelStep pixels out a label is tried
-// before it is put where it overlaps least; labelGap is the room kept
-// between two labels, so that rounding their positions as the SVG writes
-// them never makes them touch.
+// before it is put where it overlaps least, shapeRings how many it is
+// tried off the small shapes too (smallShape pixels across at most);
+// labelGap is the room kept between two labels, so that rounding their
+// positions as the SVG writes them never makes them touch.
 const (
 	labelRings = 40
+	shapeRings = 3
+	smallShape = 40.0
 	labelStep  = 12.0
 	labelGap   = 1.0
 )
@@ -69,8 +74,9 @@ func labelBox(text string) (w, h float64) {
 }
 
 // placeLabels places labels inside table, none overlapping another where
-// it can.
-func placeLabels(labels []pending, table box) []placed {
+// it can, and none over a small shape (a ship, a squadron: boxes in small)
+// where a place within shapeRings steps allows.
+func placeLabels(labels []pending, small []box, table box) []placed {
 	out := make([]placed, 0, len(labels))
 	// the directions tried, in order: right, left, above, below, then the
 	// diagonals (dx, dy: -1 left or above the shape, 1 right or below, 0
@@ -78,13 +84,14 @@ func placeLabels(labels []pending, table box) []placed {
 	dirs := [8][2]float64{{1, 0}, {-1, 0}, {0, -1}, {0, 1}, {1, -1}, {1, 1}, {-1, -1}, {-1, 1}}
 	for _, l := range labels {
 		w, h := labelBox(l.text)
-		var best placed
-		bestCost := -1.0
+		var best, free placed
+		bestCost, found := -1.0, false
 	search:
 		for ring := range labelRings {
 			gap := l.r + 2 + float64(ring)*labelStep
 			for _, d := range dirs {
 				b := besideAt(l.x, l.y, gap, d, w, h)
+				at := placed{text: l.text, at: b, leader: ring > 0, ax: l.x, ay: l.y}
 				cost := 0.0
 				if !b.inside(table) {
 					cost += 1e9 // off the table: only when nothing else is left
@@ -94,16 +101,41 @@ func placeLabels(labels []pending, table box) []placed {
 					cost += apart.overlap(o.at)
 				}
 				if bestCost < 0 || cost < bestCost {
-					best, bestCost = placed{text: l.text, at: b, leader: ring > 0, ax: l.x, ay: l.y}, cost
+					best, bestCost = at, cost
 				}
-				if cost == 0 { // the first free place, the nearest
+				if cost > 0 {
+					continue
+				}
+				if !found {
+					free, found = at, true // the nearest free of labels
+				}
+				if ring < shapeRings && !coversAny(b, small, l) {
+					best = at // free of labels and of small shapes
+					break search
+				}
+				if ring >= shapeRings {
+					best = free
 					break search
 				}
 			}
 		}
+		if found && best != free && bestCost != 0 {
+			best = free
+		}
 		out = append(out, best)
 	}
 	return out
+}
+
+// coversAny reports whether b overlaps a small shape's box other than
+// label l's own shape.
+func coversAny(b box, small []box, l pending) bool {
+	for _, s := range small {
+		if b.overlaps(s) && !(s.centreX() == l.x && s.centreY() == l.y) {
+			return true
+		}
+	}
+	return false
 }
 
 // besideAt returns the box w by h pixels beside the point (x, y), gap
