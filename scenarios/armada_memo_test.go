@@ -12,7 +12,7 @@ import (
 // TestArmadaAttackMemoIsExact plays armada-attack's trials twice, one
 // trial at a time from the same stream: once as compiled, where a worker
 // memoises the defence of each pool (sim/armada/attack_memo.go), and once
-// with armada.Model.NoMemo, every defence played by the rules code. After
+// with armada.Model.NoShortcuts, every defence played by the rules code. After
 // every trial the units' states and the stream must be the same, bit for
 // bit, and so must every metric at the end: the memo changes how fast,
 // never what. The parameter sets take the paths a defence can take
@@ -20,7 +20,10 @@ import (
 // Evade cancelling and rerolling (the reroll draws: never memoised) under
 // either Evade rule and against a larger attacker, Concentrate Fire's die
 // and reroll, obstruction, each range band, speed 0, shields that run
-// out and damage cards up to destruction, and the other policies.
+// out and damage cards up to destruction, and the other policies. The
+// memo must be taken (State.Shortcuts: pools memoised), but for the pools
+// too many to memoise and a policy's own decision, and the reference must
+// take no shortcut.
 func TestArmadaAttackMemoIsExact(t *testing.T) {
 	cases := [][]string{
 		nil,
@@ -40,12 +43,19 @@ func TestArmadaAttackMemoIsExact(t *testing.T) {
 		{"defender=none"},
 		{"red=12", "blue=11", "range=close"}, // too many pools to memoise
 	}
+	// the cases whose trials never take the memo, and why
+	unmemoised := map[string]string{
+		"tokens=none,shields=0,hull=2,red=6,blue=2,black=2,range=close": "ten dice: too many pools",
+		"attacker=fish-accuracies,concentrate_fire=both":                "a decision that is not a built-in default",
+		"red=12,blue=11,range=close":                                    "too many pools",
+	}
 	const trials = 20_000
+	fast, slow := false, false // some case takes the fast memo, some the other
 	for _, sets := range cases {
 		t.Run(strings.Join(sets, ","), func(t *testing.T) {
 			memo := compile(t, "armada-attack", sets...).Model.(*armada.Model)
 			plain := compile(t, "armada-attack", sets...).Model.(*armada.Model)
-			plain.NoMemo = true
+			plain.NoShortcuts = true
 			ms, ps := memo.NewTrial().(*armada.State), plain.NewTrial().(*armada.State)
 			mt, pt := sim.NewTally(memo.Metrics()), sim.NewTally(plain.Metrics())
 			mr, pr := sim.NewStream(5, 0), sim.NewStream(5, 0)
@@ -56,9 +66,21 @@ func TestArmadaAttackMemoIsExact(t *testing.T) {
 					t.Fatalf("trial %d: the memoised trial ends in another state than the plain one:\nmemo  %+v\nplain %+v", i, ms.Units, ps.Units)
 				}
 			}
+			msc, psc := ms.Shortcuts(), ps.Shortcuts()
+			fast, slow = fast || msc.FastMemo && msc.MemoPools > 0, slow || !msc.FastMemo && msc.MemoPools > 0
+			_, plays := unmemoised[strings.Join(sets, ",")]
+			if !msc.CompiledProbes || (msc.MemoPools == 0) != plays {
+				t.Errorf("the memo is not taken as it should: %+v", msc)
+			}
+			if psc != (armada.Shortcuts{}) {
+				t.Errorf("the reference takes shortcuts: %+v", psc)
+			}
 			if !reflect.DeepEqual(mt, pt) {
 				t.Errorf("the metrics differ after %d trials", trials)
 			}
 		})
+	}
+	if !fast || !slow {
+		t.Errorf("the fast memo taken %v, the other %v: both must be", fast, slow)
 	}
 }

@@ -1,13 +1,18 @@
 package scenarios
 
 import (
+	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim"
+	"github.com/fleetlab/fleetlab/sim/armada"
+	"github.com/fleetlab/fleetlab/sim/dropfleet"
 )
 
 // valid is a small scenario that the bad-input cases break one way each.
@@ -173,7 +178,10 @@ func TestLoadFromDisk(t *testing.T) {
 }
 
 // FuzzParse feeds arbitrary bytes to the parser: it may refuse them, but
-// must never panic, and a refusal is always a scenario error.
+// must never panic, and a refusal is always a scenario error. A scenario
+// that parses is played a few trials with the engine's shortcuts and
+// without them (Model.NoSkips, Model.NoShortcuts): the tallies must encode
+// to the same bytes, and the streams end in the same state.
 func FuzzParse(f *testing.F) {
 	f.Add([]byte(valid))
 	f.Add([]byte(armadaValid))
@@ -187,6 +195,14 @@ func FuzzParse(f *testing.F) {
 			f.Fatal(err)
 		}
 		f.Add(src)
+	}
+	// the games the shortcuts take (skips_test.go), and one measured by
+	// each quantity (skips_quantity_test.go)
+	for _, src := range []string{flatScript, flatReveals, scanningPlans, battlelineAdmirals} {
+		f.Add([]byte(src))
+	}
+	for _, m := range quantityMeasures {
+		f.Add([]byte(strings.Replace(quantitySkips, "MEASURE", m, 1)))
 	}
 	f.Add([]byte("a: &a [*a]"))
 	// the hostile-input campaign of issue 13: control characters and
@@ -217,11 +233,47 @@ func FuzzParse(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		tally := sim.NewTally(c.Model.Metrics())
-		trial := c.Model.NewTrial()
-		stream := sim.NewStream(1, 0)
-		for range 4 {
-			trial.Play(stream, tally)
+		// and plays the same with the engine's shortcuts and without them
+		fast, fastStream := playFew(c.Model)
+		slow, slowStream := playFew(withoutShortcuts(c.Model))
+		if !bytes.Equal(fast, slow) || fastStream != slowStream {
+			t.Errorf("the shortcuts change the result:\n%x\nwithout them:\n%x", fast, slow)
 		}
 	})
+}
+
+// playFew plays a few trials of m on one worker, one by one and in a
+// block, and returns the tally's encoding and the stream at the end.
+func playFew(m sim.Model) ([]byte, sim.Stream) {
+	tally := sim.NewTally(m.Metrics())
+	trial := m.NewTrial()
+	stream := sim.NewStream(1, 0)
+	for range 2 {
+		trial.Play(stream, tally)
+	}
+	if b, ok := trial.(sim.BlockTrial); ok {
+		b.PlayBlock(stream, tally, 2, new(atomic.Bool))
+	}
+	enc, err := tally.AppendBinary(nil)
+	if err != nil {
+		panic(err)
+	}
+	return enc, *stream
+}
+
+// withoutShortcuts returns a copy of m that plays every trial through the
+// rules code, taking none of the engine's shortcuts: the reference they
+// are checked against.
+func withoutShortcuts(m sim.Model) sim.Model {
+	switch g := m.(type) {
+	case *dropfleet.Model:
+		full := *g
+		full.NoSkips = true
+		return &full
+	case *armada.Model:
+		full := *g
+		full.NoShortcuts = true
+		return &full
+	}
+	panic(fmt.Sprintf("a model of type %T", m))
 }

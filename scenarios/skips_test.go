@@ -2,6 +2,8 @@ package scenarios
 
 import (
 	"context"
+	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/fleetlab/fleetlab/sim"
@@ -137,9 +139,11 @@ measure:
 
 // TestSkipsChangeNothing plays every built-in Dropfleet scenario (and the
 // benchmarks' and some variants) with the engine's skips of unobserved
-// work and without them (dropfleet.Model.NoSkips): every metric must come
-// out bit for bit the same, so the skips change no result and no random
-// draw.
+// work and shortcuts and without them (dropfleet.Model.NoSkips, which
+// plays every trial by the script, step by step): every metric must come
+// out bit for bit the same, so the shortcuts change no result and no
+// random draw. Each shortcut must be taken by some case, played trial by
+// trial and in blocks (State.Shortcuts), else its check compares nothing.
 func TestSkipsChangeNothing(t *testing.T) {
 	type source struct{ name, file, src string }
 	var cases []*Compiled
@@ -155,13 +159,18 @@ func TestSkipsChangeNothing(t *testing.T) {
 	for _, src := range []source{{"ten", "ten.yaml", tenShipTurn}, {"six", "six.yaml", sixBattlegroupTurn},
 		{"scale", "scale.yaml", dropfleetFleets(20)}, {"scanning-plans", "plans.yaml", scanningPlans},
 		{"battleline-admirals", "battleline.yaml", battlelineAdmirals}, {"flat-script", "flat.yaml", flatScript},
-		{"flat-reveals", "reveals.yaml", flatReveals}} {
+		{"flat-reveals", "reveals.yaml", flatReveals},
+		{"fixed-reveals", "fixed.yaml", strings.Replace(flatReveals, "choice: random", "choice: first", 1)}} {
 		cases = append(cases, compileSource(t, src.file, src.src))
 	}
+	taken := map[string]bool{}
 	for _, c := range cases {
 		g, ok := c.Model.(*dropfleet.Model)
 		if !ok {
 			continue
+		}
+		for k, v := range shortcutsTaken(g) {
+			taken[k] = taken[k] || v
 		}
 		o := sim.Options{Trials: testTrials(g, 20000), Seed: 3, Workers: 2}
 		fast, err := sim.Run(context.Background(), g, o)
@@ -184,4 +193,24 @@ func TestSkipsChangeNothing(t *testing.T) {
 			}
 		}
 	}
+	for _, k := range []string{"way script", "way reveals", "way fixed-reveals", "way reveal-outcomes", "way flat", "way flat-scans",
+		"skips moves", "skips plans", "skips sequence", "compiled probes", "kept aims"} {
+		if !taken[k] {
+			t.Errorf("no case takes the shortcut %s: it is not checked", k)
+		}
+	}
+}
+
+// shortcutsTaken plays a few trials of g on one worker's state, one by one
+// and in a block, and reports the shortcuts they took (State.Shortcuts).
+func shortcutsTaken(g *dropfleet.Model) map[string]bool {
+	s := g.NewTrial().(*dropfleet.State)
+	tally, r := sim.NewTally(g.Metrics()), sim.NewStream(1, 0)
+	for range 8 {
+		s.Play(r, tally)
+	}
+	s.PlayBlock(r, tally, 8, new(atomic.Bool))
+	sc := s.Shortcuts()
+	return map[string]bool{"way " + sc.Way: true, "skips moves": sc.SkipsMoves, "skips plans": sc.SkipsPlans,
+		"skips sequence": sc.SkipsSequence, "compiled probes": sc.CompiledProbes, "kept aims": sc.KeptAims > 0}
 }

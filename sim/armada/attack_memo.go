@@ -92,7 +92,7 @@ type defenceOutcome struct {
 // asks is not a built-in default.
 func newAttackMemo(s *State) *attackMemo {
 	g := s.Model
-	if g.NoMemo || g.Battle != nil || s.placing || s.dialling || len(g.Script) != 1 {
+	if g.NoShortcuts || g.Battle != nil || s.placing || s.dialling || len(g.Script) != 1 {
 		return nil
 	}
 	st := &g.Script[0]

@@ -30,7 +30,7 @@ func TestAttackMemoTakesOneAttackScripts(t *testing.T) {
 		{"save-tokens", func(g *Model) {
 			g.Players[1] = func() Player { return Player{Token: TokenSpending{Threshold: 2, Keep: true}} }
 		}, true},
-		{"NoMemo", func(g *Model) { g.NoMemo = true }, false},
+		{"NoShortcuts", func(g *Model) { g.NoShortcuts = true }, false},
 		{"two steps", func(g *Model) { g.Script = append(g.Script, Step{Kind: StepStatus}) }, false},
 		{"an activation", func(g *Model) { g.Script[0].Activation = true }, false},
 		{"a measured attack", func(g *Model) { g.Script[0].Attacks[0].Measured = true }, false},

@@ -325,7 +325,7 @@ func (s *State) player(u int) *Player { return &s.players[s.Model.Units[u].Playe
 // decision changed through it after NewState is not seen by the memo of a
 // one-attack script's defence, which checked the decisions when the state
 // was made (attack_memo.go): give decisions through Model.Players, or set
-// Model.NoMemo, to change them.
+// Model.NoShortcuts, to change them.
 func (s *State) Player(p int) *Player { return &s.players[p] }
 
 // newPlayers returns one worker's players, made by g.Players.

@@ -83,10 +83,13 @@ type Model struct {
 	// state asks once, so a decision may keep a plan); a nil maker, or nil
 	// fields, mean the defaults (Player).
 	Players [Players]func() Player
-	// NoMemo plays every attack's defence through the rules code, never
-	// from a worker's memo of a one-attack script (attack_memo.go): the
-	// memo's check.
-	NoMemo bool
+	// NoShortcuts plays every trial through the rules code, the
+	// reference the shortcuts are checked against: every attack's defence
+	// played, never taken from a worker's memo of a one-attack script
+	// (attack_memo.go), and the probes recorded by [sim.RecordProbes],
+	// not by compiled reads (proberead.go). State.Shortcuts says which a
+	// worker takes.
+	NoShortcuts bool
 	// Battle, when set, makes the model a whole game (battle.go): set-up,
 	// deployment and six rounds played by the players' decisions, scored.
 	// Script and Probes are then unused; Obstacles are placed each game.
@@ -221,7 +224,7 @@ func NewState(g *Model) *State {
 			st.Shields[z] = int8(u.Profile.Shields[z])
 		}
 	}
-	if g.Battle == nil {
+	if g.Battle == nil && !g.NoShortcuts {
 		s.reads = s.compileProbes()
 	}
 	s.memo = newAttackMemo(s)

@@ -238,7 +238,7 @@ func TestExogorthsDrawn(t *testing.T) {
 		t.Fatal("no exogorth on the table after the set-up")
 	}
 	got := 0
-	for _, sh := range s.frame("set-up").Shapes {
+	for _, sh := range s.frame(0).Shapes {
 		if sh.Label == "exogorth" && sh.Radius == ExogorthRadius {
 			got++
 		}

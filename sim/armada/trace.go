@@ -35,7 +35,7 @@ func (s *State) traceSetUp() {
 			rec.Logf("%s deploys %s at (%.0f, %.0f) heading %.0f°, speed %d", b.Fleets[u.Player], u.ID, st.At.At.X, st.At.At.Y, st.At.Heading, st.Speed)
 		}
 	}
-	rec.AddFrame(s.frame("after set-up"))
+	rec.AddFrame(s.frame(0))
 }
 
 // traceDials logs each ship's command stack after the Command Phase.
@@ -141,7 +141,7 @@ func (s *State) traceRoundEnd(round int) {
 	rules := b.Score
 	rules.VictoryTokenValue = s.game.obj.played.VictoryTokenValue()
 	s.rec.Logf("score so far: %s %d, %s %d", b.Fleets[0], Score(s.casualtiesOf(1), s.game.victoryTokens[0], rules), b.Fleets[1], Score(s.casualtiesOf(0), s.game.victoryTokens[1], rules))
-	s.rec.AddFrame(s.frame(fmt.Sprintf("after round %d", round)))
+	s.rec.AddFrame(s.frame(round))
 }
 
 // traceEnd logs the result.
@@ -153,10 +153,19 @@ func (s *State) traceEnd() {
 }
 
 // frame pictures the table: obstacles, then ships' bases and squadrons by
-// player, destroyed ones faded.
-func (s *State) frame(title string) trace.Frame {
+// frame returns a picture of the table after round n, or after the set-up
+// when n is 0: the obstacles, the objective's tokens, and each unit on the
+// table, a ship as its base with its bow and its hull zones' firing arcs,
+// a squadron as its disc, labelled with its ID and faded once destroyed;
+// and a legend. Its name and title agree: "setup" titled "Set-up",
+// "round-N" titled "Round N".
+func (s *State) frame(n int) trace.Frame {
 	g := s.Model
-	f := trace.Frame{Title: title, Size: g.PlayArea}
+	f := trace.AfterFrame(g.PlayArea, "round", n, "")
+	if n == 0 {
+		f = trace.SetupFrame(g.PlayArea, "")
+	}
+	f.Legend = s.frameLegend()
 	for i := range s.obstacles {
 		f.Shapes = append(f.Shapes, trace.Shape{Polygon: s.obstacles[i].Polygon, Side: trace.Neutral, Label: s.obstacles[i].Kind.String(), Faded: true})
 	}
@@ -184,11 +193,43 @@ func (s *State) frame(title string) trace.Frame {
 			sh.Hint = fmt.Sprintf("%s: hull %d", u.ID, st.HullLeft)
 		} else {
 			sh.Polygon, _ = BasePolygon(u.Profile.Size, st.At)
+			sh.Heading, sh.Arcs = st.At.Heading, zoneWedges(u.Profile.Size, u.Profile.Arcs)
+			if _, l, ok := BaseSize(u.Profile.Size); ok {
+				sh.Bow = l * 0.75
+			}
 			sh.Hint = fmt.Sprintf("%s: speed %d, shields %v, %d damage cards", u.ID, st.Speed, st.Shields, st.Cards)
 		}
 		f.Shapes = append(f.Shapes, sh)
 	}
 	return f
+}
+
+// frameLegend returns the legend of the battle's pictures.
+func (s *State) frameLegend() trace.Legend {
+	l := trace.Legend{Keys: []string{
+		"ship: its base; white line: its bow; spokes around it: its arc lines, between them its hull zones' firing arcs",
+		"disc: a squadron; pale shapes: obstacles and objective tokens; faded: destroyed",
+	}}
+	if b := s.Model.Battle; b != nil {
+		l.Sides = [2]string{b.Fleets[0], b.Fleets[1]}
+	}
+	return l
+}
+
+// zoneWedges returns the firing arcs of a ship of size z with arc lines
+// arcs (the zero value for the default), one wedge a hull zone, drawn out
+// to four fifths of the base's length.
+func zoneWedges(z Size, arcs ArcLines) []trace.Wedge {
+	_, l, ok := BaseSize(z)
+	if !ok {
+		return nil
+	}
+	if arcs == (ArcLines{}) {
+		arcs = DefaultArcLines(z)
+	}
+	f, r := arcs.Front, arcs.Rear
+	reach := 0.8 * l
+	return []trace.Wedge{{From: -f, To: f, Reach: reach}, {From: f, To: 180 - r, Reach: reach}, {From: 180 - r, To: 180 + r, Reach: reach}, {From: 180 + r, To: 360 - f, Reach: reach}}
 }
 
 // centre returns the mean of p's vertices.

@@ -68,19 +68,20 @@ type Blind interface {
 type skips struct {
 	// moves: no position or heading is ever read (no weapons, no
 	// policies but blind ones, no coherency or group distances judged, no
-	// distance or detection measured), so ships need not move. No mover
-	// is set, so moving draws no random numbers.
+	// probe but those declared to ignore positions: probeIgnores), so
+	// ships need not move. No mover is set, so moving draws no random
+	// numbers.
 	moves bool
 	// plans: besides, the turn plans' activations draw nothing and change
 	// nothing that is read later but the battlegroup's coming on the table
 	// (fixed orders that scan no enemy, no activation step in the script,
-	// only probes of the reveals, the activation sequence and Hull, which
-	// an activation without weapons never changes), so they are not
-	// played: the battlegroup only comes on (comeOn).
+	// only probes declared to ignore the plans: of the reveals, the
+	// activation sequence and Hull, which an activation without weapons
+	// never changes), so they are not played: the battlegroup only comes
+	// on (comeOn).
 	plans bool
-	// sequence: no probe reads the activation sequence or the turns'
-	// roll-offs (Position, Before, Double, Last, TurnRolloffs), so they
-	// are not recorded.
+	// sequence: every probe is declared to ignore the activation sequence
+	// and the turns' roll-offs (probeIgnores), so they are not recorded.
 	sequence bool
 }
 
@@ -100,20 +101,8 @@ func skipsOf(g *Model, players []Player) skips {
 		return skips{}
 	}
 	sk := moveAndPlanSkips(g, players)
-	sk.sequence = !readsSequence(g)
+	sk.sequence = probesIgnore(g, ignoresSequence)
 	return sk
-}
-
-// readsSequence reports whether a probe of g reads the activation
-// sequence or the turns' roll-offs.
-func readsSequence(g *Model) bool {
-	for i := range g.Probes {
-		switch g.Probes[i].What {
-		case Position, Before, Double, Last, TurnRolloffs:
-			return true
-		}
-	}
-	return false
 }
 
 // moveAndPlanSkips works out the skips of moves and plans.
@@ -169,18 +158,84 @@ func moveAndPlanSkips(g *Model, players []Player) skips {
 			}
 		}
 	}
-	sk := skips{moves: true, plans: plansInert && !activations}
-	for _, p := range g.Probes {
-		switch p.What {
-		case DistanceTo, DetectedAfter, UndetectedThrough:
-			return skips{}
-		case Chooses, GoesFirst, RolloffCount, Position, Before, Double, Last, TurnRolloffs,
-			DamageTaken, HullLost, DestroyedShip, CrippledShip, CritsTaken, DamagePer100:
-		default:
-			sk.plans = false
+	if !probesIgnore(g, ignoresPositions) {
+		return skips{}
+	}
+	return skips{moves: true, plans: plansInert && !activations && probesIgnore(g, ignoresPlans)}
+}
+
+// What a probe is declared not to read. A trial may leave out work only
+// when every probe of its game declares that it ignores what the work
+// would change: this is an allow-list, and a quantity with no declaration
+// here (a new one, say) reads everything, so its trials take the full
+// path. Declaring a quantity wrongly makes the skips change its numbers:
+// TestSkipsChangeNothing and FuzzParse play games measured by each
+// quantity with the skips and without them (Model.NoSkips).
+type ignores uint8
+
+const (
+	// ignoresPositions: the probe reads no ship's position or heading,
+	// nor anything measured from them (a distance, a detection), so that
+	// ships need not move (skips.moves).
+	ignoresPositions ignores = 1 << iota
+	// ignoresPlans: the probe reads only the reveals, the activation
+	// sequence and what an activation without weapons never changes (Hull
+	// and what follows from it), so that inert turn plans need not be
+	// played (skips.plans).
+	ignoresPlans
+	// ignoresSequence: the probe reads neither the activation sequence
+	// nor the turns' roll-offs, so that they need not be recorded
+	// (skips.sequence).
+	ignoresSequence
+)
+
+// probeIgnores declares, quantity by quantity, what its probe ignores.
+// A whole battle's quantities declare nothing: a battle skips nothing.
+var probeIgnores = [...]ignores{
+	NotSilent:         ignoresPositions | ignoresSequence,
+	Silent:            ignoresPositions | ignoresSequence,
+	SignatureInches:   ignoresPositions | ignoresSequence,
+	SpikeLevel:        ignoresPositions | ignoresSequence,
+	Chooses:           ignoresPositions | ignoresPlans | ignoresSequence,
+	GoesFirst:         ignoresPositions | ignoresPlans | ignoresSequence,
+	RolloffCount:      ignoresPositions | ignoresPlans | ignoresSequence,
+	DetectedAfter:     ignoresSequence,
+	UndetectedThrough: ignoresSequence,
+	DistanceTo:        ignoresSequence,
+	Took:              ignoresPositions | ignoresSequence,
+	IllegalCount:      ignoresPositions | ignoresSequence,
+	HadTarget:         ignoresPositions | ignoresSequence, // no weapon, no target: moves are skipped only without weapons
+	TargetedFrom:      ignoresPositions | ignoresSequence, // Scan, Signature and layers: outside a battle, no scenery between the ships
+	Position:          ignoresPositions | ignoresPlans,
+	Before:            ignoresPositions | ignoresPlans,
+	Double:            ignoresPositions | ignoresPlans,
+	Last:              ignoresPositions | ignoresPlans,
+	TurnRolloffs:      ignoresPositions | ignoresPlans,
+	DamageTaken:       ignoresPositions | ignoresPlans | ignoresSequence,
+	HullLost:          ignoresPositions | ignoresPlans | ignoresSequence,
+	DestroyedShip:     ignoresPositions | ignoresPlans | ignoresSequence,
+	CrippledShip:      ignoresPositions | ignoresPlans | ignoresSequence,
+	CritsTaken:        ignoresPositions | ignoresPlans | ignoresSequence,
+	DamagePer100:      ignoresPositions | ignoresPlans | ignoresSequence,
+}
+
+// ignoredBy returns what quantity q's probe is declared to ignore: nothing
+// when q is not declared.
+func ignoredBy(q Quantity) ignores {
+	if int(q) < len(probeIgnores) {
+		return probeIgnores[q]
+	}
+	return 0
+}
+
+// probesIgnore reports whether every probe of g ignores what.
+func probesIgnore(g *Model, what ignores) bool {
+	for i := range g.Probes {
+		if ignoredBy(g.Probes[i].What)&what == 0 {
+			return false
 		}
 	}
-	return sk
+	return true
 }
 
 // activationBlind reports whether activation a reads no position and

@@ -115,21 +115,7 @@ func (g *Model) Metrics() []sim.Metric { return sim.ProbeMetrics(g.Probes) }
 // its Model.
 func (g *Model) NewTrial() sim.Trial {
 	s := NewState(g)
-	if !g.NoSkips {
-		s.skip = skipsOf(g, s.players)
-		s.arrivedAt0 = sim.Isolated[bool](len(s.arrived))
-		copy(s.arrivedAt0, s.arrived) // NewState's Reset worked them out
-		s.shipsAt0 = sim.Isolated[ShipState](len(g.Ships))
-		copy(s.shipsAt0, s.Ships)
-		s.plans = s.flatScript()
-		s.flatScan = s.compileFlatScan()
-		s.flatTurns = s.flatTurnDecks()
-		s.reveals = s.flatRevealProgram()
-		s.reads = s.compileProbes()
-		if s.aimKeeps() {
-			s.aims = sim.Isolated[aimMemo](aimMemos)
-		}
-	}
+	s.compileWays() // ways.go
 	return s
 }
 
@@ -147,15 +133,15 @@ func (s *State) Play(r *sim.Stream, tally *sim.Tally) {
 	}
 }
 
-// play plays one trial, resetting s and playing the script, through the
-// quickest program compiled for it.
+// play plays one trial, resetting s and playing the script, the way
+// chosen for this worker (ways.go).
 func (s *State) play(r *sim.Stream) {
-	switch {
-	case s.plans != nil: // the script compiled for this worker (plan.go)
+	switch s.way {
+	case wayFlat, wayFlatScans: // the script compiled for this worker (plan.go)
 		s.playFlat(r, 0)
-	case s.reveals != nil && s.reveals.fixed: // the flat turns compiled into their roll-offs (turnplan.go)
+	case wayFixedReveals, wayRevealOutcomes: // the flat turns compiled into their roll-offs (turnplan.go)
 		s.playFixedReveals(s.reveals, r)
-	case s.reveals != nil: // the flat turns compiled into their reveals (turnplan.go)
+	case wayReveals: // the flat turns compiled into their reveals (turnplan.go)
 		s.playReveals(s.reveals, r)
 	default:
 		s.playScript(r)

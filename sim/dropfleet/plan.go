@@ -47,10 +47,10 @@ type shipPlan struct {
 }
 
 // flatScript returns the script compiled into the plans a trial plays, or
-// nil when the script is not flat. It is called by Model.NewTrial once the
-// skips are worked out, on the state at the start, and leaves the state as
-// every trial of the plans ends it but for the scanned ships: the refusals
-// and the activation count are the script's.
+// nil when the script is not flat. It is called by compileWays (ways.go)
+// once the skips are worked out, on the state at the start, and leaves the
+// state as every trial of the plans ends it but for the scanned ships: the
+// refusals and the activation count are the script's.
 func (s *State) flatScript() []shipPlan {
 	g := s.Model
 	if !s.skip.moves || s.startDue || len(g.Script) == 0 {
@@ -183,9 +183,9 @@ type flatScan struct {
 }
 
 // compileFlatScan returns how s plays the blocks of its flat script, or
-// nil when no plan or more than one scans. It is called by NewTrial once
-// the plans are made; the scanned ships it changes are restored by every
-// trial.
+// nil when no plan or more than one scans. It is called by compileWays
+// (ways.go) once the plans are made; the scanned ships it changes are
+// restored by every trial.
 func (s *State) compileFlatScan() *flatScan {
 	only := -1
 	for k, p := range s.plans {

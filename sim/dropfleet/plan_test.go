@@ -34,10 +34,10 @@ func flatScanGame(start ShipState, steps ...Activation) *Model {
 // TestFlatScanBlocksCountByOutcome checks the blocks of a flat script
 // that scans once (plan.go): its trials are counted by how many scans
 // missed, and each number recorded once, weighted. Such a block must
-// record exactly what its trials played one by one record, with the same
-// draws: the scans at a Silent Runner roll until one spots it on 4+, a
-// ship spotted takes a Minor Spike from each scan left, two a Major (seed
-// 003); a ship not Silent rolls nothing. A script that scans from two
+// record exactly what its trials record played one by one on a state that
+// takes no shortcut, with the same draws: the scans at a Silent Runner
+// roll until one spots it on 4+, a ship spotted takes a Minor Spike from
+// each scan left, two a Major (seed 003); a ship not Silent rolls nothing. A script that scans from two
 // plans is played trial by trial.
 func TestFlatScanBlocksCountByOutcome(t *testing.T) {
 	const s1, s2, g1 = 0, 1, 2
@@ -58,11 +58,11 @@ func TestFlatScanBlocksCountByOutcome(t *testing.T) {
 	}
 	const trials = 5000
 	for _, tc := range tests {
-		block, each := tc.g.NewTrial().(*State), tc.g.NewTrial().(*State)
-		if block.plans == nil || block.reads == nil {
+		block, each := tc.g.NewTrial().(*State), reference(tc.g)
+		if block.way != wayFlat && block.way != wayFlatScans || block.reads == nil {
 			t.Fatalf("%s: the script is not flat, or its probes not compiled", tc.name)
 		}
-		if counted := block.flatScan != nil; counted != tc.counted {
+		if counted := block.way == wayFlatScans; counted != tc.counted {
 			t.Fatalf("%s: counted by scans missed %v, want %v", tc.name, counted, tc.counted)
 		}
 		checkBlocksPlayAsTrials(t, tc.name, tc.g, block, each, 2, trials)

@@ -20,17 +20,17 @@ func (s *State) PlayBlock(r *sim.Stream, t *sim.Tally, n int64, stop *atomic.Boo
 		pr.bind(t)
 	}
 	played := int64(0)
-	switch p := s.reveals; { // the cases of play, chosen once a block
-	case s.plans != nil && s.flatScan != nil:
+	switch p := s.reveals; s.way { // the ways of play (ways.go)
+	case wayFlatScans:
 		played = s.playFlatScans(s.flatScan, r, n, stop)
-	case s.plans != nil:
+	case wayFlat:
 		for ; played < n && !stop.Load(); played++ {
 			s.playFlat(r, 0)
 			pr.record(1)
 		}
-	case p != nil && p.outcomes != nil:
+	case wayRevealOutcomes:
 		played = s.playOutcomes(p, r, n, stop)
-	case p != nil && p.fixed:
+	case wayFixedReveals:
 		for ; played < n && !stop.Load(); played++ {
 			s.playFixedReveals(p, r)
 			pr.record(1)

@@ -193,6 +193,9 @@ func (s *State) playTurns(st *Turns, r *sim.Stream) {
 		s.rec.Heading("Set-up")
 		s.placeAnomaly(r)
 	}
+	if s.rec.On() && g.Battle != nil {
+		s.rec.AddFrame(s.Frame(0)) // the table after the set-up
+	}
 	for t := 1; t <= st.Count; t++ {
 		if r.Stopped() { // the run is stopping: the trial is cut, unrecorded
 			return

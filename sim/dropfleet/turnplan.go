@@ -14,8 +14,8 @@ import "github.com/fleetlab/fleetlab/sim"
 // without the skips).
 
 // flatTurnDecks reports whether the script plays flat turns and, if so,
-// sets every fleet's deck for all of them. It is called by Model.NewTrial
-// once the skips are worked out, on the state at the start.
+// sets every fleet's deck for all of them. It is called by compileWays
+// (ways.go) once the skips are worked out, on the state at the start.
 func (s *State) flatTurnDecks() bool {
 	g := s.Model
 	if !s.skip.plans || len(g.Script) == 0 {
@@ -103,8 +103,8 @@ type revealProgram struct {
 
 // flatRevealProgram compiles the script into a reveal program, or returns
 // nil when it does not play flat turns or some probe reads the activation
-// sequence. It is called by Model.NewTrial once the flat turns' decks are
-// set, on the state at the start.
+// sequence. It is called by compileWays (ways.go) once the flat turns'
+// decks are set, on the state at the start.
 func (s *State) flatRevealProgram() *revealProgram {
 	if !s.flatTurns || !s.skip.sequence {
 		return nil

@@ -1,13 +1,8 @@
 package trace
 
 import (
-	"bytes"
-	"encoding/xml"
-	"io"
 	"strings"
 	"testing"
-
-	"github.com/fleetlab/fleetlab/sim/plane"
 )
 
 // TestNilRecorderIsOff checks that a nil recorder ignores every call, so a
@@ -54,36 +49,4 @@ func TestRecorderLogAt(t *testing.T) {
 	}
 	var off *Recorder
 	off.LogAt(off.Mark(), "ignored")
-}
-
-// TestFrameSVG checks that a frame is well-formed SVG with its labels
-// escaped.
-func TestFrameSVG(t *testing.T) {
-	base, _ := plane.NewPolygon(plane.Vec{X: 10, Y: 10}, plane.Vec{X: 20, Y: 10}, plane.Vec{X: 20, Y: 30})
-	f := Frame{Title: "Round 1 <end>", Size: plane.Vec{X: 48, Y: 48}, Shapes: []Shape{
-		{Polygon: base, Side: Player0, Label: "A&B", Hint: "hull 3"},
-		{At: plane.Vec{X: 24, Y: 24}, Radius: 1, Side: Neutral, Label: "cluster", Faded: true},
-	}}
-	var b bytes.Buffer
-	if err := f.WriteSVG(&b, 0); err != nil {
-		t.Fatal(err)
-	}
-	d := xml.NewDecoder(strings.NewReader(b.String()))
-	for {
-		_, err := d.Token()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			t.Fatalf("not well-formed: %v\n%s", err, b.String())
-		}
-	}
-	for _, s := range []string{"Round 1 &lt;end&gt;", "A&amp;B", "<title>hull 3</title>", "<circle"} {
-		if !strings.Contains(b.String(), s) {
-			t.Errorf("the SVG lacks %q", s)
-		}
-	}
-	if err := (&Frame{}).WriteSVG(io.Discard, 1); err == nil {
-		t.Error("a frame with no size was drawn")
-	}
 }

@@ -30,7 +30,10 @@ func newTrace(stdout io.Writer) *cobra.Command {
 with the same --seed and --set, and print its log: for a whole battle the
 set-up, each round's dials, activations, attacks with their dice and tokens,
 damage, maneuvers and the score. With --out, also write a picture of the
-table after the set-up and after each round (round-0.svg, round-1.svg, …).
+table after the set-up and after each round or turn, titled the same as
+its file: setup.svg ("Set-up"), then round-1.svg ("Round 1"), … for
+Armada, turn-1.svg ("Turn 1"), … for Dropfleet. Each shows every ship's
+bow and firing arcs (and a Dropfleet ship's orbital layer) and a legend.
 A scenario whose game does not record its trials is refused.`,
 		Example: `  fleetlab trace armada-battle --trial 3
   fleetlab trace armada-battle --trial 0 --seed 7 --set rebel_style=standoff --out game`,
@@ -43,7 +46,7 @@ A scenario whose game does not record its trials is refused.`,
 	fl.Int64Var(&f.trial, "trial", 0, "the trial to play, from 0, as numbered in a run")
 	fl.Uint64Var(&f.seed, "seed", 1, "the run's seed")
 	fl.StringArrayVar(&f.sets, "set", nil, "set a parameter, name=value (repeatable)")
-	fl.StringVar(&f.out, "out", "", "also write the pictures of the table here, round-N.svg")
+	fl.StringVar(&f.out, "out", "", "also write the pictures of the table here: setup.svg, then round-N.svg or turn-N.svg")
 	return c
 }
 
@@ -67,7 +70,11 @@ func (f *traceFlags) run(ctx context.Context, scenario string, stdout io.Writer)
 		return err
 	}
 	for i := range rec.Frames {
-		path := filepath.Join(f.out, fmt.Sprintf("round-%d.svg", i))
+		name := rec.Frames[i].Name
+		if name == "" {
+			name = fmt.Sprintf("frame-%d", i)
+		}
+		path := filepath.Join(f.out, name+".svg")
 		w, err := os.Create(path)
 		if err != nil {
 			return err
