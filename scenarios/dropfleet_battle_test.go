@@ -191,7 +191,8 @@ func TestDropfleetBattleRefusesIllegalList(t *testing.T) {
 
 // TestDropfleetBattleTrace: the battle's trial is sim.Traceable; trial 7 replayed
 // logs six turns with their moves, Roundups and scores (players named),
-// each shot before the destruction it causes, and a frame per turn, and
+// each shot before the destruction it causes, and a frame after the set-up
+// and after each turn, and
 // records what the run recorded.
 func TestDropfleetBattleTrace(t *testing.T) {
 	c := compile(t, "dfc-battle")
@@ -199,8 +200,8 @@ func TestDropfleetBattleTrace(t *testing.T) {
 	if _, err := sim.Replay(c.Model, 1, 7, &rec); err != nil {
 		t.Fatal(err)
 	}
-	if len(rec.Frames) != 6 {
-		t.Errorf("%d frames, want one per turn", len(rec.Frames))
+	if len(rec.Frames) != 7 || rec.Frames[0].Name != "setup" || rec.Frames[6].Name != "turn-6" {
+		t.Errorf("%d frames, want the set-up's and one per turn", len(rec.Frames))
 	}
 	var log strings.Builder
 	for _, e := range rec.Entries {
