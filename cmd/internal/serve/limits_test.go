@@ -6,6 +6,8 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -158,5 +160,45 @@ func readAll(conn net.Conn) (string, error) {
 		if err != nil || strings.Contains(b.String(), "event: result") {
 			return b.String(), err
 		}
+	}
+}
+
+// TestClosedPageFreesItsSlotWithinASecond (issue 36 item 4): a page
+// playing a legal scenario of seconds a trial (990 squadrons, 50 rounds)
+// kept its run's place for over 6 s after it closed; the trial now reads
+// the stop between its rounds and activations, so the place is free
+// within a second.
+func TestClosedPageFreesItsSlotWithinASecond(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays trials of seconds")
+	}
+	data, err := os.ReadFile(filepath.Join("..", "cli", "testdata", "swarm.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(Options{MaxRuns: 1, Workers: 2})
+	base := newTestServer(t, s)
+	id := s.uploads.add(upload{Name: "swarm.yaml", Data: data})
+	ctx, closePage := context.WithCancel(context.Background())
+	ch := events(t, ctx, base+"/run?upload="+id+"&trials=100&page=p1")
+	select {
+	case ev := <-ch:
+		if ev.name != "progress" {
+			t.Fatalf("the run did not start: %s %v", ev.name, ev.data)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("no progress")
+	}
+	time.Sleep(1500 * time.Millisecond) // well inside its first trials
+	closed := time.Now()
+	closePage()
+	for len(s.slots) > 0 {
+		if time.Since(closed) > 10*time.Second {
+			t.Fatal("the closed page's run still holds its place after 10 s")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if took := time.Since(closed); took > time.Second {
+		t.Errorf("the closed page's place was freed %v after it closed, want within a second", took)
 	}
 }
