@@ -186,7 +186,10 @@ func (s *State) scoreGame() {
 	}
 }
 
-// casualtiesOf lists player p's units as Score sees them.
+// casualtiesOf lists player p's units as Score sees them: the card's cost
+// and its upgrades' apart, so that an objective doubling the card ("Do not
+// double the cost of its upgrade cards", Most Wanted, Advanced Gunnery)
+// counts the upgrades once.
 func (s *State) casualtiesOf(p int) []Casualty {
 	cs := s.game.casualties[:0]
 	for i := range s.Model.Units {
@@ -195,7 +198,7 @@ func (s *State) casualtiesOf(p int) []Casualty {
 			continue
 		}
 		st := &s.Units[i]
-		cs = append(cs, Casualty{CardCost: u.Points(), Squadron: u.Profile.Squadron, Flotilla: u.Profile.Flotilla,
+		cs = append(cs, Casualty{CardCost: u.Profile.Points, UpgradeCost: u.UpgradePoints(), Squadron: u.Profile.Squadron, Flotilla: u.Profile.Flotilla,
 			Huge: u.Profile.Size == HugeShip, Hull: u.Profile.Hull, DamageCards: int(st.Cards), Destroyed: st.Destroyed,
 			Doubled: s.doubled(i)})
 	}
