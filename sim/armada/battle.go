@@ -228,9 +228,12 @@ func (g *Model) Unmodelled() []string {
 	if g.Battle.Objective == ObjectiveNone && !g.Battle.ChooseObjective {
 		out = append(out, "objectives (played with none)") // an objective played is played whole
 	}
-	out = append(out,
-		"huge ships' auxiliary hull zones",
-	)
+	for i := range g.Units {
+		if g.Units[i].Profile.Size == HugeShip {
+			out = append(out, "huge ships' auxiliary hull zones") // only when a huge ship plays
+			break
+		}
+	}
 	return append(out, g.unmodelledCards()...)
 }
 

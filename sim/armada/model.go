@@ -146,6 +146,10 @@ type State struct {
 	// overlaps (overlapping) and all it overlapped (Maneuver), the
 	// squadrons lifted off the table to be moved aside (moveAside).
 	attacked, overlaps, overlapped, lifted UnitSet
+	// shipAttackers are the units that attacked a ship in round
+	// shipAttackRound (Coolant Discharge, damagecard.go).
+	shipAttackers   UnitSet
+	shipAttackRound int
 	// squadronsPlaced: some squadron stands on the table, so maneuvers
 	// may end on one.
 	squadronsPlaced bool
@@ -194,6 +198,7 @@ func NewState(g *Model) *State {
 	}
 	s.obs.Ships, s.obs.Squadrons = sim.Isolated[plane.Polygon](n)[:0], sim.Isolated[Disc](n)[:0]
 	s.attacked, s.overlaps, s.overlapped, s.lifted = newUnitSet(n), newUnitSet(n), newUnitSet(n), newUnitSet(n)
+	s.shipAttackers = newUnitSet(n)
 	if g.Battle != nil {
 		s.newBattle()
 	}
@@ -257,6 +262,7 @@ func (s *State) Reset() {
 	s.Round, s.Rounds, s.Attacks, s.Cancelled = 1, 0, 0, 0
 	s.Measured, s.NoTarget, s.Obstructed = 0, 0, 0
 	s.grid.valid = false
+	s.shipAttackRound = 0
 }
 
 // playSteps plays steps in order.
@@ -327,6 +333,9 @@ func (s *State) executeManeuver(u int, nav NavigateRequest, c Course, turnLast b
 	s.objectiveAfterMove(u, r)
 	s.landOnObstacles(u, r)
 	s.moveAside(u, r)
+	if s.Units[u].Faceup[RupturedEngine] > 0 {
+		s.rupturedEngine(u, r) // "After you execute a maneuver" (damagecard.go)
+	}
 	s.Units[u].KeptDial = CommandNone
 }
 

@@ -58,6 +58,12 @@ func (s *State) landOnObstacles(u int, r *sim.Stream) {
 			continue
 		}
 		st.OnObstacle++
+		if st.Faceup[DamagedControls] > 0 {
+			s.damagedControls(u, r) // a damage card's effect, not the obstacle's (damagecard.go)
+		}
+		if st.Destroyed {
+			continue
+		}
 		if s.ignoresObstacleEffects(u, o.Kind) {
 			continue // Dangerous Territory (objective_dangerous.go)
 		}
