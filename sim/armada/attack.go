@@ -316,6 +316,7 @@ func (a *Attack) armament() Dice {
 // only from r.
 func (s *State) Resolve(a *Attack, r *sim.Stream) {
 	a.State = s
+	s.cause = causeAttack
 	_, attSt := a.AttackerUnit()
 	if attSt.Destroyed && !a.IsSalvo && a.Keyword != CounterAttack || a.Target == TargetNamed && s.Units[a.Defender].Destroyed {
 		a.Cancelled = true
@@ -510,7 +511,14 @@ func (s *State) suffer(a *Attack, total int, r *sim.Stream) {
 		if att.Profile.Squadron {
 			salvo.Range = Distance1
 		}
+		var m traceMark
+		if s.rec.On() {
+			m = s.markTrace()
+		}
 		s.Resolve(salvo, r)
+		if s.rec.On() {
+			s.traceAttack(salvo, m)
+		}
 	}
 	if def.Profile.Keywords.Set&(1<<KeywordCounter) != 0 {
 		s.counter(a, r)
@@ -755,6 +763,10 @@ func (s *State) deal(u int, faceup bool, r *sim.Stream) {
 		return // every card is on a ship: nothing left to deal
 	}
 	st.Cards++
+	if s.rec.On() {
+		s.rec.Event(DamageCardEvent{Round: s.Round, Ship: u, Card: c.String(), Faceup: faceup, Cause: s.cause.String()})
+		s.traceCard(u, c, faceup)
+	}
 	if !faceup {
 		st.Facedown[c]++
 	} else {
@@ -778,6 +790,9 @@ func (s *State) destroy(u int) {
 	}
 	st.Destroyed = true
 	st.RoundDestroyed = int8(s.Round)
+	if s.rec.On() {
+		s.traceDestroyed(u)
+	}
 	for c := range cardKinds {
 		for range int(st.Faceup[c]) + int(st.Facedown[c]) {
 			s.Deck.Discard(Card(c))

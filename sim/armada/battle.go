@@ -105,6 +105,9 @@ func (s *State) playBattle(r *sim.Stream, tally *sim.Tally) {
 	rounds := s.Model.Battle.Rounds
 	for round := 1; round <= rounds && !s.fleetGone() && !s.tabledAtRoundEnd(); round++ {
 		s.Round = round
+		if s.rec.On() {
+			s.rec.Event(RoundEvent{Round: round})
+		}
 		if s.game.obj.played != ObjectiveNone {
 			s.objectiveStartOfRound(r)
 		}

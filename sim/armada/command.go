@@ -175,6 +175,9 @@ const (
 // a zone with none left.
 func (s *State) repair(u int, points int, r *sim.Stream) {
 	st, full := &s.Units[u], &s.Model.Units[u].Profile.Shields
+	if s.rec.On() {
+		defer s.traceRepair(u, st.CardsRepaired, st.ShieldsRecovered, false)
+	}
 	missing := func(z Zone) int { return full[z] - int(st.Shields[z]) }
 	for {
 		e := s.nextRepair(u, points, r)

@@ -136,7 +136,10 @@ func (s *State) sufferDamage(u, n int, r *sim.Stream) int {
 	if s.Units[u].Destroyed || n <= 0 {
 		return 0
 	}
+	was := s.cause
+	s.cause = causeDamageCard
 	done := s.damageZone(u, s.debrisZone(u, r), n, false, r)
+	s.cause = was
 	s.Units[u].CardDamage += int16(done)
 	return done
 }
@@ -154,6 +157,7 @@ func (s *State) crewPanic(u int, r *sim.Stream) bool {
 			return true
 		}
 		if z := s.debrisZone(u, r); st.Shields[z] > 0 {
+			s.cause = causeDamageCard
 			s.damageZone(u, z, 1, false, r)
 			st.CardDamage++
 			continue
@@ -168,13 +172,16 @@ func (s *State) crewPanic(u int, r *sim.Stream) bool {
 // other obstacle effects").
 func (s *State) damagedControls(u int, r *sim.Stream) {
 	st := &s.Units[u]
+	was := s.cause
+	s.cause = causeDamageCard
 	for range st.Faceup[DamagedControls] {
 		if st.Destroyed {
-			return
+			break
 		}
 		st.CardDamage++
 		s.deal(u, false, r)
 	}
+	s.cause = was
 }
 
 // rupturedEngine makes ship u suffer 1 damage for each faceup Ruptured

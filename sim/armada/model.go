@@ -150,6 +150,16 @@ type State struct {
 	// shipAttackRound (Coolant Discharge, damagecard.go).
 	shipAttackers   UnitSet
 	shipAttackRound int
+	// cause is what the damage being dealt comes from (events.go).
+	cause damageCause
+	// executed is the latest maneuver as executeManeuver played it, for
+	// its trace: the course navigate left, the dial's speed, the joint a
+	// Navigate dial allowed one more click at (0: none).
+	executed struct {
+		course   Course
+		speed    int
+		navJoint int
+	}
 	// squadronsPlaced: some squadron stands on the table, so maneuvers
 	// may end on one.
 	squadronsPlaced bool
@@ -327,7 +337,12 @@ func (s *State) playSteps(steps []Step, r *sim.Stream) {
 // play area's edge, the obstacles it ends on and the squadrons it moves
 // aside; the activation then ends, an unspent dial discarded.
 func (s *State) executeManeuver(u int, nav NavigateRequest, c Course, turnLast bool, r *sim.Stream) {
+	s.executed.navJoint = 0
+	if s.Units[u].KeptDial == Navigate {
+		s.executed.navJoint = nav.ExtraJoint
+	}
 	c = s.navigate(u, nav, c, turnLast, r)
+	s.executed.course, s.executed.speed = c, int(s.Units[u].Speed)
 	s.Maneuver(u, s.Model.Tool, c, r)
 	s.leavePlayArea(u)
 	s.objectiveAfterMove(u, r)
@@ -379,12 +394,16 @@ func (s *State) resolveCounted(a *Attack, r *sim.Stream) *Attack {
 		*f = *a
 	}
 	s.Attacks++
+	var m traceMark
+	if s.rec.On() {
+		m = s.markTrace()
+	}
 	s.Resolve(f, r)
 	if f.Cancelled {
 		s.Cancelled++
 	}
 	if s.rec.On() {
-		s.traceAttack(f)
+		s.traceAttack(f, m)
 	}
 	if s.Model.Battle != nil {
 		s.afterAttack(f)

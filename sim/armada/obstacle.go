@@ -52,6 +52,7 @@ func (s *State) landOnObstacles(u int, r *sim.Stream) {
 		return
 	}
 	base := s.base(u)
+	s.cause = causeObstacle
 	for i := range obstacles {
 		o := &obstacles[i]
 		if st.Destroyed || o.Kind == ObstacleNone || !base.Overlaps(&o.Polygon) {
@@ -70,14 +71,24 @@ func (s *State) landOnObstacles(u int, r *sim.Stream) {
 		switch o.Kind {
 		case AsteroidField:
 			st.ObstacleDamage++
+			if s.rec.On() {
+				s.rec.Logf("%s ends on an asteroid field: a faceup damage card", g.Units[u].ID)
+			}
 			s.deal(u, true, r)
 		case DebrisField:
 			z := s.debrisZone(u, r)
-			st.ObstacleDamage += int16(s.damageZone(u, z, 2, false, r))
+			d := s.damageZone(u, z, 2, false, r)
+			st.ObstacleDamage += int16(d)
+			if s.rec.On() {
+				s.rec.Logf("%s ends on a debris field: %d damage on its %s zone (shields %v, %d damage cards)", g.Units[u].ID, d, z, st.Shields, st.Cards)
+			}
 		case Station:
 			if st.Cards > 0 {
 				s.discardDamageCard(u, r)
 				st.CardsRepaired++
+				if s.rec.On() {
+					s.traceRepair(u, st.CardsRepaired-1, st.ShieldsRecovered, true)
+				}
 			}
 		}
 	}

@@ -120,6 +120,7 @@ func (s *State) Maneuver(u int, tool Tool, c Course, r *sim.Stream) {
 	}
 	s.Units[closest].Overlapped = true
 	st.OverlapLast = int16(closest + 1)
+	s.cause = causeOverlap
 	mine, theirs := g.Profile.Flotilla, s.Model.Units[closest].Profile.Flotilla
 	if !theirs || mine {
 		s.overlapCard(u, r)

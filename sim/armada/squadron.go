@@ -138,6 +138,9 @@ func (s *State) moveSquadron(u int, prey Target) {
 		return
 	}
 	if to, ok := s.SquadronStep(u, prey, g.Ruler.Distance[min(speed, 5)-1]); ok {
+		if s.rec.On() {
+			s.traceSquadronMove(u, to, "moves")
+		}
 		s.Units[u].At.At = to
 		s.gridMoved(u)
 		s.squadronOnStation(u)
