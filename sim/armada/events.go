@@ -68,6 +68,9 @@ type SetUpEvent struct {
 	// too, where they wait); Speeds the ships' speed dials.
 	Deployed []Pose
 	Speeds   []int
+	// SetAside marks the units set aside off the table (Hyperspace
+	// Assault), placed later by a PlacedEvent.
+	SetAside []bool
 }
 
 // RoundEvent marks the start of a round.
@@ -87,7 +90,8 @@ type DialEvent struct {
 // the speed dial it was executed at and the speed it was placed at (lower
 // after overlapping), the yaw clicks set at each joint of the dial's speed
 // (positive to starboard), the joint a Navigate dial allowed one more
-// click at (1-based; 0 none) and the Thrust-Control Malfunctions it held;
+// click at (1-based; 0 none) and the Thrust-Control Malfunctions it held
+// as it set its course;
 // the ship it overlapped (-1 none), the obstacles it ended on, whether it
 // ended off the table, and whether it was destroyed by the maneuver.
 type ManeuverEvent struct {
@@ -128,11 +132,22 @@ type AttackEvent struct {
 	Kind               string
 }
 
-// SquadronMoveEvent is a squadron's move: from and to, and its speed.
+// PlacedEvent is a set-aside unit placed on the table during the game
+// (Hyperspace Assault), with its speed dial (a ship's).
+type PlacedEvent struct {
+	Round, Unit int
+	To          Pose
+	Speed       int
+}
+
+// SquadronMoveEvent is a squadron's move: from and to, its speed, and
+// Kind: "move" (its own), "cloak" (Cloak's move of up to distance 1) or
+// "aside" (placed aside by a ship that ended on it).
 type SquadronMoveEvent struct {
 	Round, Squadron int
 	From, To        Pose
 	Speed           int
+	Kind            string
 }
 
 // DamageCardEvent is a damage card dealt to a ship, faceup or facedown.

@@ -159,6 +159,9 @@ type State struct {
 		course   Course
 		speed    int
 		navJoint int
+		// thrust is the Thrust-Control Malfunctions held as the course
+		// was set.
+		thrust int
 	}
 	// squadronsPlaced: some squadron stands on the table, so maneuvers
 	// may end on one.
@@ -341,6 +344,7 @@ func (s *State) executeManeuver(u int, nav NavigateRequest, c Course, turnLast b
 	if s.Units[u].KeptDial == Navigate {
 		s.executed.navJoint = nav.ExtraJoint
 	}
+	s.executed.thrust = int(s.Units[u].Faceup[ThrustControlMalfunction])
 	c = s.navigate(u, nav, c, turnLast, r)
 	s.executed.course, s.executed.speed = c, int(s.Units[u].Speed)
 	s.Maneuver(u, s.Model.Tool, c, r)

@@ -47,7 +47,7 @@ func (s *State) moveAside(u int, r *sim.Stream) {
 		under.Remove(i)
 		if at, ok := s.aside(u, i, under, r); ok {
 			if s.rec.On() {
-				s.traceSquadronMove(i, at, "is moved aside by "+g.Units[u].ID)
+				s.traceSquadronMove(i, at, "aside", "is moved aside by "+g.Units[u].ID)
 			}
 			s.Units[i].At.At = at
 			s.gridMoved(i)

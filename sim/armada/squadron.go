@@ -139,7 +139,7 @@ func (s *State) moveSquadron(u int, prey Target) {
 	}
 	if to, ok := s.SquadronStep(u, prey, g.Ruler.Distance[min(speed, 5)-1]); ok {
 		if s.rec.On() {
-			s.traceSquadronMove(u, to, "moves")
+			s.traceSquadronMove(u, to, "move", "moves")
 		}
 		s.Units[u].At.At = to
 		s.gridMoved(u)

@@ -70,6 +70,7 @@ func (s *State) setUpEvent() SetUpEvent {
 		e.Units = append(e.Units, f)
 		e.Deployed = append(e.Deployed, poseOf(st.At))
 		e.Speeds = append(e.Speeds, int(st.Speed))
+		e.SetAside = append(e.SetAside, s.SetAside(i))
 	}
 	for i := range s.obstacles {
 		o := &s.obstacles[i]
@@ -220,7 +221,7 @@ func (s *State) traceManeuver(u int, from Placement, m traceMark) {
 	st := &s.Units[u]
 	c, speed, nav, mark := s.executed.course, s.executed.speed, s.executed.navJoint, m.events
 	e := ManeuverEvent{Round: s.Round, Ship: u, From: poseOf(from), To: poseOf(st.At), Speed: speed, SpeedUsed: int(st.SpeedUsed),
-		NavigateJoint: nav, ThrustControl: int(st.Faceup[ThrustControlMalfunction]), Overlapped: int(st.OverlapLast) - 1,
+		NavigateJoint: nav, ThrustControl: s.executed.thrust, Overlapped: int(st.OverlapLast) - 1,
 		LeftTable: st.LeftPlayArea, Destroyed: st.Destroyed}
 	for j := range speed {
 		e.Yaw = append(e.Yaw, int(c.Yaw[j]))
@@ -287,12 +288,12 @@ func (s *State) enemyInReach(u int) bool {
 }
 
 // traceSquadronMove logs and records squadron u's move to point to,
-// before it is made; how says what moved it.
-func (s *State) traceSquadronMove(u int, to plane.Vec, how string) {
+// before it is made; kind is the event's Kind, how the log's words.
+func (s *State) traceSquadronMove(u int, to plane.Vec, kind, how string) {
 	g := s.Model
 	from := s.Units[u].At
 	s.rec.Event(SquadronMoveEvent{Round: s.Round, Squadron: u, From: poseOf(from), To: Pose{X: to.X, Y: to.Y},
-		Speed: g.Units[u].Profile.SquadronSpeed})
+		Speed: g.Units[u].Profile.SquadronSpeed, Kind: kind})
 	s.rec.Logf("%s %s from (%.0f, %.0f) to (%.0f, %.0f), %.0f mm", g.Units[u].ID, how, from.At.X, from.At.Y, to.X, to.Y, to.Sub(from.At).Len())
 }
 
