@@ -160,8 +160,10 @@ type State struct {
 		speed    int
 		navJoint int
 		// thrust is the Thrust-Control Malfunctions held as the course
-		// was set.
-		thrust int
+		// was set; unmoved: the ship was destroyed setting it (Thruster
+		// Fissure) and did not move.
+		thrust  int
+		unmoved bool
 	}
 	// squadronsPlaced: some squadron stands on the table, so maneuvers
 	// may end on one.
@@ -347,6 +349,9 @@ func (s *State) executeManeuver(u int, nav NavigateRequest, c Course, turnLast b
 	s.executed.thrust = int(s.Units[u].Faceup[ThrustControlMalfunction])
 	c = s.navigate(u, nav, c, turnLast, r)
 	s.executed.course, s.executed.speed = c, int(s.Units[u].Speed)
+	if s.executed.unmoved = s.Units[u].Destroyed; s.executed.unmoved {
+		s.Units[u].SpeedUsed = 0 // destroyed before it moved
+	}
 	s.Maneuver(u, s.Model.Tool, c, r)
 	s.leavePlayArea(u)
 	s.objectiveAfterMove(u, r)

@@ -226,6 +226,11 @@ func (s *State) traceManeuver(u int, from Placement, m traceMark) {
 	for j := range speed {
 		e.Yaw = append(e.Yaw, int(c.Yaw[j]))
 	}
+	if s.executed.unmoved {
+		s.eventAt(mark, e)
+		s.rec.LogAt(m.log, "%s changes speed to %d and is destroyed before it moves", g.Units[u].ID, speed)
+		return
+	}
 	base, _ := BasePolygon(g.Units[u].Profile.Size, st.At)
 	for i := range s.obstacles {
 		if o := &s.obstacles[i]; o.Kind != ObstacleNone && base.Overlaps(&o.Polygon) {

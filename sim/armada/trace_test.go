@@ -52,7 +52,7 @@ func TestTraceSaysWhatHappened(t *testing.T) {
 		}
 		k := 0
 		for _, l := range lines {
-			if !strings.Contains(l, " moves at speed ") {
+			if !strings.Contains(l, " moves at speed ") && !strings.Contains(l, "destroyed before it moves") {
 				continue
 			}
 			if k >= len(maneuvers) {
