@@ -190,8 +190,12 @@ type ObjectiveEvent struct {
 // the engine counts them, and each unit's end state (destroyed, damage
 // cards held) from which a checker counts them again.
 type ScoreEvent struct {
-	Score         [Players]int
-	VictoryTokens [Players]int
+	// Score is each player's score; PointsDestroyed its fleet points of
+	// enemy units destroyed (each card and its upgrades once; no victory
+	// tokens, doubling or tabling rule).
+	Score           [Players]int
+	PointsDestroyed [Players]int
+	VictoryTokens   [Players]int
 	// ObjectiveShips are the objective ships by player (-1 none).
 	ObjectiveShips [Players]int
 	Destroyed      []bool

@@ -357,7 +357,7 @@ func (s *State) traceEnd() {
 	s.rec.Heading("End")
 	s.rec.Logf("final score: %s %d, %s %d; %s wins (%s)", b.Fleets[0], s.game.score[0], b.Fleets[1], s.game.score[1],
 		b.Fleets[s.game.winner], s.game.end)
-	e := ScoreEvent{Score: s.game.score, VictoryTokens: s.game.victoryTokens, ObjectiveShips: [Players]int{-1, -1},
+	e := ScoreEvent{Score: s.game.score, PointsDestroyed: s.game.pointsDestroyed, VictoryTokens: s.game.victoryTokens, ObjectiveShips: [Players]int{-1, -1},
 		Winner: s.game.winner, End: s.game.end.String()}
 	if o := &s.game.obj; o.played == MostWanted || o.played == AdvancedGunnery || o.played == IntelSweep {
 		e.ObjectiveShips = o.ships

@@ -415,7 +415,7 @@ func (j *judge) score(e *armada.ScoreEvent) {
 	if j.tokens != e.VictoryTokens {
 		j.fail("victory tokens %v at the end, %v gained by the objective events", e.VictoryTokens, j.tokens)
 	}
-	var want [armada.Players]int
+	var want, plain [armada.Players]int
 	for p := range armada.Players {
 		fleet, ships, tabled := 0, false, true
 		for i, u := range su.Units {
@@ -425,6 +425,7 @@ func (j *judge) score(e *armada.ScoreEvent) {
 			cost := u.CardPoints + u.UpgradePoints
 			switch {
 			case e.Destroyed[i]:
+				plain[p] += cost
 				// "The fleet point cost of a destroyed objective ship is
 				// doubled. Do not double the cost of its upgrade cards."
 				if (su.Objective == "most-wanted" || su.Objective == "advanced-gunnery") && e.ObjectiveShips[u.Player] == i {
@@ -433,6 +434,7 @@ func (j *judge) score(e *armada.ScoreEvent) {
 				fleet += cost
 			case u.Size == "huge" && e.Cards[i] >= (u.Hull+1)/2:
 				fleet += (cost + 1) / 2
+				plain[p] += (cost + 1) / 2
 			}
 			if !u.Squadron && !u.Flotilla {
 				ships = true
@@ -461,6 +463,9 @@ func (j *judge) score(e *armada.ScoreEvent) {
 	}
 	if want != e.Score {
 		j.fail("final score %v, the cards give %v", e.Score, want)
+	}
+	if plain != e.PointsDestroyed {
+		j.fail("fleet points destroyed %v, the units' end states give %v", e.PointsDestroyed, plain)
 	}
 	if e.End == "rounds" {
 		second := 1 - su.First

@@ -33,7 +33,7 @@ func TestJudgeFindsViolations(t *testing.T) {
 	maneuver := armada.ManeuverEvent{Round: 1, Ship: 0, From: armada.Pose{X: 500, Y: 300}, To: armada.Pose{X: 500, Y: 437}, Speed: 2, SpeedUsed: 2,
 		Yaw: []int{1, -2}, Overlapped: -1}
 	// a destroyed c (13) and b (40 doubled + 6 = 86) for player 0
-	score := armada.ScoreEvent{Score: [2]int{13 + 86, 0}, ObjectiveShips: [2]int{0, 1}, Destroyed: []bool{false, true, true},
+	score := armada.ScoreEvent{Score: [2]int{13 + 86, 0}, PointsDestroyed: [2]int{13 + 46, 0}, ObjectiveShips: [2]int{0, 1}, Destroyed: []bool{false, true, true},
 		Cards: []int{0, 4, 0}, SetAside: []bool{false, false, false}, End: "rounds", Winner: 0}
 	for _, tc := range []struct {
 		name   string
