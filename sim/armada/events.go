@@ -35,6 +35,8 @@ type UnitFacts struct {
 	// (a ship); SquadronSpeed a squadron's speed.
 	Speeds        [][]int
 	SquadronSpeed int
+	// Keywords are a squadron's keywords by name ("escort", "heavy").
+	Keywords []string
 	// ArcFront and ArcRear are the angles in degrees between the heading
 	// and each front arc line, and between the stern and each rear arc
 	// line, the lines starting at the base's centre.

@@ -52,6 +52,11 @@ func (s *State) setUpEvent() SetUpEvent {
 		f := UnitFacts{Unit: i, ID: u.ID, Player: u.Player, Squadron: u.Profile.Squadron, Flotilla: u.Profile.Flotilla,
 			Size: u.Profile.Size.String(), Hull: u.Profile.Hull, CardPoints: u.Profile.Points, UpgradePoints: u.UpgradePoints(),
 			SquadronSpeed: u.Profile.SquadronSpeed}
+		for k := KeywordNone + 1; k < keywordCount; k++ {
+			if u.Profile.Keywords.Has(k) {
+				f.Keywords = append(f.Keywords, k.String())
+			}
+		}
 		if !u.Profile.Squadron {
 			f.Hull = s.hullValue(i)
 			for sp := 1; sp <= u.Profile.Speeds.Max; sp++ {

@@ -158,3 +158,95 @@ func (j *judge) inArc(e *armada.AttackEvent) bool {
 	}
 	return false
 }
+
+// engagement checks a squadron's attack against engagement (armada-battle
+// §5, armada.md §7): engaged with an enemy squadron without Heavy, it may
+// attack only squadrons (Grit lets it move, not attack ships); engaged
+// with an Escort, only squadrons with Escort. The judge calls a squadron
+// engaged only where it is sure: bases within the notes' shortest
+// distance 1 (71.5 mm) with nothing (obstacle, ship, other squadron)
+// across the line between their centres.
+func (j *judge) engagement(e *armada.AttackEvent) {
+	att, def := j.unit(e.Attacker), j.unit(e.Defender)
+	heldBy, escort := "", ""
+	for k, u := range j.setUp.Units {
+		if !u.Squadron || u.Player == att.Player || j.destroyed[k] || !j.placed[k] || !j.surelyEngaged(e.Attacker, k) {
+			continue
+		}
+		if !has(u.Keywords, "heavy") {
+			heldBy = u.ID
+		}
+		if has(u.Keywords, "escort") {
+			escort = u.ID
+		}
+	}
+	if !def.Squadron && heldBy != "" {
+		j.fail("round %d: %s attacks the ship %s while engaged by %s", e.Round, att.ID, def.ID, heldBy)
+	}
+	if def.Squadron && escort != "" && !has(def.Keywords, "escort") {
+		j.fail("round %d: %s attacks %s, without Escort, while engaged with the Escort %s", e.Round, att.ID, def.ID, escort)
+	}
+}
+
+// surelyEngaged reports whether squadrons a and b are certainly engaged.
+func (j *judge) surelyEngaged(a, b int) bool {
+	pa, pb := j.poses[a], j.poses[b]
+	if j.gap(a, b) > 71.5-j.n.Slack {
+		return false
+	}
+	p, q := [2]float64{pa.X, pa.Y}, [2]float64{pb.X, pb.Y}
+	for _, o := range j.setUp.Obstacles {
+		if crosses(p, q, o.Outline) {
+			return false
+		}
+	}
+	for k, u := range j.setUp.Units {
+		if k == a || k == b || j.destroyed[k] || !j.placed[k] {
+			continue
+		}
+		if u.Squadron {
+			c := [2]float64{j.poses[k].X, j.poses[k].Y}
+			if toPolygon(c, [][2]float64{p, q}) <= j.setUp.SquadronRadius+j.n.Slack {
+				return false
+			}
+			continue
+		}
+		if crosses(p, q, j.base(&u, j.poses[k])) {
+			return false
+		}
+	}
+	return true
+}
+
+// crosses reports whether segment pq meets convex polygon poly (or comes
+// within the slack of it).
+func crosses(p, q [2]float64, poly [][2]float64) bool {
+	if contains(poly, p) || contains(poly, q) {
+		return true
+	}
+	for k := range poly {
+		a, b := poly[k], poly[(k+1)%len(poly)]
+		if segmentsMeet(p, q, a, b) {
+			return true
+		}
+	}
+	return false
+}
+
+// segmentsMeet reports whether segments pq and ab intersect.
+func segmentsMeet(p, q, a, b [2]float64) bool {
+	cross := func(o, u, v [2]float64) float64 { return (u[0]-o[0])*(v[1]-o[1]) - (u[1]-o[1])*(v[0]-o[0]) }
+	d1, d2 := cross(a, b, p), cross(a, b, q)
+	d3, d4 := cross(p, q, a), cross(p, q, b)
+	return (d1 > 0) != (d2 > 0) && (d3 > 0) != (d4 > 0) || d1 == 0 || d2 == 0 || d3 == 0 || d4 == 0
+}
+
+// has reports whether the keywords hold k.
+func has(keywords []string, k string) bool {
+	for _, w := range keywords {
+		if w == k {
+			return true
+		}
+	}
+	return false
+}

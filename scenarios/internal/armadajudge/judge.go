@@ -96,8 +96,12 @@ type judge struct {
 	speed, commNoise []int
 	inReach          []bool
 	attacked         []bool
-	// poses are where the units stand, as the events last placed them.
-	poses     []armada.Pose
+	// poses are where the units stand, as the events last placed them;
+	// placed says which stand on the table (not set aside).
+	poses  []armada.Pose
+	placed []bool
+	// dial is each ship's latest dial revealed.
+	dial      []string
 	tokens    [armada.Players]int
 	objective string
 }
@@ -120,10 +124,12 @@ func Judge(events []any, n Notes) Verdict {
 		case armada.PlacedEvent:
 			if j.setUp != nil {
 				j.poses[e.Unit], j.speed[e.Unit] = e.To, e.Speed
+				j.placed[e.Unit] = true
 			}
 		case armada.DialEvent:
-			if j.setUp != nil && e.EnemyInReach {
-				j.inReach[e.Ship] = true
+			if j.setUp != nil {
+				j.inReach[e.Ship] = j.inReach[e.Ship] || e.EnemyInReach
+				j.dial[e.Ship] = e.Dial
 			}
 		case armada.DamageCardEvent:
 			if j.setUp != nil && e.Faceup && e.Card == "Comm Noise" {
@@ -166,6 +172,10 @@ func (j *judge) readSetUp(e *armada.SetUpEvent) {
 	j.destroyed, j.speed, j.commNoise = make([]bool, n), make([]int, n), make([]int, n)
 	j.inReach, j.attacked = make([]bool, n), make([]bool, n)
 	j.poses = append([]armada.Pose(nil), e.Deployed...)
+	j.placed, j.dial = make([]bool, n), make([]string, n)
+	for i := range j.placed {
+		j.placed[i] = !e.SetAside[i]
+	}
 	j.objective = e.Objective
 	for i, u := range e.Units {
 		j.speed[i] = e.Speeds[i]
@@ -206,6 +216,9 @@ func (j *judge) maneuver(e *armada.ManeuverEvent) {
 		j.fail("round %d: %s's speed went from %d to %d (Navigate changes it by 2 at most)", e.Round, u.ID, j.speed[e.Ship], e.Speed)
 	}
 	j.speed[e.Ship], j.commNoise[e.Ship] = e.Speed, 0
+	if e.NavigateJoint > 0 && j.dial[e.Ship] != "navigate" {
+		j.fail("round %d: %s takes a Navigate dial's extra click, having revealed %q", e.Round, u.ID, j.dial[e.Ship])
+	}
 	if e.SpeedUsed < 0 || e.SpeedUsed > e.Speed {
 		j.fail("round %d: %s placed at speed %d on a dial of %d", e.Round, u.ID, e.SpeedUsed, e.Speed)
 	}
@@ -327,6 +340,9 @@ func (j *judge) attack(e *armada.AttackEvent) {
 		if black > 0 {
 			j.fail("round %d: %s gathers black dice at %s range (%v)", e.Round, att.ID, e.Range, e.Gathered)
 		}
+	}
+	if att.Squadron && e.Kind == "" {
+		j.engagement(e)
 	}
 	if !att.Squadron && e.Kind != "salvo" && e.Kind != "objective" && !j.inArc(e) {
 		j.fail("round %d: %s's %s zone attacks %s, no part of which is in its arc", e.Round, att.ID, e.From, def.ID)

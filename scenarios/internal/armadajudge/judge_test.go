@@ -52,6 +52,9 @@ func TestJudgeFindsViolations(t *testing.T) {
 		{"§5 Navigate allows one more", func(_ *armada.AttackEvent, m *armada.ManeuverEvent, _ *armada.ScoreEvent) {
 			m.Yaw[0], m.NavigateJoint = 2, 1
 		}, ""},
+		{"§5 the extra click needs the Navigate dial", func(_ *armada.AttackEvent, m *armada.ManeuverEvent, _ *armada.ScoreEvent) {
+			m.Yaw[0], m.NavigateJoint = 2, 1
+		}, "having revealed \"repair\""},
 		{"§6 off the table unsaid", func(_ *armada.AttackEvent, m *armada.ManeuverEvent, _ *armada.ScoreEvent) { m.To.Y = 10 }, "off the table true"},
 		{"battle §3.2 Most Wanted doubles the upgrades", func(_ *armada.AttackEvent, _ *armada.ManeuverEvent, s *armada.ScoreEvent) {
 			s.Score[0] = 13 + 92
@@ -64,7 +67,11 @@ func TestJudgeFindsViolations(t *testing.T) {
 			s.Destroyed, s.Cards = append([]bool(nil), score.Destroyed...), append([]int(nil), score.Cards...)
 			tc.change(&a, &m, &s)
 			destroyed := armada.DestroyedEvent{Round: 1, Unit: 1, Cause: "attack", Cards: 4, Hull: 4}
-			v := Judge([]any{su, armada.RoundEvent{Round: 1}, a, destroyed, m, s}, RulesNotes())
+			dial := armada.DialEvent{Round: 1, Ship: 0, Dial: "navigate"}
+			if tc.name == "§5 the extra click needs the Navigate dial" {
+				dial.Dial = "repair"
+			}
+			v := Judge([]any{su, armada.RoundEvent{Round: 1}, dial, a, destroyed, m, s}, RulesNotes())
 			found := tc.want == ""
 			for _, x := range v.Violations {
 				found = found || strings.Contains(x, tc.want)
@@ -93,6 +100,42 @@ func TestJudgeDestructionCauses(t *testing.T) {
 		}
 		if !tc.bad && (v.Counts.SelfDestroyed != 1 || v.Counts.ObstacleLandings != 1) {
 			t.Errorf("%s: counts %+v, want 1 self-destroyed, 1 obstacle landing", tc.cause, v.Counts)
+		}
+	}
+}
+
+// TestJudgeEngagement checks a squadron's attack against engagement
+// (battle notes §5, armada.md §7): engaged by a squadron without Heavy it
+// may not attack a ship (Grit would let it move, not shoot a ship); a
+// Heavy engager holds nothing; engaged with an Escort it may attack only
+// squadrons with Escort.
+func TestJudgeEngagement(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		keywords []string // the engager's
+		target   int      // 0: the ship; 4: a squadron without Escort
+		bad      bool
+	}{
+		{"§7 engaged, attacking a ship", nil, 0, true},
+		{"§5 Heavy engager: a ship is allowed", []string{"heavy"}, 0, false},
+		{"§5 Grit does not allow a ship", nil, 0, true},
+		{"§5 engaged with an Escort, a squadron without Escort", []string{"escort"}, 4, true},
+		{"§7 engaged, attacking a squadron", nil, 4, false},
+	} {
+		su := game()
+		su.Units[2].Keywords = []string{"grit"}
+		su.Units = append(su.Units,
+			armada.UnitFacts{Unit: 3, ID: "d", Player: 0, Squadron: true, Size: "none", Hull: 5, CardPoints: 13, Keywords: tc.keywords},
+			armada.UnitFacts{Unit: 4, ID: "e", Player: 0, Squadron: true, Size: "none", Hull: 5, CardPoints: 13, Keywords: []string{"heavy"}})
+		su.Deployed = []armada.Pose{{X: 500, Y: 300}, {X: 500, Y: 621, Heading: 180}, {X: 540, Y: 300}, {X: 540, Y: 300 + 33.75 + 30}, {X: 540 + 33.75 + 30, Y: 300}}
+		su.Speeds, su.SetAside = []int{2, 2, 0, 0, 0}, []bool{false, false, false, false, false}
+		a := armada.AttackEvent{Round: 1, Attacker: 2, Defender: tc.target, Range: "distance-1", Distance: 30, Gathered: [3]int{0, 2, 0}}
+		if tc.target == 0 {
+			a.Zone, a.Distance = "right", 1.6
+		}
+		v := Judge([]any{su, a}, RulesNotes())
+		if (len(v.Violations) > 0) != tc.bad {
+			t.Errorf("%s: violations %q, want some: %v", tc.name, v.Violations, tc.bad)
 		}
 	}
 }
