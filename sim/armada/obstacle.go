@@ -106,6 +106,9 @@ func (s *State) squadronOnStation(u int) {
 		if obstacles[i].Kind == Station && d.Overlaps(&obstacles[i].Polygon) {
 			st.OnObstacle++
 			st.HullLeft = min(st.HullLeft+1, int8(g.Units[u].Profile.Hull))
+			if s.rec.On() {
+				s.rec.Logf("%s ends on the station: hull %d", g.Units[u].ID, st.HullLeft)
+			}
 			return
 		}
 	}
