@@ -263,6 +263,7 @@ func (a *Attack) spendableTokens(u *Unit, st *UnitState) uint8 {
 		return 0
 	}
 	faulty, squadron, salvo := bit(st.Has(FaultyCountermeasures)), bit(u.Profile.Squadron), bit(a.IsSalvo)
+	capacitor := bit(!u.Profile.Squadron && capacitorFailed(st, a.Zone)) // Capacitor Failure: no Redirect
 	var m uint8
 	// each token's verdict as arithmetic on bits, with no branch on a
 	// token's state
@@ -270,7 +271,8 @@ func (a *Attack) spendableTokens(u *Unit, st *UnitState) uint8 {
 		closed := bit(st.Tokens[i] == Discarded) | bit(a.Locked[i]) | bit(a.spentType[t]) |
 			bit(st.Tokens[i] == Exhausted)&faulty |
 			(bit(t == Contain)|bit(t == Salvo))&squadron | // Contain and Salvo need a ship defender
-			bit(t == Salvo)&salvo // a salvo "cannot be triggered during counter/salvo/ignition attacks"
+			bit(t == Salvo)&salvo | // a salvo "cannot be triggered during counter/salvo/ignition attacks"
+			bit(t == Redirect)&capacitor
 		m |= (closed ^ 1) << i
 	}
 	return m
@@ -314,6 +316,7 @@ func (a *Attack) armament() Dice {
 // only from r.
 func (s *State) Resolve(a *Attack, r *sim.Stream) {
 	a.State = s
+	s.cause = causeAttack
 	_, attSt := a.AttackerUnit()
 	if attSt.Destroyed && !a.IsSalvo && a.Keyword != CounterAttack || a.Target == TargetNamed && s.Units[a.Defender].Destroyed {
 		a.Cancelled = true
@@ -330,6 +333,13 @@ func (s *State) Resolve(a *Attack, r *sim.Stream) {
 	if a.Range == Long && attSt.Has(DepoweredArmament) {
 		a.Cancelled = true
 		return
+	}
+	if attSt.Faceup[CoolantDischarge]|attSt.Faceup[DisengagedFireControl] > 0 && s.cardForbids(a) {
+		a.Cancelled = true // a named target the cards forbid (declare skips them when it chooses)
+		return
+	}
+	if !a.def.Profile.Squadron {
+		s.noteShipAttack(a.Attacker) // Coolant Discharge counts it
 	}
 	// 2. Roll attack dice: gather what the range allows (seed 004), remove
 	// one die if obstructed ("l'atacant tira un dau menys, a la seva
@@ -359,6 +369,9 @@ func (s *State) roll(a *Attack, r *sim.Stream) bool {
 			c = firstColour(gathered)
 		}
 		gathered[c]--
+	}
+	if st := &s.Units[a.Attacker]; st.Faceup[DamagedMunitions]|st.Faceup[PointDefenseFailure] > 0 {
+		s.removeFailedDie(a, &gathered, r)
 	}
 	n := 0
 	for c := Red; c <= Black; c++ { // Colours, in order
@@ -498,7 +511,14 @@ func (s *State) suffer(a *Attack, total int, r *sim.Stream) {
 		if att.Profile.Squadron {
 			salvo.Range = Distance1
 		}
+		var m traceMark
+		if s.rec.On() {
+			m = s.markTrace()
+		}
 		s.Resolve(salvo, r)
+		if s.rec.On() {
+			s.traceAttack(salvo, m)
+		}
 	}
 	if def.Profile.Keywords.Set&(1<<KeywordCounter) != 0 {
 		s.counter(a, r)
@@ -743,6 +763,10 @@ func (s *State) deal(u int, faceup bool, r *sim.Stream) {
 		return // every card is on a ship: nothing left to deal
 	}
 	st.Cards++
+	if s.rec.On() {
+		s.rec.Event(DamageCardEvent{Round: s.Round, Ship: u, Card: c.String(), Faceup: faceup, Cause: s.cause.String()})
+		s.traceCard(u, c, faceup)
+	}
 	if !faceup {
 		st.Facedown[c]++
 	} else {
@@ -757,42 +781,6 @@ func (s *State) deal(u int, faceup bool, r *sim.Stream) {
 	}
 }
 
-// faceup applies a faceup damage card's effect (rules notes §6). Cards
-// with a lasting effect stay faceup; the others flip facedown after it.
-func (s *State) faceup(u int, c Card, r *sim.Stream) {
-	st := &s.Units[u]
-	switch c {
-	case StructuralDamage:
-		// "deal 1 more facedown card, then flip facedown"
-		st.Facedown[c]++
-		if int(st.Cards) < s.hullValue(u) {
-			s.deal(u, false, r)
-		}
-		return
-	case InjuredCrew:
-		// "discard one of your defense tokens, then flip facedown"
-		if i := s.discardToken(u, r); i >= 0 && i < len(s.Model.Units[u].Profile.Tokens) && st.Tokens[i] != Discarded {
-			st.Tokens[i] = Discarded
-			st.TokensDiscarded++
-		}
-		st.Facedown[c]++
-		return
-	case ProjectorMisaligned:
-		// "Your hull zone with the most remaining shields loses all of its
-		// shields ... Then flip this card facedown."
-		best := Front
-		for z := Front; z < zones; z++ {
-			if st.Shields[z] > st.Shields[best] {
-				best = z
-			}
-		}
-		st.Shields[best] = 0
-		st.Facedown[c]++
-		return
-	}
-	st.Faceup[c]++
-}
-
 // destroy marks unit u destroyed and puts its damage cards on the discard
 // pile.
 func (s *State) destroy(u int) {
@@ -802,6 +790,9 @@ func (s *State) destroy(u int) {
 	}
 	st.Destroyed = true
 	st.RoundDestroyed = int8(s.Round)
+	if s.rec.On() {
+		s.traceDestroyed(u)
+	}
 	for c := range cardKinds {
 		for range int(st.Faceup[c]) + int(st.Facedown[c]) {
 			s.Deck.Discard(Card(c))

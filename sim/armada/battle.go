@@ -108,6 +108,9 @@ func (s *State) playBattle(r *sim.Stream, tally *sim.Tally) {
 			return
 		}
 		s.Round = round
+		if s.rec.On() {
+			s.rec.Event(RoundEvent{Round: round})
+		}
 		if s.game.obj.played != ObjectiveNone {
 			s.objectiveStartOfRound(r)
 		}
@@ -192,7 +195,10 @@ func (s *State) scoreGame() {
 	}
 }
 
-// casualtiesOf lists player p's units as Score sees them.
+// casualtiesOf lists player p's units as Score sees them: the card's cost
+// and its upgrades' apart, so that an objective doubling the card ("Do not
+// double the cost of its upgrade cards", Most Wanted, Advanced Gunnery)
+// counts the upgrades once.
 func (s *State) casualtiesOf(p int) []Casualty {
 	cs := s.game.casualties[:0]
 	for i := range s.Model.Units {
@@ -201,7 +207,7 @@ func (s *State) casualtiesOf(p int) []Casualty {
 			continue
 		}
 		st := &s.Units[i]
-		cs = append(cs, Casualty{CardCost: u.Points(), Squadron: u.Profile.Squadron, Flotilla: u.Profile.Flotilla,
+		cs = append(cs, Casualty{CardCost: u.Profile.Points, UpgradeCost: u.UpgradePoints(), Squadron: u.Profile.Squadron, Flotilla: u.Profile.Flotilla,
 			Huge: u.Profile.Size == HugeShip, Hull: u.Profile.Hull, DamageCards: int(st.Cards), Destroyed: st.Destroyed,
 			Doubled: s.doubled(i)})
 	}
@@ -231,9 +237,12 @@ func (g *Model) Unmodelled() []string {
 	if g.Battle.Objective == ObjectiveNone && !g.Battle.ChooseObjective {
 		out = append(out, "objectives (played with none)") // an objective played is played whole
 	}
-	out = append(out,
-		"huge ships' auxiliary hull zones",
-	)
+	for i := range g.Units {
+		if g.Units[i].Profile.Size == HugeShip {
+			out = append(out, "huge ships' auxiliary hull zones") // only when a huge ship plays
+			break
+		}
+	}
 	return append(out, g.unmodelledCards()...)
 }
 

@@ -69,10 +69,11 @@ func (u *UnitState) tokenCount() int {
 // a un nombre de fitxes de comandament igual al seu valor de comandament i
 // no pot tenir més d'una còpia de cada tipus" (seed 004). A duplicate, or
 // a token past the command value, is discarded at once: the ship keeps the
-// tokens it had. It reports whether the token was kept.
+// tokens it had; a ship with a faceup Life Support Failure holds none. It
+// reports whether the token was kept.
 func (s *State) GainToken(u int, c Command) bool {
 	st := &s.Units[u]
-	if st.HasToken(c) || st.tokenCount() >= s.Model.Units[u].Profile.Command {
+	if st.HasToken(c) || st.tokenCount() >= s.Model.Units[u].Profile.Command || st.Faceup[LifeSupportFailure] > 0 {
 		return false
 	}
 	st.CommandTokens |= 1 << c
@@ -101,6 +102,13 @@ func (s *State) Reveal(u int, attacks, maneuvers bool, r *sim.Stream) Command {
 	st := &s.Units[u]
 	if st.NDials == 0 || st.Destroyed {
 		return CommandNone // a destroyed ship does not activate
+	}
+	if st.Faceup[CrewPanic] > 0 && s.crewPanic(u, r) {
+		copy(st.Dials[:], st.Dials[1:st.NDials]) // Crew Panic: the dial discarded, none revealed
+		st.NDials--
+		st.Dials[st.NDials] = CommandNone
+		st.PanicDiscards++
+		return CommandNone
 	}
 	dial := st.Dials[0]
 	copy(st.Dials[:], st.Dials[1:st.NDials])
@@ -163,8 +171,13 @@ const (
 // CardsThenShields): discard a damage card (3 points), recover a shield
 // (2) or move a shield (1). An effect the points do not pay for, or that
 // has nothing to act on, ends the spending; leftover points are lost.
+// With a faceup Capacitor Failure no shield is recovered in, or moved to,
+// a zone with none left.
 func (s *State) repair(u int, points int, r *sim.Stream) {
 	st, full := &s.Units[u], &s.Model.Units[u].Profile.Shields
+	if s.rec.On() {
+		defer s.traceRepair(u, st.CardsRepaired, st.ShieldsRecovered, false)
+	}
 	missing := func(z Zone) int { return full[z] - int(st.Shields[z]) }
 	for {
 		e := s.nextRepair(u, points, r)
@@ -173,12 +186,12 @@ func (s *State) repair(u int, points int, r *sim.Stream) {
 			s.discardDamageCard(u, r)
 			points -= RepairHullCost
 			st.CardsRepaired++
-		case e.Kind == RecoverShield && points >= RecoverShieldCost && e.To < zones && missing(e.To) > 0:
+		case e.Kind == RecoverShield && points >= RecoverShieldCost && e.To < zones && missing(e.To) > 0 && !capacitorFailed(st, e.To):
 			st.Shields[e.To]++
 			points -= RecoverShieldCost
 			st.ShieldsRecovered++
 		case e.Kind == MoveShield && points >= MoveShieldCost && e.From < zones && e.To < zones && e.From != e.To &&
-			st.Shields[e.From] > 0 && missing(e.To) > 0:
+			st.Shields[e.From] > 0 && missing(e.To) > 0 && !capacitorFailed(st, e.To):
 			st.Shields[e.From]--
 			st.Shields[e.To]++
 			points -= MoveShieldCost
@@ -243,7 +256,9 @@ type NavigateRequest struct {
 // player's NavigateTokenDecision spends it (by default SpendWhenUseful:
 // only when the change needs it); the speed stays between 0 and the speed
 // chart's top. It sets ship u's speed dial and returns the course as the
-// chart allows it at the speed it ends up at: with turnLast, c's clicks at
+// chart allows it at the speed it ends up at (YawLimit: less with a
+// Thrust-Control Malfunction; a Thruster Fissure makes a ship changing
+// speed suffer 1 damage): with turnLast, c's clicks at
 // the first joint go to the last joint of that speed; otherwise clicks past
 // a joint's limit, or past the speed's joints, are cut back.
 func (s *State) navigate(u int, want NavigateRequest, c Course, turnLast bool, r *sim.Stream) Course {
@@ -264,6 +279,10 @@ func (s *State) navigate(u int, want NavigateRequest, c Course, turnLast bool, r
 	}
 	speed := min(max(int(st.Speed)+change, 0), chart.Max)
 	st.Navigated += int16(abs(speed - int(st.Speed)))
+	if speed != int(st.Speed) && st.Faceup[ThrusterFissure] > 0 {
+		st.Speed = int8(speed)
+		s.sufferDamage(u, int(st.Faceup[ThrusterFissure]), r) // Thruster Fissure: "when you change your speed"
+	}
 	st.Speed = int8(speed)
 	if turnLast {
 		clicks := c.Yaw[0]
@@ -276,6 +295,9 @@ func (s *State) navigate(u int, want NavigateRequest, c Course, turnLast bool, r
 		limit := int8(0)
 		if j < speed {
 			limit = chart.Chart[speed-1][j]
+			if st.Faceup[ThrustControlMalfunction] > 0 {
+				limit = int8(s.YawLimit(u, speed, j))
+			}
 			if dial && want.ExtraJoint == j+1 {
 				limit = min(limit+1, 2)
 			}

@@ -121,9 +121,10 @@ func (s *State) declareNearest(a *Attack, sighted bool) bool {
 	g := s.Model
 	player := g.Units[a.Attacker].Player
 	best, found := *a, false
+	noShips, noObstructed := s.targetCards(a.Attacker) // damagecard.go
 	try := func(j int) bool {
 		u := &g.Units[j] // mayDefend, written out: it is too big to inline
-		if u.Player == player || !s.onTable(j) || !a.Target.admits(u) || a.Skip.Has(j) {
+		if u.Player == player || !s.onTable(j) || !a.Target.admits(u) || a.Skip.Has(j) || noShips && !u.Profile.Squadron {
 			return true
 		}
 		if found && s.apart(a.Attacker, j) > best.Distance+apartSlack {
@@ -131,7 +132,8 @@ func (s *State) declareNearest(a *Attack, sighted bool) bool {
 		}
 		c := *a
 		c.Defender, c.Target = j, TargetNamed
-		if s.declareAt(&c, false) && (!found || c.Distance < best.Distance || c.Distance == best.Distance && j < best.Defender) {
+		if s.declareAt(&c, noObstructed) && !(noObstructed && c.Obstructed) &&
+			(!found || c.Distance < best.Distance || c.Distance == best.Distance && j < best.Defender) {
 			best, found = c, true
 		}
 		return true
@@ -178,9 +180,13 @@ func (s *State) declareChosen(a *Attack, j int, sighted bool) bool {
 	if j < 0 || j >= len(s.Model.Units) || !s.mayDefend(a, j) {
 		return false
 	}
+	noShips, noObstructed := s.targetCards(a.Attacker) // damagecard.go
+	if noShips && !s.Model.Units[j].Profile.Squadron {
+		return false
+	}
 	c := *a
 	c.Defender, c.Target = j, TargetNamed
-	if !s.declareAt(&c, false) {
+	if !s.declareAt(&c, noObstructed) || noObstructed && c.Obstructed {
 		return false
 	}
 	*a = c

@@ -48,7 +48,12 @@ func (CardsThenShields) NextRepair(s *State, u, points int, _ *sim.Stream) Repai
 	if points >= RepairHullCost && st.Cards > 0 {
 		return RepairEffect{Kind: DiscardCard}
 	}
-	missing := func(z Zone) int { return full[z] - int(st.Shields[z]) }
+	missing := func(z Zone) int {
+		if capacitorFailed(st, z) {
+			return 0 // Capacitor Failure: no shield recovered in it or moved to it
+		}
+		return full[z] - int(st.Shields[z])
+	}
 	to := Front // the neediest zone, the first of those missing most
 	for z := range Zone(zones) {
 		if missing(z) > missing(to) {

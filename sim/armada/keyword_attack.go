@@ -167,10 +167,15 @@ func (s *State) counter(a *Attack, r *sim.Stream) {
 	}
 	c := &s.inFlight[1]
 	*c = Attack{Attacker: a.Defender, Defender: a.Attacker, Range: Distance1, Obstructed: a.Obstructed, Keyword: CounterAttack}
+	var m traceMark
+	if s.rec.On() {
+		m = s.markTrace()
+	}
 	s.Resolve(c, r)
 	if s.rec.On() {
-		s.rec.Logf("%s counters:", g.Units[a.Defender].ID)
-		s.traceAttack(c)
+		s.rec.LogAt(m.log, "%s counters:", g.Units[a.Defender].ID)
+		m.log++
+		s.traceAttack(c, m)
 	}
 }
 

@@ -183,6 +183,9 @@ func (s *State) cloakMoves(r *sim.Stream) {
 			}
 			ships, squadrons := s.basesExcept(u, nil)
 			if c := (Disc{to, g.squadronRadius()}); !c.overlapsAny(ships, squadrons) && g.holdsDisc(c) {
+				if s.rec.On() {
+					s.traceSquadronMove(u, to, "cloak", "moves (Cloak)")
+				}
 				s.Units[u].At.At = to
 				s.gridMoved(u)
 				s.squadronOnStation(u)

@@ -391,3 +391,50 @@ func TestInterceptorPrey(t *testing.T) {
 		})
 	}
 }
+
+// TestGritLeavesForShips: "Grit: Not held in place when engaged by only 1
+// squadron; a second engager without Heavy pins you" and "Intel: Friendly
+// squadrons at distance 1 of you have Grit" (battle notes §5), with
+// engagement's "if they attack must pick an engaged squadron over a ship"
+// (rules notes §7): a squadron hunting ships, engaged by one squadron,
+// leaves it for the ship (in the Squadron Phase it moves and does not
+// shoot its engager; under a Squadron command it moves and attacks the
+// ship); with Grit from a friendly Intel the same; pinned by two, or with
+// no Grit, it shoots its engager and stays.
+func TestGritLeavesForShips(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		words       []string
+		intel, pin  bool // a friendly Intel at distance 1; a second engager
+		both        bool // activated by a Squadron command
+		moves, ship bool // it moved; the enemy ship took damage
+		engager     bool // the engager took damage
+	}{
+		{"§5 Grit, one engager, Squadron Phase", []string{"grit"}, false, false, false, true, false, false},
+		{"§5 Grit, one engager, Squadron command", []string{"grit"}, false, false, true, true, true, false},
+		{"§5 Intel gives Grit", nil, true, false, false, true, false, false},
+		{"§5 Grit, two engagers pin it", []string{"grit"}, false, true, false, false, false, true},
+		{"§7 no Grit: held, shoots its engager", nil, false, false, false, false, false, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			units := []Unit{kwSquadron("me", 0, 0, 0, 5, tc.words...), kwSquadron("e", 1, engagedAt, 0, 40),
+				tableShip("ship", 1, 0, 200, 180)}
+			units[0].Profile.Battery[Front] = Dice{Blue: 12} // every hit it rolls tells
+			if tc.intel {
+				units = append(units, kwSquadron("intel", 0, -engagedAt, 0, 5, "intel"))
+			}
+			if tc.pin {
+				units = append(units, kwSquadron("f", 1, 0, -engagedAt, 40))
+			}
+			s := kwGame(units...)
+			s.players[0].Prey = testSquadrons{prey: TargetNearestShip}
+			s.Round = 1
+			s.activateSquadron(0, tc.both, sim.NewStream(3, 0))
+			moved := s.Units[0].At.At != (plane.Vec{})
+			if moved != tc.moves || (s.Units[2].Damage > 0) != tc.ship || (s.Units[1].Damage > 0) != tc.engager {
+				t.Errorf("moved %v, ship damaged %v, engager damaged %v; want %v, %v, %v", moved, s.Units[2].Damage > 0,
+					s.Units[1].Damage > 0, tc.moves, tc.ship, tc.engager)
+			}
+		})
+	}
+}

@@ -149,6 +149,25 @@ type State struct {
 	// overlaps (overlapping) and all it overlapped (Maneuver), the
 	// squadrons lifted off the table to be moved aside (moveAside).
 	attacked, overlaps, overlapped, lifted UnitSet
+	// shipAttackers are the units that attacked a ship in round
+	// shipAttackRound (Coolant Discharge, damagecard.go).
+	shipAttackers   UnitSet
+	shipAttackRound int
+	// cause is what the damage being dealt comes from (events.go).
+	cause damageCause
+	// executed is the latest maneuver as executeManeuver played it, for
+	// its trace: the course navigate left, the dial's speed, the joint a
+	// Navigate dial allowed one more click at (0: none).
+	executed struct {
+		course   Course
+		speed    int
+		navJoint int
+		// thrust is the Thrust-Control Malfunctions held as the course
+		// was set; unmoved: the ship was destroyed setting it (Thruster
+		// Fissure) and did not move.
+		thrust  int
+		unmoved bool
+	}
 	// squadronsPlaced: some squadron stands on the table, so maneuvers
 	// may end on one.
 	squadronsPlaced bool
@@ -197,6 +216,7 @@ func NewState(g *Model) *State {
 	}
 	s.obs.Ships, s.obs.Squadrons = sim.Isolated[plane.Polygon](n)[:0], sim.Isolated[Disc](n)[:0]
 	s.attacked, s.overlaps, s.overlapped, s.lifted = newUnitSet(n), newUnitSet(n), newUnitSet(n), newUnitSet(n)
+	s.shipAttackers = newUnitSet(n)
 	if g.Battle != nil {
 		s.newBattle()
 	}
@@ -260,6 +280,7 @@ func (s *State) Reset() {
 	s.Round, s.Rounds, s.Attacks, s.Cancelled = 1, 0, 0, 0
 	s.Measured, s.NoTarget, s.Obstructed = 0, 0, 0
 	s.grid.valid = false
+	s.shipAttackRound = 0
 }
 
 // playSteps plays steps in order.
@@ -324,12 +345,24 @@ func (s *State) playSteps(steps []Step, r *sim.Stream) {
 // play area's edge, the obstacles it ends on and the squadrons it moves
 // aside; the activation then ends, an unspent dial discarded.
 func (s *State) executeManeuver(u int, nav NavigateRequest, c Course, turnLast bool, r *sim.Stream) {
+	s.executed.navJoint = 0
+	if s.Units[u].KeptDial == Navigate {
+		s.executed.navJoint = nav.ExtraJoint
+	}
+	s.executed.thrust = int(s.Units[u].Faceup[ThrustControlMalfunction])
 	c = s.navigate(u, nav, c, turnLast, r)
+	s.executed.course, s.executed.speed = c, int(s.Units[u].Speed)
+	if s.executed.unmoved = s.Units[u].Destroyed; s.executed.unmoved {
+		s.Units[u].SpeedUsed = 0 // destroyed before it moved
+	}
 	s.Maneuver(u, s.Model.Tool, c, r)
 	s.leavePlayArea(u)
 	s.objectiveAfterMove(u, r)
 	s.landOnObstacles(u, r)
 	s.moveAside(u, r)
+	if s.Units[u].Faceup[RupturedEngine] > 0 {
+		s.rupturedEngine(u, r) // "After you execute a maneuver" (damagecard.go)
+	}
 	s.Units[u].KeptDial = CommandNone
 }
 
@@ -373,12 +406,16 @@ func (s *State) resolveCounted(a *Attack, r *sim.Stream) *Attack {
 		*f = *a
 	}
 	s.Attacks++
+	var m traceMark
+	if s.rec.On() {
+		m = s.markTrace()
+	}
 	s.Resolve(f, r)
 	if f.Cancelled {
 		s.Cancelled++
 	}
 	if s.rec.On() {
-		s.traceAttack(f)
+		s.traceAttack(f, m)
 	}
 	if s.Model.Battle != nil {
 		s.afterAttack(f)

@@ -46,6 +46,9 @@ func (s *State) moveAside(u int, r *sim.Stream) {
 		}
 		under.Remove(i)
 		if at, ok := s.aside(u, i, under, r); ok {
+			if s.rec.On() {
+				s.traceSquadronMove(i, at, "aside", "is moved aside by "+g.Units[u].ID)
+			}
 			s.Units[i].At.At = at
 			s.gridMoved(i)
 			s.Units[i].MovedAside++

@@ -277,6 +277,7 @@ func (s *State) hyperArrive(k int, r *sim.Stream) {
 				s.moveAside(u, r)
 			}
 			if s.rec.On() {
+				s.rec.Event(PlacedEvent{Round: s.Round, Unit: u, To: poseOf(pl), Speed: int(st.Speed)})
 				s.rec.Logf("%s arrives from hyperspace at (%.0f, %.0f) (hyperspace-assault)", g.Units[u].ID, pl.At.X, pl.At.Y)
 			}
 		}

@@ -10,7 +10,8 @@ import "github.com/fleetlab/fleetlab/sim"
 // colour of the most damage a die, as the rules notes §1 faces give it;
 // added dice ignore range). End of game: each player adds half the cost,
 // rounded up, of every enemy ship still in play with at least 1 damage
-// card.
+// card: its fleet point cost, upgrades included (the card clarification the
+// notes cite), halved once for the whole ship.
 
 // openingSalvoSetUp gives every ship its objective token.
 func (s *State) openingSalvoSetUp() {
@@ -50,7 +51,7 @@ func (s *State) openingSalvoScore(p int) int {
 	for i := range s.Model.Units {
 		u, st := &s.Model.Units[i], &s.Units[i]
 		if u.Player != p && !u.Profile.Squadron && !st.Destroyed && st.Cards > 0 {
-			n += (u.Profile.Points + 1) / 2
+			n += (u.Points() + 1) / 2
 		}
 	}
 	return n

@@ -98,6 +98,7 @@ func (s *State) VictoryTokens(p int) int { return s.game.victoryTokens[p] }
 func (s *State) gainVictoryToken(p int, why string) {
 	s.game.victoryTokens[p]++
 	if s.rec.On() {
+		s.rec.Event(ObjectiveEvent{Round: s.Round, Player: p, What: "gains a victory token: " + why, Ship: -1, Tokens: 1})
 		s.rec.Logf("%s gains a victory token (%s: %s)", s.Model.Battle.Fleets[p], s.game.obj.played, why)
 	}
 }
@@ -130,6 +131,7 @@ func (s *State) objectiveAfterDeployment(r *sim.Stream) {
 // Ship step, once it has moved and before the obstacles it ends on act
 // (both resolve in that step; its player takes what it may first).
 func (s *State) objectiveAfterMove(u int, r *sim.Stream) {
+	s.cause = causeObjective
 	switch s.game.obj.played {
 	case DangerousTerritory:
 		s.dangerousTake(u)
@@ -159,6 +161,7 @@ func (s *State) objectiveAfterSquadronMove(u int) {
 // start of the Squadron Phase, before the first activation: the
 // exogorths' attacks (rules notes battle §2.3).
 func (s *State) objectiveStartOfSquadronPhase(r *sim.Stream) {
+	s.cause = causeObjective
 	switch s.game.obj.played {
 	case InfestedFields:
 		s.exogorthAttacks(r)
@@ -226,6 +229,7 @@ func (s *State) objectiveGameEnd() {
 // of the Command Phase (Planetary Ion Cannon's attack) and at the start
 // of the Ship Phase that follows (Surprise Attack's dial).
 func (s *State) objectiveEndOfCommandPhase(r *sim.Stream) {
+	s.cause = causeObjective
 	switch s.game.obj.played {
 	case PlanetaryIonCannon:
 		s.ionCannon(r)

@@ -52,26 +52,43 @@ func (s *State) landOnObstacles(u int, r *sim.Stream) {
 		return
 	}
 	base := s.base(u)
+	s.cause = causeObstacle
 	for i := range obstacles {
 		o := &obstacles[i]
 		if st.Destroyed || o.Kind == ObstacleNone || !base.Overlaps(&o.Polygon) {
 			continue
 		}
 		st.OnObstacle++
+		if st.Faceup[DamagedControls] > 0 {
+			s.damagedControls(u, r) // a damage card's effect, not the obstacle's (damagecard.go)
+		}
+		if st.Destroyed {
+			continue
+		}
 		if s.ignoresObstacleEffects(u, o.Kind) {
 			continue // Dangerous Territory (objective_dangerous.go)
 		}
 		switch o.Kind {
 		case AsteroidField:
 			st.ObstacleDamage++
+			if s.rec.On() {
+				s.rec.Logf("%s ends on an asteroid field: a faceup damage card", g.Units[u].ID)
+			}
 			s.deal(u, true, r)
 		case DebrisField:
 			z := s.debrisZone(u, r)
-			st.ObstacleDamage += int16(s.damageZone(u, z, 2, false, r))
+			d := s.damageZone(u, z, 2, false, r)
+			st.ObstacleDamage += int16(d)
+			if s.rec.On() {
+				s.rec.Logf("%s ends on a debris field: %d damage on its %s zone (shields %v, %d damage cards)", g.Units[u].ID, d, z, st.Shields, st.Cards)
+			}
 		case Station:
 			if st.Cards > 0 {
 				s.discardDamageCard(u, r)
 				st.CardsRepaired++
+				if s.rec.On() {
+					s.traceRepair(u, st.CardsRepaired-1, st.ShieldsRecovered, true)
+				}
 			}
 		}
 	}
@@ -89,6 +106,9 @@ func (s *State) squadronOnStation(u int) {
 		if obstacles[i].Kind == Station && d.Overlaps(&obstacles[i].Polygon) {
 			st.OnObstacle++
 			st.HullLeft = min(st.HullLeft+1, int8(g.Units[u].Profile.Hull))
+			if s.rec.On() {
+				s.rec.Logf("%s ends on the station: hull %d", g.Units[u].ID, st.HullLeft)
+			}
 			return
 		}
 	}

@@ -87,6 +87,7 @@ func (s *State) Maneuver(u int, tool Tool, c Course, r *sim.Stream) {
 			c, at = other, e
 		}
 	}
+	st.OverlapLast = 0
 	hit := s.overlapped
 	hit.Clear()
 	for speed > 0 {
@@ -118,12 +119,17 @@ func (s *State) Maneuver(u int, tool Tool, c Course, r *sim.Stream) {
 		}
 	}
 	s.Units[closest].Overlapped = true
+	st.OverlapLast = int16(closest + 1)
+	s.cause = causeOverlap
 	mine, theirs := g.Profile.Flotilla, s.Model.Units[closest].Profile.Flotilla
 	if !theirs || mine {
 		s.overlapCard(u, r)
 	}
 	if !mine || theirs {
 		s.overlapCard(closest, r)
+	}
+	if st.Faceup[DamagedControls] > 0 {
+		s.damagedControls(u, r) // "When you overlap a ship or obstacle" (damagecard.go)
 	}
 }
 

@@ -49,6 +49,7 @@ func (s *State) leavePlayArea(u int) {
 	}
 	if !s.Model.OnPlayArea(g.Profile.Size, s.Units[u].At) {
 		s.Units[u].LeftPlayArea = true
+		s.cause = causeLeftTable
 		s.destroy(u)
 	}
 }

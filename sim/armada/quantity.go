@@ -67,7 +67,7 @@ var quantities = sim.QuantityTable[Quantity, bool]{
 	DamagePerRound:     {Name: "damage-per-round", Of: true, Kind: sim.KindMean, Doc: "damage the unit suffered per round played"},
 	AttacksCancelled:   {Name: "cancelled", Of: false, Kind: sim.KindDistribution, Doc: "attacks with no dice to roll or not allowed"},
 	FaceupCard:         {Name: "faceup-card", Of: true, Kind: sim.KindProbability, Doc: "the unit holds the named damage card faceup at the end"},
-	OverlappedShip:     {Name: "overlapped", Of: true, Kind: sim.KindProbability, Doc: "the ship overlapped another ship, or was overlapped, in a maneuver"},
+	OverlappedShip:     {Name: "overlapped", Of: true, Kind: sim.KindProbability, Doc: "the ship overlapped another ship, or was overlapped, in at least one maneuver of the trial"},
 	OverlapCards:       {Name: "overlap-cards", Of: true, Kind: sim.KindDistribution, Doc: "facedown damage cards overlapping dealt the ship"},
 	SpeedUsed:          {Name: "speed-used", Of: true, Kind: sim.KindDistribution, Doc: "the speed the ship's latest maneuver was executed at (overlaps lower it)"},
 	ShieldsRecovered:   {Name: "shields-recovered", Of: true, Kind: sim.KindDistribution, Doc: "shields the ship's Repair commands recovered"},

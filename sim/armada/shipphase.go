@@ -73,10 +73,15 @@ func (s *State) MayActivateShip(p, u int) bool {
 // ZoneDecision), Concentrate Fire going to the first that rolls dice;
 // then the maneuver its ManeuverDecision sets.
 func (s *State) activateShip(u int, r *sim.Stream) {
+	var m traceMark
+	top, panic := s.Units[u].Dials[0], s.Units[u].PanicDiscards
 	if s.rec.On() {
-		s.rec.Logf("%s activates, revealing %s", s.Model.Units[u].ID, s.Units[u].Dials[0])
+		m = s.markTrace()
 	}
 	dial := s.Reveal(u, true, true, r)
+	if s.rec.On() {
+		s.traceReveal(u, top, s.Units[u].PanicDiscards != panic, m)
+	}
 	s.objectiveOnReveal(u, r)
 	dial = s.squadronCommand(u, dial, r)
 	cf := s.concentrateFire(u, dial)
@@ -117,8 +122,12 @@ func (s *State) activateShip(u int, r *sim.Stream) {
 		return
 	}
 	nav, c := s.maneuver(u, r)
+	from := s.Units[u].At
+	if s.rec.On() {
+		m = s.markTrace()
+	}
 	s.executeManeuver(u, nav, c, false, r)
 	if s.rec.On() {
-		s.traceManeuver(u, c)
+		s.traceManeuver(u, from, m)
 	}
 }

@@ -21,7 +21,8 @@ const squadronGap = 1.0
 // both. A squadron activates once a round. The keywords (battle notes
 // §5) bend this: a Rogue squadron moves and attacks in the Squadron Phase
 // too, Heavy engagers hold nothing, Grit and Intel let a squadron engaged
-// by one squadron move, an Escort narrows the squadrons it may attack, and
+// by one squadron move (one hunting ships leaves its engager for them
+// rather than shoot it), an Escort narrows the squadrons it may attack, and
 // a Snipe squadron with no target at distance 1 attacks a squadron at
 // distance 2.
 func (s *State) activateSquadron(u int, both bool, r *sim.Stream) {
@@ -36,6 +37,18 @@ func (s *State) activateSquadron(u int, both bool, r *sim.Stream) {
 	}
 	both = both || s.keyword(u, KeywordRogue) // "In the Squadron Phase may move and attack, any order"
 	e := s.Engagement(u)
+	if e.Restricted && !e.Pinned && prey == TargetNearestShip && s.squadronMoves(u, r) {
+		// Grit, or Intel's Grit (battle notes §5): one engager does not
+		// hold it, and its attack here could only go to that squadron;
+		// hunting ships, it leaves for one, and attacks after moving when
+		// the activation allows both (engagement then measured again).
+		s.moveSquadron(u, prey)
+		s.strategicMove(u, r)
+		if both {
+			s.squadronAttack(u, prey, s.Engagement(u), r)
+		}
+		return
+	}
 	if s.squadronAttack(u, prey, e, r) || e.Pinned || !s.squadronMoves(u, r) { // pinned squadrons can't move
 		return
 	}
@@ -125,6 +138,9 @@ func (s *State) moveSquadron(u int, prey Target) {
 		return
 	}
 	if to, ok := s.SquadronStep(u, prey, g.Ruler.Distance[min(speed, 5)-1]); ok {
+		if s.rec.On() {
+			s.traceSquadronMove(u, to, "move", "moves")
+		}
 		s.Units[u].At.At = to
 		s.gridMoved(u)
 		s.squadronOnStation(u)

@@ -143,12 +143,15 @@ type UnitState struct {
 	DealtFaceup     bool
 	RoundDestroyed  int8
 	// Where the unit stands (placed units), and what its maneuvers did:
-	// whether it overlapped a ship, the damage cards overlaps dealt it, the
-	// speed its latest maneuver was executed at.
+	// whether it overlapped a ship, or was overlapped, in any maneuver of
+	// the trial; the damage cards overlaps dealt it; the speed its latest
+	// maneuver was executed at, and 1 + the ship that maneuver overlapped
+	// (the closest, which took the card; 0: none).
 	At           Placement
 	Overlapped   bool
 	OverlapCards int8
 	SpeedUsed    int8
+	OverlapLast  int16
 	// The command stack (Dials[0] on top), the dials set so far, the
 	// command tokens held (a bit per Command), and what Repair did.
 	Dials            [MaxCommand]Command
@@ -171,8 +174,13 @@ type UnitState struct {
 	// OnObstacle counts the moves the unit ended on an obstacle with an
 	// effect; ObstacleDamage is the damage asteroid and debris fields dealt
 	// the ship.
-	OnObstacle      int8
-	ObstacleDamage  int16
+	OnObstacle     int8
+	ObstacleDamage int16
+	// CardDamage is the damage and damage cards faceup damage cards'
+	// effects dealt the ship (Crew Panic, Ruptured Engine, Thruster
+	// Fissure, Damaged Controls; damagecard.go).
+	CardDamage      int16
+	PanicDiscards   int8 // dials Crew Panic discarded
 	CritAgainst     bool // an attack on the unit ended with a crit icon
 	AccuracyAgainst bool // an attack on the unit rolled an accuracy
 	// UpgradesUsed holds a bit per upgrade card discarded or exhausted

@@ -171,6 +171,9 @@ func (a *Attack) otherTokenSpent(t TokenType) bool {
 // hull now are destroyed.
 func (s *State) loseCommander(u int) {
 	g := s.Model
+	was := s.cause
+	defer func() { s.cause = was }()
+	s.cause = causeCommander
 	for i := range g.Units {
 		k := &g.Units[i].Kit
 		if i == u || int(k.Flagship) != u+1 || k.HullBonus == 0 {
