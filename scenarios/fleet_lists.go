@@ -110,10 +110,10 @@ func (fl *fleetLists) read(d *yamldoc.Decoder, n *yaml.Node, name string, player
 	switch {
 	case kind == "yaml":
 		entry, err = fl.yamlList(file, prefix, player == 1)
-	case catalogue == "":
-		return d.Errorf(o.Value("list"), o.Field("list"), "%s is read against your card data: give the fleet catalogue: PATH (fleetlab ships no faction data)", file)
-	case kind == "roster":
+	case kind == "roster": // catalogue "": the built-in one
 		entry, unmodelled, err = fl.roster(file, catalogue, prefix, player == 1)
+	case catalogue == "":
+		return d.Errorf(o.Value("list"), o.Field("list"), "%s is read against your card data: give the fleet catalogue: PATH (fleetlab ships no Armada card data)", file)
 	default:
 		entry, unmodelled, err = fl.armadaList(file, catalogue, prefix, player)
 	}
