@@ -226,6 +226,9 @@ func (fl *fleetLists) roster(file, catalogue, prefix string, turned bool) (*yaml
 		// check prices the level bought behind it again (FleetList.BuyAdmiral).
 		entry.Content = append(entry.Content, scalar("admiral"), scalar(fmt.Sprint(l.Fleet.AdmiralValue())))
 	}
+	if l.Fleet.AdmiralShift == 1 {
+		entry.Content = append(entry.Content, scalar("admiral_scale"), scalar("resistance"))
+	}
 	entry.Content = append(entry.Content, scalar("battlegroups"), bgs)
 	return sideFleet(entry, "", turned), l.Unmodelled(), nil
 }
