@@ -216,7 +216,11 @@ func (fl *fleetLists) roster(file, catalogue, prefix string, turned bool) (*yaml
 			gs.Content = append(gs.Content, mapping("ship", key, "name", gname, "count", fmt.Sprint(grp.Ships),
 				"at", &yaml.Node{Kind: yaml.SequenceNode, Style: yaml.FlowStyle, Content: []*yaml.Node{scalar(fmt.Sprintf("%.3g", x)), scalar("1")}}))
 			if l.Admiral != "" && a.Battlegroup == b && a.Group == g {
-				entry.Content = append(entry.Content, scalar("admiral_ship"), scalar(gname))
+				ship := gname // a group of several ships names them gname.1, gname.2, ...
+				if grp.Ships > 1 {
+					ship += ".1"
+				}
+				entry.Content = append(entry.Content, scalar("admiral_ship"), scalar(ship))
 			}
 		}
 		bgs.Content = append(bgs.Content, mapping("name", fmt.Sprintf("%sbg%d", prefix, b+1), "type", bg.Type.String(), "groups", gs))

@@ -6,6 +6,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/fleetlab/fleetlab/sim/dropfleet"
 )
 
 // sharedData is the community BattleScribe data the built-in catalogue is
@@ -90,5 +92,45 @@ func TestBuiltinEveryFaction(t *testing.T) {
 		if len(c.admirals(ships[0].Faction)) < 6 {
 			t.Errorf("%s: admirals %+v", f, c.admirals(ships[0].Faction))
 		}
+	}
+}
+
+// TestBattleLaunchFromCards (battle notes §2.2, "Launch value", "Limited
+// (X)", "Gates (Shaltari)"; §4.6): a ship's profile carries its Load
+// lines into battle with their Limited (X) ("L (1)", "L(4)*") and token
+// rules (Corruptor), with its faction's asset row; Shaltari Gates, which
+// launch through Voidgates, are not Dropships: they stay out of the
+// battle's profile and are named as played without effect.
+func TestBattleLaunchFromCards(t *testing.T) {
+	c, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		entry, faction string
+		want           []dropfleet.LaunchAsset
+		assets         dropfleet.AssetFaction
+	}{
+		{"Achilles Heavy Cruiser", "Post-Human Republic", []dropfleet.LaunchAsset{{Kind: dropfleet.Torpedoes, Value: 1, Limited: 1}}, dropfleet.PHRAssets},
+		{"Remus Dreadnought", "Post-Human Republic", []dropfleet.LaunchAsset{{Kind: dropfleet.Torpedoes, Value: 4, Limited: 4}}, dropfleet.PHRAssets},
+		{"Dragon Battleship", "Scourge", []dropfleet.LaunchAsset{{Kind: dropfleet.Fighters, Also: dropfleet.KindsOf(dropfleet.Bombers), Value: 3},
+			{Kind: dropfleet.Torpedoes, Value: 1, Limited: 2, Special: dropfleet.AssetCorruptor}}, dropfleet.ScourgeAssets},
+		{"Lysander Stealth Lighter", "United Colonies of Mankind", []dropfleet.LaunchAsset{{Kind: dropfleet.Dropships, Value: 1}}, dropfleet.UCMAssets},
+		{"Kalium KNC-12 Fleet Carrier", "Resistance", []dropfleet.LaunchAsset{{Kind: dropfleet.Fighters, Also: dropfleet.KindsOf(dropfleet.Bombers), Value: 6}}, dropfleet.ResistanceAssets},
+		{"Emerald Mothership", "Shaltari Tribes", nil, dropfleet.UCMAssets},
+		{"Basalt Fleet Carrier", "Shaltari Tribes", []dropfleet.LaunchAsset{{Kind: dropfleet.Fighters, Also: dropfleet.KindsOf(dropfleet.Bombers), Value: 4}}, dropfleet.ShaltariAssets},
+	} {
+		s, ok := c.Ship(tc.entry, tc.faction)
+		if !ok {
+			t.Errorf("%s: not built in", tc.entry)
+			continue
+		}
+		if !reflect.DeepEqual(s.Profile.Launch, tc.want) || s.Profile.Assets != tc.assets {
+			t.Errorf("%s: launch %+v (assets %v), want %+v (%v)", tc.entry, s.Profile.Launch, s.Profile.Assets, tc.want, tc.assets)
+		}
+	}
+	e, _ := c.Ship("Emerald Mothership", "Shaltari Tribes")
+	if len(e.Launch) != 1 || !strings.Contains(strings.Join(e.Unmodelled, "|"), "Gates (launched through Voidgates") {
+		t.Errorf("Emerald Mothership: launch cap values %+v, unmodelled %q", e.Launch, e.Unmodelled)
 	}
 }
