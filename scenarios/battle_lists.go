@@ -196,14 +196,19 @@ func battleFor(game, a, b, catalogue string, battle *yaml.Node) (*yaml.Node, str
 			return battle, "", nil
 		}
 		size, limit := "", 0
+		var sizes []string
 		for _, p := range []string{a, b} {
 			l, err := battlescribe.Open(p, catalogue)
 			if err != nil {
 				return nil, "", err
 			}
+			sizes = append(sizes, l.Fleet.Size.String())
 			if l.Fleet.Limit >= limit {
 				limit, size = l.Fleet.Limit, l.Fleet.Size.String()
 			}
+		}
+		if sizes[0] != sizes[1] {
+			return nil, "", scenarioProblem{yamldoc.Problemf("%s is a %s list and %s a %s one: a battle plays one game size", a, sizes[0], b, sizes[1])}
 		}
 		set("size", size)
 		set("points", fmt.Sprint(limit))

@@ -188,14 +188,26 @@ func (fl *fleetLists) yamlList(file, prefix string, turned bool) (*yaml.Node, er
 }
 
 // roster reads a Dropfleet roster against the BattleScribe data at
-// catalogue, checked, and writes its fleet entry: its admiral, each
-// battlegroup and group, the groups spread along the first player's edge
-// (turned for the second).
+// catalogue (the built-in catalogue when ""), checked, and writes its
+// fleet entry (rosterEntry), turned for the second player.
 func (fl *fleetLists) roster(file, catalogue, prefix string, turned bool) (*yaml.Node, []string, error) {
 	l, err := battlescribe.Open(file, catalogue)
 	if err != nil {
 		return nil, nil, err
 	}
+	entry, profiles := rosterEntry(l, prefix)
+	for k, p := range profiles {
+		fl.dropfleet[k] = p
+	}
+	return sideFleet(entry, "", turned), l.Unmodelled(), nil
+}
+
+// rosterEntry writes a checked roster's fleet entry, from the first
+// player's edge: its admiral, each battlegroup and group, the groups
+// spread along the edge; and the profiles its groups name, each its
+// ship's entry name after prefix ("red-lysander-stealth-lighter").
+func rosterEntry(l *battlescribe.List, prefix string) (*yaml.Node, map[string]dropfleet.Profile) {
+	profiles := map[string]dropfleet.Profile{}
 	entry := mapping()
 	groups := 0
 	for _, bg := range l.Ships {
@@ -209,7 +221,7 @@ func (fl *fleetLists) roster(file, catalogue, prefix string, turned bool) (*yaml
 		for g, grp := range bg.Groups {
 			ship := l.Ships[b][g]
 			key := prefix + slug(ship.Entry)
-			fl.dropfleet[key] = ship.Profile
+			profiles[key] = ship.Profile
 			x := 4 + 40*(float64(k)+0.5)/float64(groups)
 			k++
 			gname := fmt.Sprintf("%sg%d-%d", prefix, b+1, g+1)
@@ -234,7 +246,7 @@ func (fl *fleetLists) roster(file, catalogue, prefix string, turned bool) (*yaml
 		entry.Content = append(entry.Content, scalar("admiral_scale"), scalar("resistance"))
 	}
 	entry.Content = append(entry.Content, scalar("battlegroups"), bgs)
-	return sideFleet(entry, "", turned), l.Unmodelled(), nil
+	return entry, profiles
 }
 
 // armadaList reads an Armada text list against the card data at

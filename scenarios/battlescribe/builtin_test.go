@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fleetlab/fleetlab/scenarios/internal/profile"
+	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
 )
 
@@ -132,5 +134,27 @@ func TestBattleLaunchFromCards(t *testing.T) {
 	e, _ := c.Ship("Emerald Mothership", "Shaltari Tribes")
 	if len(e.Launch) != 1 || !strings.Contains(strings.Join(e.Unmodelled, "|"), "Gates (launched through Voidgates") {
 		t.Errorf("Emerald Mothership: launch cap values %+v, unmodelled %q", e.Launch, e.Unmodelled)
+	}
+}
+
+// TestProfilesWriteAndReadBack: every ship of the built-in catalogue,
+// written as a scenario file's profile (profile.DropfleetNode, what a
+// roster becomes in a tournament list), reads back as the same profile.
+func TestProfilesWriteAndReadBack(t *testing.T) {
+	c, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := &yamldoc.Decoder{File: "written.yaml"}
+	for _, s := range c.Ships {
+		n := profile.DropfleetNode(s.Profile)
+		got, err := profile.Dropfleet(d, n, "ships.x", s.Profile.Name)
+		if err != nil {
+			t.Errorf("%s: %v", s.Entry, err)
+			continue
+		}
+		if !reflect.DeepEqual(got, s.Profile) {
+			t.Errorf("%s:\n read back %+v\n written   %+v", s.Entry, got, s.Profile)
+		}
 	}
 }
