@@ -10,10 +10,11 @@ import (
 	"github.com/fleetlab/fleetlab/sim/trace"
 )
 
-// mirrorFleet writes the builtin's UCM list as fleet name, on the south
-// edge or, turned through 180°, on the north one: 1085 points (its
-// admiral, AV 4 aboard the Moscow, a Commodore bought for 40), within the
-// Clash band (battle notes §1.2); extra adds one more Line battlegroup.
+// mirrorFleet writes the builtin's UCM list, without its second Line
+// battlegroup, as fleet name, on the south edge or, turned through 180°,
+// on the north one: 1140 points (its admiral, AV 4 aboard the Moscow, an
+// AV3 bought for 40), within the Clash band (battle notes §1.2); extra
+// adds that Line battlegroup back (342 points: 1482, the builtin's list).
 func mirrorFleet(name string, north, extra bool) string {
 	return listFleet(name, "column", extra, func(_ int, x float64) string {
 		if north {
@@ -25,7 +26,8 @@ func mirrorFleet(name string, north, extra bool) string {
 
 // listFleet writes the builtin's UCM list as fleet name, coming on by
 // arrival (none: the scenario's), its k-th group placed by at(k, x) where
-// x is its place along the south edge.
+// x is its place along the south edge; without extra, its second Line
+// battlegroup is left out.
 func listFleet(name, arrival string, extra bool, at func(k int, x float64) string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "  %s:\n    admiral: 4\n    admiral_ship: %s-moscow\n", name, name)
@@ -33,12 +35,15 @@ func listFleet(name, arrival string, extra bool, at func(k int, x float64) strin
 		fmt.Fprintf(&b, "    arrival: %s\n", arrival)
 	}
 	fmt.Fprintf(&b, "    player: objective-first\n    battlegroups:\n")
-	fmt.Fprintf(&b, "      - {name: %s-scouts, type: pathfinder, groups: [{ship: toulon, name: %s-toulon, count: 3, %s}, {ship: lysander, name: %s-lysander, %s}]}\n", name, name, at(0, 8), name, at(1, 14))
-	fmt.Fprintf(&b, "      - {name: %s-line, type: line, groups: [{ship: berlin, name: %s-berlin, count: 2, %s}, {ship: new-orleans, name: %s-orleans, %s}]}\n", name, name, at(2, 20), name, at(3, 26))
-	fmt.Fprintf(&b, "      - {name: %s-vanguard, type: vanguard, groups: [{ship: moscow, name: %s-moscow, %s}, {ship: toulon, name: %s-escort, count: 2, %s}]}\n", name, name, at(4, 24), name, at(5, 28))
-	fmt.Fprintf(&b, "      - {name: %s-landing, type: pathfinder, groups: [{ship: toulon, name: %s-picket, count: 2, %s}, {ship: lysander, name: %s-lysander-2, %s}]}\n", name, name, at(6, 38), name, at(7, 42))
+	fmt.Fprintf(&b, "      - {name: %s-scouts, type: pathfinder, groups: [{ship: toulon, name: %s-toulon, count: 3, %s}, {ship: lysander, name: %s-lysander, count: 2, %s}]}\n", name, name, at(0, 6), name, at(1, 9))
+	fmt.Fprintf(&b, "      - {name: %s-line, type: line, groups: [{ship: berlin, name: %s-berlin, count: 2, %s}, {ship: new-orleans, name: %s-orleans, count: 2, %s}, {ship: san-francisco, name: %s-san-francisco, %s}]}\n",
+		name, name, at(2, 12), name, at(3, 15), name, at(4, 18))
+	fmt.Fprintf(&b, "      - {name: %s-vanguard, type: vanguard, groups: [{ship: moscow, name: %s-moscow, %s}, {ship: st-petersburg, name: %s-st-petersburg, %s}, {ship: toulon, name: %s-escort, count: 2, %s}]}\n",
+		name, name, at(5, 21), name, at(6, 24), name, at(7, 27))
+	fmt.Fprintf(&b, "      - {name: %s-landing, type: pathfinder, groups: [{ship: toulon, name: %s-picket, count: 2, %s}, {ship: lysander, name: %s-lysander-2, %s}, {ship: san-francisco, name: %s-san-francisco-2, %s}]}\n",
+		name, name, at(8, 30), name, at(9, 33), name, at(10, 36))
 	if extra {
-		fmt.Fprintf(&b, "      - {name: %s-line-2, type: line, groups: [{ship: berlin, name: %s-berlin-2, %s}, {ship: new-orleans, name: %s-orleans-2, %s}]}\n", name, name, at(8, 32), name, at(9, 36))
+		fmt.Fprintf(&b, "      - {name: %s-line-2, type: line, groups: [{ship: berlin, name: %s-berlin-2, count: 2, %s}, {ship: seattle, name: %s-seattle, %s}]}\n", name, name, at(11, 39), name, at(12, 42))
 	}
 	return b.String()
 }
