@@ -65,7 +65,7 @@ func TestDropfleetAdmiralBoughtAndInPlay(t *testing.T) {
 // admiral aboard its Moscow the Command Ship's AV 5.
 func commandMoscow(src string) string {
 	src = strings.Replace(src, "admiral: 4\n    admiral_ship: b-moscow\n", "admiral: 5\n    admiral_ship: b-moscow\n", 1)
-	return strings.Replace(src, "tonnage: H, points: 220, group: 1,", "tonnage: H, points: 220, group: 1, special: [command-ship],", 1)
+	return strings.Replace(src, "tonnage: H, points: 150, group: 1,", "tonnage: H, points: 150, group: 1, special: [command-ship],", 1)
 }
 
 // TestDropfleetRosterAdmiralPricedOnce (battle notes §1.2): a roster's
