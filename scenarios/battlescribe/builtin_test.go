@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -156,5 +157,19 @@ func TestProfilesWriteAndReadBack(t *testing.T) {
 		if !reflect.DeepEqual(got, s.Profile) {
 			t.Errorf("%s:\n read back %+v\n written   %+v", s.Entry, got, s.Profile)
 		}
+	}
+}
+
+// TestBombardmentRead (battle notes §4.1, "Bombardment weapons: can
+// target only ground sectors"): a weapon printed with Bombardment is the
+// rules core's bombard weapon, not a rule played without effect.
+func TestBombardmentRead(t *testing.T) {
+	c, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := c.Ship("Ganymede Assault Troopship", "Post-Human Republic")
+	if w := s.Profile.Weapons[0]; w.Name != "Bombardment Battery" || !w.Bombard || slices.Contains(s.Unmodelled, "Bombardment") {
+		t.Errorf("Ganymede: %+v, unmodelled %q", w, s.Unmodelled)
 	}
 }
