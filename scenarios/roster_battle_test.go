@@ -80,3 +80,17 @@ func TestShaltariGatesAreNotDropships(t *testing.T) {
 		t.Errorf("the Resistance launches nothing")
 	}
 }
+
+// TestRosterBattleOneGameSize (battle notes §1.1): two rosters of different
+// game sizes are refused naming both files (the smaller list would fail
+// the larger size's band as the battle's own check, at a line of the
+// battle fleetlab writes); the UCM Skirmish test roster itself is legal.
+func TestRosterBattleOneGameSize(t *testing.T) {
+	_, err := BattleSource(factionRoster("ucm-skirmish"), factionRoster("phr"), "", "")
+	if err == nil || !strings.Contains(err.Error(), "ucm-skirmish.ros is a skirmish list and battlescribe/testdata/rosters/phr.ros a clash one: a battle plays one game size") {
+		t.Errorf("got %v", err)
+	}
+	if _, err := BattleSource(factionRoster("ucm-skirmish"), factionRoster("ucm-skirmish"), "", ""); err != nil {
+		t.Errorf("two Skirmish rosters: %v", err)
+	}
+}
