@@ -9,7 +9,12 @@ RUN_OUT ?= report
 # here also overrides a machine-wide GOTOOLCHAIN=local.
 export GOTOOLCHAIN := $(shell sed -n 's/^toolchain //p' go.mod)
 
-.PHONY: deploy-test run test build dist dist-check fmt-check vet staticcheck rand-check race alloc-check docs-check battle-check bench-smoke fuzz-short bench bench-check bench-numpy bench-readme fuzz fuzz-flags golden vulncheck clean
+# The community data the built-in Dropfleet catalogue is converted from
+# (../shared/data/README.md) and its version, written in each file's header.
+DFC_DATA ?= ../shared/data/dropfleet-commander
+DFC_DATA_VERSION ?= bf6e560 (2024-10-09)
+
+.PHONY: dropfleet-catalogue deploy-test run test build dist dist-check fmt-check vet staticcheck rand-check race alloc-check docs-check battle-check bench-smoke fuzz-short bench bench-check bench-numpy bench-readme fuzz fuzz-flags golden vulncheck clean
 
 ## run: play the default scenario (active-scan with 2 scanners) and write a report folder
 run:
@@ -18,6 +23,12 @@ run:
 ## test: everything CI checks: formatting, vet, staticcheck, the seeded-randomness rule, the tests
 ## with the race detector, and every fuzz target for a few seconds
 test: fmt-check vet staticcheck rand-check race alloc-check docs-check battle-check bench-smoke fuzz-short deploy-test
+
+## dropfleet-catalogue: convert the BattleScribe Dropfleet data at DFC_DATA into fleetlab's
+## built-in catalogue (scenarios/battlescribe/builtin, one file a faction, facts only; embedded
+## in the binary); TestBuiltinMatchesData checks it against the data when the data is there
+dropfleet-catalogue:
+	$(GO) run ./cmd/internal/dfccatalogue -data "$(DFC_DATA)" -version "$(DFC_DATA_VERSION)" -out scenarios/battlescribe/builtin
 
 ## deploy-test: the Kubernetes manifest against the API types, the Slurm script with bash
 ## and a stand-in sbatch (deploy/ is a module of its own, so that fleetlab's does not

@@ -23,8 +23,10 @@ var standardBattle = map[string]string{"dropfleet": "dfc-battle", "armada": "arm
 func ListGame(path string) string { return listGame(listKind(path)) }
 
 // NeedsCatalogue reports whether a list file is read against the user's
-// card data (a roster or an Armada text list; not a tournament list file).
-func NeedsCatalogue(path string) bool { return listKind(path) != "yaml" }
+// card data: an Armada text list. A roster is read against the built-in
+// Dropfleet catalogue when no catalogue is given; a tournament list file
+// gives its own profiles.
+func NeedsCatalogue(path string) bool { return listKind(path) == "text" }
 
 // BattleSource returns the text of the scenario that plays the whole
 // battle base (a built-in's name or a scenario file with a battle:
@@ -178,7 +180,7 @@ func renamedMeasures(m *yaml.Node, old []string, names [2]string) *yaml.Node {
 // The objective is returned ("" none to set) when the battle takes it from
 // a parameter, whose default it becomes.
 func battleFor(game, a, b, catalogue string, battle *yaml.Node) (*yaml.Node, string, error) {
-	if battle.Kind != yaml.MappingNode || catalogue == "" {
+	if battle.Kind != yaml.MappingNode || catalogue == "" && game != "dropfleet" {
 		return battle, "", nil
 	}
 	set := func(key, v string) {
@@ -194,14 +196,19 @@ func battleFor(game, a, b, catalogue string, battle *yaml.Node) (*yaml.Node, str
 			return battle, "", nil
 		}
 		size, limit := "", 0
+		var sizes []string
 		for _, p := range []string{a, b} {
 			l, err := battlescribe.Open(p, catalogue)
 			if err != nil {
 				return nil, "", err
 			}
+			sizes = append(sizes, l.Fleet.Size.String())
 			if l.Fleet.Limit >= limit {
 				limit, size = l.Fleet.Limit, l.Fleet.Size.String()
 			}
+		}
+		if sizes[0] != sizes[1] {
+			return nil, "", scenarioProblem{yamldoc.Problemf("%s is a %s list and %s a %s one: a battle plays one game size", a, sizes[0], b, sizes[1])}
 		}
 		set("size", size)
 		set("points", fmt.Sprint(limit))

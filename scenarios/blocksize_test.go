@@ -13,17 +13,17 @@ import (
 // change of the built-ins' numbers: the engagement, whose trial measures
 // every attack on the table, plays blocks of 128 battles (256 with one
 // round, 64 with six), so that a few thousand battles still spread over
-// every core; the Dropfleet battle (six turns of 30 ships, estimated 0.33
-// ms a battle with its Roundups and battle players) blocks of 128;
+// every core; the Dropfleet battle (six turns of 41 ships, the two real
+// lists) blocks of 64;
 // the Armada battle (six rounds of 10 ships and 7 squadrons, estimated
 // 0.7 ms a game) blocks of 64; every other built-in keeps blocks of 4096.
 func TestBuiltinBlockSizes(t *testing.T) {
 	want := map[string]int{
 		"engagement":    128,
 		"armada-battle": 64,
-		"dfc-battle":    128,
-		"dfc-battle,player_ucm=attrition-first,player_phr=attrition-first": 128,
-		"dfc-battle,anomaly=true": 128,
+		"dfc-battle":    64,
+		"dfc-battle,player_ucm=attrition-first,player_phr=attrition-first": 64,
+		"dfc-battle,anomaly=true": 64,
 		"engagement,victory_dial=squadron,nebulon_dial=squadron,squadrons=4,rounds=1": 256,
 	}
 	variants := append(builtinVariants(t), variant{"engagement", []string{"rounds=6"}})

@@ -30,6 +30,9 @@ type dropfleetBuild struct {
 	// arrivalGiven[f]: fleet f's entry gives its arrival (else a battle's
 	// scenario gives it).
 	arrivalGiven []bool
+	// admiralShift[f] is fleet f's admiral_scale: 1 for the Resistance's
+	// (FleetList.AdmiralShift), else 0.
+	admiralShift []int
 	lists        *fleetLists
 }
 

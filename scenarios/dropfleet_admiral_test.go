@@ -28,14 +28,14 @@ func TestDropfleetAdmiralBoughtAndInPlay(t *testing.T) {
 		{"§1.2 admiral: 4 aboard a Medium, bought at 4 for 80", "admiral: 4\n    admiral_ship: a-berlin.1\n", nil, 4, 80, ""},
 		{"§1.2 no admiral", "admiral: 1\n", nil, 1, 0, ""},
 		{"§1.2 a Command Ship's admiral is AV 5 at no cost", "admiral: 5\n    admiral_ship: a-moscow\n", commandMoscow, 5, 0, ""},
-		{"§1.2 admiral: 2 aboard a Heavy is refused: a Captain there plays AV 3", "admiral: 2\n    admiral_ship: a-moscow\n", nil, 0, 0,
-			"an Admiral value of 2 in play; aboard moscow, a H ship, in a clash game an admiral plays AV 3 to 5"},
+		{"§1.2 admiral: 2 aboard a Heavy is the free level alone, at no cost (BattleScribe prices AV2 aboard a Flagship (H) at 0)", "admiral: 2\n    admiral_ship: a-moscow\n", nil, 2, 0, ""},
+		{"§5 admiral_scale: resistance: admiral: 5 aboard a Heavy is an AV 4 bought, priced as the standard AV 3 (40)", "admiral: 5\n    admiral_scale: resistance\n    admiral_ship: a-moscow\n", nil, 5, 40, ""},
 		{"§1.2 a Command Ship's admiral plays nothing but AV 5", "admiral: 4\n    admiral_ship: a-moscow\n", commandMoscow, 0, 0,
 			"an Admiral value of 4 in play; aboard moscow, a Command Ship, the admiral plays AV 5 at no cost"},
-		{"§1.2 unrestricted: admiral: 2 aboard a Heavy plays AV 2, priced as level 2", "admiral: 2\n    admiral_ship: a-moscow\n",
+		{"§1.2 unrestricted: admiral: 3 aboard a Command Ship plays AV 3, at no cost", "admiral: 3\n    admiral_ship: a-moscow\n",
 			func(src string) string {
-				return strings.Replace(src, "points: 1500}", "points: 1500, unrestricted: true}", 1)
-			}, 2, 20, ""},
+				return strings.Replace(commandMoscow(src), "points: 1500}", "points: 1500, unrestricted: true}", 1)
+			}, 3, 0, ""},
 	}
 	for _, c := range cases {
 		src := dropfleetBattleSource(t, false, false, false)
@@ -65,7 +65,7 @@ func TestDropfleetAdmiralBoughtAndInPlay(t *testing.T) {
 // admiral aboard its Moscow the Command Ship's AV 5.
 func commandMoscow(src string) string {
 	src = strings.Replace(src, "admiral: 4\n    admiral_ship: b-moscow\n", "admiral: 5\n    admiral_ship: b-moscow\n", 1)
-	return strings.Replace(src, "tonnage: H, points: 220, group: 1,", "tonnage: H, points: 220, group: 1, special: [command-ship],", 1)
+	return strings.Replace(src, "tonnage: H, points: 150, group: 1,", "tonnage: H, points: 150, group: 1, special: [command-ship],", 1)
 }
 
 // TestDropfleetRosterAdmiralPricedOnce (battle notes §1.2): a roster's

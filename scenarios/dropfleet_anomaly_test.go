@@ -134,9 +134,10 @@ func TestDropfleetAnomalyClustersContested(t *testing.T) {
 }
 
 // TestDropfleetAnomalyTakesTheCentre measures what scenarios/README.md
-// explains (battle notes §3.3, The Anomaly): part of the UCM's lead in
-// dfc-battle comes from the Large centre cluster, so it wins less often on
-// Take & Hold without the centre cluster than with it; The Anomaly, which
+// explains (battle notes §3.3, The Anomaly): part of the PHR's lead in
+// dfc-battle (its real list wins about 0.62 of the games) comes from the
+// Large centre cluster, so it wins less often on Take & Hold without the
+// centre cluster than with it; The Anomaly, which
 // replaces the centre cluster in a third of the games and rests 3" beside
 // it in the others, moves the result (logged: which way depends on how
 // the players contest the clusters beside it).
@@ -144,7 +145,7 @@ func TestDropfleetAnomalyTakesTheCentre(t *testing.T) {
 	statistical(t)
 	const trials = 4000
 	win := func(c *Compiled) (p, se float64) {
-		m := metric(t, runModel(t, c, trials, 1), "ucm_wins")
+		m := metric(t, runModel(t, c, trials, 1), "phr_wins")
 		p = m.Estimate()
 		return p, math.Sqrt(p * (1 - p) / float64(m.N()))
 	}
@@ -156,12 +157,12 @@ func TestDropfleetAnomalyTakesTheCentre(t *testing.T) {
 	}
 	src := strings.Replace(string(data), "anomaly: $anomaly}", "anomaly: $anomaly, layout: "+takeAndHoldWithoutCentre()+"}", 1)
 	noCentre, seNo := win(compileSource(t, "no-centre.yaml", src))
-	t.Logf("UCM P(win): %.3f without the Anomaly, %.3f with it, %.3f without the centre cluster", off, on, noCentre)
+	t.Logf("PHR P(win): %.3f without the Anomaly, %.3f with it, %.3f without the centre cluster", off, on, noCentre)
 	if math.Abs(off-on) < 4*math.Hypot(seOff, seOn) {
-		t.Errorf("UCM P(win) %.3f without the Anomaly, %.3f with it: want the Anomaly to move it, by more than 4 standard errors", off, on)
+		t.Errorf("PHR P(win) %.3f without the Anomaly, %.3f with it: want the Anomaly to move it, by more than 4 standard errors", off, on)
 	}
 	if off-noCentre < 4*math.Hypot(seOff, seNo) {
-		t.Errorf("UCM P(win) %.3f on Take & Hold, %.3f without the centre cluster: want it lower without the centre, by more than 4 standard errors", off, noCentre)
+		t.Errorf("PHR P(win) %.3f on Take & Hold, %.3f without the centre cluster: want it lower without the centre, by more than 4 standard errors", off, noCentre)
 	}
 }
 

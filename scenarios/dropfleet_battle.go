@@ -284,6 +284,7 @@ func (b *dropfleetBuild) fleetList(f int, size dropfleet.GameSize, limit int) (*
 		l.Admiral.Line = line
 	}
 	l.CapCountsLanders = g.Rules.Launch.CapCountsLanders // U-L6 (rules:)
+	l.AdmiralShift = b.admiralShift[f]
 	for _, bg := range fl.Battlegroups {
 		lb := dropfleet.ListedBattlegroup{Line: b.lines.battlegroup[bg], Name: g.Battlegroups[bg].Name, Type: g.Battlegroups[bg].Type}
 		for _, gi := range g.Battlegroups[bg].Groups {

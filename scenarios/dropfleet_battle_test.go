@@ -10,10 +10,11 @@ import (
 	"github.com/fleetlab/fleetlab/sim/trace"
 )
 
-// mirrorFleet writes the builtin's UCM list as fleet name, on the south
-// edge or, turned through 180°, on the north one: 1085 points (its
-// admiral, AV 4 aboard the Moscow, a Commodore bought for 40), within the
-// Clash band (battle notes §1.2); extra adds one more Line battlegroup.
+// mirrorFleet writes the builtin's UCM list, without its second Line
+// battlegroup, as fleet name, on the south edge or, turned through 180°,
+// on the north one: 1140 points (its admiral, AV 4 aboard the Moscow, an
+// AV3 bought for 40), within the Clash band (battle notes §1.2); extra
+// adds that Line battlegroup back (342 points: 1482, the builtin's list).
 func mirrorFleet(name string, north, extra bool) string {
 	return listFleet(name, "column", extra, func(_ int, x float64) string {
 		if north {
@@ -25,7 +26,8 @@ func mirrorFleet(name string, north, extra bool) string {
 
 // listFleet writes the builtin's UCM list as fleet name, coming on by
 // arrival (none: the scenario's), its k-th group placed by at(k, x) where
-// x is its place along the south edge.
+// x is its place along the south edge; without extra, its second Line
+// battlegroup is left out.
 func listFleet(name, arrival string, extra bool, at func(k int, x float64) string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "  %s:\n    admiral: 4\n    admiral_ship: %s-moscow\n", name, name)
@@ -33,12 +35,15 @@ func listFleet(name, arrival string, extra bool, at func(k int, x float64) strin
 		fmt.Fprintf(&b, "    arrival: %s\n", arrival)
 	}
 	fmt.Fprintf(&b, "    player: objective-first\n    battlegroups:\n")
-	fmt.Fprintf(&b, "      - {name: %s-scouts, type: pathfinder, groups: [{ship: toulon, name: %s-toulon, count: 3, %s}, {ship: lysander, name: %s-lysander, %s}]}\n", name, name, at(0, 8), name, at(1, 14))
-	fmt.Fprintf(&b, "      - {name: %s-line, type: line, groups: [{ship: berlin, name: %s-berlin, count: 2, %s}, {ship: new-orleans, name: %s-orleans, %s}]}\n", name, name, at(2, 20), name, at(3, 26))
-	fmt.Fprintf(&b, "      - {name: %s-vanguard, type: vanguard, groups: [{ship: moscow, name: %s-moscow, %s}, {ship: toulon, name: %s-escort, count: 2, %s}]}\n", name, name, at(4, 24), name, at(5, 28))
-	fmt.Fprintf(&b, "      - {name: %s-landing, type: pathfinder, groups: [{ship: toulon, name: %s-picket, count: 2, %s}, {ship: lysander, name: %s-lysander-2, %s}]}\n", name, name, at(6, 38), name, at(7, 42))
+	fmt.Fprintf(&b, "      - {name: %s-scouts, type: pathfinder, groups: [{ship: toulon, name: %s-toulon, count: 3, %s}, {ship: lysander, name: %s-lysander, count: 2, %s}]}\n", name, name, at(0, 8), name, at(1, 14))
+	fmt.Fprintf(&b, "      - {name: %s-line, type: line, groups: [{ship: berlin, name: %s-berlin, count: 2, %s}, {ship: new-orleans, name: %s-orleans, count: 2, %s}, {ship: san-francisco, name: %s-san-francisco, %s}]}\n",
+		name, name, at(2, 20), name, at(3, 26), name, at(4, 11))
+	fmt.Fprintf(&b, "      - {name: %s-vanguard, type: vanguard, groups: [{ship: moscow, name: %s-moscow, %s}, {ship: st-petersburg, name: %s-st-petersburg, %s}, {ship: toulon, name: %s-escort, count: 2, %s}]}\n",
+		name, name, at(5, 24), name, at(6, 30), name, at(7, 28))
+	fmt.Fprintf(&b, "      - {name: %s-landing, type: pathfinder, groups: [{ship: toulon, name: %s-picket, count: 2, %s}, {ship: lysander, name: %s-lysander-2, %s}, {ship: san-francisco, name: %s-san-francisco-2, %s}]}\n",
+		name, name, at(8, 38), name, at(9, 42), name, at(10, 40))
 	if extra {
-		fmt.Fprintf(&b, "      - {name: %s-line-2, type: line, groups: [{ship: berlin, name: %s-berlin-2, %s}, {ship: new-orleans, name: %s-orleans-2, %s}]}\n", name, name, at(8, 32), name, at(9, 36))
+		fmt.Fprintf(&b, "      - {name: %s-line-2, type: line, groups: [{ship: berlin, name: %s-berlin-2, count: 2, %s}, {ship: seattle, name: %s-seattle, %s}]}\n", name, name, at(11, 32), name, at(12, 36))
 	}
 	return b.String()
 }
@@ -172,20 +177,20 @@ func TestDropfleetBattleDominance(t *testing.T) {
 // unrestricted: true.
 func TestDropfleetBattleRefusesIllegalList(t *testing.T) {
 	src := dropfleetBattleSource(t, false, false, false)
-	src = strings.Replace(src, "a-berlin, count: 2", "a-berlin, count: 3", 1) // 3 Berlins and a troopship: 520 of 1500 points
+	src = strings.Replace(src, "points: 1500}", "points: 1145}", 1) // the 1140-point list's Line battlegroup, 379 points, over 33% of 1145, 377
 	s, err := Parse("big.yaml", []byte(src))
-	if err == nil || !strings.Contains(err.Error(), "33% of 1500") || !strings.Contains(err.Error(), "line ") {
+	if err == nil || !strings.Contains(err.Error(), "33% of 1145") || !strings.Contains(err.Error(), "line ") {
 		t.Fatalf("want the battlegroup cap refused with its line, got %v (%v)", err, s)
 	}
-	src = strings.Replace(src, "points: 1500}", "points: 1500, unrestricted: true}", 1)
+	src = strings.Replace(src, "points: 1145}", "points: 1145, unrestricted: true}", 1)
 	if _, err := Parse("big.yaml", []byte(src)); err != nil {
 		t.Fatalf("unrestricted: %v", err)
 	}
 	small := dropfleetBattleSource(t, false, false, false)
-	small = small[:strings.Index(small, "      - {name: a-landing")] + small[strings.Index(small, "  b:\n"):] // 915 points
-	if _, err := Parse("small.yaml", []byte(small)); err == nil || !strings.Contains(err.Error(), "the fleet costs 915 points; a clash fleet costs at least 1000") ||
+	small = small[:strings.Index(small, "      - {name: a-landing")] + small[strings.Index(small, "  b:\n"):] // 938 points
+	if _, err := Parse("small.yaml", []byte(small)); err == nil || !strings.Contains(err.Error(), "the fleet costs 938 points; a clash fleet costs at least 1000") ||
 		!strings.Contains(err.Error(), "small.yaml:") {
-		t.Errorf("want the 915-point list refused with its line and the Clash minimum, got %v", err)
+		t.Errorf("want the 938-point list refused with its line and the Clash minimum, got %v", err)
 	}
 }
 

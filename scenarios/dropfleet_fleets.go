@@ -24,7 +24,7 @@ func (b *dropfleetBuild) fleets(top *yamldoc.Object) error {
 	ids := map[string]int{} // ship ID → line, to refuse duplicates
 	for i, name := range names {
 		path := "fleets." + name
-		o, err := b.d.Object(b.lists.node(name, nodes[i]), path, "admiral", "admiral_ship", "arrival", "deck", "choice", "point_defence", "player", "battlegroups")
+		o, err := b.d.Object(b.lists.node(name, nodes[i]), path, "admiral", "admiral_scale", "admiral_ship", "arrival", "deck", "choice", "point_defence", "player", "battlegroups")
 		if err != nil {
 			return err
 		}
@@ -42,6 +42,11 @@ func (b *dropfleetBuild) fleets(top *yamldoc.Object) error {
 			return err
 		}
 		b.arrivalGiven = append(b.arrivalGiven, o.Has("arrival"))
+		shift, err := yamldoc.Enum(o, "admiral_scale", 0, parseAdmiralScale)
+		if err != nil {
+			return err
+		}
+		b.admiralShift = append(b.admiralShift, shift)
 		for _, pol := range []struct {
 			key string
 			reg *policies.Registry[dropfleet.Player]
@@ -209,4 +214,17 @@ func (b *dropfleetBuild) fleetLater(o *yamldoc.Object, f int) {
 		policies.Fleet(b.g, f, policies.DeckStyle(sc))
 		return nil
 	})
+}
+
+// parseAdmiralScale reads a fleet's admiral_scale: standard, or
+// resistance, the Resistance's scale shifted by one ("no admiral" is AV 2,
+// rules notes §5), as the shift it adds to every Admiral value.
+func parseAdmiralScale(s string) (int, error) {
+	switch s {
+	case "standard":
+		return 0, nil
+	case "resistance":
+		return 1, nil
+	}
+	return 0, fmt.Errorf("unknown admiral scale %q (expected standard or resistance)", s)
 }

@@ -14,7 +14,7 @@ import (
 // carrying bombers and fighters of the given asset faction, and rules.
 func carrierBattleSource(t *testing.T, assets, rules string) string {
 	src := dropfleetBattleSource(t, false, false, false)
-	src = strings.Replace(src, "points: 140, group: 1-3,", "points: 140, group: 1-3, launch: {bombers: 2, fighters: 1"+assets+"},", 1)
+	src = strings.Replace(src, "points: 105, group: 1-2,", "points: 105, group: 1-2, launch: {bombers: 2, fighters: 1"+assets+"},", 1)
 	return src + rules
 }
 

@@ -41,7 +41,7 @@ func metricsOf(c *Compiled, prefix string) []string {
 func TestClassAndTurnMetrics(t *testing.T) {
 	src := dfcBattleText(t)
 	alike := strings.Replace(src, "  moscow:", "  new_orleans: {scan: 6, sig: 6, thrust: 10, hull: 8, armour: 4, pd: 3, tonnage: M, points: 100, group: 1-2}\n  moscow:", 1)
-	alike = strings.Replace(alike, "{ship: new-orleans, name: ucm-orleans-2,", "{ship: new_orleans, name: ucm-orleans-2,", 1)
+	alike = strings.Replace(alike, "{ship: seattle, name: ucm-seattle,", "{ship: new_orleans, name: ucm-seattle,", 1)
 	alike = strings.Replace(alike, "anomaly: $anomaly}", "anomaly: $anomaly, unrestricted: true}", 1)
 	one := strings.Replace(src, "{name: ucm_lost, what: ships-lost-of-class, of: ucm}", "{name: ucm_lost_big, what: ships-lost-of-class, of: ucm, class: moscow}", 1)
 	for _, tc := range []struct {
@@ -50,11 +50,11 @@ func TestClassAndTurnMetrics(t *testing.T) {
 		want              []string
 	}{
 		{"each class of the UCM", src, "ucm_lost_", nil,
-			[]string{"ucm_lost_toulon", "ucm_lost_lysander", "ucm_lost_berlin", "ucm_lost_new_orleans", "ucm_lost_moscow"}},
+			[]string{"ucm_lost_toulon", "ucm_lost_lysander", "ucm_lost_berlin", "ucm_lost_new_orleans", "ucm_lost_san_francisco", "ucm_lost_seattle", "ucm_lost_moscow", "ucm_lost_st_petersburg"}},
 		{"each class of the PHR", src, "phr_lost_", nil,
-			[]string{"phr_lost_medea", "phr_lost_pericles", "phr_lost_athens", "phr_lost_ajax", "phr_lost_achilles"}},
+			[]string{"phr_lost_europa", "phr_lost_medea", "phr_lost_ajax", "phr_lost_ganymede", "phr_lost_orion", "phr_lost_ikarus", "phr_lost_achilles", "phr_lost_hector"}},
 		{"two classes slugged alike", alike, "ucm_lost_", nil,
-			[]string{"ucm_lost_toulon", "ucm_lost_lysander", "ucm_lost_berlin", "ucm_lost_new_orleans", "ucm_lost_new_orleans_2", "ucm_lost_moscow"}},
+			[]string{"ucm_lost_toulon", "ucm_lost_lysander", "ucm_lost_berlin", "ucm_lost_new_orleans", "ucm_lost_san_francisco", "ucm_lost_new_orleans_2", "ucm_lost_moscow", "ucm_lost_st_petersburg"}},
 		{"one class named", one, "ucm_lost_", nil, []string{"ucm_lost_big"}},
 		{"every turn of six", src, "ucm_vp_turn_", nil,
 			[]string{"ucm_vp_turn_1", "ucm_vp_turn_2", "ucm_vp_turn_3", "ucm_vp_turn_4", "ucm_vp_turn_5", "ucm_vp_turn_6"}},
@@ -83,7 +83,7 @@ func TestBadClassAndTurnMeasures(t *testing.T) {
 		name, old, new, want string
 	}{
 		{"unknown class", "{name: ucm_lost, what: ships-lost-of-class, of: ucm}", "{name: ucm_lost, what: ships-lost-of-class, of: ucm, class: tulon}",
-			`measure[10].class: fleet ucm has no ship of class "tulon" (did you mean toulon?) (its classes: toulon, lysander, berlin, new-orleans, moscow)`},
+			`measure[10].class: fleet ucm has no ship of class "tulon" (did you mean toulon?) (its classes: toulon, lysander, berlin, new-orleans, san-francisco, seattle, moscow, st-petersburg)`},
 		{"class on another measure", "{name: ucm_kp, what: kill-points, of: ucm}", "{name: ucm_kp, what: kill-points, of: ucm, class: toulon}",
 			"measure[6].class: a kill-points measure takes no class"},
 		{"a name made twice", "{name: turns_played, what: turns-played}", "{name: ucm_lost_moscow, what: turns-played}",
@@ -232,7 +232,7 @@ func TestBattleListsMeasureTheirClasses(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := bind(t, s)
-	if got, want := metricsOf(c, "phr_attrition_lost_"), []string{"phr_attrition_lost_medea", "phr_attrition_lost_pericles", "phr_attrition_lost_athens", "phr_attrition_lost_ajax", "phr_attrition_lost_achilles"}; !slices.Equal(got, want) {
+	if got, want := metricsOf(c, "phr_attrition_lost_"), []string{"phr_attrition_lost_europa", "phr_attrition_lost_medea", "phr_attrition_lost_ajax", "phr_attrition_lost_ganymede", "phr_attrition_lost_orion", "phr_attrition_lost_ikarus", "phr_attrition_lost_achilles", "phr_attrition_lost_hector"}; !slices.Equal(got, want) {
 		t.Errorf("the second list's class metrics %v, want %v", got, want)
 	}
 	if got := metricsOf(c, "ucm_clash_vp_turn_"); len(got) != 6 {

@@ -147,7 +147,7 @@ func TestDropfleetBattleSetUpErrors(t *testing.T) {
 	}
 	moonshot := strings.Replace(base, battle, "battle: {scenario: moonshot, size: clash, points: 1500}", 1)
 	off := strings.Replace(moonshot, "a-berlin, count: 2, at: [20, 1]}", "a-berlin, count: 2, at: [20, 12]}", 1)
-	if _, err := Parse("setup.yaml", []byte(off)); err == nil || !strings.Contains(err.Error(), "fleets.a: a-lysander starts at [14, 1], outside the fleet's deployment zone, the south-west corner") ||
+	if _, err := Parse("setup.yaml", []byte(off)); err == nil || !strings.Contains(err.Error(), "fleets.a: a-lysander.1 starts at [14, 1], outside the fleet's deployment zone, the south-west corner") ||
 		!strings.Contains(err.Error(), "setup.yaml:") {
 		t.Errorf("a fleet neither along an edge nor in a corner, in a corner scenario: got %v", err)
 	}
@@ -197,7 +197,7 @@ func TestDropfleetCornerDeployment(t *testing.T) {
 	// a already in the north-west corner: b, along the south edge, goes to the south-east one
 	src := scenarioBattleSource(t, "moonshot", "", true, false)
 	src = strings.Replace(src, "scenario: moonshot", "scenario: moonshot", 1)
-	for k := range 10 {
+	for k := range 11 { // the 11 groups of the list
 		src = strings.Replace(src, fmt.Sprintf("at: [1, %d]}", 1+k), fmt.Sprintf("at: [1, %d]}", 47-k), 1)
 		src = strings.Replace(src, fmt.Sprintf("at: [47, %d], heading: 180}", 47-k), fmt.Sprintf("at: [%d, 1]}", 4+4*k), 1)
 	}

@@ -65,7 +65,7 @@ func TestDropfleetScenerySection(t *testing.T) {
 func TestDropfleetWorldSwitches(t *testing.T) {
 	src := dropfleetBattleSource(t, false, false, false)
 	src = strings.Replace(src, "game: dropfleet\n", "game: dropfleet\nrules: {ruins_roll: per-token, collateral: every-point, crit_collateral: kills, orbital_gun: book-2016, table_edge: leave-destroyed}\n", 1)
-	src = strings.Replace(src, "{name: heavy-laser, lock: 4, attacks: 1, damage: 3, arc: F}", "{name: heavy-laser, lock: 4, attacks: 1, damage: 3, arc: F, special: [bombard]}", 1)
+	src = strings.Replace(src, `{name: "UF-2200 Mass Driver Triad", lock: 4, attacks: 3, damage: 1, arc: F}`, `{name: "UF-2200 Mass Driver Triad", lock: 4, attacks: 3, damage: 1, arc: F, special: [bombard]}`, 1)
 	g, err := compileDropfleet(src)
 	if err != nil {
 		t.Fatal(err)

@@ -116,10 +116,10 @@ func (fl *fleetLists) read(d *yamldoc.Decoder, n *yaml.Node, name string, player
 	switch {
 	case kind == "yaml":
 		entry, err = fl.yamlList(file, prefix, player == 1)
-	case catalogue == "":
-		return d.Errorf(o.Value("list"), o.Field("list"), "%s is read against your card data: give the fleet catalogue: PATH (fleetlab ships no faction data)", file)
-	case kind == "roster":
+	case kind == "roster": // catalogue "": the built-in one
 		entry, unmodelled, err = fl.roster(file, catalogue, prefix, player == 1)
+	case catalogue == "":
+		return d.Errorf(o.Value("list"), o.Field("list"), "%s is read against your card data: give the fleet catalogue: PATH (fleetlab ships no Armada card data)", file)
 	default:
 		entry, unmodelled, err = fl.armadaList(file, catalogue, prefix, player)
 	}
@@ -194,14 +194,26 @@ func (fl *fleetLists) yamlList(file, prefix string, turned bool) (*yaml.Node, er
 }
 
 // roster reads a Dropfleet roster against the BattleScribe data at
-// catalogue, checked, and writes its fleet entry: its admiral, each
-// battlegroup and group, the groups spread along the first player's edge
-// (turned for the second).
+// catalogue (the built-in catalogue when ""), checked, and writes its
+// fleet entry (rosterEntry), turned for the second player.
 func (fl *fleetLists) roster(file, catalogue, prefix string, turned bool) (*yaml.Node, []string, error) {
 	l, err := battlescribe.Open(file, catalogue)
 	if err != nil {
 		return nil, nil, err
 	}
+	entry, profiles := rosterEntry(l, prefix)
+	for k, p := range profiles {
+		fl.dropfleet[k] = p
+	}
+	return sideFleet(entry, "", turned), l.Unmodelled(), nil
+}
+
+// rosterEntry writes a checked roster's fleet entry, from the first
+// player's edge: its admiral, each battlegroup and group, the groups
+// spread along the edge; and the profiles its groups name, each its
+// ship's entry name after prefix ("red-lysander-stealth-lighter").
+func rosterEntry(l *battlescribe.List, prefix string) (*yaml.Node, map[string]dropfleet.Profile) {
+	profiles := map[string]dropfleet.Profile{}
 	entry := mapping()
 	groups := 0
 	for _, bg := range l.Ships {
@@ -215,14 +227,18 @@ func (fl *fleetLists) roster(file, catalogue, prefix string, turned bool) (*yaml
 		for g, grp := range bg.Groups {
 			ship := l.Ships[b][g]
 			key := prefix + slug(ship.Entry)
-			fl.dropfleet[key] = ship.Profile
+			profiles[key] = ship.Profile
 			x := 4 + 40*(float64(k)+0.5)/float64(groups)
 			k++
 			gname := fmt.Sprintf("%sg%d-%d", prefix, b+1, g+1)
 			gs.Content = append(gs.Content, mapping("ship", key, "name", gname, "count", fmt.Sprint(grp.Ships),
 				"at", &yaml.Node{Kind: yaml.SequenceNode, Style: yaml.FlowStyle, Content: []*yaml.Node{scalar(fmt.Sprintf("%.3g", x)), scalar("1")}}))
 			if l.Admiral != "" && a.Battlegroup == b && a.Group == g {
-				entry.Content = append(entry.Content, scalar("admiral_ship"), scalar(gname))
+				ship := gname // a group of several ships names them gname.1, gname.2, ...
+				if grp.Ships > 1 {
+					ship += ".1"
+				}
+				entry.Content = append(entry.Content, scalar("admiral_ship"), scalar(ship))
 			}
 		}
 		bgs.Content = append(bgs.Content, mapping("name", fmt.Sprintf("%sbg%d", prefix, b+1), "type", bg.Type.String(), "groups", gs))
@@ -232,8 +248,11 @@ func (fl *fleetLists) roster(file, catalogue, prefix string, turned bool) (*yaml
 		// check prices the level bought behind it again (FleetList.BuyAdmiral).
 		entry.Content = append(entry.Content, scalar("admiral"), scalar(fmt.Sprint(l.Fleet.AdmiralValue())))
 	}
+	if l.Fleet.AdmiralShift == 1 {
+		entry.Content = append(entry.Content, scalar("admiral_scale"), scalar("resistance"))
+	}
 	entry.Content = append(entry.Content, scalar("battlegroups"), bgs)
-	return sideFleet(entry, "", turned), l.Unmodelled(), nil
+	return entry, profiles
 }
 
 // armadaList reads an Armada text list against the card data at

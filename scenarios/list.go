@@ -18,7 +18,7 @@ import (
 // for tournaments"). Positions are given from the first player's edge
 // (y near 0, heading 0); on the second player's side the list is turned
 // round the table's centre.
-var listFields = []string{"name", "title", "game", "ships", "fleet"}
+var listFields = []string{"name", "title", "game", "ships", "fleet", "battle"}
 
 // List is a parsed and checked fleet list.
 type List struct {
@@ -32,7 +32,13 @@ type List struct {
 
 	text         []byte
 	ships, fleet *yaml.Node
-	fleetKey     *yaml.Node // the fleet: key, where a check of the whole fleet points
+	// size and limit are the game size and points limit the list is
+	// built for (battle: {size, points}; "" and 0 when it names none): a
+	// pairing plays at the larger limit of its two lists, else the
+	// battle's own.
+	size     string
+	limit    int
+	fleetKey *yaml.Node // the fleet: key, where a check of the whole fleet points
 }
 
 // Sides of a pairing: the fleets' names in the scenario a pairing plays,
@@ -56,6 +62,9 @@ var battleOf = map[string]string{"dropfleet": "dfc-battle"}
 // against itself in its game's battle, so that a list that loads is one
 // that plays, and its errors name the list file and line.
 func LoadList(path string) (*List, error) {
+	if listKind(path) == "roster" {
+		return rosterList(path) // list_roster.go
+	}
 	data, err := readFile(path)
 	if err != nil {
 		return nil, err
@@ -92,6 +101,20 @@ func ParseList(file string, data []byte) (*List, error) {
 		return nil, d.Errorf(n, "game", "tournaments play lists of dropfleet alone; %q lists are not played yet", game)
 	}
 	l.Game = game
+	if top.Has("battle") {
+		bo, err := d.Object(top.Value("battle"), "battle", "size", "points")
+		if err != nil {
+			return nil, err
+		}
+		size, err := yamldoc.Enum(bo, "size", dropfleet.Clash, dropfleet.ParseGameSize)
+		if err != nil {
+			return nil, err
+		}
+		l.size = size.String()
+		if l.limit, err = bo.Integer("points", 0, 500, 3000); err != nil {
+			return nil, err
+		}
+	}
 	if l.ships.Kind != yaml.MappingNode {
 		return nil, d.Errorf(l.ships, "ships", "expected a mapping, got %s", yamldoc.Describe(l.ships))
 	}
@@ -133,8 +156,19 @@ func pairing(file string, first, second *List) (*Scenario, error) {
 	}
 	for i := 0; i+1 < len(battle.root.Content); i += 2 {
 		switch k := battle.root.Content[i].Value; k {
-		case "name", "game", "params", "battle":
+		case "name", "game", "params":
 			add(k, unplaced(deepCopy(battle.root.Content[i+1])))
+		case "battle":
+			b := unplaced(deepCopy(battle.root.Content[i+1]))
+			if l := max(first.limit, second.limit); l > 0 {
+				size := first.size
+				if second.limit > first.limit {
+					size = second.size
+				}
+				setBattle(b, "size", size)
+				setBattle(b, "points", strconv.Itoa(l))
+			}
+			add(k, b)
 		}
 	}
 	ships := &yaml.Node{Kind: yaml.MappingNode}
@@ -292,3 +326,12 @@ func (l *List) Text() []byte { return l.text }
 
 // String returns the list's name and file, for messages.
 func (l *List) String() string { return fmt.Sprintf("%s (%s)", l.Name, l.File) }
+
+// setBattle sets key of a battle: section to v.
+func setBattle(battle *yaml.Node, key, v string) {
+	if n := value(battle, key); n != nil {
+		n.Value, n.Tag, n.Style = v, "!!str", 0
+		return
+	}
+	battle.Content = append(battle.Content, scalar(key), scalar(v))
+}

@@ -2,6 +2,7 @@ package scenarios
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -73,14 +74,15 @@ func TestBadListsNameFileAndLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	line := func(s string) int { return 1 + strings.Count(string(good[:strings.Index(string(good), s)]), "\n") }
 	for _, c := range []struct{ name, from, to, want string }{
-		{"unknown field", "fleet:\n", "fleets:\n", "bad.yaml:18: fleets: unknown field"},
-		{"armada", "game: dropfleet", "game: armada", `bad.yaml:6: game: tournaments play lists of dropfleet alone; "armada"`},
-		{"bad name", "name: ucm-clash", "name: 9ucm", `bad.yaml:4: name: "9ucm" is not a valid name`},
-		{"bad heading", "count: 3, at: [8, 1]}", "count: 3, at: [8, x]}", "bad.yaml:24: fleet.battlegroups[0].groups[0].at[1]: expected a number"},
-		{"unknown profile", "{ship: berlin, name: ucm-berlin-2", "{ship: berlim, name: ucm-berlin-2", `bad.yaml:26: fleet.battlegroups[2].groups[0].ship: no profile "berlim"`},
-		{"over a group's size", "name: ucm-berlin, count: 2", "name: ucm-berlin, count: 4", "bad.yaml:25: fleet.battlegroups[1].groups[0]: group ucm-berlin has 4 ships of berlin"},
-		{"admiral ship", "admiral_ship: ucm-moscow", "admiral_ship: ucm-moskow", "bad.yaml:20: fleet.admiral_ship"},
+		{"unknown field", "fleet:\n", "fleets:\n", fmt.Sprintf("bad.yaml:%d: fleets: unknown field", line("fleet:\n"))},
+		{"armada", "game: dropfleet", "game: armada", fmt.Sprintf(`bad.yaml:%d: game: tournaments play lists of dropfleet alone; "armada"`, line("game: dropfleet"))},
+		{"bad name", "name: ucm-clash", "name: 9ucm", fmt.Sprintf(`bad.yaml:%d: name: "9ucm" is not a valid name`, line("name: ucm-clash"))},
+		{"bad heading", "count: 3, at: [5.5, 1]}", "count: 3, at: [5.5, x]}", fmt.Sprintf("bad.yaml:%d: fleet.battlegroups[0].groups[0].at[1]: expected a number", line("count: 3, at: [5.5, 1]}"))},
+		{"unknown profile", "{ship: berlin, name: ucm-berlin-2", "{ship: berlim, name: ucm-berlin-2", fmt.Sprintf(`bad.yaml:%d: fleet.battlegroups[2].groups[0].ship: no profile "berlim"`, line("{ship: berlin, name: ucm-berlin-2"))},
+		{"over a group's size", "name: ucm-berlin, count: 2", "name: ucm-berlin, count: 4", fmt.Sprintf("bad.yaml:%d: fleet.battlegroups[1].groups[0]: group ucm-berlin has 4 ships of berlin", line("name: ucm-berlin, count: 2"))},
+		{"admiral ship", "admiral_ship: ucm-moscow", "admiral_ship: ucm-moskow", fmt.Sprintf("bad.yaml:%d: fleet.admiral_ship", line("admiral_ship: ucm-moscow"))},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			text := strings.Replace(string(good), c.from, c.to, 1)

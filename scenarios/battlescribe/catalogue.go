@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/fleetlab/fleetlab/scenarios/internal/profile"
 	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
 )
@@ -39,6 +38,8 @@ type Catalogue struct {
 	Ships []Ship
 	// Sources names each file read, with its revision.
 	Sources []string
+	// Decks are the cards and admirals of each faction, by faction.
+	Decks []Deck
 }
 
 // Ship is one ship class of a catalogue: its profile as the rules core
@@ -215,9 +216,14 @@ func build(docs []document) (*Catalogue, error) {
 		})
 	}
 	for _, d := range docs {
+		deck := Deck{Faction: d.root.attr("name")}
 		var err error
 		walk(d.root, func(n *node) {
 			if err != nil || n.name != "selectionEntry" {
+				return
+			}
+			if a, ok, aerr := admiralOf(d, n); ok || aerr != nil {
+				deck.Admirals, err = append(deck.Admirals, a), aerr
 				return
 			}
 			var p *node
@@ -230,24 +236,56 @@ func build(docs []document) (*Catalogue, error) {
 				return
 			}
 			var s Ship
-			if s, err = readShip(d, n, p, ix); err == nil {
+			var card Card
+			if s, card, err = readShip(d, n, p, ix); err == nil {
 				c.Ships = append(c.Ships, s)
+				deck.Ships = append(deck.Ships, card)
 			}
 		})
 		if err != nil {
 			return nil, err
 		}
+		if len(deck.Ships) > 0 {
+			c.Decks = append(c.Decks, deck)
+		}
 	}
 	if len(c.Ships) == 0 {
 		return nil, &Error{File: docs[0].file, Err: fmt.Errorf("no ship profile (a profile of type Ship) in the BattleScribe data")}
 	}
+	c.sort()
+	return c, nil
+}
+
+// sort orders the ships by faction then entry name, and the decks by
+// faction.
+func (c *Catalogue) sort() {
 	slices.SortStableFunc(c.Ships, func(a, b Ship) int {
 		if x := strings.Compare(a.Faction, b.Faction); x != 0 {
 			return x
 		}
 		return strings.Compare(a.Entry, b.Entry)
 	})
-	return c, nil
+	slices.SortStableFunc(c.Decks, func(a, b Deck) int { return strings.Compare(a.Faction, b.Faction) })
+}
+
+// admiralOf reads an admiral selection entry, "AV3 Commodore" of type
+// upgrade, with its printed points (the price before a flagship's free
+// levels); false for another entry.
+func admiralOf(d document, n *node) (AdmiralCard, bool, error) {
+	m := avName.FindStringSubmatch(n.attr("name"))
+	if m == nil || n.attr("type") != "upgrade" {
+		return AdmiralCard{}, false, nil
+	}
+	a := AdmiralCard{Name: n.attr("name"), ID: n.attr("id"), Value: int(m[1][0] - '0')}
+	for _, cs := range n.all("costs", "cost") {
+		if cs.attr("name") == "pts" {
+			var err error
+			if a.Points, err = cost(cs.attr("value")); err != nil {
+				return a, true, errorf(d.file, cs, "%v", err)
+			}
+		}
+	}
+	return a, true, nil
 }
 
 // walk calls f on n and every element under it, in document order.
@@ -266,92 +304,63 @@ func typeName(p *node, ix index) string {
 	return ix.typeNames[p.attr("typeId")]
 }
 
-// readShip reads the ship of entry n, whose Ship profile is p.
-func readShip(d document, n, p *node, ix index) (Ship, error) {
-	s := Ship{Entry: n.attr("name"), Faction: d.root.attr("name"), File: d.file, Line: p.line, id: n.attr("id")}
-	s.Profile.Name = p.attr("name")
-	if s.Profile.Name == "" {
-		s.Profile.Name = s.Entry
+// readShip reads the ship of entry n, whose Ship profile is p: its card
+// (cardOf), then its profile (shipOf).
+func readShip(d document, n, p *node, ix index) (Ship, Card, error) {
+	c, err := cardOf(d, n, p, ix)
+	if err != nil {
+		return Ship{}, c, err
 	}
+	s, err := shipOf(&c, d.root.attr("name"))
+	return s, c, err
+}
+
+// shipCharacteristics are the characteristics of a Ship profile (rules
+// notes §3), each with the card field it fills.
+func shipCharacteristics(c *Card) []struct {
+	name string
+	to   *string
+} {
+	return []struct {
+		name string
+		to   *string
+	}{{"Scan", &c.Scan}, {"Sig", &c.Sig}, {"Thrust", &c.Thrust}, {"Hull", &c.Hull}, {"A", &c.Armour}, {"PD", &c.PD}, {"G", &c.Group}, {"T", &c.Tonnage}}
+}
+
+// cardOf reads the card of entry n, whose Ship profile is p: its
+// characteristics and points, and the Weapon and Load profiles of the
+// entry, the entries under it and those its links point at.
+func cardOf(d document, n, p *node, ix index) (Card, error) {
+	c := Card{Entry: n.attr("name"), ID: n.attr("id"), Name: p.attr("name"), at: place{d.file, p.line, p.describe()}}
 	ch := characteristics(p, ix.typeNames)
-	for _, k := range []string{"Scan", "Sig", "Thrust", "Hull", "A", "PD", "G", "T"} {
-		if _, ok := ch[k]; !ok {
-			return s, errorf(d.file, p, "the Ship profile has no %s characteristic (rules notes §3: Scan, Sig, Thrust, Hull, A, PD, G, T)", k)
+	for _, k := range shipCharacteristics(&c) {
+		v, ok := ch[k.name]
+		if !ok {
+			return c, errorf(d.file, p, "the Ship profile has no %s characteristic (rules notes §3: Scan, Sig, Thrust, Hull, A, PD, G, T)", k.name)
 		}
+		*k.to = v
 	}
-	bad := func(k string, err error) error {
-		return errorf(d.file, p, "characteristic %s: %v", k, err)
-	}
-	var err error
-	if s.Profile.Scan, err = inches(ch["Scan"]); err != nil {
-		return s, bad("Scan", err)
-	}
-	sig, raised, shields := strings.Cut(ch["Sig"], "/")
-	if s.Profile.Sig, err = inches(sig); err != nil {
-		return s, bad("Sig", err)
-	}
-	if shields {
-		if _, err := inches(raised); err != nil {
-			return s, bad("Sig", err)
-		}
-		s.Unmodelled = append(s.Unmodelled, "shields (the raised Signature)")
-	}
-	if s.Profile.Thrust, err = inches(ch["Thrust"]); err != nil {
-		return s, bad("Thrust", err)
-	}
-	if s.Profile.Hull, err = count(ch["Hull"], 1, 100); err != nil {
-		return s, bad("Hull", err)
-	}
-	armour, passive, hasPassive := strings.Cut(ch["A"], "/")
-	if s.Profile.Armour, err = save(armour); err != nil {
-		return s, bad("A", err)
-	}
-	if hasPassive {
-		if s.Profile.Passive, err = save(passive); err != nil {
-			return s, bad("A", err)
-		}
-	}
-	if s.Profile.PD, err = count(ch["PD"], 0, 30); err != nil {
-		return s, bad("PD", err)
-	}
-	lo, hi, ranged := strings.Cut(ch["G"], "-")
-	if !ranged {
-		hi = lo
-	}
-	if s.Profile.GroupMin, err = count(lo, 1, profile.MaxGroupShips); err != nil {
-		return s, bad("G", err)
-	}
-	if s.Profile.GroupMax, err = count(hi, s.Profile.GroupMin, profile.MaxGroupShips); err != nil {
-		return s, bad("G", err)
-	}
-	if s.Profile.Tonnage, err = dropfleet.ParseTonnage(ch["T"]); err != nil || s.Profile.Tonnage == dropfleet.TonnageNone {
-		return s, bad("T", fmt.Errorf("%q is not a tonnage (L, L2, M, H, S, S2)", ch["T"]))
-	}
-	s.Special = splitRules(ch["Special"])
-	for _, r := range s.Special {
-		if !shipRule(&s, r) {
-			s.Unmodelled = append(s.Unmodelled, r)
-		}
-	}
-	for _, c := range n.all("costs", "cost") {
-		if c.attr("name") == "pts" {
-			if s.Profile.Points, err = cost(c.attr("value")); err != nil {
-				return s, errorf(d.file, c, "%v", err)
+	c.Special = ch["Special"]
+	for _, cs := range n.all("costs", "cost") {
+		if cs.attr("name") == "pts" {
+			var err error
+			if c.Points, err = cost(cs.attr("value")); err != nil {
+				return c, errorf(d.file, cs, "%v", err)
 			}
 		}
 	}
-	g := gatherer{ix: ix, ship: &s, seen: map[*node]bool{n: true}}
+	g := gatherer{ix: ix, card: &c, seen: map[*node]bool{n: true}}
 	if err := g.entry(d.file, n, 0); err != nil {
-		return s, err
+		return c, err
 	}
-	return s, nil
+	return c, nil
 }
 
 // gatherer collects a ship's Weapon and Load profiles from its entry, the
 // entries under it and those its links point at.
 type gatherer struct {
 	ix   index
-	ship *Ship
+	card *Card
 	seen map[*node]bool
 }
 
@@ -412,7 +421,7 @@ func (g *gatherer) visit(file string, n *node, depth int) error {
 // maxShipGathered for the ship or past the catalogue's budget.
 func (g *gatherer) reached(file string, n *node) error {
 	if len(g.seen) > maxShipGathered {
-		return errorf(file, n, "ship %q reaches more than %d entries and profiles through its links (a ship of the Dropfleet data reaches at most 36)", g.ship.Entry, maxShipGathered)
+		return errorf(file, n, "ship %q reaches more than %d entries and profiles through its links (a ship of the Dropfleet data reaches at most 36)", g.card.Entry, maxShipGathered)
 	}
 	if *g.ix.budget--; *g.ix.budget < 0 {
 		return errorf(file, n, "the ships reach more entries and profiles through their links than %d for each element of the catalogue: links shared this widely are not read", gatherPerElement)
@@ -420,7 +429,7 @@ func (g *gatherer) reached(file string, n *node) error {
 	return nil
 }
 
-// profile reads one Weapon or Load profile into the ship.
+// profile reads one Weapon or Load profile into the card.
 func (g *gatherer) profile(file string, p *node, depth int) error {
 	if g.seen[p] {
 		return nil
@@ -431,84 +440,24 @@ func (g *gatherer) profile(file string, p *node, depth int) error {
 	}
 	t := typeName(p, g.ix)
 	ch := characteristics(p, g.ix.typeNames)
+	at := place{file, p.line, p.describe()}
 	switch {
 	case t == "Weapon":
-		return g.weapon(file, p, ch)
+		for _, k := range []string{"Lock", "Attacks", "Damage", "Arc"} {
+			if _, ok := ch[k]; !ok {
+				return errorf(file, p, "the Weapon profile has no %s characteristic (Lock, Attacks, Damage, Arc)", k)
+			}
+		}
+		g.card.Weapons = append(g.card.Weapons, WeaponCard{Name: p.attr("name"), Lock: ch["Lock"], Attacks: ch["Attacks"], Damage: ch["Damage"],
+			Arc: ch["Arc"], Special: ch["Special"], at: at})
 	case t == "Load":
-		a, ok := loadKind(p.attr("name"))
-		if !ok {
-			return errorf(file, p, "unknown kind of launch asset (Fighters & Bombers, Torpedoes, Fire Ships, Dropships, Bulk Landers or Gates)")
-		}
-		v, err := count(ch["Launch"], 0, 60)
-		if err != nil {
-			return errorf(file, p, "characteristic Launch: %v", err)
-		}
-		a.Value = v
-		g.ship.Launch = append(g.ship.Launch, a)
-		line := fmt.Sprintf("%s %d", p.attr("name"), v)
-		if sp := ch["Special"]; sp != "" {
-			line += " (" + sp + ")"
-			g.ship.addUnmodelled("launch asset rules (" + sp + ")") // the Load line's own rules: launch assets themselves are played
-		}
-		g.ship.Loads = append(g.ship.Loads, line)
+		g.card.Loads = append(g.card.Loads, LoadCard{Name: p.attr("name"), Launch: ch["Launch"], Special: ch["Special"], at: at})
 	case t == "Ship" && depth > 0:
 	case slices.Contains(passedProfileTypes, t):
 	case t == "Ship":
 	default:
 		return errorf(file, p, "unknown profile type %q (fleetlab reads %s, and passes over %s)", t, strings.Join(readProfileTypes, ", "), strings.Join(passedProfileTypes, ", "))
 	}
-	return nil
-}
-
-// weapon reads a Weapon profile (rules notes §2, §3).
-func (g *gatherer) weapon(file string, p *node, ch map[string]string) error {
-	for _, k := range []string{"Lock", "Attacks", "Damage", "Arc"} {
-		if _, ok := ch[k]; !ok {
-			return errorf(file, p, "the Weapon profile has no %s characteristic (Lock, Attacks, Damage, Arc)", k)
-		}
-	}
-	w := dropfleet.Weapon{Name: p.attr("name")}
-	rules := splitRules(ch["Special"])
-	for _, r := range rules {
-		played, err := weaponRule(&w, r)
-		if err != nil {
-			return errorf(file, p, "characteristic Special: %v", err)
-		}
-		if !played {
-			g.ship.addUnmodelled(r)
-		}
-	}
-	var err error
-	switch l := ch["Lock"]; {
-	case l == "*" && w.Mauler:
-		w.Lock = 6 // Mauler: the target's Armour is the Lock
-	default:
-		if w.Lock, err = save(l); err != nil {
-			return errorf(file, p, "characteristic Lock: %v", err)
-		}
-	}
-	if w.Attacks, err = dropfleet.ParseRoll(ch["Attacks"]); err != nil {
-		return errorf(file, p, "characteristic Attacks: %v", err)
-	}
-	switch dmg := ch["Damage"]; {
-	case dmg == "-" && w.Distortion: // Distortion: the hits are the damage
-		w.Damage = dropfleet.Fixed(0)
-	default:
-		if w.Damage, err = dropfleet.ParseRoll(dmg); err != nil {
-			return errorf(file, p, "characteristic Damage: %v", err)
-		}
-	}
-	a, err := arcs(ch["Arc"])
-	if err != nil {
-		return errorf(file, p, "characteristic Arc: %v", err)
-	}
-	w.Arc = a[0]
-	if len(a) > 1 {
-		g.ship.addUnmodelled("weapons with several arcs (played in the first)")
-	}
-	g.ship.Profile.Weapons = append(g.ship.Profile.Weapons, w)
-	g.ship.Arcs = append(g.ship.Arcs, ch["Arc"])
-	g.ship.WeaponRules = append(g.ship.WeaponRules, ch["Special"])
 	return nil
 }
 

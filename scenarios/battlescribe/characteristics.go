@@ -112,6 +112,9 @@ func weaponRule(w *dropfleet.Weapon, rule string) (bool, error) {
 	if name == "close action" && value != "" {
 		name, value = value, ""
 	}
+	if name == "bombardment" { // the scenario files' bombard: sectors only (battle notes §4.1)
+		name = "bombard"
+	}
 	number := func(lo, hi int) (int, error) { return count(value, lo, hi) }
 	var err error
 	switch name {

@@ -27,6 +27,11 @@ type List struct {
 	// (0: the roster states none).
 	Stated, StatedLine int
 	inPlay             int // the Admiral value the roster names
+	// admirals are the faction's admiral selections, from the catalogue.
+	admirals []AdmiralCard
+	// admiralErr is why no level bought plays the admiral named aboard
+	// its flagship, or why it has none, for Check.
+	admiralErr error
 }
 
 // avName reads the Admiral value out of a BattleScribe admiral selection.
@@ -46,6 +51,7 @@ func ReadRoster(path string, cat *Catalogue) (*List, error) {
 		return nil, errorf(path, root, "not a BattleScribe roster (its root element is <%s>)", root.name)
 	}
 	l := &List{File: path, Name: root.attr("name")}
+	l.Fleet.Admiral.Battlegroup, l.Fleet.Admiral.Group = -1, -1
 	for _, c := range root.all("costs", "cost") {
 		if c.attr("name") == "pts" {
 			if l.Stated, err = cost(c.attr("value")); err != nil {
@@ -78,14 +84,29 @@ func ReadRoster(path string, cat *Catalogue) (*List, error) {
 	}
 	l.Fleet.Limit = limitOf(root, l.Fleet.Size)
 	l.Fleet.Faction = force.attr("catalogueName")
+	l.admirals = cat.admirals(l.Fleet.Faction)
+	l.Fleet.AdmiralShift = admiralShift(l.admirals)
 	r := rosterReader{file: path, cat: cat, l: l, groups: map[*node][2]int{}}
 	for _, s := range force.all("selections", "selection") {
 		if err := r.selection(s, -1, nil, 0); err != nil {
 			return nil, err
 		}
 	}
-	l.setLevelBought()
+	l.buyAdmiral()
 	return l, nil
+}
+
+// admiralShift returns how far a faction's admiral table is shifted from
+// the standard one: its lowest value, the one with no admiral, less 1 (the
+// Resistance's "AV2 No Admiral": 1; rules notes §5); 0 without a table.
+func admiralShift(table []AdmiralCard) int {
+	lowest := 0
+	for _, a := range table {
+		if lowest == 0 || a.Value < lowest {
+			lowest = a.Value
+		}
+	}
+	return max(lowest-1, 0)
 }
 
 // hasBattlegroup reports whether a force selects a battlegroup.
@@ -250,56 +271,41 @@ func orDefault(s, def string) string {
 	return s
 }
 
-// freeLevels are the Admiral levels a flagship of this tonnage gives free
-// (rules notes §5): BattleScribe names the admiral by the value in play.
-func freeLevels(t dropfleet.Tonnage) int {
-	switch t {
-	case dropfleet.Heavy:
-		return 1
-	case dropfleet.SuperHeavy, dropfleet.SuperHeavy2:
-		return 2
-	}
-	return 0
-}
-
-// admiralShip returns the catalogue ship carrying the admiral, or nil.
-func (l *List) admiralShip() *Ship {
-	a := l.Fleet.Admiral
-	if a.Level <= 1 || a.Battlegroup < 0 || a.Battlegroup >= len(l.Ships) || a.Group < 0 || a.Group >= len(l.Ships[a.Battlegroup]) {
-		return nil
-	}
-	return l.Ships[a.Battlegroup][a.Group]
-}
-
-// AdmiralCost returns what the admiral costs by the catalogue's prices: the
-// level bought, that is the value in play less the flagship's free levels
-// (nothing in a Command Ship, rules notes §5, battle notes §1.2).
-func (l *List) AdmiralCost() int {
-	level := l.inPlay
-	if level <= 1 {
-		return 0
-	}
-	if s := l.admiralShip(); s != nil {
-		if s.Profile.CommandShip {
-			return 0
-		}
-		level -= freeLevels(s.Profile.Tonnage)
-	}
-	if level <= 1 {
-		return 0
-	}
-	return dropfleet.AdmiralPoints[min(level, len(dropfleet.AdmiralPoints)-1)]
-}
-
-// setLevelBought turns the Admiral value the roster names (the value in
-// play) into the level bought, which the fleet list holds: the value less
-// the flagship's free levels, at least 2 (Captain) when an admiral is
-// named.
-func (l *List) setLevelBought() {
+// buyAdmiral finds the level bought behind the Admiral value the roster
+// names (the value in play; FleetList.BuyAdmiral), keeping for Check why
+// none plays it, and refuses an admiral named in no ship: a roster that
+// ticks no Flagship is not given one (rules notes §5: the admiral is in an
+// M, H or S ship, and its value depends on which).
+func (l *List) buyAdmiral() {
 	l.inPlay = l.Fleet.Admiral.Level
-	if s := l.admiralShip(); s != nil && !s.Profile.CommandShip {
-		l.Fleet.Admiral.Level = max(2, l.inPlay-freeLevels(s.Profile.Tonnage))
+	if l.inPlay == 0 {
+		l.inPlay = 1 + l.Fleet.AdmiralShift // no admiral selection: none
 	}
+	if l.inPlay > 1+l.Fleet.AdmiralShift && l.Fleet.Admiral.Battlegroup < 0 {
+		l.admiralErr = &Error{File: l.File, Line: l.Fleet.Admiral.Line, Field: fmt.Sprintf("selection %q", l.Admiral),
+			Err: fmt.Errorf("the roster names an admiral but ticks no Flagship: tick Flagship on the M, H or S ship that carries it (rules notes §5)")}
+	}
+	if err := l.Fleet.BuyAdmiral(l.inPlay); err != nil && l.admiralErr == nil {
+		l.admiralErr = err
+	}
+}
+
+// AdmiralCost returns what the admiral costs by the catalogue's prices:
+// the faction's price of the value bought, that is the value in play less
+// the flagship's free levels (nothing for the faction's "no admiral", or
+// in a Command Ship; rules notes §5, battle notes §1.2); the standard
+// table's when the catalogue has none.
+func (l *List) AdmiralCost() int {
+	f := &l.Fleet
+	if f.AdmiralCost() == 0 {
+		return 0
+	}
+	for _, a := range l.admirals {
+		if a.Value == f.Admiral.Level+f.AdmiralShift {
+			return a.Points
+		}
+	}
+	return f.AdmiralCost()
 }
 
 // Points returns the list's total by the catalogue's prices.
@@ -317,8 +323,15 @@ func (l *List) Points() int {
 // rules ([dropfleet.FleetList.Check]), then its stated total against the
 // catalogue's prices, as an *Error naming the roster's line.
 func (l *List) Check() error {
-	err := l.Fleet.Check()
+	err := l.admiralErr
+	if err == nil {
+		err = l.Fleet.Check()
+	}
 	var le *dropfleet.ListError
+	var own *Error
+	if errors.As(err, &own) {
+		return own
+	}
 	if errors.As(err, &le) {
 		return &Error{File: l.File, Line: le.Line, Err: fmt.Errorf("%s (%s)", le.Rule, le.Source)}
 	}

@@ -146,11 +146,16 @@ func (s *Ship) Summary() ShipSummary {
 }
 
 // Select returns the ships of the factions whose name contains faction
-// (any case; "" for all), and false when none does.
+// (any case; "" for all), or that players write so ("UCM", "PHR"), and
+// false when none does.
 func (c *Catalogue) Select(faction string) ([]Ship, bool) {
+	want := strings.ToLower(strings.TrimSpace(faction))
+	if full, ok := factionAliases[want]; ok {
+		want = strings.ToLower(full)
+	}
 	var out []Ship
 	for _, s := range c.Ships {
-		if strings.Contains(strings.ToLower(s.Faction), strings.ToLower(faction)) {
+		if strings.Contains(strings.ToLower(s.Faction), want) {
 			out = append(out, s)
 		}
 	}
@@ -164,11 +169,12 @@ func orEmpty(s []string) []string {
 	return s
 }
 
-// Open reads the catalogue at catalogue and the roster at list against it,
+// Open reads the catalogue at catalogue (the built-in one when it is "")
+// and the roster at list against it,
 // and checks the list (see [List.Check]): a list that breaks a rule comes
 // back with the error, for a caller that prints it anyway.
 func Open(list, catalogue string) (*List, error) {
-	cat, err := LoadCatalogue(catalogue)
+	cat, err := LoadCatalogueOrBuiltin(catalogue)
 	if err != nil {
 		return nil, err
 	}

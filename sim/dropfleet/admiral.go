@@ -16,7 +16,15 @@ import "fmt"
 //
 // A BattleScribe roster and a scenario file's admiral: both name the value
 // in play ("AV4 Vice-Admiral" aboard a Heavy is a Commodore bought for 40
-// points); BuyAdmiral finds the level bought behind it.
+// points); BuyAdmiral finds the level bought behind it. An admiral aboard a
+// Heavy or Super Heavy flagship may be bought at level 1, for nothing, and
+// play the free levels alone (ListedAdmiral.Aboard): the BattleScribe data
+// prices "AV2 Captain" aboard a Flagship (H) at 0 points.
+//
+// The Resistance's scale is shifted by one (rules notes §5: its "no
+// admiral" is AV 2, its AV 7 costs 140 points): FleetList.AdmiralShift 1
+// adds one to every value in play and to the size's maximum, the levels
+// bought and their prices staying the standard table's.
 
 // freeAdmiralLevels returns the levels a flagship of tonnage t gives its
 // admiral free: 1 in a Heavy, 2 in a Super Heavy (battle notes §1.2: "free
@@ -36,9 +44,9 @@ func freeAdmiralLevels(t Tonnage) int {
 // size: the level plus g's free levels, never above the size's maximum;
 // AV 5 in a Command Ship, never above the size's maximum either (an engine
 // choice: the notes give both rules, not their order).
-func admiralValueAboard(level int, g *ListedGroup, size GameSize) int {
+func admiralValueAboard(level int, aboard bool, g *ListedGroup, size GameSize) int {
 	switch {
-	case level <= 1:
+	case level <= 1 && (!aboard || g == nil):
 		return 1
 	case g == nil:
 		return level
@@ -59,23 +67,30 @@ func admiralValueAboard(level int, g *ListedGroup, size GameSize) int {
 // Captain there plays AV 3), anything above the size's maximum, anything
 // but AV 5 (the size's maximum in Skirmish) in a Command Ship.
 func (l *FleetList) BuyAdmiral(inPlay int) error {
-	l.Admiral.Level = max(inPlay, 1)
+	inPlay -= l.AdmiralShift
+	l.Admiral.Level, l.Admiral.Aboard = max(inPlay, 1), false
 	g := l.admiralShip()
 	if inPlay <= 1 || g == nil || compositionClass(g.Tonnage) == Light {
 		return nil
 	}
 	most := sizeTable[l.Size].maxAdmiral
-	for level := 2; level <= most; level++ {
-		if admiralValueAboard(level, g, l.Size) == inPlay {
-			l.Admiral.Level = level
+	first := 2
+	if freeAdmiralLevels(g.Tonnage) > 0 && !g.CommandShip {
+		first = 1 // the free levels alone, bought for nothing
+	}
+	for level := first; level <= most; level++ {
+		if admiralValueAboard(level, true, g, l.Size) == inPlay {
+			l.Admiral.Level, l.Admiral.Aboard = level, true
 			return nil
 		}
 	}
+	inPlay += l.AdmiralShift
 	const src = "battle notes §1.2; rules notes §5"
 	if g.CommandShip {
 		return &ListError{Line: l.Admiral.Line, Rule: fmt.Sprintf("an Admiral value of %d in play; aboard %s, a Command Ship, the admiral plays AV %d at no cost",
-			inPlay, g.Class, admiralValueAboard(2, g, l.Size)), Source: src}
+			inPlay, g.Class, admiralValueAboard(2, true, g, l.Size)+l.AdmiralShift), Source: src}
 	}
 	return &ListError{Line: l.Admiral.Line, Rule: fmt.Sprintf("an Admiral value of %d in play; aboard %s, a %s ship, in a %s game an admiral plays AV %d to %d (the level bought, %d to %d, plus %d free, at most %d)",
-		inPlay, g.Class, g.Tonnage, l.Size, admiralValueAboard(2, g, l.Size), admiralValueAboard(most, g, l.Size), 2, most, freeAdmiralLevels(g.Tonnage), most), Source: src}
+		inPlay, g.Class, g.Tonnage, l.Size, admiralValueAboard(first, true, g, l.Size)+l.AdmiralShift, admiralValueAboard(most, true, g, l.Size)+l.AdmiralShift,
+		first+l.AdmiralShift, most+l.AdmiralShift, freeAdmiralLevels(g.Tonnage), most+l.AdmiralShift), Source: src}
 }

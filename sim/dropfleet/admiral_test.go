@@ -27,8 +27,10 @@ func TestBuyAdmiral(t *testing.T) {
 		{"§1.2 AV 3 in a Heavy: a Captain, 20", Skirmish, 3, Heavy, false, 2, 20, ""},
 		{"§1.2 AV 5 in a Super Heavy: a level-3 admiral, 40", Clash, 5, SuperHeavy, false, 3, 40, ""},
 		{"§1.2 AV 6 in a Super Heavy in Battle: a level-4 admiral, 80", Battle, 6, SuperHeavy, false, 4, 80, ""},
-		{"§1.2 AV 2 in a Heavy: a Captain there plays AV 3", Clash, 2, Heavy, false, 0, 0,
-			"line 2: an Admiral value of 2 in play; aboard Flagship, a H ship, in a clash game an admiral plays AV 3 to 5"},
+		{"§1.2 AV 2 in a Heavy: the free level alone, for nothing (BattleScribe prices AV2 aboard a Flagship (H) at 0)", Clash, 2, Heavy, false, 1, 0, ""},
+		{"§1.2 AV 3 in a Super Heavy: the free levels alone, for nothing", Clash, 3, SuperHeavy, false, 1, 0, ""},
+		{"§1.2 AV 2 in a Super Heavy: under its free levels", Clash, 2, SuperHeavy, false, 0, 0,
+			"line 2: an Admiral value of 2 in play; aboard Flagship, a S ship, in a clash game an admiral plays AV 3 to 5"},
 		{"§1.2 AV 6 in a Clash game", Clash, 6, Medium, false, 0, 0, "an admiral plays AV 2 to 5"},
 		{"§1.2 Command Ship: AV 5 at no cost", Clash, 5, Heavy, true, 2, 0, ""},
 		{"§1.2 Command Ship in Skirmish: the size's maximum, AV 3, at no cost", Skirmish, 3, Heavy, true, 2, 0, ""},
@@ -51,6 +53,47 @@ func TestBuyAdmiral(t *testing.T) {
 		}
 		if l.Admiral.Level != c.level || l.AdmiralCost() != c.cost || l.AdmiralValue() != c.inPlay {
 			t.Errorf("%s: level %d, cost %d, value in play %d; want %d, %d, %d", c.name, l.Admiral.Level, l.AdmiralCost(), l.AdmiralValue(), c.level, c.cost, c.inPlay)
+		}
+	}
+}
+
+// TestResistanceAdmiralShift (rules notes §5: "Resistance list ... is
+// shifted by one: 'no admiral' = AV2 … AV7 for 140 pts"): with
+// AdmiralShift 1, no admiral plays AV 2, AV 3 costs what a standard AV 2
+// does (20), AV 7 is allowed in Battle for 140, and a flagship's free
+// levels add as for any faction.
+func TestResistanceAdmiralShift(t *testing.T) {
+	cases := []struct {
+		name    string
+		size    GameSize
+		inPlay  int
+		tonnage Tonnage
+		cost    int
+		err     string
+	}{
+		{"no admiral plays AV 2", Clash, 2, Medium, 0, ""},
+		{"AV3 Engineer, 20", Clash, 3, Medium, 20, ""},
+		{"AV4 Head Engineer, 40", Clash, 4, Medium, 40, ""},
+		{"AV7 Master Artificer in Battle, 140", Battle, 7, Medium, 140, ""},
+		{"AV4 aboard a Heavy: an Engineer with the free level, 20", Clash, 4, Heavy, 20, ""},
+		{"AV3 aboard a Heavy: the free level alone", Clash, 3, Heavy, 0, ""},
+		{"AV7 in Clash", Clash, 7, Medium, 0, "an admiral plays AV 3 to 6"},
+	}
+	for _, c := range cases {
+		l := FleetList{Size: c.size, AdmiralShift: 1, Admiral: ListedAdmiral{Line: 2},
+			Battlegroups: []ListedBattlegroup{{Groups: []ListedGroup{{Class: "Flagship", Tonnage: c.tonnage, Ships: 1}}}}}
+		err := l.BuyAdmiral(c.inPlay)
+		if err == nil {
+			err = l.checkAdmiral()
+		}
+		if c.err != "" {
+			if err == nil || !strings.Contains(err.Error(), c.err) {
+				t.Errorf("%s: %v, want an error saying %q", c.name, err, c.err)
+			}
+			continue
+		}
+		if err != nil || l.AdmiralCost() != c.cost || l.AdmiralValue() != c.inPlay {
+			t.Errorf("%s: err %v, cost %d, value in play %d; want %d, %d", c.name, err, l.AdmiralCost(), l.AdmiralValue(), c.cost, c.inPlay)
 		}
 	}
 }

@@ -122,6 +122,10 @@ type FleetList struct {
 	Faction      string
 	Admiral      ListedAdmiral
 	Battlegroups []ListedBattlegroup
+	// AdmiralShift is 1 for a faction whose admiral scale is shifted by
+	// one (the Resistance: "no admiral" is AV 2, rules notes §5), else 0:
+	// it adds to every Admiral value in play (admiral.go).
+	AdmiralShift int
 	// CapCountsLanders is switch U-L6's alternative (LaunchRules): the
 	// launch cap counts Dropships and Bulk Landers too, as BattleScribe's
 	// "Launch" cost does.
@@ -136,6 +140,9 @@ type ListedAdmiral struct {
 	Level       int
 	Battlegroup int
 	Group       int
+	// Aboard: an admiral is aboard the ship named even at Level 1, bought
+	// for nothing, playing its flagship's free levels alone (admiral.go).
+	Aboard bool
 }
 
 // ListedBattlegroup is one battlegroup card of a list.
@@ -237,7 +244,7 @@ func (l *FleetList) AdmiralCost() int {
 // free in a Heavy ship and 2 in a Super Heavy, never above the game size's
 // maximum; AV 5 in a Command Ship (rules notes §5, battle notes §1.2).
 func (l *FleetList) AdmiralValue() int {
-	return admiralValueAboard(l.Admiral.Level, l.admiralShip(), l.Size) // admiral.go
+	return admiralValueAboard(l.Admiral.Level, l.Admiral.Aboard, l.admiralShip(), l.Size) + l.AdmiralShift // admiral.go
 }
 
 // Check returns the first fleet-building rule the list breaks, or nil:
@@ -365,11 +372,11 @@ func (b *ListedBattlegroup) checkComposition() error {
 func (l *FleetList) checkAdmiral() error {
 	const src = "rules notes §5"
 	a, most := l.Admiral, sizeTable[l.Size].maxAdmiral
-	if a.Level <= 1 {
+	if a.Level <= 1 && !a.Aboard {
 		return nil
 	}
 	if a.Level > most {
-		return &ListError{Line: a.Line, Rule: fmt.Sprintf("an admiral bought at level %d; a %s game allows at most %d", a.Level, l.Size, most), Source: src}
+		return &ListError{Line: a.Line, Rule: fmt.Sprintf("an admiral bought at level %d; a %s game allows at most %d", a.Level+l.AdmiralShift, l.Size, most+l.AdmiralShift), Source: src}
 	}
 	g := l.admiralShip()
 	if g == nil {

@@ -84,7 +84,7 @@ func TestBadInputLeftovers(t *testing.T) {
 		{"(a) the same in fleet show", []string{"fleet", "show", fixtureEmpire, "--catalogue", counterCards}, "squadrons.json:8: squadron tie-fighter-squadron abilities.counter:"},
 		{"(b) a catalogue ship without armament", []string{"battle", fixtureEmpire, fixtureRebels, "--catalogue", noArmament},
 			fmt.Sprintf("ships.json:%d: ship victory-ii-class-star-destroyer armament: the card has no armament", lineOf(ships, `"victory-ii-class-star-destroyer": {`))},
-		{"(c) an empty Dropfleet layout", []string{"run", layout}, "layout.yaml:73: battle.layout: an empty layout"},
+		{"(c) an empty Dropfleet layout", []string{"run", layout}, fmt.Sprintf("layout.yaml:%d: battle.layout: an empty layout", lineOf(string(dfc), "battle: {scenario: take-and-hold"))},
 		{"(d) an empty upgrade bar", []string{"run", bar}, "bar.yaml:51: ships.victory-i.upgrade_bar: an empty upgrade_bar"},
 		{"(e) a keyword given twice", []string{"run", twice}, "twice.yaml:114: ships.tie-fighter.keywords[1]: keyword swarm is given twice"},
 		{"(f) points past any number", []string{"battle", overflow, fixtureRebels, "--catalogue", fixtureCards},

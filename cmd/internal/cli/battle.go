@@ -30,13 +30,13 @@ Forge or Armada Warlords. The battle's fleets become the lists, named after
 their files, each keeping the battle's policies (--set changes them); a
 Dropfleet battle takes the rosters' game size and points limit.
 
---catalogue is your card data, as fleetlab fleet show reads it (fleetlab
-ships none). --scenario plays another whole battle (a built-in name or a
+--catalogue is your card data, as fleetlab fleet show reads it: a roster is
+read against the built-in Dropfleet catalogue without it. --scenario plays another whole battle (a built-in name or a
 scenario file with a battle: section) instead of the standard one. The
 report names every card, rule and special rule the lists hold that the
 rules core plays without effect. Without --trials it plays the battle's
 default games (its file's trials:, see fleetlab list), a few seconds' worth.`,
-		Example: `  fleetlab battle mine.ros theirs.ros --catalogue ~/BattleScribe/data/dropfleet-commander
+		Example: `  fleetlab battle mine.ros theirs.ros
   fleetlab battle empire.txt rebels.txt --catalogue ~/armada-cards --trials 2000 --out report
   fleetlab battle ucm.yaml phr.yaml --set turns=4`,
 		Args: exactArgs(2, "two lists"),
@@ -52,7 +52,7 @@ default games (its file's trials:, see fleetlab list), a few seconds' worth.`,
 
 func (f *battleFlags) battle(ctx context.Context, c *cobra.Command, a, b string, stdout, stderr io.Writer) error {
 	if f.catalogue == "" && (scenarios.NeedsCatalogue(a) || scenarios.NeedsCatalogue(b)) {
-		return usageError{reports.Msgf("--catalogue is required: fleetlab ships no faction data; give the folder of your card data (BattleScribe .gst and .cat files for Dropfleet, JSON card files for Armada)")}
+		return usageError{reports.Msgf("--catalogue is required for an Armada text list: give the folder of your card data (JSON card files)")}
 	}
 	src, err := scenarios.BattleSource(a, b, f.scenario, f.catalogue)
 	if err != nil {

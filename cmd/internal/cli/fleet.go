@@ -28,8 +28,9 @@ BattleScribe or NewRecruit (.ros, or .rosz zipped), checked against the ship
 profiles of your own BattleScribe data (a folder of .gst and .cat files), or
 an Armada list as Star Forge or Armada Warlords export it as text, checked
 against your own card data (a folder of JSON card files), given by
---catalogue. fleetlab ships no faction data: every figure comes from your
-catalogue.`,
+--catalogue. Dropfleet rosters are read against fleetlab's built-in
+catalogue (every faction, every ship, from the community BattleScribe data)
+unless --catalogue gives newer data.`,
 		Args: unknownCommand,
 		RunE: func(c *cobra.Command, args []string) error { return c.Help() },
 	}
@@ -43,14 +44,15 @@ type fleetFlags struct {
 }
 
 func (f *fleetFlags) add(c *cobra.Command, formats []string) {
-	c.Flags().StringVar(&f.catalogue, "catalogue", "", "your card data: a folder of BattleScribe .gst and .cat files (Dropfleet) or of JSON card files (Armada), or one file (required)")
+	c.Flags().StringVar(&f.catalogue, "catalogue", "", "your card data: a folder of BattleScribe .gst and .cat files (Dropfleet; default: the built-in catalogue) or of JSON card files (Armada, required), or one file")
 	c.Flags().StringVar(&f.format, "format", "text", "what goes to stdout: "+strings.Join(formats, ", "))
 	c.Flags().StringVar(&f.lang, "lang", "", "language of the text: en, es, ca (default: from LC_ALL, LANG)")
 }
 
-// check refuses a missing catalogue, an unknown format or language.
-func (f *fleetFlags) check(formats []string) (reports.Lang, error) {
-	if f.catalogue == "" {
+// check refuses a missing catalogue where one is needed (Armada), an
+// unknown format or language.
+func (f *fleetFlags) check(formats []string, needCatalogue bool) (reports.Lang, error) {
+	if f.catalogue == "" && needCatalogue {
 		return reports.English, usageError{reports.Msgf("--catalogue is required: fleetlab ships no faction data; give the folder of your card data (BattleScribe .gst and .cat files for Dropfleet, JSON card files for Armada)")}
 	}
 	if !slices.Contains(formats, f.format) {
@@ -63,17 +65,18 @@ func newFleetShow(stdout io.Writer) *cobra.Command {
 	var f fleetFlags
 	formats := []string{"text", "json"}
 	c := &cobra.Command{
-		Use:   "show LIST --catalogue PATH",
+		Use:   "show LIST [--catalogue PATH]",
 		Short: "Check a roster (.ros, .rosz) or an Armada text list and print it with its points",
 		Long: `show reads a Dropfleet roster exported by BattleScribe or NewRecruit (.ros, or
-.rosz zipped) against your BattleScribe data, or a Star Wars: Armada list
+.rosz zipped) against the built-in catalogue or your BattleScribe data, or a
+Star Wars: Armada list
 exported as text by Star Forge or Armada Warlords against your card data (a
 folder of JSON card files), checks the fleet-building rules and the list's
 own points totals, and prints the list. Exit status 0 when the list is valid,
 2 when it is refused, with the file, the line and what is wrong.`,
 		Args: exactArgs(1, "one roster file"),
 		RunE: func(c *cobra.Command, args []string) error {
-			l, err := f.check(formats)
+			l, err := f.check(formats, !isRoster(args[0]))
 			if err != nil {
 				return err
 			}
@@ -100,11 +103,13 @@ func newFleetShips(stdout io.Writer) *cobra.Command {
 	var f fleetFlags
 	formats := []string{"text", "json", "csv"}
 	c := &cobra.Command{
-		Use:   "ships GAME [FACTION] --catalogue PATH",
-		Short: "List the ship profiles of your catalogue",
-		Long: `ships lists the ship profiles your BattleScribe data gives, as fleetlab reads
-them: GAME is dropfleet; FACTION, when given, keeps the factions whose name
-contains it (any case).`,
+		Use:   "ships GAME [FACTION] [--catalogue PATH]",
+		Short: "List the ship profiles of the built-in catalogue or of yours",
+		Long: `ships lists the ship profiles of the built-in catalogue, or of your
+BattleScribe data given by --catalogue, as fleetlab reads them: GAME is
+dropfleet; FACTION, when given, keeps the factions whose name contains it
+(any case), or that players write so (UCM, PHR, Scourge, Shaltari,
+Resistance).`,
 		Args: func(c *cobra.Command, args []string) error {
 			if len(args) < 1 || len(args) > 2 {
 				return usageError{reports.Msgf("%s needs %s (got %d arguments)", c.Name(), reports.Msgf("a game and at most one faction"), len(args))}
@@ -112,14 +117,14 @@ contains it (any case).`,
 			return nil
 		},
 		RunE: func(c *cobra.Command, args []string) error {
-			l, err := f.check(formats)
+			l, err := f.check(formats, false)
 			if err != nil {
 				return err
 			}
 			if args[0] != "dropfleet" {
 				return usageError{reports.Msgf("fleet ships reads Dropfleet catalogues only (GAME dropfleet), not %q", args[0])}
 			}
-			cat, err := whileReading(c.Context(), f.catalogue, func() (*battlescribe.Catalogue, error) { return battlescribe.LoadCatalogue(f.catalogue) })
+			cat, err := whileReading(c.Context(), f.catalogue, func() (*battlescribe.Catalogue, error) { return battlescribe.LoadCatalogueOrBuiltin(f.catalogue) })
 			if err != nil {
 				return err
 			}

@@ -90,7 +90,7 @@ func TestFleetShow(t *testing.T) {
 			"Test skirmish: Test Fleet, partida escaramuza, 600 de 750 puntos", ""},
 		{"group too big (rules notes §3)", []string{"fleet", "show", bad, "--catalogue", fixtureCatalogue}, ExitBadInput,
 			"", "bad.ros:64: a group of 5 Frigate; its group size is 1-4"},
-		{"no catalogue", []string{"fleet", "show", fixtureRoster}, ExitBadInput, "", "--catalogue is required"},
+		{"built-in catalogue", []string{"fleet", "show", fixtureRoster}, ExitBadInput, "", "skirmish.ros:27: selection \"Test Cruiser\": no ship of the catalogue is called \"Test Cruiser\""}, // the fixture's made-up ships are not in the built-in catalogue
 		{"no such roster", []string{"fleet", "show", "nowhere.ros", "--catalogue", fixtureCatalogue}, ExitBadInput, "", "nowhere.ros"},
 		{"bad format", []string{"fleet", "show", fixtureRoster, "--catalogue", fixtureCatalogue, "--format", "csv"}, ExitBadInput, "", "--format must be one of text, json"},
 	})

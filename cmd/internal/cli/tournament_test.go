@@ -18,7 +18,7 @@ func TestTournamentRefusesBadInput(t *testing.T) {
 	}
 	dir := t.TempDir()
 	bad := dir + "/bad.yaml"
-	if err := os.WriteFile(bad, []byte(strings.Replace(string(good), "thrust: 12", "thrust: fast", 1)), 0o644); err != nil {
+	if err := os.WriteFile(bad, []byte(strings.Replace(string(good), "thrust: 10", "thrust: fast", 1)), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct {
@@ -26,7 +26,7 @@ func TestTournamentRefusesBadInput(t *testing.T) {
 		args []string
 		want string
 	}{
-		{"bad list", []string{bad, lists + "phr-clash.yaml"}, bad + ":8: ships.toulon.thrust"},
+		{"bad list", []string{bad, lists + "phr-clash.yaml"}, bad + ":9: ships.toulon.thrust"},
 		{"one list", []string{lists + "phr-clash.yaml"}, "a tournament needs at least two lists"},
 		{"odd games", []string{lists + "ucm-clash.yaml", lists + "phr-clash.yaml", "--games", "3"}, "--games must be an even number"},
 		{"same name", []string{lists + "ucm-clash.yaml", lists + "ucm-clash.yaml"}, "are both called ucm-clash"},

@@ -132,7 +132,8 @@ func Dropfleet(d *yamldoc.Decoder, n *yaml.Node, path, name string) (dropfleet.P
 // flash: bombers, torpedoes and fire ships only); fighters-bombers: 6, a
 // value the two kinds share ("Fighters & Bombers 6" = up to 6 in any mix,
 // battle notes §2.2), counted once toward the launch cap, with no
-// limited; and assets: the row of the notes' asset table their tokens use
+// limited; bulk-landers-fire-ships: 1, the same for bulk landers and fire
+// ships; and assets: the row of the notes' asset table their tokens use
 // (ucm, the default, scourge, phr, shaltari or resistance).
 func launch(d *yamldoc.Decoder, o *yamldoc.Object) ([]dropfleet.LaunchAsset, dropfleet.AssetFaction, error) {
 	if !o.Has("launch") {
@@ -157,10 +158,14 @@ func launch(d *yamldoc.Decoder, o *yamldoc.Object) ([]dropfleet.LaunchAsset, dro
 			continue
 		}
 		k, also := dropfleet.Fighters, dropfleet.KindsOf(dropfleet.Bombers)
-		if name != sharedFightersBombers {
+		switch name {
+		case sharedFightersBombers:
+		case sharedLandersFireShips:
+			k, also = dropfleet.BulkLanders, dropfleet.KindsOf(dropfleet.FireShips)
+		default:
 			also = 0
 			if k, err = dropfleet.ParseLaunchKind(name); err != nil {
-				return nil, 0, d.Errorf(keys[j], field, "%v (or %s: a value the two share; or assets: the faction of their profiles)", err, sharedFightersBombers)
+				return nil, 0, d.Errorf(keys[j], field, "%v (or %s, %s: a value the two share; or assets: the faction of their profiles)", err, sharedFightersBombers, sharedLandersFireShips)
 			}
 		}
 		a, err := launchAsset(d, values[j], field, dropfleet.LaunchAsset{Kind: k, Also: also})
@@ -173,8 +178,12 @@ func launch(d *yamldoc.Decoder, o *yamldoc.Object) ([]dropfleet.LaunchAsset, dro
 }
 
 // sharedFightersBombers is the launch key of a value fighters and bombers
-// share (launch).
-const sharedFightersBombers = "fighters-bombers"
+// share (launch); sharedLandersFireShips that of a value bulk landers and
+// fire ships share (the Resistance's "Bulk Lander & Fire Ship 1").
+const (
+	sharedFightersBombers  = "fighters-bombers"
+	sharedLandersFireShips = "bulk-landers-fire-ships"
+)
 
 // launchAsset reads one launch value of a's kinds: a number, or {value,
 // limited, special} (see launch).

@@ -405,7 +405,8 @@ func (o *Object) Entries(key string) ([]string, []*yaml.Node, []*yaml.Node, erro
 	return m.order, keys, vals, nil
 }
 
-// Describe names a node's kind for messages.
+// Describe names a node's kind for messages, quoting a scalar (its first
+// maxQuoted characters when it is longer).
 func Describe(n *yaml.Node) Problem {
 	switch n.Kind {
 	case yaml.MappingNode:
@@ -416,9 +417,16 @@ func Describe(n *yaml.Node) Problem {
 		if n.Tag == "!!null" {
 			return Problem{"nothing", nil}
 		}
+		if r := []rune(n.Value); len(r) > maxQuoted {
+			return Problem{"%q… (a text of %d characters)", []any{string(r[:maxQuoted]), len(r)}}
+		}
 		return Problem{"%q", []any{n.Value}}
 	case yaml.DocumentNode:
 		return Problem{"a document", nil}
 	}
 	return Problem{"something else", nil}
 }
+
+// maxQuoted is the most characters of a value Describe quotes: a file
+// given where a list was expected is named, not printed.
+const maxQuoted = 60
