@@ -242,6 +242,29 @@ func TestLayerChange(t *testing.T) {
 	}
 }
 
+// TestLayerChangeNeedsThrust (rules notes §6: a ship "may change one
+// layer as part of its move"; issue 31 item 6): a ship of Thrust 0 has no
+// move to change layer in; a ship with Thrust on Station Keeping may
+// change layer with a 0" move (the notes tie the change to an order that
+// can turn, not to the distance).
+func TestLayerChangeNeedsThrust(t *testing.T) {
+	_, s := battleGame()
+	for _, tc := range []struct {
+		name   string
+		thrust int
+		m      Movement
+		ok     bool
+	}{
+		{"Thrust 0, 0\" move down", 0, Movement{Layer: LowOrbit}, false},
+		{"Thrust 10, Station Keeping 0\" move down", 10, Movement{Layer: LowOrbit}, true},
+	} {
+		s.Ships[0].Layer = HighOrbit
+		if got := s.layerChangeAllowed(0, tc.m, StationKeeping, tc.thrust); got != tc.ok {
+			t.Errorf("%s: allowed %v, want %v", tc.name, got, tc.ok)
+		}
+	}
+}
+
 // TestOrbitalDecay (battle notes §2.4, U-D2): a ship with Orbital Decay
 // drops one layer in the Roundup; a ship without Atmospheric that drops
 // into the Atmosphere is destroyed with no Catastrophic roll (its points

@@ -1,6 +1,8 @@
 package dropfleet
 
 import (
+	"fmt"
+
 	"github.com/fleetlab/fleetlab/sim"
 	"github.com/fleetlab/fleetlab/sim/plane"
 )
@@ -142,6 +144,8 @@ func (s *State) land(i int, k LaunchKind, r *sim.Stream) {
 	if s.rec.On() {
 		s.rec.Logf("%s launches %d %s at sector %d of %s: %d %s land, %d shot down", g.Ships[i].ID, assets, k, l.Sector+1,
 			g.Battle.Clusters[l.Cluster].Name, tokens-lost, l.Token, lost)
+		s.rec.Event(LaunchEvent{Turn: s.Turn, Ship: g.Ships[i].ID, Kind: k, Tokens: assets, Target: fmt.Sprintf("sector %d of %s", l.Sector+1, g.Battle.Clusters[l.Cluster].Name),
+			Range: s.Ships[i].Pos.Dist(g.Battle.Clusters[l.Cluster].Sectors[l.Sector].At)})
 	}
 }
 
