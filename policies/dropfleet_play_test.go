@@ -49,7 +49,7 @@ var (
 // went for the nearest enemy and left the Location to nobody.
 func TestObjectiveFirstWarshipKeepsCriticalLocation(t *testing.T) {
 	s := playGame(false,
-		placed{0, cruiser, plane.Vec{X: 6, Y: 24}, 0, dropfleet.LowOrbit},   // over the west cluster
+		placed{0, cruiser, plane.Vec{X: 6, Y: 24}, 0, dropfleet.LowOrbit},     // over the west cluster
 		placed{1, cruiser, plane.Vec{X: 40, Y: 44}, 180, dropfleet.HighOrbit}) // far away
 	s.Turn = 4
 	west := s.Model.Battle.Clusters[0].Centre
@@ -101,7 +101,7 @@ func TestBattleOrdersScanTheAnomaly(t *testing.T) {
 func TestBattleMoveKeepsOffBases(t *testing.T) {
 	s := playGame(false,
 		placed{0, cruiser, plane.Vec{X: 24, Y: 14}, 0, dropfleet.HighOrbit},
-		placed{0, cruiser, plane.Vec{X: 24, Y: 24}, 0, dropfleet.HighOrbit}, // 10" ahead
+		placed{0, cruiser, plane.Vec{X: 24, Y: 24}, 0, dropfleet.HighOrbit},   // 10" ahead
 		placed{1, cruiser, plane.Vec{X: 24, Y: 40}, 180, dropfleet.HighOrbit}) // the goal, straight on beyond it
 	m := BattleMove{}.Move(s, 0, dropfleet.Standard, nil)
 	end := s.Ships[0].Pos.Add(plane.Direction(s.Ships[0].Heading + m.Turn).Scale(m.Distance))
