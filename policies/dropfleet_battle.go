@@ -295,7 +295,7 @@ func anomalyScanner(s *dropfleet.State, a *dropfleet.Activation, attrition bool)
 		ahead := plane.Direction(sh.Heading)
 		if !s.OnTable(i) || s.Model.Ships[i].Profile.Hull < dropfleet.ActiveScanMinHull || sh.Layer == dropfleet.Atmosphere ||
 			sh.Cripples&dropfleet.CrippleNoSpecial != 0 || keeper(s, i, attrition) || !s.WouldScanAnomaly(i) ||
-			segmentDist(sh.Pos.Add(ahead.Scale(lo)), sh.Pos.Add(ahead.Scale(hi)), at) <= least {
+			segmentDist(sh.Pos.Add(ahead.Scale(lo)), sh.Pos.Add(ahead.Scale(hi)), at) <= least || !roomAhead(s, i, lo) {
 			continue // it scans from where its move, straight ahead, ends
 		}
 		to, layer := goal(s, i, attrition)
@@ -304,6 +304,15 @@ func anomalyScanner(s *dropfleet.State, a *dropfleet.Activation, attrition bool)
 		}
 	}
 	return -1
+}
+
+// roomAhead reports whether ship i, moving lo straight ahead (an order
+// that may not turn), ends on the table where it can still move next
+// time (trapped).
+func roomAhead(s *dropfleet.State, i int, lo float64) bool {
+	sh := &s.Ships[i]
+	end := sh.Pos.Add(plane.Direction(sh.Heading).Scale(lo))
+	return onTable(end) && !trapped(end, sh.Heading, float64(s.Model.Ships[i].Profile.Thrust)/2)
 }
 
 // segmentDist returns the distance from point p to the segment from a to
@@ -330,7 +339,7 @@ func (b BattleOrders) ChooseOrder(s *dropfleet.State, a *dropfleet.Activation, _
 	to, layer := goal(s, i, b.Attrition)
 	attrition := b.Attrition || spareWarship(s, i) // closing on the enemy: Weapons Free
 	rel := turnTo(sh, to)
-	if attrition && !isCarrier(s, i) && layer == sh.Layer && rel*rel < 20*20 && (NearestInReach{}).Target(s, i, nil) >= 0 && !solidAhead(s, i, float64(s.Thrust(i))) {
+	if attrition && !isCarrier(s, i) && layer == sh.Layer && rel*rel < 20*20 && (NearestInReach{}).Target(s, i, nil) >= 0 && !solidAhead(s, i, float64(s.Thrust(i))) && roomAhead(s, i, float64(s.Thrust(i))/2) {
 		return dropfleet.WeaponsFree
 	}
 	if layer == sh.Layer && sh.Layer != dropfleet.HighOrbit && sh.Pos.Dist(to) <= dropfleet.ClusterRange-1 && !b.Attrition && !groupNearAnomaly(s, a) {
@@ -366,7 +375,7 @@ func (b BattleOrders) TakesSpecial(s *dropfleet.State, a *dropfleet.Activation, 
 	case dropfleet.WeaponsFree:
 		to, layer := goal(s, i, b.Attrition)
 		rel := turnTo(sh, to)
-		return !isCarrier(s, i) && layer == sh.Layer && rel*rel < 20*20 && (NearestInReach{}).Target(s, i, nil) >= 0 && !solidAhead(s, i, float64(s.Thrust(i)))
+		return !isCarrier(s, i) && layer == sh.Layer && rel*rel < 20*20 && (NearestInReach{}).Target(s, i, nil) >= 0 && !solidAhead(s, i, float64(s.Thrust(i))) && roomAhead(s, i, float64(s.Thrust(i))/2)
 	case dropfleet.CourseChange:
 		to, _ := goal(s, i, b.Attrition)
 		rel := turnTo(sh, to)
@@ -436,6 +445,8 @@ func (b BattleMove) Move(s *dropfleet.State, i int, o dropfleet.Order, _ *sim.St
 	}
 	if o.Rule().Turning == dropfleet.TurnTwiceAnywhere {
 		m.TurnEnd = clamp(rel-m.Turn, -dropfleet.MaxTurnDegrees, dropfleet.MaxTurnDegrees)
+		end := sh.Pos.Add(plane.Direction(sh.Heading + m.Turn).Scale(m.Distance))
+		m.TurnEnd = endTurn(end, sh.Heading+m.Turn, m.TurnEnd, float64(s.Model.Ships[i].Profile.Thrust)/2) // dropfleet_clear.go
 	}
 	return m
 }

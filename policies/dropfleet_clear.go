@@ -71,23 +71,79 @@ func clearOfShips(s *dropfleet.State, i int, o dropfleet.Order, m dropfleet.Move
 		return f
 	}
 	best, bestF, bestD := m, math.MaxInt, math.Inf(1)
-	eachMove(sh, o, m, lo, hi, shipSearch, func(turn, d float64, e plane.Vec) {
+	try := func(turn, d float64, e plane.Vec) {
 		f := faults(e, sh.Heading+turn)
 		if dist := e.Dist(to); f < bestF || f == bestF && dist < bestD-tieDistance {
 			best.Turn, best.Distance, bestF, bestD = turn, d, f, dist
 		}
-	})
+	}
+	eachMove(sh, o, m, lo, hi, shipSearch, try)
+	if bestF == math.MaxInt { // every end is within tableMargin of an edge: any on the table
+		eachEdgeMove(sh, o, m, lo, hi, try)
+	}
+	return best
+}
+
+// eachEdgeMove calls try, as eachMove does, with the movements whose ends
+// are on the table but within tableMargin of its edge, which eachMove
+// skips.
+func eachEdgeMove(sh *dropfleet.ShipState, o dropfleet.Order, m dropfleet.Movement, lo, hi float64, try func(turn, d float64, end plane.Vec)) {
+	turns := 0
+	if o.Rule().Turning != dropfleet.NoTurn && sh.Cripples&dropfleet.CrippleSlow == 0 {
+		turns = shipSearch
+	}
+	for t := 0; t <= turns; t++ {
+		turn := m.Turn
+		if turns > 0 {
+			turn = dropfleet.MaxTurnDegrees * (2*float64(t)/float64(shipSearch) - 1)
+		}
+		dir := plane.Direction(sh.Heading + turn)
+		for k := 0; k <= shipSearch; k++ {
+			d := lo + (max(lo, hi)-lo)*float64(k)/float64(shipSearch)
+			if end := sh.Pos.Add(dir.Scale(d)); onTheTable(end) && !onTable(end) {
+				try(turn, d, end)
+			}
+		}
+	}
+}
+
+// onTheTable reports whether v is on the table, its edges included.
+func onTheTable(v plane.Vec) bool {
+	return v.X >= 0 && v.Y >= 0 && v.X <= dropfleet.TableSize && v.Y <= dropfleet.TableSize
+}
+
+// endTurn returns the turn at the end of a Course Change move ending at
+// end, heading heading: want, when it leaves the ship a move next time
+// (trapped), else of 0° and ±45° the nearest want that does; want when
+// none does.
+func endTurn(end plane.Vec, heading, want, next float64) float64 {
+	if !trapped(end, heading+want, next) {
+		return want
+	}
+	best, bestD := want, math.Inf(1)
+	for _, t := range [...]float64{0, -dropfleet.MaxTurnDegrees, dropfleet.MaxTurnDegrees} {
+		if d := math.Abs(t - want); d < bestD && !trapped(end, heading+t, next) {
+			best, bestD = t, d
+		}
+	}
 	return best
 }
 
 // trapped reports whether a ship ending at end, heading heading, could
-// not make a move of least next inches on its next activation, turning up
-// to 45° at its start, without leaving the table: a ship that ran up to
-// an edge head on had no legal move left (the judge saw 0.05 moves a game
-// ask to leave the table).
-func trapped(end plane.Vec, heading, next float64) bool {
+// not make two more moves of least next inches, turning up to 45° at the
+// start of each, without leaving the table: a ship that ran up to an
+// edge head on had no legal move left (the judge saw 0.05 moves a game
+// ask to leave the table), and one that looked a single move ahead was
+// still cornered a turn later.
+func trapped(end plane.Vec, heading, next float64) bool { return cornered(end, heading, next, 1) }
+
+// cornered reports whether a ship at end, heading heading, has no path of
+// depth+1 moves of next inches, each turning -45°, 0° or 45° at its start,
+// that stays on the table.
+func cornered(end plane.Vec, heading, next float64, depth int) bool {
 	for _, turn := range [...]float64{-dropfleet.MaxTurnDegrees, 0, dropfleet.MaxTurnDegrees} {
-		if onTable(end.Add(plane.Direction(heading + turn).Scale(next))) {
+		h := heading + turn
+		if e := end.Add(plane.Direction(h).Scale(next)); onTable(e) && (depth == 0 || !cornered(e, h, next, depth-1)) {
 			return false
 		}
 	}

@@ -146,6 +146,15 @@ type ShotEvent struct {
 	HullLeft   int
 }
 
+// GroundShotEvent is one weapon fired at a ground sector or a station.
+type GroundShotEvent struct {
+	Turn   int
+	Ship   string
+	Weapon string
+	Target string // "cluster sector N" or "station S"
+	Hits   int
+}
+
 // SpikeEvent is an activation's spikes on its ship: the state at the
 // start of the activation and after the order's start effect, and before
 // and after the order's end effect.

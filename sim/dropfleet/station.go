@@ -183,6 +183,7 @@ func (s *State) FireAtStation(i, k int, order Order, r *sim.Stream) int {
 			if s.rec.On() {
 				s.rec.Logf("%s fires %s at station %s: %d hits (%d critical), %d Hull damage after saves, Hull %d left", s.Model.Ships[i].ID, w.Name,
 					s.Model.Battle.Stations[k].Name, st.hits, st.crits, left, s.battle.stations[k].Hull)
+				s.rec.Event(GroundShotEvent{Turn: s.Turn, Ship: s.Model.Ships[i].ID, Weapon: w.Name, Target: "station " + s.Model.Battle.Stations[k].Name, Hits: st.hits})
 			}
 		})
 }
