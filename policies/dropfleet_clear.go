@@ -48,7 +48,7 @@ func clearOfShips(s *dropfleet.State, i int, o dropfleet.Order, m dropfleet.Move
 	if onTable(end) && !onBase(s, i, end) && !trapped(end, sh.Heading+m.Turn, next) {
 		return m
 	}
-	avoidDebris := len(s.Model.Battle.Scenery) > 0 && (!s.EntersDebris(sh.Pos, end) || fragile(s, i))
+	avoidDebris := len(s.Model.Battle.Scenery) > 0 && (!s.DebrisHazard(sh.Pos, end, m.Turn != 0) || fragile(s, i))
 	avoidAnomaly := !nearAnomaly(s, end, l)
 	// faults ranks an end: each a power of two, the worse the higher
 	faults := func(e plane.Vec, heading float64) int {
@@ -62,7 +62,7 @@ func clearOfShips(s *dropfleet.State, i int, o dropfleet.Order, m dropfleet.Move
 		if trapped(e, heading, next) {
 			f |= 4
 		}
-		if avoidDebris && s.EntersDebris(sh.Pos, e) {
+		if avoidDebris && s.DebrisHazard(sh.Pos, e, heading != sh.Heading) {
 			f |= 2
 		}
 		if avoidAnomaly && nearAnomaly(s, e, l) {

@@ -42,7 +42,7 @@ func clearOfDebris(s *dropfleet.State, i int, o dropfleet.Order, m dropfleet.Mov
 		return m
 	}
 	planned := sh.Pos.Add(plane.Direction(sh.Heading + m.Turn).Scale(m.Distance))
-	if !s.EntersDebris(sh.Pos, planned) {
+	if !s.DebrisHazard(sh.Pos, planned, m.Turn != 0) {
 		return m
 	}
 	detour := float64(debrisDetour)
@@ -51,7 +51,7 @@ func clearOfDebris(s *dropfleet.State, i int, o dropfleet.Order, m dropfleet.Mov
 	}
 	best, bestD := m, planned.Dist(to)+detour+tieDistance
 	eachMove(sh, o, m, lo, hi, debrisSearch, func(turn, d float64, end plane.Vec) {
-		if dist := end.Dist(to); dist < bestD-tieDistance && !s.EntersDebris(sh.Pos, end) {
+		if dist := end.Dist(to); dist < bestD-tieDistance && !s.DebrisHazard(sh.Pos, end, turn != 0) {
 			best.Turn, best.Distance, bestD = turn, d, dist
 		}
 	})
