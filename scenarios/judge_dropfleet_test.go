@@ -47,6 +47,7 @@ type judgeTotals struct {
 	brokenGames                                  int
 	ships, overlaps, opportunities, neverFired   int
 	mismatches, standard, specials, abandoned    int
+	emptyAtLast                                  int
 	anomalyScans, fragileDebris, askedOff, zeroL int
 }
 
@@ -66,6 +67,7 @@ func (t *judgeTotals) add(g judge.Game) {
 	t.standard += g.Standard
 	t.specials += g.Specials
 	t.abandoned += g.Abandoned
+	t.emptyAtLast += g.EmptyAtLast
 	t.anomalyScans += g.AnomalyScans
 	t.fragileDebris += g.FragileDebris
 	t.askedOff += g.AskedOff
@@ -74,9 +76,9 @@ func (t *judgeTotals) add(g judge.Game) {
 
 func (t *judgeTotals) String() string {
 	n := float64(max(t.games, 1))
-	return fmt.Sprintf("%d games (%d breaking a rule): per game %.2f overlaps, %.2f of %.2f ships with an enemy in reach never firing, %.2f orders mismatched, %.2f special orders played, %.2f Standard under a special, %.2f Critical Locations abandoned, %.2f Anomaly scans, %.2f fragile ships hurt by scenery, %.2f moves asked off the table, %.2f Thrust-0 layer changes",
+	return fmt.Sprintf("%d games (%d breaking a rule): per game %.2f overlaps, %.2f of %.2f ships with an enemy in reach never firing, %.2f orders mismatched, %.2f special orders played, %.2f Standard under a special, %.2f Critical Locations abandoned (%.2f nobody's at the last scoring), %.2f Anomaly scans, %.2f fragile ships hurt by scenery, %.2f moves asked off the table, %.2f Thrust-0 layer changes",
 		t.games, t.brokenGames, float64(t.overlaps)/n, float64(t.neverFired)/n, float64(t.opportunities)/n, float64(t.mismatches)/n,
-		float64(t.specials)/n, float64(t.standard)/n, float64(t.abandoned)/n, float64(t.anomalyScans)/n, float64(t.fragileDebris)/n, float64(t.askedOff)/n, float64(t.zeroL)/n)
+		float64(t.specials)/n, float64(t.standard)/n, float64(t.abandoned)/n, float64(t.emptyAtLast)/n, float64(t.anomalyScans)/n, float64(t.fragileDebris)/n, float64(t.askedOff)/n, float64(t.zeroL)/n)
 }
 
 // judgeSource returns dfc-battle's text played as b.
@@ -199,6 +201,7 @@ func (t *judgeTotals) merge(o *judgeTotals) {
 	t.standard += o.standard
 	t.specials += o.specials
 	t.abandoned += o.abandoned
+	t.emptyAtLast += o.emptyAtLast
 	t.anomalyScans += o.anomalyScans
 	t.fragileDebris += o.fragileDebris
 	t.askedOff += o.askedOff

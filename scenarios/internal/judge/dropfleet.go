@@ -90,6 +90,9 @@ type Game struct {
 	// scoring before the last that scored for nobody at the last, nobody
 	// in Low Orbit within 6" of them.
 	Abandoned int
+	// EmptyAtLast counts the Critical Locations that scored for nobody
+	// at the last scoring.
+	EmptyAtLast int
 	// AnomalyScans counts Active Scans of the Anomaly.
 	AnomalyScans int
 	// Specials counts the ships that played a special order.
@@ -687,6 +690,11 @@ func (j *dfJudge) end() {
 		for c, h := range prev {
 			if h >= 0 && last[c] == -1 {
 				j.g.Abandoned++
+			}
+		}
+		for _, h := range last {
+			if h == -1 {
+				j.g.EmptyAtLast++
 			}
 		}
 	}
