@@ -185,8 +185,9 @@ func keptWithout(s *dropfleet.State, i, c int) bool {
 	return t[p] > t[1-p]
 }
 
-// scoringGoal returns, on a scoring turn, the nearest Critical Location
-// for ship i's player (not one The Anomaly spoils) that i can reach in
+// scoringGoal returns, on a scoring turn, for ship i, an objective-first
+// warship that keeps nothing, the nearest Critical Location for its
+// player (not one The Anomaly spoils) that i can reach in
 // Low Orbit within 6" of its centre this move (its Thrust, less an inch)
 // and where its player has no more tonnage than the enemy without i: a
 // Location left to nobody, or one i's tonnage may win; else -1. Without
@@ -229,12 +230,8 @@ func scoringGoal(s *dropfleet.State, i int) int {
 func goal(s *dropfleet.State, i int, attrition bool) (plane.Vec, dropfleet.Layer) {
 	g := s.Model
 	sh := &s.Ships[i]
-	if isCarrier(s, i) || !attrition {
-		kept := keptByWarship(s, i)
-		if isCarrier(s, i) {
-			kept = keptCritical(s, i)
-		}
-		if c := scoringGoal(s, i); kept < 0 && c >= 0 {
+	if !attrition && !isCarrier(s, i) && keptByWarship(s, i) < 0 { // carriers land troops: TestDropfleetAnomalyClustersContested
+		if c := scoringGoal(s, i); c >= 0 {
 			return g.Battle.Clusters[c].Centre, dropfleet.LowOrbit
 		}
 	}
@@ -387,6 +384,9 @@ func (b BattleOrders) ChooseOrder(s *dropfleet.State, a *dropfleet.Activation, _
 	}
 	i := representative(a)
 	sh := &s.Ships[i]
+	if s.OnTable(i) && cornered(sh.Pos, sh.Heading, float64(s.Thrust(i))/2, 1) {
+		return dropfleet.StationKeeping // cornered by the table's edges: turn on the spot (Station Keeping may move 0")
+	}
 	to, layer := goal(s, i, b.Attrition)
 	attrition := b.Attrition || spareWarship(s, i) // closing on the enemy: Weapons Free
 	rel := turnTo(sh, to)
@@ -418,8 +418,8 @@ func (b BattleOrders) TakesSpecial(s *dropfleet.State, a *dropfleet.Activation, 
 	case dropfleet.ActiveScan:
 		return anomalyScanner(s, a, b.Attrition) == i
 	case dropfleet.StationKeeping:
-		if keeper(s, i, b.Attrition) {
-			return true
+		if keeper(s, i, b.Attrition) || cornered(sh.Pos, sh.Heading, float64(s.Thrust(i))/2, 1) {
+			return true // a ship cornered by the table's edges turns on the spot: Station Keeping may move 0"
 		}
 		to, layer := goal(s, i, b.Attrition)
 		return layer == sh.Layer && sh.Layer != dropfleet.HighOrbit && sh.Pos.Dist(to) <= dropfleet.ClusterRange-1

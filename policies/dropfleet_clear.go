@@ -130,12 +130,12 @@ func endTurn(end plane.Vec, heading, want, next float64) float64 {
 }
 
 // trapped reports whether a ship ending at end, heading heading, could
-// not make two more moves of least next inches, turning up to 45° at the
-// start of each, without leaving the table: a ship that ran up to an
+// not make three more moves of least next inches, turning up to 45° at
+// the start of each, without leaving the table: a ship that ran up to an
 // edge head on had no legal move left (the judge saw 0.05 moves a game
-// ask to leave the table), and one that looked a single move ahead was
-// still cornered a turn later.
-func trapped(end plane.Vec, heading, next float64) bool { return cornered(end, heading, next, 1) }
+// ask to leave the table), and ships that looked one or two moves ahead
+// were still cornered later.
+func trapped(end plane.Vec, heading, next float64) bool { return cornered(end, heading, next, 2) }
 
 // cornered reports whether a ship at end, heading heading, has no path of
 // depth+1 moves of next inches, each turning -45°, 0° or 45° at its start,
