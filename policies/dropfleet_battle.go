@@ -67,17 +67,36 @@ func goalCluster(s *dropfleet.State, i int) int {
 // not both leave) have more tonnage than the enemy's, so the Critical
 // Location stays theirs without i (battle notes §3.1, §3.3).
 func spareWarship(s *dropfleet.State, i int) bool {
-	if isCarrier(s, i) {
-		return false
-	}
+	return !isCarrier(s, i) && keptByWarship(s, i) < 0
+}
+
+// keptByWarship returns the cluster whose Critical Location ship i, a
+// warship, keeps: one its player holds (on a scoring turn, any that is a
+// Critical Location for it: the one it keeps scores at the end of this
+// turn's Roundup, whoever holds the sectors) that i contests, where the
+// ships of its player listed before i would not keep it without i
+// (keptWithout); else -1.
+func keptByWarship(s *dropfleet.State, i int) int {
 	g := s.Model
 	p := g.Ships[i].Fleet % dropfleet.Players
+	scoring := scoringTurn(s)
 	for c := range g.Battle.Clusters {
-		if s.Holder(c) == p && s.ContestsCritical(i, c) && !keptWithout(s, i, c) {
-			return false
+		if (s.Holder(c) == p || scoring && s.CriticalFor(c, p)) && s.ContestsCritical(i, c) && !keptWithout(s, i, c) {
+			return c
 		}
 	}
-	return true
+	return -1
+}
+
+// scoringTurn reports whether the turn being played ends with a scoring
+// (battle notes §3.1: turns 4 and 6).
+func scoringTurn(s *dropfleet.State) bool {
+	for _, t := range s.Model.Battle.ScoreTurns {
+		if t == s.Turn {
+			return true
+		}
+	}
+	return false
 }
 
 // keptCritical returns the cluster ship i, a carrier, keeps: one its
@@ -166,10 +185,56 @@ func keptWithout(s *dropfleet.State, i, c int) bool {
 	return t[p] > t[1-p]
 }
 
+// scoringGoal returns, on a scoring turn, for ship i, an objective-first
+// warship that keeps nothing, the nearest Critical Location for its
+// player (not one The Anomaly spoils) that i can reach in
+// Low Orbit within 6" of its centre this move (its Thrust, less an inch)
+// and where its player has no more tonnage than the enemy without i: a
+// Location left to nobody, or one i's tonnage may win; else -1. Without
+// it, 12 of 20 traced games ended with a Critical Location held at the
+// last scoring by nobody, and carriers climbed to High Orbit on the last
+// turn (battle notes §3.1: the Critical Location goes to the player with
+// more tonnage in Low Orbit within 6").
+func scoringGoal(s *dropfleet.State, i int) int {
+	if !scoringTurn(s) || s.Ships[i].Layer == dropfleet.Atmosphere {
+		return -1
+	}
+	g := s.Model
+	p := g.Ships[i].Fleet % dropfleet.Players
+	sh := &s.Ships[i]
+	reach := float64(s.Thrust(i)) + dropfleet.ClusterRange - 1
+	best, bestD := -1, 1e18
+	var tonnage [][dropfleet.Players]int
+	for c := range g.Battle.Clusters {
+		at := g.Battle.Clusters[c].Centre
+		d := sh.Pos.Dist(at)
+		if d > reach || !s.CriticalFor(c, p) || anomalyCostly(s, c) || best >= 0 && !nearer(sh, d, at, bestD, g.Battle.Clusters[best].Centre) {
+			continue
+		}
+		if tonnage == nil {
+			tonnage = s.CriticalTonnages()
+		}
+		t := tonnage[c]
+		if s.ContestsCritical(i, c) {
+			t[p] -= g.Ships[i].Profile.Tonnage.Value()
+		}
+		if t[p] > t[1-p] {
+			continue // kept without i
+		}
+		best, bestD = c, d
+	}
+	return best
+}
+
 // goal returns where ship i heads and the layer it wants there.
 func goal(s *dropfleet.State, i int, attrition bool) (plane.Vec, dropfleet.Layer) {
 	g := s.Model
 	sh := &s.Ships[i]
+	if !attrition && !isCarrier(s, i) && keptByWarship(s, i) < 0 { // carriers land troops: TestDropfleetAnomalyClustersContested
+		if c := scoringGoal(s, i); c >= 0 {
+			return g.Battle.Clusters[c].Centre, dropfleet.LowOrbit
+		}
+	}
 	spare := !attrition && spareWarship(s, i)
 	if spare {
 		if c := defendCluster(s, i); c >= 0 {
@@ -181,6 +246,13 @@ func goal(s *dropfleet.State, i int, attrition bool) (plane.Vec, dropfleet.Layer
 	}
 	if isCarrier(s, i) {
 		if c := keptCritical(s, i); c >= 0 {
+			return g.Battle.Clusters[c].Centre, dropfleet.LowOrbit
+		}
+	} else if !attrition && !spare {
+		// an objective-first warship that keeps a Critical Location stays
+		// over it (before, it fell through to the nearest cluster not
+		// held, climbed to High Orbit and left the Location to nobody)
+		if c := keptByWarship(s, i); c >= 0 {
 			return g.Battle.Clusters[c].Centre, dropfleet.LowOrbit
 		}
 	}
@@ -199,6 +271,8 @@ func goal(s *dropfleet.State, i int, attrition bool) (plane.Vec, dropfleet.Layer
 	centre := g.Battle.Clusters[c].Centre
 	far := sh.Pos.Dist(centre) > float64(s.Thrust(i))+dropfleet.ClusterRange
 	switch {
+	case far && scoringTurn(s) && sh.Layer == dropfleet.LowOrbit:
+		return centre, dropfleet.LowOrbit // no climb on a scoring turn: in Low Orbit a ship may still count at a Critical Location
 	case far:
 		return centre, dropfleet.HighOrbit
 	case sh.Layer == dropfleet.Atmosphere, g.Ships[i].Profile.LaunchValue(dropfleet.Dropships) > 0 && g.Ships[i].Profile.Atmospheric && sh.Layer == dropfleet.LowOrbit && sh.Pos.Dist(centre) <= 6:
@@ -223,26 +297,100 @@ type BattleOrders struct{ Attrition bool }
 // Station Keeping, whatever its first ship's goal, since an order that
 // moves the group at least half its Thrust carried the keeper off the
 // cluster (battle notes §3.1, §3.3).
-func keeperAboard(s *dropfleet.State, a *dropfleet.Activation) bool {
+func keeperAboard(s *dropfleet.State, a *dropfleet.Activation, attrition bool) bool {
 	for _, o := range a.Ships {
-		if isCarrier(s, o.Ship) && keptCritical(s, o.Ship) >= 0 {
+		if keeper(s, o.Ship, attrition) {
 			return true
 		}
 	}
 	return false
 }
 
+// keeper reports whether ship i keeps a Critical Location: a carrier that
+// keptCritical keeps one, or an objective-first warship that
+// keptByWarship does.
+func keeper(s *dropfleet.State, i int, attrition bool) bool {
+	if isCarrier(s, i) {
+		return keptCritical(s, i) >= 0
+	}
+	return !attrition && keptByWarship(s, i) >= 0
+}
+
+// anomalyScanner returns the ship of activation a that Active Scans The
+// Anomaly (battle notes §3.3) when it pays, or -1: the first ship on the
+// table that may take Active Scan (a starting Hull of 4 or more, not in
+// the Atmosphere), keeps no Critical Location, needs neither a turn of
+// more than 45° nor a layer change to reach its goal (Active Scan allows
+// neither), and would scan the Anomaly by switch U-A1 from wherever its
+// move ends: more than 24" away under "safe" (no roll removes it; 1/3 or
+// 1/2 VP expected), more than 12" under "first" (2/3 VP, a 1 in 6 chance
+// of losing the ship, which gives the enemy no kill points), never under
+// "never". Only that ship takes the order; the others take Standard
+// Orders (BattleOrders.TakesSpecial).
+func anomalyScanner(s *dropfleet.State, a *dropfleet.Activation, attrition bool) int {
+	on, at, _, _ := s.Anomaly()
+	if !on || s.AnomalyScanned(s.Model.Battlegroups[a.Battlegroup].Fleet%dropfleet.Players) {
+		return -1
+	}
+	least := 24.0
+	if s.Model.Battle.AnomalyScanning == dropfleet.ScanAnomalyFirst {
+		least = 12
+	}
+	for _, o := range a.Ships {
+		i := o.Ship
+		sh := &s.Ships[i]
+		lo, hi := dropfleet.ActiveScan.Bounds(s.Thrust(i))
+		ahead := plane.Direction(sh.Heading)
+		if !s.OnTable(i) || s.Model.Ships[i].Profile.Hull < dropfleet.ActiveScanMinHull || sh.Layer == dropfleet.Atmosphere ||
+			sh.Cripples&dropfleet.CrippleNoSpecial != 0 || keeper(s, i, attrition) || !s.WouldScanAnomaly(i) ||
+			segmentDist(sh.Pos.Add(ahead.Scale(lo)), sh.Pos.Add(ahead.Scale(hi)), at) <= least || !roomAhead(s, i, lo) {
+			continue // it scans from where its move, straight ahead, ends
+		}
+		to, layer := goal(s, i, attrition)
+		if rel := turnTo(sh, to); layer == sh.Layer && rel <= dropfleet.MaxTurnDegrees && rel >= -dropfleet.MaxTurnDegrees && !solidAhead(s, i, float64(s.Thrust(i))) {
+			return i
+		}
+	}
+	return -1
+}
+
+// roomAhead reports whether ship i, moving lo straight ahead (an order
+// that may not turn), ends on the table where it can still move next
+// time (trapped).
+func roomAhead(s *dropfleet.State, i int, lo float64) bool {
+	sh := &s.Ships[i]
+	end := sh.Pos.Add(plane.Direction(sh.Heading).Scale(lo))
+	return onTable(end) && !trapped(end, sh.Heading, float64(s.Model.Ships[i].Profile.Thrust)/2)
+}
+
+// segmentDist returns the distance from point p to the segment from a to
+// b.
+func segmentDist(a, b, p plane.Vec) float64 {
+	ab := b.Sub(a)
+	t := 0.0
+	if l := ab.Dot(ab); l > 0 {
+		t = clamp(p.Sub(a).Dot(ab)/l, 0, 1)
+	}
+	return a.Add(ab.Scale(t)).Dist(p)
+}
+
 // ChooseOrder implements dropfleet.OrderDecision.
 func (b BattleOrders) ChooseOrder(s *dropfleet.State, a *dropfleet.Activation, _ *sim.Stream) dropfleet.Order {
-	if keeperAboard(s, a) && !groupNearAnomaly(s, a) {
+	if anomalyScanner(s, a, b.Attrition) >= 0 {
+		return dropfleet.ActiveScan
+	}
+	if keeperAboard(s, a, b.Attrition) && !groupNearAnomaly(s, a) {
 		return dropfleet.StationKeeping
 	}
 	i := representative(a)
 	sh := &s.Ships[i]
+	if s.OnTable(i) && cornered(sh.Pos, sh.Heading, float64(s.Thrust(i))/2, 1) {
+		return dropfleet.StationKeeping // cornered by the table's edges: turn on the spot (Station Keeping may move 0")
+	}
 	to, layer := goal(s, i, b.Attrition)
 	attrition := b.Attrition || spareWarship(s, i) // closing on the enemy: Weapons Free
 	rel := turnTo(sh, to)
-	if attrition && !isCarrier(s, i) && layer == sh.Layer && rel*rel < 20*20 && (NearestInReach{}).Target(s, i, nil) >= 0 && !solidAhead(s, i, float64(s.Thrust(i))) {
+	if attrition && !isCarrier(s, i) && layer == sh.Layer && rel*rel < 20*20 && (NearestInReach{}).Target(s, i, nil) >= 0 && !solidAhead(s, i, float64(s.Thrust(i))) && roomAhead(s, i, float64(s.Thrust(i))/2) {
 		return dropfleet.WeaponsFree
 	}
 	if layer == sh.Layer && sh.Layer != dropfleet.HighOrbit && sh.Pos.Dist(to) <= dropfleet.ClusterRange-1 && !b.Attrition && !groupNearAnomaly(s, a) {
@@ -253,6 +401,41 @@ func (b BattleOrders) ChooseOrder(s *dropfleet.State, a *dropfleet.Activation, _
 	}
 	return dropfleet.Standard
 }
+
+// TakesSpecial implements dropfleet.SpecialTaker: which ships of the
+// battlegroup take the special order ChooseOrder chose, the others taking
+// Standard Orders (which survey, turn at the start and change layer):
+// under Active Scan only the ship that scans The Anomaly
+// (anomalyScanner); under Station Keeping the ships that keep a Critical
+// Location or stand within 5" of their goal in its layer, not in High
+// Orbit (the others move on at Standard Orders' pace); under Weapons Free
+// the warships that need no turn of more than 20° nor a layer change and
+// have a target; under Course Change the ships whose goal is more than
+// 45° off the bow.
+func (b BattleOrders) TakesSpecial(s *dropfleet.State, a *dropfleet.Activation, i int, o dropfleet.Order) bool {
+	sh := &s.Ships[i]
+	switch o {
+	case dropfleet.ActiveScan:
+		return anomalyScanner(s, a, b.Attrition) == i
+	case dropfleet.StationKeeping:
+		if keeper(s, i, b.Attrition) || cornered(sh.Pos, sh.Heading, float64(s.Thrust(i))/2, 1) {
+			return true // a ship cornered by the table's edges turns on the spot: Station Keeping may move 0"
+		}
+		to, layer := goal(s, i, b.Attrition)
+		return layer == sh.Layer && sh.Layer != dropfleet.HighOrbit && sh.Pos.Dist(to) <= dropfleet.ClusterRange-1
+	case dropfleet.WeaponsFree:
+		to, layer := goal(s, i, b.Attrition)
+		rel := turnTo(sh, to)
+		return !isCarrier(s, i) && layer == sh.Layer && rel*rel < 20*20 && (NearestInReach{}).Target(s, i, nil) >= 0 && !solidAhead(s, i, float64(s.Thrust(i))) && roomAhead(s, i, float64(s.Thrust(i))/2)
+	case dropfleet.CourseChange:
+		to, _ := goal(s, i, b.Attrition)
+		rel := turnTo(sh, to)
+		return rel > dropfleet.MaxTurnDegrees || rel < -dropfleet.MaxTurnDegrees
+	}
+	return true
+}
+
+var _ dropfleet.SpecialTaker = BattleOrders{}
 
 // BattleMove is the move decision of the battle styles: it turns towards
 // the ship's goal as far as the order allows, moves the distance within
@@ -281,7 +464,7 @@ func (b BattleMove) Move(s *dropfleet.State, i int, o dropfleet.Order, _ *sim.St
 			m.Turn = startTurn(o, 0, rel)
 		}
 	}
-	if o.Rule().Turning != dropfleet.NoTurn && layer != sh.Layer && !slow {
+	if o.Rule().Turning != dropfleet.NoTurn && layer != sh.Layer && !slow && s.Thrust(i) > 0 {
 		m.Layer = sh.Layer + 1
 		if layer < sh.Layer {
 			m.Layer = sh.Layer - 1
@@ -297,7 +480,7 @@ func (b BattleMove) Move(s *dropfleet.State, i int, o dropfleet.Order, _ *sim.St
 		d = lo
 	}
 	m.Distance = d
-	if isCarrier(s, i) && keptCritical(s, i) >= 0 {
+	if keeper(s, i, b.Attrition) {
 		m = keepNear(sh, o, m, to, lo, max(lo, hi))
 	}
 	endLayer := sh.Layer
@@ -307,11 +490,14 @@ func (b BattleMove) Move(s *dropfleet.State, i int, o dropfleet.Order, _ *sim.St
 	m = clearOfDebris(s, i, o, m, to, lo, max(lo, hi))            // dropfleet_debris.go
 	m = clearOfAnomaly(s, i, o, m, endLayer, to, lo, max(lo, hi)) // dropfleet_anomaly.go
 	m = clearOfSolid(s, i, o, m, endLayer, to, lo, max(lo, hi))   // dropfleet_solid.go
+	m = clearOfShips(s, i, o, m, endLayer, to, lo, max(lo, hi))   // dropfleet_clear.go
 	if slow {
 		return dropfleet.Movement{Distance: 2 * m.Distance}
 	}
 	if o.Rule().Turning == dropfleet.TurnTwiceAnywhere {
 		m.TurnEnd = clamp(rel-m.Turn, -dropfleet.MaxTurnDegrees, dropfleet.MaxTurnDegrees)
+		end := sh.Pos.Add(plane.Direction(sh.Heading + m.Turn).Scale(m.Distance))
+		m.TurnEnd = endTurn(end, sh.Heading+m.Turn, m.TurnEnd, float64(s.Model.Ships[i].Profile.Thrust)/2) // dropfleet_clear.go
 	}
 	return m
 }
@@ -419,9 +605,9 @@ func troops(sec *dropfleet.Sector, p int) int {
 // battle's fleet may be given (`player:`).
 var Battle = &Registry[dropfleet.Player]{
 	entries: []entry[dropfleet.Player]{
-		{Info: Info{"objective-first", "warships over a cluster their player holds stay there on Station Keeping while needed to keep its Critical Location (more tonnage in Low Orbit within 6\" than the enemy); the others go first to the nearest Critical Location the enemy contests (as much tonnage there as theirs), then the nearest cluster the enemy holds, else close on the nearest enemy; carriers land troops on the nearest cluster not held and stay over a Critical Location their player holds while needed there; fire at the nearest enemy in reach"},
+		{Info: Info{"objective-first", "warships over a cluster their player holds (on a scoring turn, over any Critical Location) stay there on Station Keeping while needed to keep its Critical Location (more tonnage in Low Orbit within 6\" than the enemy); the others go first to the nearest Critical Location the enemy contests (as much tonnage there as theirs), then the nearest cluster the enemy holds, else close on the nearest enemy; carriers land troops on the nearest cluster not held and stay over a Critical Location their player holds while needed there; fire at the nearest enemy in reach; one ship Active Scans The Anomaly when it may from a safe distance; bases never overlap and no move runs into a table edge"},
 			style: battleStyle(false)},
-		{Info: Info{"attrition-first", "warships close on the nearest enemy and fire, on Weapons Free when already pointed at it; carriers still land troops on the nearest cluster not held and stay over a Critical Location their player holds while needed there"},
+		{Info: Info{"attrition-first", "warships close on the nearest enemy and fire, on Weapons Free when already pointed at it; carriers still land troops on the nearest cluster not held and stay over a Critical Location their player holds while needed there; one ship Active Scans The Anomaly when it may from a safe distance"},
 			style: battleStyle(true)},
 	},
 	unknown: "unknown battle player %q (expected objective-first or attrition-first)",

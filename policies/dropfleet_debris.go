@@ -1,6 +1,8 @@
 package policies
 
 import (
+	"math"
+
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
 	"github.com/fleetlab/fleetlab/sim/plane"
 )
@@ -29,7 +31,10 @@ const debrisDetour = 6
 // clearOfDebris returns m changed, when its straight path from ship i
 // enters a debris field, to the movement within order o's bounds [lo, hi]
 // and start turns that enters none and ends nearest the goal to, when that
-// one ends at most debrisDetour farther from it; else m. The Anomaly's and
+// one ends at most debrisDetour farther from it (any distance for a
+// fragile ship: the two hits of a dense field at 2+ destroy a Hull-3
+// scout, which flew through them on turn 2 of every game with the 6"
+// tolerance); else m. The Anomaly's and
 // the solid objects' checks come after it and have the last word.
 func clearOfDebris(s *dropfleet.State, i int, o dropfleet.Order, m dropfleet.Movement, to plane.Vec, lo, hi float64) dropfleet.Movement {
 	sh := &s.Ships[i]
@@ -37,12 +42,16 @@ func clearOfDebris(s *dropfleet.State, i int, o dropfleet.Order, m dropfleet.Mov
 		return m
 	}
 	planned := sh.Pos.Add(plane.Direction(sh.Heading + m.Turn).Scale(m.Distance))
-	if !s.EntersDebris(sh.Pos, planned) {
+	if !s.DebrisHazard(sh.Pos, planned, m.Turn != 0) {
 		return m
 	}
-	best, bestD := m, planned.Dist(to)+debrisDetour+tieDistance
+	detour := float64(debrisDetour)
+	if fragile(s, i) {
+		detour = math.Inf(1)
+	}
+	best, bestD := m, planned.Dist(to)+detour+tieDistance
 	eachMove(sh, o, m, lo, hi, debrisSearch, func(turn, d float64, end plane.Vec) {
-		if dist := end.Dist(to); dist < bestD-tieDistance && !s.EntersDebris(sh.Pos, end) {
+		if dist := end.Dist(to); dist < bestD-tieDistance && !s.DebrisHazard(sh.Pos, end, turn != 0) {
 			best.Turn, best.Distance, bestD = turn, d, dist
 		}
 	})

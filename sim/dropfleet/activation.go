@@ -224,17 +224,19 @@ func (s *State) mayTake(i int, o Order, scanned *uint8) bool {
 func (s *State) Activate(a *Activation, r *sim.Stream) {
 	s.comeOn(a.Battlegroup)
 	special := a.Special // the order written, unless the player chooses (decide.go)
+	s.taker = nil
 	if s.asks && s.players[a.Player].Order != nil {
 		special = s.chooseOrder(a, r)
+		s.taker, _ = s.players[a.Player].Order.(SpecialTaker)
 	}
 	if s.rec.On() {
-		s.rec.Logf("%s activates %s on %s", s.Model.Fleets[s.Model.Battlegroups[a.Battlegroup].Fleet].Name, s.Model.Battlegroups[a.Battlegroup].Name, special)
+		s.announce(a, special)
 	}
 	if len(a.Ships) == 1 { // most scripted activations: one ship, one part, no scratch
 		o := &a.Ships[0]
 		coherent := special != Standard && o.TakesSpecial && (s.solo[o.Ship] || s.InCoherency(o.Ship))
 		var scanned uint8
-		orders := [1]Order{s.shipOrder(o, special, coherent, &scanned)}
+		orders := [1]Order{s.playedOrder(a, o, special, coherent, &scanned)}
 		s.activateGroup(a, a.Ships, orders[:], r)
 		if s.crippleDue {
 			s.resolveCrippling(r)
@@ -243,6 +245,9 @@ func (s *State) Activate(a *Activation, r *sim.Stream) {
 		s.activateParts(a, special, r)
 	}
 	s.Activations++
+	if s.told != nil {
+		s.untold("in its activation")
+	}
 	if len(s.Model.Watch) > 0 {
 		s.recordDetection()
 	}
@@ -276,7 +281,7 @@ func (s *State) activateParts(a *Activation, special Order, r *sim.Stream) {
 			}
 		}
 		for i := start; i < end; i++ {
-			orders[i-start] = s.shipOrder(&a.Ships[i], special, coherent[i], &scanned)
+			orders[i-start] = s.playedOrder(a, &a.Ships[i], special, coherent[i], &scanned)
 		}
 		s.activateGroup(a, a.Ships[start:end], orders[:end-start], r)
 		if s.crippleDue {
@@ -299,6 +304,22 @@ func (s *State) shipOrder(o *ShipOrder, special Order, coherent bool, scanned *u
 	}
 	s.Illegal++
 	return Standard
+}
+
+// playedOrder returns the order ship o of activation a plays when its
+// battlegroup takes special: shipOrder's, but Standard Orders where the
+// player that chose the order gives the ship Standard (SpecialTaker), and
+// traced (orderPlayed).
+func (s *State) playedOrder(a *Activation, o *ShipOrder, special Order, coherent bool, scanned *uint8) Order {
+	chosen := !o.TakesSpecial || s.taker != nil && special != Standard && s.Ships[o.Ship].Hull > 0 && !s.taker.TakesSpecial(s, a, o.Ship, special)
+	order := Standard
+	if !chosen || !o.TakesSpecial {
+		order = s.shipOrder(o, special, coherent, scanned)
+	}
+	if s.rec.On() && s.Ships[o.Ship].Hull > 0 {
+		s.orderPlayed(o, special, order, chosen, coherent)
+	}
+	return order
 }
 
 // comeOn puts battlegroup bg on the table, as its activation does.
@@ -405,49 +426,63 @@ func (s *State) aimRules(vs []volley, o *ShipOrder, order Order, r *sim.Stream) 
 func (s *State) startAndMove(o *ShipOrder, order Order, r *sim.Stream) {
 	i := o.Ship
 	sh := &s.Ships[i]
+	start := sh.Spike
 	sh.startActivation(order)
+	if s.told != nil {
+		s.spikeAt[i] = [2]Spike{start, sh.Spike}
+	}
 	if s.skip.moves {
 		return // nothing reads where ships are (see skips)
 	}
 	thrust := s.Thrust(i)
 	// the trace's move line goes before what the edges and scenery did
-	mark, layer := s.rec.Mark(), sh.Layer
+	mark, layer, hull := s.rec.Mark(), sh.Layer, sh.Hull
 	if !s.asks || s.players[o.Player].Move == nil { // the default: straight ahead, the least the order allows (crippled or not)
 		lo, _ := order.Bounds(thrust)
-		from, h0 := sh.Pos, sh.Heading
-		s.move(i, Movement{Distance: lo})
-		if s.Model.Battle != nil {
-			s.tableMoved(i, from, h0, Movement{Distance: lo}, r) // edges and scenery (edge.go)
-			s.surveyAfterMove(i, order, r)                       // survey.go
-		}
-		if s.rec.On() {
-			s.logMove(mark, i, from, layer)
-		}
+		s.moveOnTable(i, order, thrust, false, false, false, Movement{Distance: lo}, mark, layer, hull, r)
 		return
 	}
 	m := s.chooseMove(o, order, r)
-	if CheckMovement(m, order, thrust) != nil {
+	replaced := CheckMovement(m, order, thrust) != nil
+	if replaced {
 		s.Illegal++
 		m = Movement{}
 	}
+	refused := false
 	if m.Layer != LayerNone && m.Layer != sh.Layer {
 		if s.layerChangeAllowed(i, m, order, thrust) {
 			sh.Layer = m.Layer
 		} else {
 			s.Illegal++
+			refused = true
 		}
 	}
-	if sh.Cripples&CrippleSlow != 0 { // crippled: "Thrust halved, no turning"
+	slowed := sh.Cripples&CrippleSlow != 0
+	if slowed { // crippled: "Thrust halved, no turning"
 		m = Movement{Distance: m.Total() / 2}
 	}
 	if m == (Movement{}) {
 		m.Distance, _ = order.Bounds(thrust)
 	}
+	s.moveOnTable(i, order, thrust, slowed, replaced, refused, m, mark, layer, hull, r)
+}
+
+// moveOnTable carries out ship i's movement m under order: the move, then
+// in a battle the table's edges and scenery (edge.go) and a survey at its
+// end (survey.go); traced, the move is logged at mark and recorded, with
+// the layer and Hull the ship had before it.
+func (s *State) moveOnTable(i int, order Order, thrust int, slowed, replaced, refused bool, m Movement, mark int, layer Layer, hull int16, r *sim.Stream) {
+	sh := &s.Ships[i]
 	from, h0 := sh.Pos, sh.Heading
 	s.move(i, m)
+	asked := sh.Pos
 	if s.Model.Battle != nil {
 		s.tableMoved(i, from, h0, m, r) // edges and scenery (edge.go)
-		s.surveyAfterMove(i, order, r)  // survey.go
+		if s.rec.On() {
+			s.recordMove(mark, i, order, thrust, slowed, replaced, refused, m, from, asked, h0, layer, hull)
+		}
+		s.surveyAfterMove(i, order, r) // survey.go
+		return
 	}
 	if s.rec.On() {
 		s.logMove(mark, i, from, layer)
@@ -480,9 +515,18 @@ func (s *State) endActivation(a *Activation, o *ShipOrder, order Order, r *sim.S
 		}
 		if t >= 0 && !(s.battle.world.on && s.battle.world.solidBetween(sh.Pos, sh.Layer, s.Ships[t].Pos, s.Ships[t].Layer)) {
 			s.activeScan(t, r) // "not behind an LSO" (rules notes; solidobject.go)
+			if s.rec.On() {
+				s.rec.Logf("%s Active Scans %s", s.Model.Ships[i].ID, s.Model.Ships[t].ID)
+				s.rec.Event(ScanEvent{Turn: s.Turn, Ship: s.Model.Ships[i].ID, Order: order, Target: s.Model.Ships[t].ID})
+			}
 		}
 	}
+	before := sh.Spike
 	sh.endOrder(order)
+	if s.told != nil {
+		s.rec.Event(SpikeEvent{Turn: s.Turn, Ship: s.Model.Ships[i].ID, Order: order, Start: s.spikeAt[i][0], AfterStart: s.spikeAt[i][1],
+			BeforeEnd: before, End: sh.Spike, SilentAtEnd: sh.Silent})
+	}
 }
 
 // endOrder ends the ship's activation under order: the order's spike at

@@ -266,6 +266,34 @@ func (s *State) Anomaly() (on bool, at, next plane.Vec, replaced int) {
 	return true, s.battle.anomaly.at, next, s.battle.anomaly.replaced
 }
 
+// AnomalyScanned reports whether player p has Active Scanned The Anomaly
+// this turn ("Once per turn a player may Active Scan it", battle notes
+// §3.3); false when the battle does not play it.
+func (s *State) AnomalyScanned(p int) bool {
+	return s.Model.Battle != nil && s.battle.anomaly.on && s.battle.anomaly.scanned[p]
+}
+
+// WouldScanAnomaly reports whether ship i, Active Scanning at the end of
+// its activation from where it stands now, would scan The Anomaly rather
+// than an enemy ship, by switch U-A1 (AnomalyScanning; anomalyActivation):
+// the battle plays it, i's player has not scanned it this turn, and i
+// stands where the switch scans it from.
+func (s *State) WouldScanAnomaly(i int) bool {
+	if s.Model.Battle == nil || !s.battle.anomaly.on || s.Ships[i].Hull <= 0 {
+		return false
+	}
+	if s.battle.anomaly.scanned[s.Model.Ships[i].Fleet%Players] {
+		return false
+	}
+	switch s.Model.Battle.AnomalyScanning {
+	case ScanAnomalyFirst:
+		return true
+	case ScanAnomalySafe:
+		return AnomalyScanBand(s.Ships[i].Pos.Dist(s.battle.anomaly.at)) <= 1
+	}
+	return false
+}
+
 // anomalyPenalty costs ship i's owner 1 VP if the ship is on the table in
 // High or Low Orbit within 3" of the Anomaly (battle notes §3.3), measured
 // to its flight stem from the Anomaly's point.
@@ -275,8 +303,10 @@ func (s *State) anomalyPenalty(i int, when string) {
 		return
 	}
 	p := s.Model.Ships[i].Fleet % Players
+	before := s.battle.VP[p]
 	s.loseVP(p, 1)
 	if s.rec.On() {
+		s.recordVP(p, s.battle.VP[p]-before, "anomaly within 3\"", s.Model.Ships[i].ID)
 		s.rec.Logf("%s: %s is within 3\" of the Anomaly in %s: %s loses 1 VP", when, s.Model.Ships[i].ID, sh.Layer, s.Model.Fleets[s.Model.Ships[i].Fleet].Name)
 	}
 }
@@ -313,6 +343,8 @@ func (s *State) anomalyActivation(i int, scans bool, r *sim.Stream) bool {
 			s.battle.VP[p] += vp
 			if s.rec.On() {
 				s.rec.Logf("%s Active Scans the Anomaly from %.1f\": rolls %d, %d VP", s.Model.Ships[i].ID, d, roll, vp)
+				s.rec.Event(ScanEvent{Turn: s.Turn, Ship: s.Model.Ships[i].ID, Order: ActiveScan, Target: "anomaly", Anomaly: true, VP: vp})
+				s.recordVP(p, vp, "anomaly scan", s.Model.Ships[i].ID)
 			}
 		}
 	}
@@ -334,6 +366,8 @@ func (s *State) removeByAnomaly(i, p int) {
 	}
 	if s.rec.On() {
 		s.rec.Logf("%s Active Scans the Anomaly and is removed (no kill points)", g.Ships[i].ID)
+		s.rec.Event(ScanEvent{Turn: s.Turn, Ship: g.Ships[i].ID, Order: ActiveScan, Target: "anomaly", Anomaly: true})
+		s.toldDestroyed(i, "the Anomaly")
 	}
 }
 

@@ -242,6 +242,29 @@ func TestLayerChange(t *testing.T) {
 	}
 }
 
+// TestLayerChangeNeedsThrust (rules notes §6: a ship "may change one
+// layer as part of its move"; issue 31 item 6): a ship of Thrust 0 has no
+// move to change layer in; a ship with Thrust on Station Keeping may
+// change layer with a 0" move (the notes tie the change to an order that
+// can turn, not to the distance).
+func TestLayerChangeNeedsThrust(t *testing.T) {
+	_, s := battleGame()
+	for _, tc := range []struct {
+		name   string
+		thrust int
+		m      Movement
+		ok     bool
+	}{
+		{"Thrust 0, 0\" move down", 0, Movement{Layer: LowOrbit}, false},
+		{"Thrust 10, Station Keeping 0\" move down", 10, Movement{Layer: LowOrbit}, true},
+	} {
+		s.Ships[0].Layer = HighOrbit
+		if got := s.layerChangeAllowed(0, tc.m, StationKeeping, tc.thrust); got != tc.ok {
+			t.Errorf("%s: allowed %v, want %v", tc.name, got, tc.ok)
+		}
+	}
+}
+
 // TestOrbitalDecay (battle notes §2.4, U-D2): a ship with Orbital Decay
 // drops one layer in the Roundup; a ship without Atmospheric that drops
 // into the Atmosphere is destroyed with no Catastrophic roll (its points
@@ -293,4 +316,36 @@ func TestOrbitalDecayRepair(t *testing.T) {
 		}
 	}
 	simtest.Proportion(t, "decaying ships not repaired in time", dropped, n, 0.5)
+}
+
+// TestNearestSectorFewestEnemyTroops (battle notes §2.1: a sector is held
+// by strictly more Infantry and Armour tokens; issue 31 item 5): the
+// default landing goes to the unheld sector with the fewest enemy troops,
+// nearest first, where its troops hold the sector soonest; with every
+// reachable sector held, to the one held by the smallest margin.
+func TestNearestSectorFewestEnemyTroops(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		tokens [2][Players][groundKinds]int // the west cluster's two sectors
+		want   int
+	}{
+		{"an empty sector before an enemy one", [2][Players][groundKinds]int{{{}, {2, 0, 0}}, {}}, 1},
+		{"one enemy token before three", [2][Players][groundKinds]int{{{}, {3, 0, 0}}, {{}, {1, 0, 0}}}, 1},
+		{"both held: the smaller margin", [2][Players][groundKinds]int{{{4, 0, 0}, {}}, {{2, 0, 0}, {}}}, 1},
+		{"one held, one enemy: the enemy one", [2][Players][groundKinds]int{{{}, {1, 0, 0}}, {{3, 0, 0}, {}}}, 0},
+	} {
+		_, s := battleGame()
+		for c := range s.battle.clusters { // the other clusters' sectors in reach are held, by a wide margin
+			for k := range s.battle.clusters[c].Sectors {
+				s.battle.clusters[c].Sectors[k].Tokens[0][GroundInfantry] = 9
+			}
+		}
+		for k := range 2 {
+			s.battle.clusters[0].Sectors[k].Tokens = tc.tokens[k]
+		}
+		l := NearestSector{}.Land(s, 0, BulkLanders, nil)
+		if l.Cluster != 0 || l.Sector != tc.want {
+			t.Errorf("%s: lands on cluster %d sector %d, want cluster 0 sector %d", tc.name, l.Cluster, l.Sector, tc.want)
+		}
+	}
 }

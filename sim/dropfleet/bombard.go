@@ -1,6 +1,8 @@
 package dropfleet
 
 import (
+	"fmt"
+
 	"github.com/fleetlab/fleetlab/sim"
 	"github.com/fleetlab/fleetlab/sim/plane"
 )
@@ -97,6 +99,7 @@ func (s *State) FireAtSector(i int, ref SectorRef, order Order, r *sim.Stream) i
 			if s.rec.On() {
 				s.rec.Logf("%s fires %s at %s sector %d (%s): %d hits (%d critical)", s.Model.Ships[i].ID, w.Name,
 					s.Model.Battle.Clusters[ref.Cluster].Name, ref.Sector+1, s.sector(ref).Type, st.hits, st.crits)
+				s.rec.Event(GroundShotEvent{Turn: s.Turn, Ship: s.Model.Ships[i].ID, Weapon: w.Name, Target: fmt.Sprintf("%s sector %d", s.Model.Battle.Clusters[ref.Cluster].Name, ref.Sector+1), Hits: st.hits})
 			}
 			s.DamageSector(ref, st.normal, st.crit, s.Model.Ships[i].Fleet%Players, r)
 			s.sectorsChanged() // collateral and ruins may change who holds a Comms Station (uplink.go)

@@ -55,11 +55,16 @@ func (g *Model) AddGroup(bg int, name string, p Profile, n int, start ShipState)
 		g.Groups[gi].Ships = append(g.Groups[gi].Ships, len(g.Ships)-1)
 		g.Battlegroups[bg].rating += p.Tonnage.Value()
 	}
-	// The default plan activates the ships group by group.
+	// The default plan activates the ships group by group, every ship
+	// taking the battlegroup's order: "one special order per battlegroup
+	// per activation; each ship uses it or Standard" (rules notes §6). A
+	// player whose Order decision chooses the order may give some ships
+	// Standard Orders (SpecialTaker); the plan's own order, Standard
+	// unless the scenario writes one, is every ship's.
 	plan := g.Plans[bg].Ships[:0]
 	for _, k := range g.Battlegroups[bg].Groups {
 		for _, si := range g.Groups[k].Ships {
-			plan = append(plan, ShipOrder{Ship: si, Player: g.Battlegroups[bg].Fleet, Target: -1, ScanTarget: -1})
+			plan = append(plan, ShipOrder{Ship: si, TakesSpecial: true, Player: g.Battlegroups[bg].Fleet, Target: -1, ScanTarget: -1})
 		}
 	}
 	g.Plans[bg].Ships = plan

@@ -19,11 +19,13 @@ func (s *State) orbitalDecay() {
 			s.removeFromPlay(i) // removal.go (U-X4)
 			if s.rec.On() {
 				s.rec.Logf("%s decays into the Atmosphere and is destroyed", s.Model.Ships[i].ID)
+				s.toldDestroyed(i, "orbital decay")
 			}
 			continue
 		}
 		if s.rec.On() {
 			s.rec.Logf("%s decays to %s", s.Model.Ships[i].ID, sh.Layer)
+			s.rec.Event(LayerEvent{Turn: s.Turn, Ship: s.Model.Ships[i].ID, Layer: sh.Layer, Cause: "orbital decay"})
 		}
 	}
 }

@@ -52,6 +52,19 @@ type OrderDecision interface {
 	ChooseOrder(s *State, a *Activation, r *sim.Stream) Order
 }
 
+// SpecialTaker is implemented by an OrderDecision that also decides,
+// ship by ship, which ships of the battlegroup take the special order it
+// chose; the others take Standard Orders: "one special order per
+// battlegroup per activation; each ship uses it or Standard" (rules notes
+// §6). Without it every ship the activation marks (ShipOrder.TakesSpecial)
+// takes the order.
+type SpecialTaker interface {
+	// TakesSpecial reports whether ship, of activation a, takes order o
+	// (a special order, not Standard). It is asked before any ship of
+	// the activation moves.
+	TakesSpecial(s *State, a *Activation, ship int, o Order) bool
+}
+
 // MoveDecision decides how a ship turns and moves under its order. The
 // movement it returns must pass CheckMovement for that order and the
 // ship's Thrust; one that does not is counted as illegal and replaced by

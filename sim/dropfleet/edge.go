@@ -28,6 +28,7 @@ func (s *State) tableMoved(i int, from plane.Vec, h0 float64, m Movement, r *sim
 		if s.Model.Rules.LeaveTable {
 			if s.rec.On() {
 				s.rec.Logf("%s flies off the table and is lost", s.Model.Ships[i].ID)
+				s.toldDestroyed(i, "off the table")
 			}
 			sh.Hull, sh.PendingCripple = 0, 0
 			return

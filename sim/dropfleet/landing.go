@@ -1,6 +1,8 @@
 package dropfleet
 
 import (
+	"fmt"
+
 	"github.com/fleetlab/fleetlab/sim"
 	"github.com/fleetlab/fleetlab/sim/plane"
 )
@@ -142,6 +144,8 @@ func (s *State) land(i int, k LaunchKind, r *sim.Stream) {
 	if s.rec.On() {
 		s.rec.Logf("%s launches %d %s at sector %d of %s: %d %s land, %d shot down", g.Ships[i].ID, assets, k, l.Sector+1,
 			g.Battle.Clusters[l.Cluster].Name, tokens-lost, l.Token, lost)
+		s.rec.Event(LaunchEvent{Turn: s.Turn, Ship: g.Ships[i].ID, Kind: k, Tokens: assets, Target: fmt.Sprintf("sector %d of %s", l.Sector+1, g.Battle.Clusters[l.Cluster].Name),
+			Range: s.Ships[i].Pos.Dist(g.Battle.Clusters[l.Cluster].Sectors[l.Sector].At)})
 	}
 }
 
@@ -173,7 +177,13 @@ func (s *State) enemyBattery(p, c int) bool {
 // NearestSector is the default LandingDecision: among the sectors the
 // carrier may land at now, one its player does not hold, where its troops
 // would tip the balance most cheaply (fewest enemy troops), the nearest
-// first; else one it holds by the smallest margin. Dropships carry
+// first; else one it holds by the smallest margin. A sector is held by
+// strictly more Infantry and Armour tokens than the opponent's (battle
+// notes §2.1), so the fewer enemy troops a sector holds, the surer the
+// landing is to hold it after the ground combat and the fewer tokens it
+// loses there: an empty sector is held at once, while troops landed on a
+// strongly held one may not hold it at all. (It landed on the unheld
+// sector with the most enemy troops until issue 31 item 5.) Dropships carry
 // Armour, Bulk Landers Infantry. Of two as good (within moveEpsilon), the
 // first in the player's own view (OwnSideFirst), not the first in the layout:
 // a carrier between two sectors lands where its mirror image on the other
@@ -192,8 +202,10 @@ func (NearestSector) Land(s *State, i int, k LaunchKind, _ *sim.Stream) Landing 
 			}
 			st := &s.battle.clusters[c].Sectors[sec]
 			at := g.Battle.Clusters[c].Sectors[sec].At
-			margin := float64(st.troops(p) - st.troops(1-p)) // ≤ 0: not held
-			key := 100*margin + s.Ships[i].Pos.Dist(at)
+			key := 100*float64(st.troops(1-p)) + s.Ships[i].Pos.Dist(at) // not held: fewest enemy troops, then nearest
+			if margin := st.troops(p) - st.troops(1-p); margin > 0 {
+				key = 1e6 + 100*float64(margin) + s.Ships[i].Pos.Dist(at) // held: the smallest margin
+			}
 			if key < bestKey-moveEpsilon || key <= bestKey+moveEpsilon && s.OwnSideFirst(p, at, bestAt) {
 				best, bestKey, bestAt = Landing{Cluster: c, Sector: sec}, key, at
 			}

@@ -308,6 +308,7 @@ func (s *State) launchAsset(i int, k LaunchKind, r *sim.Stream) {
 			lost = fmt.Sprintf(" (%d lost on the way)", n)
 		}
 		s.rec.Logf("%s launches %d %s at %s (%.1f\"): %s%s", g.Ships[i].ID, a.Tokens, k, g.Ships[a.Target].ID, d, when, lost)
+		s.rec.Event(LaunchEvent{Turn: s.Turn, Ship: g.Ships[i].ID, Kind: k, Tokens: a.Tokens, Target: g.Ships[a.Target].ID, Range: d})
 	}
 }
 

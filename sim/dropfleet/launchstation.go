@@ -94,6 +94,7 @@ func (s *State) launchAtStation(i int, k LaunchKind, a AssetLaunch, value int, r
 	s.drawShared(i, k, a.Tokens)
 	if s.rec.On() {
 		s.rec.Logf("%s launches %d %s at station %s (%.1f\"): %d strike this Roundup", g.Ships[i].ID, a.Tokens, k, spec.Name, d, n)
+		s.rec.Event(LaunchEvent{Turn: s.Turn, Ship: g.Ships[i].ID, Kind: k, Tokens: a.Tokens, Target: "station " + spec.Name, Range: d})
 	}
 }
 

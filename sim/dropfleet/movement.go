@@ -30,11 +30,15 @@ const LayerUpCost = 4
 // layerChangeAllowed reports whether ship i may end move m, under order o
 // with the given Thrust, in m.Layer: one layer from its own, an order
 // that lets it turn, the Thrust to climb, Atmospheric to enter the
-// Atmosphere, and not slowed by a crippling effect ("no turning or layer
-// change").
+// Atmosphere, not slowed by a crippling effect ("no turning or layer
+// change"), and some Thrust: a layer is changed "as part of its move"
+// (rules notes §6), and a ship of Thrust 0 has no move to change it in.
+// A ship with Thrust that moves 0" (Station Keeping: "from none to half
+// of its Thrust") may still change layer: the notes tie the change to an
+// order that can turn, not to the distance.
 func (s *State) layerChangeAllowed(i int, m Movement, o Order, thrust int) bool {
 	from, to := int(s.Ships[i].Layer), int(m.Layer)
-	if from-to != 1 && to-from != 1 || o.rule().Turning == NoTurn || s.Ships[i].Cripples&CrippleSlow != 0 {
+	if from-to != 1 && to-from != 1 || o.rule().Turning == NoTurn || s.Ships[i].Cripples&CrippleSlow != 0 || thrust <= 0 {
 		return false
 	}
 	if m.Layer == Atmosphere && !s.Model.Ships[i].Profile.Atmospheric {

@@ -166,12 +166,16 @@ func (s *State) damageControl(r *sim.Stream) {
 func (s *State) scoreClusters() {
 	g := s.Model
 	tonnage := s.CriticalTonnages() // U-S3 (toolkit.go)
+	if s.rec.On() {
+		s.recordTable()
+	}
 	for c := range s.battle.clusters {
 		vp := s.battle.clusters[c].Score()
 		holder := CriticalHolder(tonnage[c])
-		crit := -1
+		crit, isCritical := -1, [Players]bool{}
 		for p := range Players {
 			standard, critical, times := s.clusterRule(c, p)
+			isCritical[p] = critical
 			if !standard {
 				vp[p] = 0
 			}
@@ -184,6 +188,10 @@ func (s *State) scoreClusters() {
 		s.battle.VP[0] += vp[0]
 		s.battle.VP[1] += vp[1]
 		if s.rec.On() {
+			s.rec.Event(ScoreEvent{Turn: s.Turn, Cluster: g.Battle.Clusters[c].Name, Holder: s.battle.clusters[c].Holder(), Critical: isCritical, CriticalHolder: crit, VP: vp})
+			for p := range Players {
+				s.recordVP(p, vp[p], "cluster", g.Battle.Clusters[c].Name)
+			}
 			s.rec.Logf("score %s: held by %s, critical location to %s: VP %s %d, %s %d", g.Battle.Clusters[c].Name, s.playerName(s.battle.clusters[c].Holder()),
 				s.playerName(crit), s.playerName(0), vp[0], s.playerName(1), vp[1])
 		}

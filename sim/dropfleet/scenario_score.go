@@ -65,6 +65,7 @@ func (s *State) scoreDestroyedSectors() {
 				s.battle.VP[1-home]++
 				if s.rec.On() {
 					s.rec.Logf("sector %d of %s is destroyed: 1 VP to %s", j+1, g.Battle.Clusters[c].Name, g.Fleets[(1-home)%len(g.Fleets)].Name)
+					s.recordVP(1-home, 1, "sector destroyed", g.Battle.Clusters[c].Name)
 				}
 			}
 			k++
@@ -93,6 +94,7 @@ func (s *State) killPointVP() {
 		vp := MoonshotKillPointVP(s.battle.KP[p], b.CumulativeKillPointBands)
 		s.battle.VP[p] += vp
 		if s.rec.On() && vp > 0 {
+			s.recordVP(p, vp, "kill points", "")
 			s.rec.Logf("%s's %d kill points give %d VP", s.Model.Fleets[p%len(s.Model.Fleets)].Name, s.battle.KP[p], vp)
 		}
 	}

@@ -198,6 +198,23 @@ func (s *State) EntersDebris(from, to plane.Vec) bool {
 	return false
 }
 
+// DebrisHazard reports whether a straight move from from to to, turning
+// (at its start) when turned, is attacked by a debris field: it enters one
+// it does not start in, or it turns inside one (rules notes §7: "debris
+// fields deal hits when entered/turned in").
+func (s *State) DebrisHazard(from, to plane.Vec, turned bool) bool {
+	w := &s.battle.world
+	for k := range w.pieces {
+		if w.pieces[k].Kind == PlanetaryRing {
+			continue
+		}
+		if inside := w.contains(k, from); !inside && w.crossing(k, from, to) > 0 || inside && turned {
+			return true
+		}
+	}
+	return false
+}
+
 // through returns a line of fire's Scan after the scenery it crosses
 // (from scan), the Lock penalty it adds, and false when more than 6" of
 // debris obscures it. Each piece crossed counts, penalties adding up (an
@@ -270,7 +287,11 @@ func (s *State) sceneryHazards(i int, from, mid plane.Vec, turned bool, r *sim.S
 		st := s.rollAt(w, w.Lock, critAt, false, r)
 		left, _ := s.resolve(i, st.pool(w), false, r)
 		if s.rec.On() {
-			s.rec.Logf("%s moves through %s: %d hits, %d Hull damage after saves", s.Model.Ships[i].ID, p.Kind, st.hits, left)
+			how := "moves through"
+			if inside {
+				how = "turns inside"
+			}
+			s.rec.Logf("%s %s %s: %d hits, %d Hull damage after saves", s.Model.Ships[i].ID, how, p.Kind, st.hits, left)
 		}
 	}
 }

@@ -205,6 +205,11 @@ func (st *strike) pool(w *Weapon) DamagePool {
 // Flash follow. A group's Close Action weapons are pooled instead (see
 // fireVolleys).
 func (s *State) Fire(firer int, w *Weapon, target int, weaponsFree bool, r *sim.Stream) Shot {
+	var ev ShotEvent
+	evMark := 0
+	if s.rec.On() {
+		ev, evMark = s.shotFacts(firer, w, target), len(s.rec.Events)
+	}
 	st := s.roll(firer, w, target, weaponsFree, r)
 	mark := s.rec.Mark() // the shot reads before the destruction it causes
 	left, critLeft := s.resolve(target, st.pool(w), w.CloseAction && !w.Beam, r)
@@ -218,6 +223,8 @@ func (s *State) Fire(firer int, w *Weapon, target int, weaponsFree bool, r *sim.
 	if s.rec.On() {
 		s.rec.LogAt(mark, "%s fires %s at %s: %d hits (%d critical), %d Hull damage after saves, Hull %d left",
 			s.Model.Ships[firer].ID, w.Name, s.Model.Ships[target].ID, st.hits, st.crits, left, s.Ships[target].Hull)
+		ev.Hits, ev.Crits, ev.Damage, ev.HullLeft = st.hits, st.crits, left, int(s.Ships[target].Hull)
+		s.eventAt(evMark, ev)
 	}
 	return Shot{Hits: st.hits, Crits: st.crits, Damage: left}
 }
@@ -329,6 +336,7 @@ func (s *State) loseHull(i, n int, r *sim.Stream) {
 	if sh.Hull == 0 {
 		if s.rec.On() {
 			s.rec.Logf("%s is destroyed", s.Model.Ships[i].ID)
+			s.toldDestroyed(i, "damage")
 		}
 		sh.PendingCripple = 0
 		s.explode(i, r)

@@ -117,6 +117,7 @@ func (s *State) solidMoved(i int, from, mid plane.Vec) {
 			s.removeFromPlay(i) // removal.go (U-X4)
 			if s.rec.On() {
 				s.rec.Logf("%s runs into the Large Solid Object and is lost", s.Model.Ships[i].ID)
+				s.toldDestroyed(i, "large solid object")
 			}
 			return
 		}

@@ -86,6 +86,9 @@ type State struct {
 	coherent     []bool          // scratch: each ship of the activation being played is in coherency
 	volleys      []volley        // a group's fire: capacity for the largest group
 	players      []Player        // this worker's players (Model.Players; decide.go)
+	taker        SpecialTaker    // the SpecialTaker that chose the order of the activation being played, or nil
+	told         []bool          // traced: the ship's destruction is logged (eventrec.go)
+	spikeAt      [][2]Spike      // traced: the ship's spike at the start of its activation, and after the order's start
 	systems      [maxWeapons]int // scratch: the weapon systems a WeaponDecision orders
 
 	battle battleState     // a whole game's clusters and points (battle.go)

@@ -183,6 +183,7 @@ func (s *State) FireAtStation(i, k int, order Order, r *sim.Stream) int {
 			if s.rec.On() {
 				s.rec.Logf("%s fires %s at station %s: %d hits (%d critical), %d Hull damage after saves, Hull %d left", s.Model.Ships[i].ID, w.Name,
 					s.Model.Battle.Stations[k].Name, st.hits, st.crits, left, s.battle.stations[k].Hull)
+				s.rec.Event(GroundShotEvent{Turn: s.Turn, Ship: s.Model.Ships[i].ID, Weapon: w.Name, Target: "station " + s.Model.Battle.Stations[k].Name, Hits: st.hits})
 			}
 		})
 }
@@ -365,6 +366,9 @@ func (s *State) scoreStations() {
 		s.battle.VP[0] += vp[0]
 		s.battle.VP[1] += vp[1]
 		if s.rec.On() {
+			for p := range Players {
+				s.recordVP(p, vp[p], "station", s.Model.Battle.Stations[k].Name)
+			}
 			s.rec.Logf("score station %s: controlled by %s, critical location to %s: VP %s %d, %s %d", s.Model.Battle.Stations[k].Name, s.playerName(c),
 				s.playerName(crit), s.playerName(0), vp[0], s.playerName(1), vp[1])
 		}
@@ -412,6 +416,8 @@ func (s *State) landOnStation(i int, k LaunchKind, l Landing, r *sim.Stream) {
 	s.battle.stations[st].Ground.Tokens[p][l.Token] += tokens - lost
 	s.launched(i, k) // launchlimit.go
 	if s.rec.On() {
+		s.rec.Event(LaunchEvent{Turn: s.Turn, Ship: s.Model.Ships[i].ID, Kind: k, Tokens: assets, Target: "station " + s.Model.Battle.Stations[st].Name,
+			Range: s.Ships[i].Pos.Dist(s.Model.Battle.Stations[st].At)})
 		s.rec.Logf("%s launches %d %s at station %s: %d %s land, %d shot down", s.Model.Ships[i].ID, assets, k,
 			s.Model.Battle.Stations[st].Name, tokens-lost, l.Token, lost)
 	}

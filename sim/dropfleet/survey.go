@@ -34,6 +34,8 @@ func (s *State) surveyAfterMove(i int, order Order, r *sim.Stream) {
 		}
 		if s.rec.On() {
 			s.rec.Logf("%s surveys %s: 1 VP (critical location: %v)", g.Ships[i].ID, g.Battle.Clusters[c].Name, s.battle.critical[c])
+			s.rec.Event(SurveyEvent{Turn: s.Turn, Ship: g.Ships[i].ID, Order: order, Cluster: g.Battle.Clusters[c].Name, Pos: sh.Pos, Layer: sh.Layer, Critical: s.battle.critical[c]})
+			s.recordVP(p, 1, "survey", g.Battle.Clusters[c].Name)
 		}
 		return
 	}
@@ -60,6 +62,8 @@ func (s *State) surveyStation(i, p int, r *sim.Stream) {
 		}
 		if s.rec.On() {
 			s.rec.Logf("%s surveys station %s: 1 VP (critical location: %v)", g.Ships[i].ID, g.Battle.Stations[k].Name, st.Critical)
+			s.rec.Event(SurveyEvent{Turn: s.Turn, Ship: g.Ships[i].ID, Order: Standard, Cluster: "station " + g.Battle.Stations[k].Name, Pos: s.Ships[i].Pos, Layer: s.Ships[i].Layer, Critical: st.Critical})
+			s.recordVP(p, 1, "survey", "station "+g.Battle.Stations[k].Name)
 		}
 		return
 	}

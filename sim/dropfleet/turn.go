@@ -189,6 +189,9 @@ func (s *State) arrive(f, t int, r *sim.Stream) {
 // playTurns plays st.Count turns.
 func (s *State) playTurns(st *Turns, r *sim.Stream) {
 	g := s.Model
+	if g.Battle != nil && s.rec.On() {
+		s.recordGame(st.Count)
+	}
 	if g.Battle != nil && s.battle.anomaly.on {
 		s.rec.Heading("Set-up")
 		s.placeAnomaly(r)
@@ -226,6 +229,9 @@ func (s *State) playTurns(st *Turns, r *sim.Stream) {
 		if g.Battle != nil {
 			s.roundup(t, r)
 			if s.rec.On() {
+				s.untold("in the Roundup")
+			}
+			if s.rec.On() {
 				s.rec.AddFrame(s.Frame(t))
 			}
 			if g.Battle.EndWhenTabled && t < st.Count && s.tabled() {
@@ -242,6 +248,7 @@ func (s *State) playTurns(st *Turns, r *sim.Stream) {
 				won = s.playerName(s.battle.winner) + " wins"
 			}
 			s.rec.Logf("result: VP %d–%d, KP %d–%d: %s", s.battle.VP[0], s.battle.VP[1], s.battle.KP[0], s.battle.KP[1], won)
+			s.rec.Event(ResultEvent{VP: s.battle.VP, KP: s.battle.KP, Winner: s.battle.winner})
 		}
 	}
 }

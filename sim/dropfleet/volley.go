@@ -151,7 +151,15 @@ func (s *State) fireVolleys(vs []volley, r *sim.Stream) {
 			case w.Beam:
 				s.Fire(v.ship, w, v.target, v.weaponsFree, r)
 			default:
+				var ev ShotEvent
+				if s.rec.On() {
+					ev = s.shotFacts(v.ship, w, v.target)
+				}
 				st := s.roll(v.ship, w, v.target, v.weaponsFree, r)
+				if s.rec.On() {
+					ev.Hits, ev.Crits, ev.Damage, ev.HullLeft = st.hits, st.crits, -1, int(s.Ships[v.target].Hull)
+					s.rec.Event(ev)
+				}
 				p := st.pool(w)
 				for kind := range p {
 					v.pool[kind] += p[kind]
