@@ -146,6 +146,9 @@ type State struct {
 	// overlaps (overlapping) and all it overlapped (Maneuver), the
 	// squadrons lifted off the table to be moved aside (moveAside).
 	attacked, overlaps, overlapped, lifted UnitSet
+	// lastOverlap is the ship the latest maneuver overlapped and dealt its
+	// overlap card with (the closest), -1 for none: what a trace records.
+	lastOverlap int
 	// squadronsPlaced: some squadron stands on the table, so maneuvers
 	// may end on one.
 	squadronsPlaced bool
@@ -321,12 +324,20 @@ func (s *State) playSteps(steps []Step, r *sim.Stream) {
 // play area's edge, the obstacles it ends on and the squadrons it moves
 // aside; the activation then ends, an unspent dial discarded.
 func (s *State) executeManeuver(u int, nav NavigateRequest, c Course, turnLast bool, r *sim.Stream) {
+	var before maneuverBefore
+	if s.rec.On() {
+		before = s.beforeManeuver(u)
+	}
+	s.lastOverlap = -1
 	c = s.navigate(u, nav, c, turnLast, r)
 	s.Maneuver(u, s.Model.Tool, c, r)
 	s.leavePlayArea(u)
 	s.objectiveAfterMove(u, r)
 	s.landOnObstacles(u, r)
 	s.moveAside(u, r)
+	if s.rec.On() {
+		s.recordManeuver(u, c, &before)
+	}
 	s.Units[u].KeptDial = CommandNone
 }
 

@@ -73,12 +73,36 @@ func (s *State) MayActivateShip(p, u int) bool {
 // ZoneDecision), Concentrate Fire going to the first that rolls dice;
 // then the maneuver its ManeuverDecision sets.
 func (s *State) activateShip(u int, r *sim.Stream) {
+	revealed := s.Units[u].Dials[0]
 	if s.rec.On() {
-		s.rec.Logf("%s activates, revealing %s", s.Model.Units[u].ID, s.Units[u].Dials[0])
+		s.rec.Logf("%s activates, revealing %s", s.Model.Units[u].ID, revealed)
 	}
 	dial := s.Reveal(u, true, true, r)
 	s.objectiveOnReveal(u, r)
 	dial = s.squadronCommand(u, dial, r)
+	var e ActivationEvent
+	if s.rec.On() {
+		e = ActivationEvent{Round: s.Round, Ship: u, Player: s.Model.Units[u].Player, Revealed: revealed, EnemyInRange: s.enemyShipInRange(u), Attacks: -s.Attacks}
+	}
+	stopped := s.attackStep(u, dial, r)
+	if s.rec.On() {
+		e.Attacks += s.Attacks
+		s.rec.Event(e)
+	}
+	if stopped || s.Units[u].Destroyed {
+		return
+	}
+	nav, c := s.maneuver(u, r)
+	s.executeManeuver(u, nav, c, false, r)
+	if s.rec.On() {
+		s.traceManeuver(u, c)
+	}
+}
+
+// attackStep plays ship u's attacks in its activation, with dial the
+// command dial it kept. It reports whether the activation stops there:
+// the ship destroyed or a fleet gone before an attack.
+func (s *State) attackStep(u int, dial Command, r *sim.Stream) bool {
 	cf := s.concentrateFire(u, dial)
 	s.Units[u].KeptDial = dial
 	var used uint8
@@ -87,7 +111,7 @@ func (s *State) activateShip(u int, r *sim.Stream) {
 	}
 	for range MaxAttacks(s.Model.Units[u].Profile.Size) {
 		if s.Units[u].Destroyed || s.fleetGone() {
-			return
+			return true
 		}
 		a := Attack{Attacker: u, BestZone: true, NearestZone: true, Measured: true, Target: s.attackTarget(u, r), State: s}
 		free := s.gunneryMask(u, used) // used, but under Advanced Gunnery
@@ -113,12 +137,5 @@ func (s *State) activateShip(u int, r *sim.Stream) {
 		}
 		s.gunneryTargeted(&a)
 	}
-	if s.Units[u].Destroyed {
-		return
-	}
-	nav, c := s.maneuver(u, r)
-	s.executeManeuver(u, nav, c, false, r)
-	if s.rec.On() {
-		s.traceManeuver(u, c)
-	}
+	return false
 }
