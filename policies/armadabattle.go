@@ -21,7 +21,7 @@ var ArmadaBattle = &Registry[armada.Player]{
 // approach is the style whose battle decisions are a's.
 func approach(a armada.Approach) Style[armada.Player] {
 	return func(p *armada.Player) {
-		p.FirstPlayer, p.DeployOrder, p.Pass, p.ShipOrder, p.AttackTarget, p.Maneuver, p.Dial = a, a, a, a, a, a, a
+		p.FirstPlayer, p.DeployOrder, p.Pass, p.ShipOrder, p.AttackTarget, p.Maneuver, p.Dial, p.KeepDial = a, a, a, a, a, a, a, a
 		p.Objective = a
 	}
 }

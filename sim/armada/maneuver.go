@@ -99,6 +99,26 @@ func (t Tool) Place(s Size, from Placement, c Course, speed int) Placement {
 	return Placement{At: centre, Heading: normalise(h)}
 }
 
+// PlaceSided returns where a ship of size s standing at from ends a
+// maneuver at speed with course c, and the course with the side of the
+// ship the tool went on: "it may not overlap the tool in its final
+// position — if it would, use the other side; if both sides work, owner
+// chooses" (rules notes §7), c's side when both work. The side is settled
+// at the full speed only, as at a reduced speed the ship may overlap the
+// tool; a straight tool runs along the ship's side, which only touches
+// it.
+func (t Tool) PlaceSided(s Size, from Placement, c Course, speed int) (Placement, Course) {
+	at := t.Place(s, from, c, speed)
+	if speed > 0 && c.turns(speed) && t.overlapsTool(s, from, at, c, speed) {
+		other := c
+		other.Side = -sideOf(c)
+		if e := t.Place(s, from, other, speed); !t.overlapsTool(s, from, e, other, speed) {
+			return e, other
+		}
+	}
+	return at, c
+}
+
 // notchAt returns a base's width and how far ahead of its centre the
 // maneuver tool's guides go: the front of the base, or for a huge ship the
 // front of its rear base (rules notes §7), which is the token's middle.

@@ -77,26 +77,14 @@ type Landing struct {
 
 // Land works out, without changing anything, where ship u's maneuver at
 // speed with course c ends (seed 004; rules notes §7, "Overlapping"): the
-// side the tool goes on, then the speed lowered while the ship would end
-// overlapping another ship. State.Maneuver executes exactly this; a
+// side the tool goes on (Tool.PlaceSided), then the speed lowered while the
+// ship would end overlapping another ship. State.Maneuver executes exactly this; a
 // maneuver planner scores exactly this. It uses the state's overlap
 // scratch sets, which it leaves holding the ships overlapped.
 func (s *State) Land(u int, tool Tool, c Course, speed int) Landing {
 	g := &s.Model.Units[u]
 	st := &s.Units[u]
-	// "it may not overlap the tool in its final position — if it would,
-	// use the other side; if both sides work, owner chooses" (rules notes
-	// §7): at the full speed only, as at a reduced speed the ship may
-	// overlap the tool. A straight tool runs along the ship's side, which
-	// only touches it.
-	at := tool.Place(g.Profile.Size, st.At, c, speed)
-	if speed > 0 && c.turns(speed) && tool.overlapsTool(g.Profile.Size, st.At, at, c, speed) {
-		other := c
-		other.Side = -sideOf(c)
-		if e := tool.Place(g.Profile.Size, st.At, other, speed); !tool.overlapsTool(g.Profile.Size, st.At, e, other, speed) {
-			c, at = other, e
-		}
-	}
+	at, c := tool.PlaceSided(g.Profile.Size, st.At, c, speed)
 	hit := s.overlapped
 	hit.Clear()
 	for speed > 0 {
