@@ -47,3 +47,21 @@ func ArmadaManeuvers(st Style[armada.Player]) Style[armada.Player] {
 		p.Maneuver = all.Maneuver
 	}
 }
+
+// ArmadaWeights is the style that gives the maneuver planner of the battle
+// style set before it (armada.Approach, the default included) the weights
+// w: in a battle its maneuvers, dials and kept dials; in a script
+// (battle false) its maneuvers only.
+func ArmadaWeights(w armada.ManeuverWeights, battle bool) Style[armada.Player] {
+	return func(p *armada.Player) {
+		a, ok := p.Maneuver.(armada.Approach)
+		if !ok && p.Maneuver != nil {
+			return // not the planner: nothing weighs
+		}
+		a.Weights = &w
+		p.Maneuver = a
+		if battle {
+			p.Dial, p.KeepDial = a, a
+		}
+	}
+}

@@ -130,8 +130,8 @@ func (a Approach) weights() *ManeuverWeights {
 // revealed (the stack's depth in rounds) and it holds no Navigate token;
 // otherwise the simple command heuristic's dial (ScriptedDials), unless
 // that is not Repair, the ship holds no Navigate token nor dial, and its
-// speed is wrong for the gap to the nearest enemy ship (wantsSpeed): then
-// Navigate, whose token (KeepDial) lets it change speed when that pays.
+// speed is wrong (wantsSpeed): then Navigate, whose token (KeepDial) lets
+// it change speed when that pays.
 func (a Approach) Dial(s *State, u int, r *sim.Stream) Command {
 	g, st := s.Model, &s.Units[u]
 	if st.HasToken(Navigate) {
@@ -155,16 +155,23 @@ func (a Approach) Dial(s *State, u int, r *sim.Stream) Command {
 }
 
 // wantsSpeed returns the speed change ship u wants, as a player judges it
-// in the Command Phase: +1 when the gap to the nearest enemy ship is more
-// than two moves at its speed past the gap it steers for and it may go
-// faster; −1 when it is within one move of that gap (or inside it) at a
-// speed above 1, to hold the range; 0 otherwise.
+// in the Command Phase: −1 when a straight move at its speed would end on
+// a ship; +1 when the gap to the nearest enemy ship is more than
+// two moves at its speed past the gap it steers for and it may go faster;
+// −1 when it is within one move of that gap (or inside it) at a speed
+// above 1, to hold the range; 0 otherwise.
 func (a Approach) wantsSpeed(s *State, u int) int {
 	g := s.Model
 	st, p := &s.Units[u], &g.Units[u].Profile
 	gap, enemy := s.nearestEnemyShip(u, st.At.At)
 	if enemy < 0 {
 		return 0
+	}
+	if st.Speed > 0 {
+		straight := s.Land(u, g.Tool, Course{}, int(st.Speed))
+		if straight.Closest >= 0 {
+			return -1 // a ship stands in its way
+		}
 	}
 	move := float64(max(st.Speed, 1)) * g.Tool.Segment
 	want := a.preferredGap(g, p)
@@ -329,6 +336,8 @@ type placeKnown struct {
 	// token: the ship holds a Navigate token; nextDial: its next dial is
 	// Navigate (either lets it change speed next round).
 	token, nextDial bool
+	// shipsNear: another ship stands within two moves' reach.
+	shipsNear bool
 	// obstacles are the table's obstacles with an effect on the ship,
 	// each as the circle round it (centre, radius), for a quick test of
 	// which may be in reach; far holds whether there are more than fit.
@@ -390,6 +399,13 @@ func (a Approach) know(s *State, u int) placeKnown {
 		debrisShields: int(st.Shields[MostShieldsZone{}.DebrisZone(s, u, nil)]),
 		preferred:     a.preferredGap(g, p), flotilla: p.Flotilla,
 		token: st.HasToken(Navigate), nextDial: st.NDials > 0 && st.Dials[0] == Navigate,
+	}
+	reach := 2*float64(p.Speeds.Max)*g.Tool.Segment + 2*s.reachRadius(u)
+	for j := range g.Units {
+		if j != u && !g.Units[j].Profile.Squadron && s.onTable(j) && s.Units[j].At.At.Sub(st.At.At).Len() < reach+s.reachRadius(j) {
+			k.shipsNear = true
+			break
+		}
 	}
 	obstacles := s.tableObstacles()
 	for i := range obstacles {
@@ -516,7 +532,8 @@ func (a Approach) place(s *State, u int, l *Landing, speed int, k *placeKnown, s
 // way on at that speed (and one slower, when slower) — straight on, and
 // turning as hard as the chart allows to port or to starboard, kept up for
 // lookMoves rounds — it costs NextMove of the obstacles the first move
-// would land on (an asteroid's Asteroid, a debris field's two shields),
+// would land on (an asteroid's Asteroid, a debris field's two shields) and
+// of a DamageCard when it would end on a ship where that ship stands now,
 // and Trapped and LookAhead a millimetre for each move that would take the
 // ship's base off the table, halved for each round further off; it
 // returns the cost of the cheapest way. It costs nothing when neither the
@@ -533,7 +550,7 @@ func (a Approach) nextMove(s *State, u int, end Placement, speed int, k *placeKn
 	far := lookMoves * step
 	edge := g.PlayArea != (plane.Vec{}) && !(end.At.X > far && end.At.Y > far && g.PlayArea.X-end.At.X > far && g.PlayArea.Y-end.At.Y > far)
 	obstacles := k.obstaclesNear(end.At, step)
-	if !edge && !obstacles {
+	if !edge && !obstacles && !k.shipsNear {
 		return 0
 	}
 	best := math.Inf(1)
@@ -552,6 +569,9 @@ func (a Approach) nextMove(s *State, u int, end Placement, speed int, k *placeKn
 			cost := 0.0
 			if obstacles {
 				cost = w.NextMove * k.obstacleCost(s, u, &base)
+			}
+			if k.shipsNear && s.overlapping(u, &base) {
+				cost += w.NextMove * w.DamageCard // blocked by a ship where it stands now
 			}
 			share := 1.0
 			for move := 0; edge && move < lookMoves && cost < best; move++ {

@@ -53,14 +53,14 @@ type ManeuverWeights struct {
 }
 
 // DefaultManeuverWeights returns the planner's defaults. A damage card is
-// worth about 250 mm of range error, a friend's as much as the ship's own:
+// worth about 400 mm of range error, a friend's as much as the ship's own:
 // a careful player overlaps a friend or lands on an asteroid only for a
 // kill or an objective.
 func DefaultManeuverWeights() ManeuverWeights {
 	return ManeuverWeights{
 		RangeMiss: 1, ArcDie: 20, EdgeMargin: 200, EdgePerMM: 8, LookAhead: 10, Trapped: 5000, NextMove: 0.5,
-		DamageCard: 250, Asteroid: 300, ShieldLost: 80, StationRepair: 150,
-		FriendCard: 250, EnemyCard: 100, EnemyKill: 1000, SpeedLost: 40,
+		DamageCard: 700, Asteroid: 700, ShieldLost: 80, StationRepair: 150,
+		FriendCard: 700, EnemyCard: 100, EnemyKill: 1000, SpeedLost: 40,
 		SelfDestruction: 1e5, SpeedChange: 30, StandoffMargin: 60,
 	}
 }
