@@ -327,12 +327,12 @@ const offTable = -1e6
 // shields of the zone a debris field's damage would go to, and the gap to
 // the nearest enemy ship its battery favours.
 type placeKnown struct {
-	w                *ManeuverWeights
-	hull, cards      int
-	player           int
-	debrisShields    int
-	preferred        float64
-	flotilla         bool
+	w             *ManeuverWeights
+	hull, cards   int
+	player        int
+	debrisShields int
+	preferred     float64
+	flotilla      bool
 	// token: the ship holds a Navigate token; nextDial: its next dial is
 	// Navigate (either lets it change speed next round).
 	token, nextDial bool
