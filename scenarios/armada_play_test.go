@@ -184,3 +184,85 @@ func (p *armadaPlay) merge(q *armadaPlay) {
 	p.activationsInRange += q.activationsInRange
 	p.attacksInRange += q.attacksInRange
 }
+
+// TestArmadaPlayersManeuverCleanly plays 40 traced games of armada-battle
+// with the default players and checks issue 31 items 9–11 against the
+// figures before the fix (per 100 games: 23 ships off the table, 39
+// destroyed by their own maneuver, 4.7 overlaps, 4.0 asteroid and 2.0
+// debris landings a game, 2.7% Navigate dials): no ship leaves the table,
+// at most three in twenty games destroys itself, under 4.5 overlaps and
+// 2.5 asteroid or debris landings a game, Navigate dials set when a speed
+// change pays (over 10% of those revealed), and every ship that had an
+// enemy in range attacks.
+func TestArmadaPlayersManeuverCleanly(t *testing.T) {
+	statistical(t)
+	const games = 40
+	p := playArmada(t, games)
+	t.Log(p)
+	per := func(n int) float64 { return float64(n) / games }
+	if p.leftTable > 0 {
+		t.Errorf("%d ships maneuvered off the table, want none", p.leftTable)
+	}
+	if per(p.selfDestroyed) > 0.15 {
+		t.Errorf("%.2f ships a game destroyed by their own maneuver, want at most 0.15", per(p.selfDestroyed))
+	}
+	if o := per(p.overlapsFriend + p.overlapsEnemy); o >= 4.5 {
+		t.Errorf("%.2f overlaps a game, want under 4.5", o)
+	}
+	if o := per(p.asteroids + p.debris); o >= 2.5 {
+		t.Errorf("%.2f asteroid or debris landings a game, want under 2.5", o)
+	}
+	if f := float64(p.navigateRevealed) / float64(p.dialsRevealed); f <= 0.10 {
+		t.Errorf("%.1f%% of revealed dials are Navigate, want over 10%%", 100*f)
+	}
+	if p.shipsNeverAttacked > 0 {
+		t.Errorf("%d ships never attacked with an enemy in range", p.shipsNeverAttacked)
+	}
+}
+
+// TestArmadaStandoffFights reproduces issue 31 item 11: `fleetlab trace
+// armada-battle --set empire_style=standoff --trial 7` ended 0–96 with
+// three Empire ships never firing; the standoff style holds at long range
+// but fires, so every Empire ship that activates attacks.
+func TestArmadaStandoffFights(t *testing.T) {
+	c := compile(t, "armada-battle", "empire_style=standoff")
+	var rec trace.Recorder
+	if _, err := sim.Replay(c.Model, 1, 7, &rec); err != nil {
+		t.Fatal(err)
+	}
+	activated, attacked := map[int]bool{}, map[int]bool{}
+	for _, ev := range rec.Events {
+		if e, ok := ev.(armada.ActivationEvent); ok && e.Player == 0 {
+			activated[e.Ship] = true
+			attacked[e.Ship] = attacked[e.Ship] || e.Attacks > 0
+		}
+	}
+	for ship := range activated {
+		if !attacked[ship] {
+			t.Errorf("Empire ship %s activated and never attacked", c.Model.(*armada.Model).Units[ship].ID)
+		}
+	}
+}
+
+// TestArmadaWeightsInScenario checks fleets.NAME.weights: the named
+// weights are read, an unknown name or a negative value is refused with
+// its field.
+func TestArmadaWeightsInScenario(t *testing.T) {
+	withWeights := func(w string) string {
+		return strings.Replace(armadaBattleSource, "  a:\n    units:", "  a:\n    weights: "+w+"\n    units:", 1)
+	}
+	compileSource(t, "battle.yaml", withWeights("{damage_card: 900, friend_card: 0, standoff_margin: 20}"))
+	for _, tc := range []struct{ weights, want string }{
+		{"{damage_cards: 1}", "fleets.a.weights.damage_cards: unknown field"},
+		{"{asteroid: -3}", "fleets.a.weights.asteroid"},
+	} {
+		s, err := Parse("battle.yaml", []byte(withWeights(tc.weights)))
+		if err == nil {
+			vals, _ := s.Bind(nil)
+			_, err = s.Compile(vals)
+		}
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("weights %s: error %v, want one naming %q", tc.weights, err, tc.want)
+		}
+	}
+}

@@ -292,11 +292,13 @@ func (a Approach) best(s *State, u, lo, hi int) (NavigateRequest, Course, float6
 		change := w.SpeedChange * float64(abs(speed-cur))
 		if speed == 0 {
 			l := Landing{At: st.At, Closest: -1}
-			if sc := a.place(s, u, &l, 0, &k, false) - change; sc > bestScore {
+			if sc := a.place(s, u, &l, 0, &k) - change; sc > bestScore {
 				bestNav, bestCourse, bestScore = NavigateRequest{Speed: -cur}, Course{}, sc
 			}
 			continue
 		}
+		var tried [10]Course
+		n := 0
 		for yaw := int8(-2); yaw <= 2; yaw++ {
 			for spread := range 2 {
 				var c Course
@@ -306,11 +308,17 @@ func (a Approach) best(s *State, u, lo, hi int) (NavigateRequest, Course, float6
 						c.Yaw[j] = max(min(yaw, limit), -limit)
 					}
 				}
-				if spread == 1 && yaw == 0 {
-					continue // the same course as the straight one
+				if slices.Contains(tried[:n], c) {
+					continue // the chart made it a course already tried
 				}
+				tried[n] = c
+				n++
 				l := s.Land(u, g.Tool, c, speed)
-				if sc := a.place(s, u, &l, speed, &k, speed == cur && k.token || k.nextDial) - change; sc > bestScore {
+				sc := a.place(s, u, &l, speed, &k) - change
+				if sc > bestScore { // the look ahead only costs: worth working out for a candidate still ahead
+					sc -= a.nextMove(s, u, l.At, speed, &k, speed == cur && k.token || k.nextDial)
+				}
+				if sc > bestScore {
 					bestNav, bestCourse, bestScore = NavigateRequest{Speed: speed - cur}, c, sc
 				}
 			}
@@ -432,9 +440,9 @@ func (a Approach) know(s *State, u int) placeKnown {
 	return k
 }
 
-// place scores ship u's maneuver at speed landing at l: off the table
-// loses everything, the table's edge and a look ahead (nextMove, slower
-// when the ship may slow down next round) lose; the damage the
+// place scores ship u's maneuver at speed landing at l, but for the look
+// ahead (nextMove, which best takes off): off the table loses everything,
+// the table's edge loses; the damage the
 // landing deals (an overlap's cards to the ship and the ship it overlapped,
 // an asteroid field's faceup card, a debris field's shields and cards), the
 // speed an overlap took off and the ship's own destruction lose, a station's
@@ -443,7 +451,7 @@ func (a Approach) know(s *State, u int) placeKnown {
 // centre less both radii, which the bases' distance is at least) is wanted
 // at the gap the ship's battery favours (preferredGap); the dice of the hull
 // zone that enemy would be in win. Each weight is k.w's.
-func (a Approach) place(s *State, u int, l *Landing, speed int, k *placeKnown, slower bool) float64 {
+func (a Approach) place(s *State, u int, l *Landing, speed int, k *placeKnown) float64 {
 	g := s.Model
 	w := k.w
 	p := &g.Units[u].Profile
@@ -459,7 +467,6 @@ func (a Approach) place(s *State, u int, l *Landing, speed int, k *placeKnown, s
 			score -= w.EdgePerMM * (w.EdgeMargin - m)
 		}
 	}
-	score -= a.nextMove(s, u, end, speed, k, slower)
 	cards, faceup := 0, 0
 	if j := l.Closest; j >= 0 {
 		theirs := g.Units[j].Profile.Flotilla
@@ -564,7 +571,7 @@ func (a Approach) nextMove(s *State, u int, end Placement, speed int, k *placeKn
 		}
 		for side := int8(-1); side <= 1; side++ {
 			c := hardTurn(p, v, side)
-			at, _ := g.Tool.PlaceSided(p.Size, end, c, v)
+			at := g.Tool.Place(p.Size, end, c, v)
 			base, _ := BasePolygon(p.Size, at)
 			cost := 0.0
 			if obstacles {
@@ -576,7 +583,7 @@ func (a Approach) nextMove(s *State, u int, end Placement, speed int, k *placeKn
 			share := 1.0
 			for move := 0; edge && move < lookMoves && cost < best; move++ {
 				if move > 0 {
-					at, _ = g.Tool.PlaceSided(p.Size, at, c, v)
+					at = g.Tool.Place(p.Size, at, c, v)
 					base, _ = BasePolygon(p.Size, at)
 				}
 				if out := outside(&base, g.PlayArea); out > 0 {
@@ -595,9 +602,11 @@ func (a Approach) nextMove(s *State, u int, end Placement, speed int, k *placeKn
 const lookMoves = 3
 
 // hardTurn returns the course at speed that turns as hard as profile p's
-// chart allows to side (−1 port, +1 starboard), or straight on (0).
+// chart allows to side (−1 port, +1 starboard), or straight on (0), with
+// the tool on that side (where a hard turn does not overlap it; Tool.Place
+// then needs no PlaceSided, a look ahead's approximation).
 func hardTurn(p *Profile, speed int, side int8) Course {
-	var c Course
+	c := Course{Side: side}
 	for j := range speed {
 		c.Yaw[j] = side * p.Speeds.Chart[speed-1][j]
 	}

@@ -58,7 +58,7 @@ type ManeuverWeights struct {
 // kill or an objective.
 func DefaultManeuverWeights() ManeuverWeights {
 	return ManeuverWeights{
-		RangeMiss: 1, ArcDie: 20, EdgeMargin: 200, EdgePerMM: 8, LookAhead: 10, Trapped: 5000, NextMove: 0.5,
+		RangeMiss: 1, ArcDie: 20, EdgeMargin: 200, EdgePerMM: 15, LookAhead: 10, Trapped: 5000, NextMove: 0.5,
 		DamageCard: 700, Asteroid: 700, ShieldLost: 80, StationRepair: 150,
 		FriendCard: 700, EnemyCard: 100, EnemyKill: 1000, SpeedLost: 40,
 		SelfDestruction: 1e5, SpeedChange: 30, StandoffMargin: 60,
