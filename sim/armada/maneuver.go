@@ -1,6 +1,10 @@
 package armada
 
-import "github.com/fleetlab/fleetlab/sim/plane"
+import (
+	"math"
+
+	"github.com/fleetlab/fleetlab/sim/plane"
+)
 
 // MaxSpeed is the highest speed on any speed chart.
 const MaxSpeed = 4
@@ -143,10 +147,19 @@ func (t Tool) overlapsTool(s Size, from, end Placement, c Course, speed int) boo
 	dir := plane.Direction(from.Heading)
 	p := from.At.Add(dir.Scale(notch)).Add(starboard(dir).Scale(side * (w/2 + t.Width/2)))
 	base, _ := BasePolygon(s, end)
+	// a segment whose centre is farther from the base's than the circles
+	// round both cannot overlap it
+	bw, bl, _ := BaseSize(s)
+	apart := math.Hypot(bw, bl)/2 + math.Hypot(t.Segment, t.Width)/2
 	h := from.Heading
 	for j := range min(speed, MaxSpeed) {
 		d := plane.Direction(h)
 		q := p.Add(d.Scale(t.Segment))
+		if m := p.Add(q).Scale(0.5).Sub(end.At); m.Dot(m) > apart*apart {
+			p = q
+			h += float64(c.Yaw[j]) * t.Click
+			continue
+		}
 		half := starboard(d).Scale(t.Width / 2)
 		seg, _ := plane.NewPolygon(p.Add(half), q.Add(half), q.Sub(half), p.Sub(half))
 		if base.Overlaps(&seg) {

@@ -53,9 +53,10 @@ type ManeuverWeights struct {
 }
 
 // DefaultManeuverWeights returns the planner's defaults. A damage card is
-// worth about 400 mm of range error, a friend's as much as the ship's own:
+// worth about 700 mm of range error, a friend's as much as the ship's own:
 // a careful player overlaps a friend or lands on an asteroid only for a
-// kill or an objective.
+// kill or an objective. They were set by hand against the play counts of
+// TestArmadaPlayReport, not fitted.
 func DefaultManeuverWeights() ManeuverWeights {
 	return ManeuverWeights{
 		RangeMiss: 1, ArcDie: 20, EdgeMargin: 200, EdgePerMM: 15, LookAhead: 10, Trapped: 5000, NextMove: 0.5,
