@@ -92,7 +92,7 @@ docs-check:
 ## wins more, a style gains what it plays for: thousands of games each) without the race
 ## detector, which skips them (scenarios/testtrials_test.go, statistical); the list is kept
 ## whole by TestStatisticalTestsRunInBattleCheck
-STATISTICAL_TESTS = TestMirrorMatchIsFair|TestJudgeDropfleetSweep|TestDropfleetBattleMirror|TestDropfleetBattleDominance|TestDropfleetAnomalyPlays|TestDropfleetAnomalyAvoided|TestDropfleetAnomalyClustersContested|TestDropfleetAnomalyTakesTheCentre|TestArmadaBattleMirror|TestArmadaBattleExtraShipWins|TestArmadaObjectiveFocused|TestDropfleetMoonshotObjectiveFirstFights|TestDropfleetScenariosPlay|TestArmadaJudgeSweep
+STATISTICAL_TESTS = TestMirrorMatchIsFair|TestJudgeDropfleetSweep|TestDropfleetBattleMirror|TestDropfleetBattleDominance|TestDropfleetAnomalyPlays|TestDropfleetAnomalyAvoided|TestDropfleetAnomalyClustersContested|TestDropfleetAnomalyTakesTheCentre|TestArmadaBattleMirror|TestArmadaBattleExtraShipWins|TestArmadaObjectiveFocused|TestDropfleetMoonshotObjectiveFirstFights|TestDropfleetScenariosPlay|TestArmadaJudgeSweep|TestArmadaPlayersManeuverCleanly
 battle-check:
 	$(GO) test -count=1 -run '^($(STATISTICAL_TESTS))$$' ./scenarios
 

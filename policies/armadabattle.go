@@ -21,7 +21,7 @@ var ArmadaBattle = &Registry[armada.Player]{
 // approach is the style whose battle decisions are a's.
 func approach(a armada.Approach) Style[armada.Player] {
 	return func(p *armada.Player) {
-		p.FirstPlayer, p.DeployOrder, p.Pass, p.ShipOrder, p.AttackTarget, p.Maneuver, p.Dial = a, a, a, a, a, a, a
+		p.FirstPlayer, p.DeployOrder, p.Pass, p.ShipOrder, p.AttackTarget, p.Maneuver, p.Dial, p.KeepDial = a, a, a, a, a, a, a, a
 		p.Objective = a
 	}
 }
@@ -45,5 +45,23 @@ func ArmadaManeuvers(st Style[armada.Player]) Style[armada.Player] {
 		var all armada.Player
 		st(&all)
 		p.Maneuver = all.Maneuver
+	}
+}
+
+// ArmadaWeights is the style that gives the maneuver planner of the battle
+// style set before it (armada.Approach, the default included) the weights
+// w: in a battle its maneuvers, dials and kept dials; in a script
+// (battle false) its maneuvers only.
+func ArmadaWeights(w armada.ManeuverWeights, battle bool) Style[armada.Player] {
+	return func(p *armada.Player) {
+		a, ok := p.Maneuver.(armada.Approach)
+		if !ok && p.Maneuver != nil {
+			return // not the planner: nothing weighs
+		}
+		a.Weights = &w
+		p.Maneuver = a
+		if battle {
+			p.Dial, p.KeepDial = a, a
+		}
 	}
 }

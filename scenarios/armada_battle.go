@@ -186,23 +186,56 @@ func (b *armadaBuild) chosenObjective(o *yamldoc.Object, objective string) error
 
 // battleStyle reads a fleet's style: the free-play decisions of a battle
 // (policies.ArmadaBattle); in a scripted scenario only its maneuvers, for
-// the maneuvers the script gives by: style.
+// the maneuvers the script gives by: style. Its weights, when given, weigh
+// the style's maneuvers (maneuverWeights).
 func (b *armadaBuild) battleStyle(o *yamldoc.Object, player int) error {
-	if !o.Has("style") {
-		return nil
-	}
-	name, err := o.Str("style", "aggressive")
+	w, err := b.maneuverWeights(o)
 	if err != nil {
 		return err
 	}
-	st, err := policies.ArmadaBattle.Lookup(name)
-	if err != nil {
-		return b.d.Errorf(o.Value("style"), o.Field("style"), "%v", err)
-	}
-	if b.g.Battle == nil { // a script: the style chooses the maneuvers given by: style only
-		policies.With(&b.g.Players[player], policies.ArmadaManeuvers(st))
+	st := policies.Style[armada.Player](func(*armada.Player) {})
+	if o.Has("style") {
+		name, err := o.Str("style", "aggressive")
+		if err != nil {
+			return err
+		}
+		if st, err = policies.ArmadaBattle.Lookup(name); err != nil {
+			return b.d.Errorf(o.Value("style"), o.Field("style"), "%v", err)
+		}
+	} else if w == nil {
 		return nil
+	}
+	battle := b.g.Battle != nil
+	if !battle { // a script: the style chooses the maneuvers given by: style only
+		st = policies.ArmadaManeuvers(st)
+	}
+	if w != nil {
+		st = policies.Compose(st, policies.ArmadaWeights(*w, battle))
 	}
 	policies.With(&b.g.Players[player], st)
 	return nil
+}
+
+// maneuverWeights reads a fleet's weights: the maneuver planner's named
+// weights (armada.ManeuverWeights) that it sets, the others keeping their
+// defaults; nil when it gives none.
+func (b *armadaBuild) maneuverWeights(o *yamldoc.Object) (*armada.ManeuverWeights, error) {
+	if !o.Has("weights") {
+		return nil, nil
+	}
+	m, err := b.d.Object(o.Value("weights"), o.Field("weights"), armada.ManeuverWeightNames()...)
+	if err != nil {
+		return nil, err
+	}
+	w := armada.DefaultManeuverWeights()
+	for _, name := range m.Keys() {
+		v, err := m.Number(name, 0, 0, 1e9)
+		if err != nil {
+			return nil, err
+		}
+		if err := w.Set(name, v); err != nil {
+			return nil, b.d.Errorf(m.Value(name), m.Field(name), "%v", err)
+		}
+	}
+	return &w, nil
 }

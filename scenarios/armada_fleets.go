@@ -22,7 +22,7 @@ func (b *armadaBuild) fleets(top *yamldoc.Object) error {
 	var cards [][]listedCard // each unit's upgrade cards
 	for player, name := range names {
 		path := "fleets." + name
-		o, err := b.d.Object(b.lists.node(name, nodes[player]), path, "attack", "defence", "squadrons", "style", "units", "objectives")
+		o, err := b.d.Object(b.lists.node(name, nodes[player]), path, "attack", "defence", "squadrons", "style", "weights", "units", "objectives")
 		if err != nil {
 			return err
 		}

@@ -425,6 +425,9 @@ func (s *State) keepDial(u int, dial Command, attacks, maneuvers bool, r *sim.St
 	if d := s.player(u).KeepDial; d != nil {
 		return d.KeepDial(s, u, dial, attacks, maneuvers, r)
 	}
+	if s.Model.Battle != nil {
+		return Approach{}.KeepDial(s, u, dial, attacks, maneuvers, r) // a battle's default
+	}
 	return KeepUseful{}.KeepDial(s, u, dial, attacks, maneuvers, r)
 }
 

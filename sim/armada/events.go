@@ -97,13 +97,20 @@ type DialEvent struct {
 // the ship it overlapped (-1 none), the obstacles it ended on, whether it
 // ended off the table, and whether it was destroyed by the maneuver.
 type ManeuverEvent struct {
-	Round, Ship      int
-	From, To         Pose
-	Speed, SpeedUsed int
-	Yaw              []int
-	NavigateJoint    int
-	ThrustControl    int
-	Overlapped       int
+	Round, Ship int
+	// Player is the ship's player.
+	Player   int
+	From, To Pose
+	// SpeedBefore is the speed dial before the Navigate command changed
+	// it, NavigateTokens the Navigate tokens the change spent (0 or 1).
+	SpeedBefore, NavigateTokens int
+	Speed, SpeedUsed            int
+	Yaw                         []int
+	NavigateJoint               int
+	ThrustControl               int
+	Overlapped                  int
+	// OverlappedFriend: the ship overlapped was the mover's player's.
+	OverlappedFriend bool
 	Obstacles        []string
 	LeftTable        bool
 	Destroyed        bool

@@ -1,6 +1,10 @@
 package armada
 
-import "github.com/fleetlab/fleetlab/sim/plane"
+import (
+	"math"
+
+	"github.com/fleetlab/fleetlab/sim/plane"
+)
 
 // MaxSpeed is the highest speed on any speed chart.
 const MaxSpeed = 4
@@ -49,7 +53,7 @@ type Tool struct {
 
 // DefaultTool returns 68.4 mm a speed step (46.13 + 22.27 mm in [ALPH]), a
 // 15.25 mm wide tool and 22.5° a click (4 clicks make 90°; rules notes §7).
-func DefaultTool() Tool { return Tool{Segment: 68.4, Width: 15.25, Click: 22.5} }
+func DefaultTool() Tool { return Tool{Segment: 68.4, Width: 15.25, Click: defaultClick} }
 
 // Course is how the maneuver tool is set: yaw clicks at each joint
 // (positive to starboard) and the side of the ship the tool is put on
@@ -87,16 +91,64 @@ func (t Tool) Place(s Size, from Placement, c Course, speed int) Placement {
 		side = 1
 	}
 	off := w/2 + t.Width/2 // the tool's centre line from the ship's centre line
-	dir := plane.Direction(from.Heading)
-	p := from.At.Add(dir.Scale(notch)).Add(starboard(dir).Scale(side * off))
-	h := from.Heading
+	d0 := plane.Direction(from.Heading)
+	p := from.At.Add(d0.Scale(notch)).Add(starboard(d0).Scale(side * off))
+	clicks := 0
 	for j := range min(speed, MaxSpeed) {
-		p = p.Add(plane.Direction(h).Scale(t.Segment))
-		h += float64(c.Yaw[j]) * t.Click
+		p = p.Add(t.turned(d0, clicks).Scale(t.Segment))
+		clicks += int(c.Yaw[j])
 	}
-	dir = plane.Direction(h)
+	dir := t.turned(d0, clicks)
 	centre := p.Sub(dir.Scale(notch)).Sub(starboard(dir).Scale(side * off))
-	return Placement{At: centre, Heading: normalise(h)}
+	return Placement{At: centre, Heading: normalise(from.Heading + float64(clicks)*t.Click)}
+}
+
+// turned returns direction d turned clockwise by clicks yaw clicks: from a
+// table of the default click's turns, else by its sine and cosine.
+func (t Tool) turned(d plane.Vec, clicks int) plane.Vec {
+	var sin, cos float64
+	if k := clicks + maxClicks; t.Click == defaultClick && k >= 0 && k < len(clickTurns) {
+		sin, cos = clickTurns[k].X, clickTurns[k].Y
+	} else {
+		sin, cos = math.Sincos(float64(clicks) * t.Click * math.Pi / 180)
+	}
+	return plane.Vec{X: d.X*cos + d.Y*sin, Y: d.Y*cos - d.X*sin}
+}
+
+// defaultClick is DefaultTool's click, 22.5°; maxClicks the most clicks
+// either way clickTurns holds.
+const (
+	defaultClick = 22.5
+	maxClicks    = 16
+)
+
+// clickTurns[k] is the sine and cosine (X, Y) of k − maxClicks default
+// clicks.
+var clickTurns = func() (t [2*maxClicks + 1]plane.Vec) {
+	for k := range t {
+		t[k] = plane.Direction(float64(k-maxClicks) * defaultClick)
+	}
+	return t
+}()
+
+// PlaceSided returns where a ship of size s standing at from ends a
+// maneuver at speed with course c, and the course with the side of the
+// ship the tool went on: "it may not overlap the tool in its final
+// position — if it would, use the other side; if both sides work, owner
+// chooses" (rules notes §7), c's side when both work. The side is settled
+// at the full speed only, as at a reduced speed the ship may overlap the
+// tool; a straight tool runs along the ship's side, which only touches
+// it.
+func (t Tool) PlaceSided(s Size, from Placement, c Course, speed int) (Placement, Course) {
+	at := t.Place(s, from, c, speed)
+	if speed > 0 && c.turns(speed) && t.overlapsTool(s, from, at, c, speed) {
+		other := c
+		other.Side = -sideOf(c)
+		if e := t.Place(s, from, other, speed); !t.overlapsTool(s, from, e, other, speed) {
+			return e, other
+		}
+	}
+	return at, c
 }
 
 // notchAt returns a base's width and how far ahead of its centre the
@@ -120,20 +172,29 @@ func (t Tool) overlapsTool(s Size, from, end Placement, c Course, speed int) boo
 	if side == 0 {
 		side = 1
 	}
-	dir := plane.Direction(from.Heading)
-	p := from.At.Add(dir.Scale(notch)).Add(starboard(dir).Scale(side * (w/2 + t.Width/2)))
+	d0 := plane.Direction(from.Heading)
+	p := from.At.Add(d0.Scale(notch)).Add(starboard(d0).Scale(side * (w/2 + t.Width/2)))
 	base, _ := BasePolygon(s, end)
-	h := from.Heading
+	// a segment whose centre is farther from the base's than the circles
+	// round both cannot overlap it
+	bw, bl, _ := BaseSize(s)
+	apart := math.Hypot(bw, bl)/2 + math.Hypot(t.Segment, t.Width)/2
+	clicks := 0
 	for j := range min(speed, MaxSpeed) {
-		d := plane.Direction(h)
+		d := t.turned(d0, clicks)
 		q := p.Add(d.Scale(t.Segment))
+		if m := p.Add(q).Scale(0.5).Sub(end.At); m.Dot(m) > apart*apart {
+			p = q
+			clicks += int(c.Yaw[j])
+			continue
+		}
 		half := starboard(d).Scale(t.Width / 2)
 		seg, _ := plane.NewPolygon(p.Add(half), q.Add(half), q.Sub(half), p.Sub(half))
 		if base.Overlaps(&seg) {
 			return true
 		}
 		p = q
-		h += float64(c.Yaw[j]) * t.Click
+		clicks += int(c.Yaw[j])
 	}
 	return false
 }

@@ -167,6 +167,10 @@ type State struct {
 		// Fissure) and did not move.
 		thrust  int
 		unmoved bool
+		// speedBefore is the speed dial before the Navigate command,
+		// navToken whether the ship held a Navigate token then.
+		speedBefore int
+		navToken    bool
 	}
 	// squadronsPlaced: some squadron stands on the table, so maneuvers
 	// may end on one.
@@ -350,6 +354,7 @@ func (s *State) executeManeuver(u int, nav NavigateRequest, c Course, turnLast b
 		s.executed.navJoint = nav.ExtraJoint
 	}
 	s.executed.thrust = int(s.Units[u].Faceup[ThrustControlMalfunction])
+	s.executed.speedBefore, s.executed.navToken = int(s.Units[u].Speed), s.Units[u].HasToken(Navigate)
 	c = s.navigate(u, nav, c, turnLast, r)
 	s.executed.course, s.executed.speed = c, int(s.Units[u].Speed)
 	if s.executed.unmoved = s.Units[u].Destroyed; s.executed.unmoved {

@@ -56,38 +56,35 @@ func (s *State) overlapping(u int, base *plane.Polygon) bool {
 	return found
 }
 
-// Maneuver executes unit u's maneuver at its current speed with course c
-// (seed 004; rules notes §7, "Overlapping"): "Una nau no pot acabar el seu
-// moviment superposant-se a una altra nau; la seva velocitat es redueix
-// temporalment en 1 i ho torna a intentar fins que pot acabar el moviment
-// o la seva velocitat es redueix a 0. Després de moure's, tant la nau que
-// es mou com la nau més propera amb què s'hagi superposat reben una carta
-// de dany cap per avall." The dial is unchanged; touching is not
-// overlapping; a flotilla overlapping or overlapped takes the card alone
-// unless both are flotillas. The closest ship is measured from the final
-// position; on a tie the one listed first. Squadrons are not placed by
-// this geometry, so "ends on squadrons" does not arise.
-func (s *State) Maneuver(u int, tool Tool, c Course, r *sim.Stream) {
+// Landing is where a ship's maneuver ends and what it met on the way
+// there, as State.Land works it out: the course with the maneuver tool's
+// side resolved, the final place, the speed the move was executed at once
+// overlaps lowered it, and the ships it overlapped.
+type Landing struct {
+	// Course is the course as executed: its Side the side of the ship the
+	// tool went on.
+	Course Course
+	// At is where the ship ends.
+	At Placement
+	// Speed is the speed the move was executed at: the speed asked for,
+	// less one for each time the ship would have ended on another ship.
+	Speed int
+	// Closest is the ship the final position is closest to among those
+	// it would have overlapped, which takes the overlap's damage card
+	// with it; -1 when it overlapped none.
+	Closest int
+}
+
+// Land works out, without changing anything, where ship u's maneuver at
+// speed with course c ends (seed 004; rules notes §7, "Overlapping"): the
+// side the tool goes on (Tool.PlaceSided), then the speed lowered while the
+// ship would end overlapping another ship. State.Maneuver executes exactly this; a
+// maneuver planner scores exactly this. It uses the state's overlap
+// scratch sets, which it leaves holding the ships overlapped.
+func (s *State) Land(u int, tool Tool, c Course, speed int) Landing {
 	g := &s.Model.Units[u]
 	st := &s.Units[u]
-	if !g.Placed || st.Destroyed {
-		return
-	}
-	// "it may not overlap the tool in its final position — if it would,
-	// use the other side; if both sides work, owner chooses" (rules notes
-	// §7): at the full speed only, as at a reduced speed the ship may
-	// overlap the tool. A straight tool runs along the ship's side, which
-	// only touches it.
-	speed := int(st.Speed)
-	at := tool.Place(g.Profile.Size, st.At, c, speed)
-	if speed > 0 && c.turns(speed) && tool.overlapsTool(g.Profile.Size, st.At, at, c, speed) {
-		other := c
-		other.Side = -sideOf(c)
-		if e := tool.Place(g.Profile.Size, st.At, other, speed); !tool.overlapsTool(g.Profile.Size, st.At, e, other, speed) {
-			c, at = other, e
-		}
-	}
-	st.OverlapLast = 0
+	at, c := tool.PlaceSided(g.Profile.Size, st.At, c, speed)
 	hit := s.overlapped
 	hit.Clear()
 	for speed > 0 {
@@ -99,14 +96,8 @@ func (s *State) Maneuver(u int, tool Tool, c Course, r *sim.Stream) {
 		speed--
 		at = tool.Place(g.Profile.Size, st.At, c, speed)
 	}
-	st.At, st.SpeedUsed = at, int8(speed)
-	s.gridMoved(u)
 	closest := hit.First()
-	if closest < 0 {
-		return
-	}
-	st.Overlapped = true
-	if hit.Len() > 1 { // the closest of them to the final position
+	if closest >= 0 && hit.Len() > 1 { // the closest of them to the final position
 		base, _ := BasePolygon(g.Profile.Size, at)
 		best := math.Inf(1)
 		for i := range s.Model.Units {
@@ -118,6 +109,36 @@ func (s *State) Maneuver(u int, tool Tool, c Course, r *sim.Stream) {
 			}
 		}
 	}
+	return Landing{Course: c, At: at, Speed: speed, Closest: closest}
+}
+
+// Maneuver executes unit u's maneuver at its current speed with course c
+// (seed 004; rules notes §7, "Overlapping"): "Una nau no pot acabar el seu
+// moviment superposant-se a una altra nau; la seva velocitat es redueix
+// temporalment en 1 i ho torna a intentar fins que pot acabar el moviment
+// o la seva velocitat es redueix a 0. Després de moure's, tant la nau que
+// es mou com la nau més propera amb què s'hagi superposat reben una carta
+// de dany cap per avall." The dial is unchanged; touching is not
+// overlapping; a flotilla overlapping or overlapped takes the card alone
+// unless both are flotillas. The closest ship is measured from the final
+// position; on a tie the one listed first. Squadrons are not placed by
+// this geometry, so "ends on squadrons" does not arise. Where it ends is
+// State.Land's.
+func (s *State) Maneuver(u int, tool Tool, c Course, r *sim.Stream) {
+	g := &s.Model.Units[u]
+	st := &s.Units[u]
+	if !g.Placed || st.Destroyed {
+		return
+	}
+	l := s.Land(u, tool, c, int(st.Speed))
+	st.At, st.SpeedUsed = l.At, int8(l.Speed)
+	s.gridMoved(u)
+	closest := l.Closest
+	st.OverlapLast = 0
+	if closest < 0 {
+		return
+	}
+	st.Overlapped = true
 	s.Units[closest].Overlapped = true
 	st.OverlapLast = int16(closest + 1)
 	s.cause = causeOverlap

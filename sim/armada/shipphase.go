@@ -84,6 +84,33 @@ func (s *State) activateShip(u int, r *sim.Stream) {
 	}
 	s.objectiveOnReveal(u, r)
 	dial = s.squadronCommand(u, dial, r)
+	var e ActivationEvent
+	if s.rec.On() {
+		e = ActivationEvent{Round: s.Round, Ship: u, Player: s.Model.Units[u].Player, Revealed: top, EnemyInRange: s.enemyShipInRange(u), Attacks: -s.Attacks}
+	}
+	stopped := s.attackStep(u, dial, r)
+	if s.rec.On() {
+		e.Attacks += s.Attacks
+		s.rec.Event(e)
+	}
+	if stopped || s.Units[u].Destroyed {
+		return
+	}
+	nav, c := s.maneuver(u, r)
+	from := s.Units[u].At
+	if s.rec.On() {
+		m = s.markTrace()
+	}
+	s.executeManeuver(u, nav, c, false, r)
+	if s.rec.On() {
+		s.traceManeuver(u, from, m)
+	}
+}
+
+// attackStep plays ship u's attacks in its activation, with dial the
+// command dial it kept. It reports whether the activation stops there:
+// the ship destroyed or a fleet gone before an attack.
+func (s *State) attackStep(u int, dial Command, r *sim.Stream) bool {
 	cf := s.concentrateFire(u, dial)
 	s.Units[u].KeptDial = dial
 	var used uint8
@@ -92,7 +119,7 @@ func (s *State) activateShip(u int, r *sim.Stream) {
 	}
 	for range MaxAttacks(s.Model.Units[u].Profile.Size) {
 		if s.Units[u].Destroyed || s.fleetGone() {
-			return
+			return true
 		}
 		a := Attack{Attacker: u, BestZone: true, NearestZone: true, Measured: true, Target: s.attackTarget(u, r), State: s}
 		free := s.gunneryMask(u, used) // used, but under Advanced Gunnery
@@ -118,16 +145,5 @@ func (s *State) activateShip(u int, r *sim.Stream) {
 		}
 		s.gunneryTargeted(&a)
 	}
-	if s.Units[u].Destroyed {
-		return
-	}
-	nav, c := s.maneuver(u, r)
-	from := s.Units[u].At
-	if s.rec.On() {
-		m = s.markTrace()
-	}
-	s.executeManeuver(u, nav, c, false, r)
-	if s.rec.On() {
-		s.traceManeuver(u, from, m)
-	}
+	return false
 }

@@ -227,7 +227,13 @@ func (s *State) traceManeuver(u int, from Placement, m traceMark) {
 	c, speed, nav, mark := s.executed.course, s.executed.speed, s.executed.navJoint, m.events
 	e := ManeuverEvent{Round: s.Round, Ship: u, From: poseOf(from), To: poseOf(st.At), Speed: speed, SpeedUsed: int(st.SpeedUsed),
 		NavigateJoint: nav, ThrustControl: s.executed.thrust, Overlapped: int(st.OverlapLast) - 1,
-		LeftTable: st.LeftPlayArea, Destroyed: st.Destroyed}
+		LeftTable: st.LeftPlayArea, Destroyed: st.Destroyed, Player: g.Units[u].Player, SpeedBefore: s.executed.speedBefore}
+	if s.executed.navToken && !st.HasToken(Navigate) {
+		e.NavigateTokens = 1
+	}
+	if e.Overlapped >= 0 {
+		e.OverlappedFriend = g.Units[e.Overlapped].Player == e.Player
+	}
 	for j := range speed {
 		e.Yaw = append(e.Yaw, int(c.Yaw[j]))
 	}
