@@ -9,7 +9,7 @@ RUN_OUT ?= report
 # here also overrides a machine-wide GOTOOLCHAIN=local.
 export GOTOOLCHAIN := $(shell sed -n 's/^toolchain //p' go.mod)
 
-.PHONY: deploy-test run test build dist dist-check fmt-check vet rand-check race alloc-check docs-check battle-check bench-smoke bench bench-check bench-numpy bench-readme fuzz fuzz-flags golden vulncheck clean
+.PHONY: catalogues deploy-test run test build dist dist-check fmt-check vet rand-check race alloc-check docs-check battle-check bench-smoke bench bench-check bench-numpy bench-readme fuzz fuzz-flags golden vulncheck clean
 
 ## run: play the default scenario (active-scan with 2 scanners) and write a report folder
 run:
@@ -23,6 +23,12 @@ test: fmt-check vet rand-check race alloc-check docs-check battle-check bench-sm
 ## carry the Kubernetes types)
 deploy-test:
 	cd deploy && $(GO) vet ./... && $(GO) test ./...
+
+## catalogues: the built-in catalogues from the community data at ../shared/data (its
+## README names the versions), facts only, one file an era (TestBuiltInMatchesData checks them)
+SHARED_DATA ?= ../shared/data
+catalogues:
+	$(GO) run ./scenarios/internal/convert armada $(SHARED_DATA)/armada scenarios/armadalist/data
 
 ## build: the fleetlab binary; -buildvcs=auto records the commit for `fleetlab version`
 build:

@@ -22,9 +22,10 @@ var standardBattle = map[string]string{"dropfleet": "dfc-battle", "armada": "arm
 // armada for a text list.
 func ListGame(path string) string { return listGame(listKind(path)) }
 
-// NeedsCatalogue reports whether a list file is read against the user's
-// card data (a roster or an Armada text list; not a tournament list file).
-func NeedsCatalogue(path string) bool { return listKind(path) != "yaml" }
+// NeedsCatalogue reports whether a list file needs the user's card data:
+// a roster does; an Armada text list is read against the built-in cards
+// when no catalogue is given, a tournament list file needs none.
+func NeedsCatalogue(path string) bool { return listKind(path) == "roster" }
 
 // BattleSource returns the text of the scenario that plays the whole
 // battle base (a built-in's name or a scenario file with a battle:
@@ -178,7 +179,7 @@ func renamedMeasures(m *yaml.Node, old []string, names [2]string) *yaml.Node {
 // The objective is returned ("" none to set) when the battle takes it from
 // a parameter, whose default it becomes.
 func battleFor(game, a, b, catalogue string, battle *yaml.Node) (*yaml.Node, string, error) {
-	if battle.Kind != yaml.MappingNode || catalogue == "" {
+	if battle.Kind != yaml.MappingNode || (catalogue == "" && game != "armada") {
 		return battle, "", nil
 	}
 	set := func(key, v string) {

@@ -45,8 +45,12 @@ type fleetLists struct {
 	// for objective chosen's message.
 	noObjectives map[int]*Error
 	// notes are what the report says besides (a catalogue's price that
-	// differs from the core's card).
+	// differs from the core's card, the rules a list breaks).
 	notes []string
+	// checked are the players whose Armada list was checked by its reader
+	// (armadalist): the fleet-building rules it breaks are warnings in
+	// the report, as fleetlab fleet show gives them, not refusals.
+	checked map[int]bool
 }
 
 // readFleetLists reads the lists the fleets of top name (none: an empty
@@ -110,7 +114,7 @@ func (fl *fleetLists) read(d *yamldoc.Decoder, n *yaml.Node, name string, player
 	switch {
 	case kind == "yaml":
 		entry, err = fl.yamlList(file, prefix, player == 1)
-	case catalogue == "":
+	case catalogue == "" && kind == "roster":
 		return d.Errorf(o.Value("list"), o.Field("list"), "%s is read against your card data: give the fleet catalogue: PATH (fleetlab ships no faction data)", file)
 	case kind == "roster":
 		entry, unmodelled, err = fl.roster(file, catalogue, prefix, player == 1)
@@ -231,7 +235,7 @@ func (fl *fleetLists) roster(file, catalogue, prefix string, turned bool) (*yaml
 }
 
 // armadaList reads an Armada text list against the card data at
-// catalogue, checked, and writes its units: each ship its own profile (its
+// catalogue ("" the built-in cards), checked, and writes its units: each ship its own profile (its
 // card's points) with its upgrades: (a card the rules core knows by name,
 // another as {name, points, slot}, which the battle adds to the ship's
 // points), each squadron card its copies; and the list's objectives: when
@@ -275,11 +279,14 @@ func (fl *fleetLists) armadaList(file, catalogue, prefix string, player int) (*y
 		}
 		fl.noObjectives[player] = &Error{File: file, Line: line, Field: "objectives", Err: yamldoc.Problemf("%s", why)}
 	}
-	for _, n := range l.PriceNotes() {
-		if !slices.Contains(fl.notes, n) {
-			fl.notes = append(fl.notes, n)
-		}
+	fl.notes = append(fl.notes, fmt.Sprintf("%s plays the %s", filepath.Base(file), l.Era.Describe()))
+	for _, w := range l.WarningTexts() {
+		fl.notes = append(fl.notes, fmt.Sprintf("warning: %s %s", filepath.Base(file), w))
 	}
+	if fl.checked == nil {
+		fl.checked = map[int]bool{}
+	}
+	fl.checked[player] = true
 	return entry, l.UnmodelledBesidesUpgrades(), nil
 }
 
@@ -287,8 +294,12 @@ func (fl *fleetLists) armadaList(file, catalogue, prefix string, player int) (*y
 func listUpgrades(cards []armadalist.UnitUpgrade) *yaml.Node {
 	seq := &yaml.Node{Kind: yaml.SequenceNode}
 	for _, c := range cards {
-		if c.Known {
+		if c.Known && c.Points == c.CorePoints {
 			seq.Content = append(seq.Content, scalar(c.Name))
+			continue
+		}
+		if c.Known { // at the list's era's price
+			seq.Content = append(seq.Content, mapping("name", c.Name, "points", fmt.Sprint(c.Points)))
 			continue
 		}
 		seq.Content = append(seq.Content, mapping("name", c.Name, "points", fmt.Sprint(c.Points), "slot", c.Slot,

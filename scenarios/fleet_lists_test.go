@@ -130,8 +130,8 @@ func TestBadFleetLists(t *testing.T) {
 	head := "name: x\ngame: armada\nbattle: {points: 400}\nfleets:\n"
 	cards := filepath.Join(armadaDir, "cards")
 	for _, tc := range []struct{ name, fleets, want string }{
-		{"no catalogue", "  a: {list: " + bad + "}\n  b: {list: " + bad + "}\n", "x.yaml:5: fleets.a.list: " + bad + " is read against your card data: give the fleet catalogue: PATH"},
-		{"list's own line", "  a: {list: " + bad + ", catalogue: " + cards + "}\n", "bad.txt:21: no ship card in the catalogue is called \"Gladiatr I-class Star Destroyer\" (did you mean Gladiator I-class Star Destroyer?)"},
+		{"built-in cards", "  a: {list: " + bad + "}\n  b: {list: " + bad + "}\n", "bad.txt:21: no ship card is called \"Gladiatr I-class Star Destroyer\" (did you mean Gladiator I-class Star Destroyer?)"},
+		{"list's own line", "  a: {list: " + bad + ", catalogue: " + cards + "}\n", "bad.txt:21: no ship card is called \"Gladiatr I-class Star Destroyer\" (did you mean Gladiator I-class Star Destroyer?)"},
 		{"units besides", "  a: {list: " + bad + ", catalogue: " + cards + ", units: []}\n", "x.yaml:5: fleets.a.units: a fleet with list: takes its ships from the list; give no units"},
 		{"another game", "  a: {list: ../lists/ucm-clash.yaml}\n", "fleets.a.list: lists/ucm-clash.yaml is a dropfleet list; this scenario plays armada"},
 	} {

@@ -156,18 +156,3 @@ func TestPlayedObjectives(t *testing.T) {
 		t.Errorf("unmodelled %v", l.Unmodelled())
 	}
 }
-
-// TestPriceNotes: an upgrade card the rules core knows, priced differently
-// by the user's catalogue, is named in the list's notes with both prices
-// and which figure each part uses (cards.go: the totals the catalogue's,
-// the battle's score the core's); a card priced as the core prices it, or
-// one the core does not know, is not.
-func TestPriceNotes(t *testing.T) {
-	card := func(name string, points int) *Card { return &Card{Kind: UpgradeCard, Name: name, Points: points} }
-	l := &List{Ships: []Ship{{Upgrades: []Upgrade{{Card: card("External Racks", 5)}, {Card: card("Ordnance Experts", 4)}, {Card: card("A Card fleetlab Does Not Know", 9)}}},
-		{Upgrades: []Upgrade{{Card: card("External Racks", 5)}}}}}
-	want := []string{"External Racks costs 5 points in your catalogue and 4 in fleetlab's card: the list's totals count 5, the battle's score 4"}
-	if got := l.PriceNotes(); !slices.Equal(got, want) {
-		t.Errorf("notes %q\nwant %q", got, want)
-	}
-}

@@ -30,14 +30,15 @@ Forge or Armada Warlords. The battle's fleets become the lists, named after
 their files, each keeping the battle's policies (--set changes them); a
 Dropfleet battle takes the rosters' game size and points limit.
 
---catalogue is your card data, as fleetlab fleet show reads it (fleetlab
-ships none). --scenario plays another whole battle (a built-in name or a
+An Armada list is read against fleetlab's built-in cards in the points era
+its points identify, as fleetlab fleet show reads it; --catalogue is your
+own card data (required for a Dropfleet roster). --scenario plays another whole battle (a built-in name or a
 scenario file with a battle: section) instead of the standard one. The
 report names every card, rule and special rule the lists hold that the
 rules core plays without effect. Without --trials it plays the battle's
 default games (its file's trials:, see fleetlab list), a few seconds' worth.`,
 		Example: `  fleetlab battle mine.ros theirs.ros --catalogue ~/BattleScribe/data/dropfleet-commander
-  fleetlab battle empire.txt rebels.txt --catalogue ~/armada-cards --trials 2000 --out report
+  fleetlab battle empire.txt rebels.txt --trials 2000 --out report
   fleetlab battle ucm.yaml phr.yaml --set turns=4`,
 		Args: exactArgs(2, "two lists"),
 		RunE: func(c *cobra.Command, args []string) error {
@@ -46,7 +47,7 @@ default games (its file's trials:, see fleetlab list), a few seconds' worth.`,
 	}
 	f.register(c)
 	c.Flags().StringVar(&f.scenario, "scenario", "", "the whole battle to play: a built-in name or a scenario file (default: dfc-battle or armada-battle, by the lists' game)")
-	c.Flags().StringVar(&f.catalogue, "catalogue", "", "your card data: a folder of BattleScribe .gst and .cat files (Dropfleet) or of JSON card files (Armada)")
+	c.Flags().StringVar(&f.catalogue, "catalogue", "", "your card data: a folder of BattleScribe .gst and .cat files (Dropfleet, required) or of JSON card files (Armada, instead of the built-in cards)")
 	return c
 }
 
