@@ -118,12 +118,18 @@ func BattleSource(a, b, base, catalogue string) ([]byte, error) {
 	return yaml.Marshal(root)
 }
 
-// battleFleetNames names the two fleets after their list files ("ucm-clash"),
-// or first and second when those are the same.
+// maxFleetName is the longest fleet name taken from a list file's name:
+// the fleet's name prefixes its units' and measures' names, which a
+// scenario allows 64 characters (yamldoc.ValidName).
+const maxFleetName = 24
+
+// battleFleetNames names the two fleets after their list files ("ucm-clash",
+// the first maxFleetName characters of a long name), or first and second
+// when those are the same.
 func battleFleetNames(a, b string) [2]string {
 	n := [2]string{}
 	for i, p := range []string{a, b} {
-		n[i] = slug(strings.TrimSuffix(filepath.Base(p), filepath.Ext(p)))
+		n[i] = clip(slug(strings.TrimSuffix(filepath.Base(p), filepath.Ext(p))), maxFleetName)
 	}
 	if n[0] == n[1] {
 		return [2]string{FirstSide, SecondSide}

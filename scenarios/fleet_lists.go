@@ -251,7 +251,8 @@ func (fl *fleetLists) armadaList(file, catalogue, prefix string, player int) (*y
 	}
 	seq := &yaml.Node{Kind: yaml.SequenceNode}
 	for i, u := range units {
-		key := fmt.Sprintf("%s%s-%d", prefix, u.Name, i+1)
+		n := fmt.Sprintf("-%d", i+1)
+		key := prefix + clip(u.Name, maxName-len(prefix)-len(n)) + n
 		fl.armada[key] = u.Profile
 		item := mapping("ship", key, "name", key)
 		if u.Count > 1 {
@@ -340,6 +341,17 @@ func mapping(kv ...any) *yaml.Node {
 		m.Content = append(m.Content, scalar(kv[i].(string)), v)
 	}
 	return m
+}
+
+// maxName is the longest name a scenario allows (yamldoc.ValidName).
+const maxName = 64
+
+// clip cuts a slug to at most n characters, not ending in '-'.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return strings.TrimRight(s[:max(n, 1)], "-")
 }
 
 // slug writes a name as a scenario name: lower case, '-' between words.

@@ -213,3 +213,32 @@ func TestArmadaListBattle(t *testing.T) {
 		})
 	}
 }
+
+// TestLongListNames: lists in files with long names (and units with long
+// card names) make a battle whose generated fleet and unit names stay
+// within a scenario's 64 characters (issue 32: ordinary file names broke
+// it), with the built-in cards.
+func TestLongListNames(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("armadalist", "testdata", "empire.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	var paths []string
+	for _, name := range []string{"my-imperial-list-for-the-regional-tournament-of-2024-second-try-final.txt", "another-very-long-name-of-an-imperial-list-for-the-same-tournament.txt"} {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		paths = append(paths, p)
+	}
+	src, err := BattleSource(paths[0], paths[1], "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := ParseLists("battle", src)
+	if err != nil {
+		t.Fatalf("long list names: %v", err)
+	}
+	bind(t, s)
+}
