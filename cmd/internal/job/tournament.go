@@ -280,7 +280,8 @@ func (t *Tournament) document(results []*sim.Result) (reports.Document, error) {
 		tp := reports.TournamentPairing{A: a, B: b}
 		for k := 2 * p; k < 2*p+2; k++ {
 			res := results[k]
-			first, second, draw := count(res, scenarios.FirstWins), count(res, scenarios.SecondWins), count(res, scenarios.Draw)
+			fm, sm, dm := scenarios.PairingMetrics(t.lists[0].Game)
+			first, second, draw := count(res, fm), count(res, sm), count(res, dm)
 			if t.seatings[k].first == b {
 				first, second = second, first
 			}
