@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -82,6 +83,23 @@ func LoadList(path string) (*List, error) {
 		return nil, err
 	}
 	return ParseList(path, data)
+}
+
+// ParseListText reads a list from its text, as a merge of a tournament's
+// parts does: a list file's from data, an exported list from its file,
+// which must still hold data (its pairings read it there).
+func ParseListText(file string, data []byte) (*List, error) {
+	if listKind(file) == "yaml" {
+		return ParseList(file, data)
+	}
+	l, err := exportedList(file)
+	if err != nil {
+		return nil, err
+	}
+	if !bytes.Equal(l.text, data) {
+		return nil, scenarioProblem{yamldoc.Problemf("%s has changed since the tournament's parts were played: give the list as it was", file)}
+	}
+	return l, nil
 }
 
 // exportedList is a builder's list file as a List: its fleet is list:

@@ -79,7 +79,7 @@ func NewTournament(req TournamentRequest) (*Tournament, error) {
 		var err error
 		if req.texts != nil {
 			text = req.texts[i]
-			l, err = scenarios.ParseList(path, text)
+			l, err = scenarios.ParseListText(path, text)
 		} else if l, err = scenarios.LoadList(path); err == nil {
 			text = l.Text()
 		}
