@@ -219,7 +219,9 @@ func battleFor(game, a, b, catalogue string, battle *yaml.Node) (*yaml.Node, str
 			if err != nil {
 				return nil, "", err
 			}
-			limit = max(limit, l.Limit)
+			// a list over its limit plays, its report warning of it (as
+			// fleetlab fleet show does): the battle's limit takes its cost
+			limit = max(limit, l.Limit, l.Points())
 			if l.PlayedObjectives() == nil {
 				objective = "none"
 			}

@@ -282,7 +282,7 @@ func (fl *fleetLists) armadaList(file, catalogue, prefix string, player int) (*y
 	}
 	fl.notes = append(fl.notes, fmt.Sprintf("%s plays the %s", filepath.Base(file), l.Era.Describe()))
 	for _, w := range l.WarningTexts() {
-		fl.notes = append(fl.notes, fmt.Sprintf("warning: %s %s", filepath.Base(file), w))
+		fl.notes = append(fl.notes, fmt.Sprintf("warning: %s: %s", filepath.Base(file), w))
 	}
 	if fl.checked == nil {
 		fl.checked = map[int]bool{}

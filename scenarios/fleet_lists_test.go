@@ -242,3 +242,33 @@ func TestLongListNames(t *testing.T) {
 	}
 	bind(t, s)
 }
+
+// TestOverLimitListPlays: a list a few points over its limit (real
+// published lists are) plays its battle, the broken rule and the list's
+// era named in the report's notes, rather than being refused with the
+// generated scenario's line (issue 32).
+func TestOverLimitListPlays(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("armadalist", "testdata", "rebels.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	over := filepath.Join(t.TempDir(), "over.txt")
+	if err := os.WriteFile(over, []byte(strings.Replace(string(data), "Points: 336/400", "Points: 336/300", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	src, err := BattleSource(over, filepath.Join("armadalist", "testdata", "empire.txt"), "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := ParseLists("battle", src)
+	if err != nil {
+		t.Fatalf("an over-limit list: %v", err)
+	}
+	c := bind(t, s)
+	notes := strings.Join(c.Notes(), "\n")
+	for _, want := range []string{"warning: over.txt: the fleet costs 336 points, over the limit of 300", "over.txt plays the current cards (AMG final errata)"} {
+		if !strings.Contains(notes, want) {
+			t.Errorf("the notes do not say %q:\n%s", want, notes)
+		}
+	}
+}
