@@ -89,15 +89,16 @@ func TestUnitsPointsOnce(t *testing.T) {
 }
 
 // TestUnitUpgrades checks which cards a battle fits by the core's name
-// and which as {name, points, slot} (battle notes §4.6).
+// (with the core's price beside the list's, which the battle plays) and
+// which as {name, points, slot} (battle notes §4.6).
 func TestUnitUpgrades(t *testing.T) {
 	units, err := fixtureList(t, "empire.txt").Units()
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := []UnitUpgrade{
-		{Name: "Admiral Motti", Points: 24, Slot: "commander", Known: true, Unique: true},
-		{Name: "Leading Shots", Points: 5, Slot: "ion-cannon", Known: true},
+		{Name: "Admiral Motti", Points: 24, CorePoints: 24, Slot: "commander", Known: true, Unique: true},
+		{Name: "Leading Shots", Points: 5, CorePoints: 5, Slot: "ion-cannon", Known: true},
 		{Name: "Dominator", Points: 12, Slot: "title", Unique: true},
 	}
 	if !slices.Equal(units[0].Upgrades, want) {
