@@ -14,7 +14,7 @@ export GOTOOLCHAIN := $(shell sed -n 's/^toolchain //p' go.mod)
 DFC_DATA ?= ../shared/data/dropfleet-commander
 DFC_DATA_VERSION ?= bf6e560 (2024-10-09)
 
-.PHONY: dropfleet-catalogue deploy-test run test build dist dist-check fmt-check vet staticcheck rand-check race alloc-check docs-check battle-check bench-smoke fuzz-short bench bench-check bench-numpy bench-readme fuzz fuzz-flags golden vulncheck clean
+.PHONY: catalogues dropfleet-catalogue deploy-test run test build dist dist-check fmt-check vet staticcheck rand-check race alloc-check docs-check battle-check bench-smoke fuzz-short bench bench-check bench-numpy bench-readme fuzz fuzz-flags golden vulncheck clean
 
 ## run: play the default scenario (active-scan with 2 scanners) and write a report folder
 run:
@@ -35,6 +35,12 @@ dropfleet-catalogue:
 ## carry the Kubernetes types)
 deploy-test:
 	cd deploy && $(GO) vet ./... && $(GO) test ./...
+
+## catalogues: the built-in catalogues from the community data at ../shared/data (its
+## README names the versions), facts only, one file an era (TestBuiltInMatchesData checks them)
+SHARED_DATA ?= ../shared/data
+catalogues:
+	$(GO) run ./scenarios/internal/convert armada $(SHARED_DATA)/armada scenarios/armadalist/data
 
 ## build: the fleetlab binary; -buildvcs=auto records the commit for `fleetlab version`
 build:

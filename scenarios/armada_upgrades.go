@@ -79,22 +79,32 @@ func (b *armadaBuild) knownCard(n *yaml.Node, field string) (*armada.Upgrade, er
 }
 
 // unknownCard reads {name, points, slot, unique, modification}: a card the
-// engine does not know, fitted without effect.
+// engine does not know, fitted without effect; or {name, points}: a card
+// the engine knows, at another points era's price (a list's, so that the
+// list's cards cost one price everywhere).
 func (b *armadaBuild) unknownCard(n *yaml.Node, field string) (*armada.Upgrade, error) {
 	o, err := b.d.Object(n, field, "name", "points", "slot", "unique", "modification")
 	if err != nil {
 		return nil, err
 	}
+	name, err := o.Str("name", "")
+	if err != nil {
+		return nil, err
+	}
+	if core, known := armada.UpgradeByName(name); known {
+		if o.Has("slot") || o.Has("unique") || o.Has("modification") || !o.Has("points") {
+			return nil, b.d.Errorf(o.Value("name"), o.Field("name"), "%s is a card fleetlab knows: name it alone, or with its points alone ({name: %s, points: N}) to price it otherwise", name, name)
+		}
+		c := *core
+		if c.Points, err = o.Integer("points", 0, 0, 100); err != nil {
+			return nil, err
+		}
+		return &c, nil
+	}
 	if err := o.Require("name", "points", "slot"); err != nil {
 		return nil, err
 	}
-	c := &armada.Upgrade{Notes: "the scenario file"}
-	if c.Name, err = o.Str("name", ""); err != nil {
-		return nil, err
-	}
-	if _, known := armada.UpgradeByName(c.Name); known {
-		return nil, b.d.Errorf(o.Value("name"), o.Field("name"), "%s is a card fleetlab knows: name it alone, without points and slot", c.Name)
-	}
+	c := &armada.Upgrade{Notes: "the scenario file", Name: name}
 	if c.Points, err = o.Integer("points", 0, 0, 100); err != nil {
 		return nil, err
 	}
@@ -117,6 +127,9 @@ func (b *armadaBuild) unknownCard(n *yaml.Node, field string) (*armada.Upgrade, 
 // (armada.Model.FitUpgrades). A scenario fleet may have no commander.
 func (b *armadaBuild) checkUpgrades(cards [][]listedCard) error {
 	for p := range armada.Players {
+		if b.lists != nil && b.lists.checked[int(p)] {
+			continue // its list's reader named the rules it breaks (fleetLists.checked)
+		}
 		l := armada.FleetList{}
 		for i := range b.g.Units {
 			u := &b.g.Units[i]

@@ -22,11 +22,6 @@ var standardBattle = map[string]string{"dropfleet": "dfc-battle", "armada": "arm
 // armada for a text list.
 func ListGame(path string) string { return listGame(listKind(path)) }
 
-// NeedsCatalogue reports whether a list file is read against the user's
-// card data: an Armada text list. A roster is read against the built-in
-// Dropfleet catalogue when no catalogue is given; a tournament list file
-// gives its own profiles.
-func NeedsCatalogue(path string) bool { return listKind(path) == "text" }
 
 // BattleSource returns the text of the scenario that plays the whole
 // battle base (a built-in's name or a scenario file with a battle:
@@ -119,12 +114,18 @@ func BattleSource(a, b, base, catalogue string) ([]byte, error) {
 	return yaml.Marshal(root)
 }
 
-// battleFleetNames names the two fleets after their list files ("ucm-clash"),
-// or first and second when those are the same.
+// maxFleetName is the longest fleet name taken from a list file's name:
+// the fleet's name prefixes its units' and measures' names, which a
+// scenario allows 64 characters (yamldoc.ValidName).
+const maxFleetName = 24
+
+// battleFleetNames names the two fleets after their list files ("ucm-clash",
+// the first maxFleetName characters of a long name), or first and second
+// when those are the same.
 func battleFleetNames(a, b string) [2]string {
 	n := [2]string{}
 	for i, p := range []string{a, b} {
-		n[i] = slug(strings.TrimSuffix(filepath.Base(p), filepath.Ext(p)))
+		n[i] = clip(slug(strings.TrimSuffix(filepath.Base(p), filepath.Ext(p))), maxFleetName)
 	}
 	if n[0] == n[1] {
 		return [2]string{FirstSide, SecondSide}
@@ -180,7 +181,7 @@ func renamedMeasures(m *yaml.Node, old []string, names [2]string) *yaml.Node {
 // The objective is returned ("" none to set) when the battle takes it from
 // a parameter, whose default it becomes.
 func battleFor(game, a, b, catalogue string, battle *yaml.Node) (*yaml.Node, string, error) {
-	if battle.Kind != yaml.MappingNode || catalogue == "" && game != "dropfleet" {
+	if battle.Kind != yaml.MappingNode {
 		return battle, "", nil
 	}
 	set := func(key, v string) {
@@ -219,7 +220,9 @@ func battleFor(game, a, b, catalogue string, battle *yaml.Node) (*yaml.Node, str
 			if err != nil {
 				return nil, "", err
 			}
-			limit = max(limit, l.Limit)
+			// a list over its limit plays, its report warning of it (as
+			// fleetlab fleet show does): the battle's limit takes its cost
+			limit = max(limit, l.Limit, l.Points())
 			if l.PlayedObjectives() == nil {
 				objective = "none"
 			}

@@ -46,8 +46,12 @@ type fleetLists struct {
 	// for objective chosen's message.
 	noObjectives map[int]*Error
 	// notes are what the report says besides (a catalogue's price that
-	// differs from the core's card).
+	// differs from the core's card, the rules a list breaks).
 	notes []string
+	// checked are the players whose Armada list was checked by its reader
+	// (armadalist): the fleet-building rules it breaks are warnings in
+	// the report, as fleetlab fleet show gives them, not refusals.
+	checked map[int]bool
 }
 
 // readFleetLists reads the lists the fleets of top name (none: an empty
@@ -118,9 +122,7 @@ func (fl *fleetLists) read(d *yamldoc.Decoder, n *yaml.Node, name string, player
 		entry, err = fl.yamlList(file, prefix, player == 1)
 	case kind == "roster": // catalogue "": the built-in one
 		entry, unmodelled, err = fl.roster(file, catalogue, prefix, player == 1)
-	case catalogue == "":
-		return d.Errorf(o.Value("list"), o.Field("list"), "%s is read against your card data: give the fleet catalogue: PATH (fleetlab ships no Armada card data)", file)
-	default:
+	default: // catalogue "": the built-in cards
 		entry, unmodelled, err = fl.armadaList(file, catalogue, prefix, player)
 	}
 	if err != nil {
@@ -256,7 +258,7 @@ func rosterEntry(l *battlescribe.List, prefix string) (*yaml.Node, map[string]dr
 }
 
 // armadaList reads an Armada text list against the card data at
-// catalogue, checked, and writes its units: each ship its own profile (its
+// catalogue ("" the built-in cards), checked, and writes its units: each ship its own profile (its
 // card's points) with its upgrades: (a card the rules core knows by name,
 // another as {name, points, slot}, which the battle adds to the ship's
 // points), each squadron card its copies; and the list's objectives: when
@@ -272,7 +274,8 @@ func (fl *fleetLists) armadaList(file, catalogue, prefix string, player int) (*y
 	}
 	seq := &yaml.Node{Kind: yaml.SequenceNode}
 	for i, u := range units {
-		key := fmt.Sprintf("%s%s-%d", prefix, u.Name, i+1)
+		n := fmt.Sprintf("-%d", i+1)
+		key := prefix + clip(u.Name, maxName-len(prefix)-len(n)) + n
 		fl.armada[key] = u.Profile
 		item := mapping("ship", key, "name", key)
 		if u.Count > 1 {
@@ -300,11 +303,14 @@ func (fl *fleetLists) armadaList(file, catalogue, prefix string, player int) (*y
 		}
 		fl.noObjectives[player] = &Error{File: file, Line: line, Field: "objectives", Err: yamldoc.Problemf("%s", why)}
 	}
-	for _, n := range l.PriceNotes() {
-		if !slices.Contains(fl.notes, n) {
-			fl.notes = append(fl.notes, n)
-		}
+	fl.notes = append(fl.notes, fmt.Sprintf("%s plays the %s", filepath.Base(file), l.Era.Describe()))
+	for _, w := range l.WarningTexts() {
+		fl.notes = append(fl.notes, fmt.Sprintf("warning: %s: %s", filepath.Base(file), w))
 	}
+	if fl.checked == nil {
+		fl.checked = map[int]bool{}
+	}
+	fl.checked[player] = true
 	return entry, l.UnmodelledBesidesUpgrades(), nil
 }
 
@@ -312,8 +318,12 @@ func (fl *fleetLists) armadaList(file, catalogue, prefix string, player int) (*y
 func listUpgrades(cards []armadalist.UnitUpgrade) *yaml.Node {
 	seq := &yaml.Node{Kind: yaml.SequenceNode}
 	for _, c := range cards {
-		if c.Known {
+		if c.Known && c.Points == c.CorePoints {
 			seq.Content = append(seq.Content, scalar(c.Name))
+			continue
+		}
+		if c.Known { // at the list's era's price
+			seq.Content = append(seq.Content, mapping("name", c.Name, "points", fmt.Sprint(c.Points)))
 			continue
 		}
 		seq.Content = append(seq.Content, mapping("name", c.Name, "points", fmt.Sprint(c.Points), "slot", c.Slot,
@@ -354,6 +364,17 @@ func mapping(kv ...any) *yaml.Node {
 		m.Content = append(m.Content, scalar(kv[i].(string)), v)
 	}
 	return m
+}
+
+// maxName is the longest name a scenario allows (yamldoc.ValidName).
+const maxName = 64
+
+// clip cuts a slug to at most n characters, not ending in '-'.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return strings.TrimRight(s[:max(n, 1)], "-")
 }
 
 // slug writes a name as a scenario name: lower case, '-' between words.

@@ -130,8 +130,8 @@ func TestBadFleetLists(t *testing.T) {
 	head := "name: x\ngame: armada\nbattle: {points: 400}\nfleets:\n"
 	cards := filepath.Join(armadaDir, "cards")
 	for _, tc := range []struct{ name, fleets, want string }{
-		{"no catalogue", "  a: {list: " + bad + "}\n  b: {list: " + bad + "}\n", "x.yaml:5: fleets.a.list: " + bad + " is read against your card data: give the fleet catalogue: PATH"},
-		{"list's own line", "  a: {list: " + bad + ", catalogue: " + cards + "}\n", "bad.txt:21: no ship card in the catalogue is called \"Gladiatr I-class Star Destroyer\" (did you mean Gladiator I-class Star Destroyer?)"},
+		{"built-in cards", "  a: {list: " + bad + "}\n  b: {list: " + bad + "}\n", "bad.txt:21: no ship card is called \"Gladiatr I-class Star Destroyer\" (did you mean Gladiator I-class Star Destroyer?)"},
+		{"list's own line", "  a: {list: " + bad + ", catalogue: " + cards + "}\n", "bad.txt:21: no ship card is called \"Gladiatr I-class Star Destroyer\" (did you mean Gladiator I-class Star Destroyer?)"},
 		{"units besides", "  a: {list: " + bad + ", catalogue: " + cards + ", units: []}\n", "x.yaml:5: fleets.a.units: a fleet with list: takes its ships from the list; give no units"},
 		{"another game", "  a: {list: ../lists/ucm-clash.yaml}\n", "fleets.a.list: lists/ucm-clash.yaml is a dropfleet list; this scenario plays armada"},
 	} {
@@ -211,5 +211,64 @@ func TestArmadaListBattle(t *testing.T) {
 				t.Fatal(err)
 			}
 		})
+	}
+}
+
+// TestLongListNames: lists in files with long names (and units with long
+// card names) make a battle whose generated fleet and unit names stay
+// within a scenario's 64 characters (issue 32: ordinary file names broke
+// it), with the built-in cards.
+func TestLongListNames(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("armadalist", "testdata", "empire.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	var paths []string
+	for _, name := range []string{"my-imperial-list-for-the-regional-tournament-of-2024-second-try-final.txt", "another-very-long-name-of-an-imperial-list-for-the-same-tournament.txt"} {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		paths = append(paths, p)
+	}
+	src, err := BattleSource(paths[0], paths[1], "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := ParseLists("battle", src)
+	if err != nil {
+		t.Fatalf("long list names: %v", err)
+	}
+	bind(t, s)
+}
+
+// TestOverLimitListPlays: a list a few points over its limit (real
+// published lists are) plays its battle, the broken rule and the list's
+// era named in the report's notes, rather than being refused with the
+// generated scenario's line (issue 32).
+func TestOverLimitListPlays(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("armadalist", "testdata", "rebels.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	over := filepath.Join(t.TempDir(), "over.txt")
+	if err := os.WriteFile(over, []byte(strings.Replace(string(data), "Points: 336/400", "Points: 336/300", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	src, err := BattleSource(over, filepath.Join("armadalist", "testdata", "empire.txt"), "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := ParseLists("battle", src)
+	if err != nil {
+		t.Fatalf("an over-limit list: %v", err)
+	}
+	c := bind(t, s)
+	notes := strings.Join(c.Notes(), "\n")
+	for _, want := range []string{"warning: over.txt: the fleet costs 336 points, over the limit of 300", "over.txt plays the current cards (AMG final errata)"} {
+		if !strings.Contains(notes, want) {
+			t.Errorf("the notes do not say %q:\n%s", want, notes)
+		}
 	}
 }

@@ -3,11 +3,14 @@ package scenarios
 import (
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/fleetlab/fleetlab/scenarios/armadalist"
 	"github.com/fleetlab/fleetlab/scenarios/internal/yamldoc"
 	"github.com/fleetlab/fleetlab/sim/dropfleet"
 )
@@ -39,6 +42,7 @@ type List struct {
 	size     string
 	limit    int
 	fleetKey *yaml.Node // the fleet: key, where a check of the whole fleet points
+	exported bool       // an Armada text list (exportedList)
 }
 
 // Sides of a pairing: the fleets' names in the scenario a pairing plays,
@@ -47,6 +51,16 @@ const (
 	FirstSide  = "first"
 	SecondSide = "second"
 )
+
+// PairingMetrics returns the measures of a pairing's scenario that count
+// the first side's wins, the second's and the draws ("" none: an Armada
+// battle has no draw, its tie going to the second player).
+func PairingMetrics(game string) (first, second, draw string) {
+	if game == "armada" {
+		return "win_" + FirstSide, "win_" + SecondSide, ""
+	}
+	return FirstWins, SecondWins, Draw
+}
 
 // pairingMetrics are the measures of a pairing's scenario.
 const (
@@ -61,15 +75,79 @@ var battleOf = map[string]string{"dropfleet": "dfc-battle"}
 // LoadList reads and checks the list file at path: it compiles the list
 // against itself in its game's battle, so that a list that loads is one
 // that plays, and its errors name the list file and line.
+//
+// A list exported by a builder is a List too, named after its file: a
+// roster (.ros, .rosz) becomes the list file its cards make
+// (list_roster.go); an Armada text list (any name but .yaml and .yml) is
+// read by its pairings as a fleet from a list (list: PATH) against the
+// built-in cards, the way fleetlab battle does.
 func LoadList(path string) (*List, error) {
-	if listKind(path) == "roster" {
+	switch listKind(path) {
+	case "roster":
 		return rosterList(path) // list_roster.go
+	case "text":
+		return exportedList(path)
 	}
 	data, err := readFile(path)
 	if err != nil {
 		return nil, err
 	}
 	return ParseList(path, data)
+}
+
+// ParseListText reads a list from its text, as a merge of a tournament's
+// parts does, reading no file: a list file's or a roster's from data (a
+// roster's text is the list file it became), an Armada text list from a
+// copy of data written into dir, a private folder the caller made and
+// removes once the tournament is compiled. The list keeps file's name.
+func ParseListText(file string, data []byte, dir string) (*List, error) {
+	if listKind(file) != "text" {
+		return ParseList(file, data)
+	}
+	f, err := os.CreateTemp(dir, "list-*.txt")
+	if err != nil {
+		return nil, scenarioProblem{yamldoc.Problemf("%s: %v", file, err)}
+	}
+	_, err = f.Write(data)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return nil, scenarioProblem{yamldoc.Problemf("%s: %v", file, err)}
+	}
+	copyAt := f.Name()
+	l, err := exportedList(copyAt)
+	if err != nil {
+		return nil, err
+	}
+	base := filepath.Base(file)
+	l.File, l.Title = file, base
+	l.Name = clip(slug(strings.TrimSuffix(base, filepath.Ext(base))), maxFleetName)
+	return l, nil
+}
+
+// exportedList is a builder's list file as a List: its fleet is list:
+// PATH. It is read once here, so that a bad list is refused before any
+// pairing, with its file and line.
+func exportedList(path string) (*List, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, scenarioProblem{yamldoc.Problemf("%s: %v", path, err)}
+	}
+	if listKind(path) == "text" {
+		if _, err := armadalist.Open(path, ""); err != nil {
+			return nil, err
+		}
+	}
+	data, err := readFile(path)
+	if err != nil {
+		return nil, err
+	}
+	base := filepath.Base(path)
+	key := scalar("fleet")
+	return &List{File: path, Name: clip(slug(strings.TrimSuffix(base, filepath.Ext(base))), maxFleetName), Title: base,
+		Game: ListGame(path), text: data, exported: true,
+		ships: &yaml.Node{Kind: yaml.MappingNode}, fleet: mapping("list", abs), fleetKey: key}, nil
 }
 
 // ParseList reads a list from data; file names it in messages.
@@ -146,7 +224,7 @@ func Pairing(first, second *List) (*Scenario, error) {
 // of the game's battle scenario and of the lists, and checks and compiles
 // it as a scenario file; file names it in messages.
 func pairing(file string, first, second *List) (*Scenario, error) {
-	battle, err := Builtin(battleOf[first.Game])
+	battle, err := Builtin(standardBattle[first.Game])
 	if err != nil {
 		return nil, err
 	}
@@ -189,6 +267,9 @@ func pairing(file string, first, second *List) (*Scenario, error) {
 	}
 	add("ships", ships)
 	add("fleets", fleets)
+	if first.Game == "armada" { // an Armada battle has its own measures: win_first, win_second
+		return parseScenario(&Scenario{File: file, root: root, lists: listFilesIf(first.exported || second.exported)})
+	}
 	measure := &yaml.Node{Kind: yaml.SequenceNode}
 	for _, m := range [][]string{{FirstWins, "wins", FirstSide}, {SecondWins, "wins", SecondSide}, {Draw, "draw", ""}} {
 		item := &yaml.Node{Kind: yaml.MappingNode, Content: []*yaml.Node{scalar("name"), scalar(m[0]), scalar("what"), scalar(m[1])}}
@@ -198,7 +279,16 @@ func pairing(file string, first, second *List) (*Scenario, error) {
 		measure.Content = append(measure.Content, item)
 	}
 	add("measure", measure)
-	return parseRoot(file, root)
+	return parseScenario(&Scenario{File: file, root: root, lists: listFilesIf(first.exported || second.exported)})
+}
+
+// listFilesIf returns the list files of a scenario whose fleets read
+// list files (an exported list's pairing), else nil.
+func listFilesIf(reads bool) *ListFiles {
+	if !reads {
+		return nil
+	}
+	return &ListFiles{}
 }
 
 // scalar returns a plain scalar node holding s.

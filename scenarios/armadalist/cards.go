@@ -14,19 +14,24 @@ import (
 // rules core plays. An upgrade card or commander the core knows by name
 // (armada.UpgradeByName) is read as the core's card, played when the core
 // models it (Upgrade.Modelled); the others are fitted with their points and
-// slot and played without effect. Where the catalogue's points for a known
-// card differ from the core's, the catalogue's win in the list's totals
-// and fleet-building checks (they are what the list prints), and the
-// battle plays the core's card at the core's points (the notes' AMG
-// final errata, §4.6). Objectives are played when the core plays them
+// slot and played without effect. A card costs the catalogue's points in
+// the list's era everywhere: in the list's totals, its fleet-building
+// checks and the battle's score, also where the core's card prints
+// another price (issue 32: one price for a card). Objectives are played when the core plays them
 // (armada.ParseObjective), squadron keywords when the core has them.
 
-// coreUpgrade returns the rules core's card of an upgrade card, or false.
+// coreUpgrade returns the rules core's card of an upgrade card, or false:
+// the core's card of its name when it is of the same kind (Darth Vader the
+// officer is not the core's Darth Vader the commander).
 func coreUpgrade(k *Card) (*armada.Upgrade, bool) {
 	if k.Kind != UpgradeCard {
 		return nil, false
 	}
-	return armada.UpgradeByName(k.Name)
+	c, ok := armada.UpgradeByName(k.Name)
+	if !ok || (c.Listed(0).Kind == armada.CommanderUpgrade) != (k.Type == "commander") {
+		return nil, false
+	}
+	return c, true
 }
 
 // listedUpgrade is an upgrade card as the fleet-building rules read it:
@@ -49,18 +54,6 @@ func listedUpgrade(line int, k *Card) armada.ListedUpgrade {
 		u.Unique = k.Name
 	}
 	return u
-}
-
-// priceNote says, for an upgrade card the rules core knows, when the
-// catalogue prices it differently from the core's card: the list's totals
-// use the catalogue's points, the battle's score the core's. "" when they
-// agree or the core does not know the card.
-func priceNote(k *Card) string {
-	c, ok := coreUpgrade(k)
-	if !ok || c.Points == k.Points {
-		return ""
-	}
-	return fmt.Sprintf("%s costs %d points in your catalogue and %d in fleetlab's card: the list's totals count %d, the battle's score %d", k.Name, k.Points, c.Points, k.Points, c.Points)
 }
 
 // upgradePlayed reports whether the rules core plays an upgrade card's
@@ -87,12 +80,26 @@ func objectivePlayed(k *Card) bool {
 // words; an X keyword's value is its X). It reports false for a key the
 // core does not know or a value it does not take.
 func squadronKeyword(key, v string) (armada.Keyword, int, bool) {
-	word := strings.ReplaceAll(key, "_", "-")
+	word := coreKeywordKey(key)
 	if v != "true" {
 		word += " " + v
 	}
 	kw, x, err := armada.ParseKeywordWord(word)
 	return kw, x, err == nil
+}
+
+// keywordAliases are the data's ability keys spelt otherwise than the
+// core's keywords: the ISB database writes AI: Anti-Squadron
+// "ai-antisquadron".
+var keywordAliases = map[string]string{"ai-antisquadron": "ai-anti-squadron"}
+
+// coreKeywordKey is a catalogue ability key as the core's keyword name.
+func coreKeywordKey(key string) string {
+	w := strings.ReplaceAll(strings.ToLower(key), "_", "-")
+	if a, ok := keywordAliases[w]; ok {
+		return a
+	}
+	return w
 }
 
 // checkAbilities refuses a squadron card's ability the rules core knows
@@ -122,7 +129,7 @@ func (k *Card) checkAbilities() error {
 		if v == "false" || v == "0" || v == "" || v == "null" {
 			continue
 		}
-		kw, err := armada.ParseKeyword(strings.ReplaceAll(key, "_", "-"))
+		kw, err := armada.ParseKeyword(coreKeywordKey(key))
 		if err != nil {
 			continue // not a keyword the core knows: played without effect
 		}
@@ -213,7 +220,7 @@ func unplayed(k *Card) []string {
 		if k.Unique && k.tokenCount() > 0 && !squadronTokensPlayed {
 			out = append(out, fmt.Sprintf("%s's defense tokens", k.displayName()))
 		}
-		if a, _ := str(k.node, "ability"); a != "" && k.Unique {
+		if a, _ := str(k.node, "ability"); (a != "" || mustBool(k.node, "card_ability")) && k.Unique {
 			out = append(out, fmt.Sprintf("%s's card ability", k.displayName()))
 		}
 	case ShipCard:
@@ -232,4 +239,10 @@ func keywordName(key, v string) string {
 		name += " " + v
 	}
 	return name
+}
+
+// mustBool reads a boolean, false when it is not one.
+func mustBool(m *yaml.Node, key string) bool {
+	b, _ := boolean(m, key)
+	return b
 }

@@ -89,15 +89,16 @@ func TestUnitsPointsOnce(t *testing.T) {
 }
 
 // TestUnitUpgrades checks which cards a battle fits by the core's name
-// and which as {name, points, slot} (battle notes §4.6).
+// (with the core's price beside the list's, which the battle plays) and
+// which as {name, points, slot} (battle notes §4.6).
 func TestUnitUpgrades(t *testing.T) {
 	units, err := fixtureList(t, "empire.txt").Units()
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := []UnitUpgrade{
-		{Name: "Admiral Motti", Points: 24, Slot: "commander", Known: true, Unique: true},
-		{Name: "Leading Shots", Points: 5, Slot: "ion-cannon", Known: true},
+		{Name: "Admiral Motti", Points: 24, CorePoints: 24, Slot: "commander", Known: true, Unique: true},
+		{Name: "Leading Shots", Points: 5, CorePoints: 5, Slot: "ion-cannon", Known: true},
 		{Name: "Dominator", Points: 12, Slot: "title", Unique: true},
 	}
 	if !slices.Equal(units[0].Upgrades, want) {
@@ -154,20 +155,5 @@ func TestPlayedObjectives(t *testing.T) {
 	}
 	if !slices.Contains(l.Unmodelled(), "Volatile Deposits (navigation objective)") {
 		t.Errorf("unmodelled %v", l.Unmodelled())
-	}
-}
-
-// TestPriceNotes: an upgrade card the rules core knows, priced differently
-// by the user's catalogue, is named in the list's notes with both prices
-// and which figure each part uses (cards.go: the totals the catalogue's,
-// the battle's score the core's); a card priced as the core prices it, or
-// one the core does not know, is not.
-func TestPriceNotes(t *testing.T) {
-	card := func(name string, points int) *Card { return &Card{Kind: UpgradeCard, Name: name, Points: points} }
-	l := &List{Ships: []Ship{{Upgrades: []Upgrade{{Card: card("External Racks", 5)}, {Card: card("Ordnance Experts", 4)}, {Card: card("A Card fleetlab Does Not Know", 9)}}},
-		{Upgrades: []Upgrade{{Card: card("External Racks", 5)}}}}}
-	want := []string{"External Racks costs 5 points in your catalogue and 4 in fleetlab's card: the list's totals count 5, the battle's score 4"}
-	if got := l.PriceNotes(); !slices.Equal(got, want) {
-		t.Errorf("notes %q\nwant %q", got, want)
 	}
 }

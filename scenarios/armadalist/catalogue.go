@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -65,6 +64,13 @@ type Card struct {
 	// File and Line are where the card is written.
 	File string
 	Line int
+	// Era is the era of the file the card is written in (Current, or an
+	// era whose printing replaces the current card's); eras are the eras
+	// whose lists the card is in (settleEras).
+	Era  Era
+	eras eraSet
+
+	norms, singles []string // nameForms
 
 	node, chassis *yaml.Node // the card's mapping; a ship card's chassis
 }
@@ -74,6 +80,9 @@ type Catalogue struct {
 	Cards []Card
 	// Sources names each file read.
 	Sources []string
+	// Versions are the catalogue files' headers (source, version, era),
+	// one a file that has one: the built-in catalogue's.
+	Versions []string
 }
 
 // LoadCatalogue reads the cards at path: a JSON file, or a folder whose
@@ -111,7 +120,7 @@ func LoadCatalogue(path string) (*Catalogue, error) {
 	if e, ok := cache.m[key]; ok && stamp != "" && e.stamp == stamp {
 		return e.c, nil
 	}
-	c, err := load(path, files)
+	c, err := loadFiles(path, files)
 	if err != nil || stamp == "" {
 		return c, err
 	}
@@ -150,19 +159,30 @@ func stampOf(files []string) string {
 	return b.String()
 }
 
-// load reads the cards of files; path names the catalogue in messages.
-func load(path string, files []string) (*Catalogue, error) {
-	c := &Catalogue{}
+// loadFiles reads the cards of files; path names the catalogue in
+// messages.
+func loadFiles(path string, files []string) (*Catalogue, error) {
+	var data [][]byte
 	total := 0
 	for _, f := range files {
-		data, err := readLimited(f)
+		d, err := readLimited(f)
 		if err != nil {
 			return nil, err
 		}
-		if total += len(data); total > maxCatalogueBytes {
+		if total += len(d); total > maxCatalogueBytes {
 			return nil, errorAt(path, 0, "", "the catalogue's files hold more than %d bytes", maxCatalogueBytes)
 		}
-		n, err := c.read(f, data)
+		data = append(data, d)
+	}
+	return load(path, files, data)
+}
+
+// load reads the cards of the files' data; path names the catalogue in
+// messages.
+func load(path string, files []string, data [][]byte) (*Catalogue, error) {
+	c := &Catalogue{}
+	for i, f := range files {
+		n, err := c.read(f, data[i])
 		if err != nil {
 			return nil, err
 		}
@@ -173,6 +193,7 @@ func load(path string, files []string) (*Catalogue, error) {
 	if len(c.Cards) == 0 {
 		return nil, errorAt(path, 0, "", "no ship, squadron, upgrade or objective card in the catalogue")
 	}
+	c.settleEras()
 	return c, nil
 }
 
@@ -230,6 +251,10 @@ func (c *Catalogue) read(file string, data []byte) (int, error) {
 		return 0, nil
 	}
 	root := doc.Content[0]
+	era, err := c.fileEra(file, root)
+	if err != nil {
+		return 0, err
+	}
 	before := len(c.Cards)
 	for _, section := range []struct {
 		key  string
@@ -245,7 +270,7 @@ func (c *Catalogue) read(file string, data []byte) (int, error) {
 				return 0, errorAt(file, v.Line, section.key+"."+key, "expected an object")
 			}
 			if section.kind != ShipCard {
-				if err := c.add(file, section.kind, key, v, nil); err != nil {
+				if err := c.add(file, era, section.kind, key, v, nil); err != nil {
 					return 0, err
 				}
 				continue
@@ -255,7 +280,7 @@ func (c *Catalogue) read(file string, data []byte) (int, error) {
 				return 0, errorAt(file, v.Line, "ships."+key, "a chassis needs its ship cards under models")
 			}
 			for j := 0; j+1 < len(models.Content); j += 2 {
-				if err := c.add(file, ShipCard, models.Content[j].Value, models.Content[j+1], v); err != nil {
+				if err := c.add(file, era, ShipCard, models.Content[j].Value, models.Content[j+1], v); err != nil {
 					return 0, err
 				}
 			}
@@ -265,12 +290,12 @@ func (c *Catalogue) read(file string, data []byte) (int, error) {
 }
 
 // add reads one card.
-func (c *Catalogue) add(file string, kind CardKind, key string, n, chassis *yaml.Node) error {
+func (c *Catalogue) add(file string, era Era, kind CardKind, key string, n, chassis *yaml.Node) error {
 	field := fmt.Sprintf("%s %s", kind, key)
 	if n.Kind != yaml.MappingNode {
 		return errorAt(file, n.Line, field, "expected an object")
 	}
-	card := Card{Kind: kind, Key: key, File: file, Line: n.Line, node: n, chassis: chassis}
+	card := Card{Kind: kind, Key: key, File: file, Line: n.Line, Era: era, node: n, chassis: chassis}
 	var err error
 	if card.Name, err = str(n, "name"); err != nil || card.Name == "" {
 		return errorAt(file, n.Line, field, "a card needs its name")
@@ -303,18 +328,28 @@ func (c *Catalogue) add(file string, kind CardKind, key string, n, chassis *yaml
 			return err
 		}
 	}
+	card.nameForms()
 	c.Cards = append(c.Cards, card)
 	return nil
 }
 
-// Named returns the cards of a kind whose name, ace name or nickname is
-// name (any case), for a list of faction ("" any) before the others.
+// Named returns the cards of a kind that go by name (matchLevel: its
+// normal form, else its singular form), for a list of faction ("" any)
+// before the others.
 func (c *Catalogue) Named(kind CardKind, name, faction string) []*Card {
 	var mine, others []*Card
+	best := 0
 	for i := range c.Cards {
 		k := &c.Cards[i]
-		if k.Kind != kind || !k.called(name) {
+		if k.Kind != kind {
 			continue
+		}
+		lvl := k.matchLevel(name)
+		if lvl == 0 || lvl < best {
+			continue
+		}
+		if lvl > best {
+			best, mine, others = lvl, nil, nil
 		}
 		if faction == "" || k.allows(faction) {
 			mine = append(mine, k)
@@ -326,12 +361,7 @@ func (c *Catalogue) Named(kind CardKind, name, faction string) []*Card {
 }
 
 // called reports whether the card goes by name.
-func (k *Card) called(name string) bool {
-	if strings.EqualFold(k.Name, name) || (k.AceName != "" && strings.EqualFold(k.AceName, name)) {
-		return true
-	}
-	return slices.ContainsFunc(k.Nicknames, func(n string) bool { return strings.EqualFold(n, name) })
-}
+func (k *Card) called(name string) bool { return k.matchLevel(name) > 0 }
 
 // allows reports whether a fleet of faction may field the card.
 func (k *Card) allows(faction string) bool {

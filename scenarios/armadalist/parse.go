@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Format is a list builder's text format.
@@ -38,6 +39,8 @@ type textLine struct {
 	kind     lineKind
 	name     string
 	ace      string // an ace's name, beside its squadron card's
+	printed  string // the name as printed, when reclassify read another
+	moved    bool   // a squadron written among the ships (reclassify)
 	tag      string // {CIS}: which of same-named cards; (off): a Warlords slot hint
 	points   int    // as printed: a squadron line's are its count's
 	count    int
@@ -63,10 +66,11 @@ var (
 )
 
 // parse reads the lines of a list: either format, told apart by what they
-// say. It returns the lines and the format; a line it cannot read is an
-// error naming it.
-func parse(file string, data []byte) ([]textLine, Format, error) {
+// say. It returns the lines and the format, and an error naming each line
+// it cannot read.
+func parse(file string, data []byte) ([]textLine, Format, []error) {
 	var out []textLine
+	var errs []error
 	format := StarForge
 	inSquadrons := false
 	text := strings.ReplaceAll(string(bytes.TrimPrefix(data, []byte("\ufeff"))), "\r\n", "\n")
@@ -88,6 +92,8 @@ func parse(file string, data []byte) ([]textLine, Format, error) {
 			out = append(out, textLine{n: n, kind: factionLine, name: val})
 			continue
 		case hasColon && (key == "author" || key == "gamemode"):
+			continue
+		case hasColon && key == "total points" && val == "": // Star Forge left it blank
 			continue
 		case hasColon && key == "commander":
 			l := textLine{n: n, kind: commanderLine}
@@ -140,11 +146,16 @@ func parse(file string, data []byte) ([]textLine, Format, error) {
 		l := textLine{n: n}
 		l.name, l.points, l.hasPts = splitPoints(s)
 		if !l.hasPts {
+			if last := len(out) - 1; last >= 0 && !bullet && out[last].kind == objectiveLine && out[last].n == n-1 && out[last].name != "" {
+				out[last].name += " " + s // an objective's name broken over two lines
+				continue
+			}
 			if len(out) == 0 && !bullet { // Warlords: the list's name comes first
 				out = append(out, textLine{n: n, kind: nameLine, name: s})
 				continue
 			}
-			return nil, format, errorAt(file, n, "", "cannot read %q: expected a card with its points in brackets, such as \"External Racks (4)\"", s)
+			errs = append(errs, errorAt(file, n, "", "cannot read %q: expected a card with its points in brackets, such as \"External Racks (4)\"", short(s)))
+			continue
 		}
 		switch {
 		case bullet && inSquadrons:
@@ -174,9 +185,18 @@ func parse(file string, data []byte) ([]textLine, Format, error) {
 		out = append(out, l)
 	}
 	if err := checkFigures(file, lines, out); err != nil {
-		return nil, format, err
+		return nil, format, append(errs, err)
 	}
-	return out, format, nil
+	return out, format, errs
+}
+
+// short cuts a quoted line to a length a message can hold.
+func short(s string) string {
+	const most = 80
+	if utf8.RuneCountInString(s) <= most {
+		return s
+	}
+	return string([]rune(s)[:most]) + "…"
 }
 
 // splitPoints cuts "Name (28)" into the name and the points.

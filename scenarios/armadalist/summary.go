@@ -3,6 +3,7 @@ package armadalist
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/fleetlab/fleetlab/sim/armada"
 )
@@ -12,13 +13,23 @@ import (
 // squadrons, objectives, unmodelled), with the list's name, format,
 // limit and commander besides.
 type Summary struct {
-	Game       string         `json:"game"`
-	Name       string         `json:"name"`
-	Format     Format         `json:"format"`
-	Faction    string         `json:"faction"`
-	Limit      int            `json:"limit"`
-	Points     int            `json:"points"`
-	Commander  string         `json:"commander,omitempty"`
+	Game      string `json:"game"`
+	Name      string `json:"name"`
+	Format    Format `json:"format"`
+	Faction   string `json:"faction"`
+	Limit     int    `json:"limit"`
+	Points    int    `json:"points"`
+	Commander string `json:"commander,omitempty"`
+	// Era is the points era the list is read in (current, ffg, arc),
+	// EraName what it is, EraFound whether the list's points told it.
+	Era      Era    `json:"era"`
+	EraName  string `json:"era_name"`
+	EraFound bool   `json:"era_found"`
+	// Warnings are the fleet-building rules the list breaks.
+	Warnings []string `json:"warnings"`
+	// Repriced says which lines print another era's price than the one
+	// played: "Victory II-class Star Destroyer 85 (printed 80)".
+	Repriced   []string       `json:"repriced"`
 	Ships      []ShipEntry    `json:"ships"`
 	Squadrons  []SquadronLine `json:"squadrons"`
 	Objectives []string       `json:"objectives"`
@@ -49,7 +60,11 @@ type SquadronLine struct {
 // Summary returns the list as fleetlab fleet show prints it.
 func (l *List) Summary() Summary {
 	s := Summary{Game: "armada", Name: l.Name, Format: l.Format, Faction: l.Faction, Limit: l.Limit, Points: l.Points(),
-		Ships: []ShipEntry{}, Squadrons: []SquadronLine{}, Objectives: []string{}, Unmodelled: l.Unmodelled()}
+		Ships: []ShipEntry{}, Squadrons: []SquadronLine{}, Objectives: []string{}, Unmodelled: l.Unmodelled(),
+		Era: l.Era, EraName: l.Era.Describe(), EraFound: l.EraFound, Warnings: l.WarningTexts(), Repriced: []string{}}
+	for _, r := range l.Repriced {
+		s.Repriced = append(s.Repriced, fmt.Sprintf("line %d: %s %d (printed %d)", r.Line, r.Name, r.Points, r.Printed))
+	}
 	for _, sh := range l.Ships {
 		e := ShipEntry{Name: sh.Card.Name, Points: sh.Points(), Upgrades: []CardPrice{}}
 		for _, u := range sh.Upgrades {
@@ -115,11 +130,14 @@ type Unit struct {
 }
 
 // UnitUpgrade is an upgrade card of a unit as a battle fits it: a card the
-// rules core knows (Known: by its name, at the core's points), or one it
-// does not, fitted with its points and slot and played without effect.
+// rules core knows (Known: by its name, CorePoints its price in the core),
+// or one it does not, fitted with its points and slot and played without
+// effect; either at Points, the catalogue's price in the list's era (one
+// price for a card everywhere).
 type UnitUpgrade struct {
 	Name         string
 	Points       int
+	CorePoints   int
 	Slot         string
 	Known        bool
 	Unique       bool
@@ -138,12 +156,20 @@ func (l *List) Units() ([]Unit, error) {
 		}
 		u := Unit{Name: s.Card.Key, Profile: p, Count: 1}
 		for _, c := range s.Upgrades {
-			_, known := coreUpgrade(c.Card)
+			core, known := coreUpgrade(c.Card)
+			corePoints := 0
+			if known {
+				corePoints = core.Points
+			}
 			slot := c.Card.Type
 			if slot == dualSlot { // the core has no dual icon: it takes the weapons team's
 				slot = "weapons-team"
 			}
-			u.Upgrades = append(u.Upgrades, UnitUpgrade{Name: c.Card.Name, Points: c.Card.Points, Slot: slot,
+			name := c.Card.Name
+			if _, other := armada.UpgradeByName(name); other && !known { // Darth Vader the officer, not the core's commander
+				name += " (" + strings.ReplaceAll(c.Card.Type, "-", " ") + ")"
+			}
+			u.Upgrades = append(u.Upgrades, UnitUpgrade{Name: name, Points: c.Card.Points, CorePoints: corePoints, Slot: slot,
 				Known: known, Unique: c.Card.Unique, Modification: c.Card.Modification})
 		}
 		out = append(out, u)
@@ -156,22 +182,6 @@ func (l *List) Units() ([]Unit, error) {
 		out = append(out, Unit{Name: q.Card.Key, Profile: p, Count: q.Count})
 	}
 	return out, nil
-}
-
-// PriceNotes says, once a card, which upgrade cards of the list the
-// catalogue prices differently from the rules core's cards (priceNote),
-// sorted: the report's notes, so that two prices are never used silently.
-func (l *List) PriceNotes() []string {
-	var out []string
-	for _, s := range l.Ships {
-		for _, u := range s.Upgrades {
-			if n := priceNote(u.Card); n != "" && !slices.Contains(out, n) {
-				out = append(out, n)
-			}
-		}
-	}
-	slices.Sort(out)
-	return out
 }
 
 // ObjectivesUnplayed says why PlayedObjectives is nil: the line of the
@@ -202,6 +212,15 @@ func (l *List) PlayedObjectives() []string {
 			return nil
 		}
 		out = append(out, objectiveName(o.Card))
+	}
+	return out
+}
+
+// WarningTexts writes the list's warnings, one a broken rule.
+func (l *List) WarningTexts() []string {
+	out := []string{}
+	for _, w := range l.Warnings {
+		out = append(out, w.String())
 	}
 	return out
 }

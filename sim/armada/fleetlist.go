@@ -141,51 +141,60 @@ func (l *FleetList) SquadronPoints() int {
 }
 
 // Check returns the first fleet-building rule the list breaks (battle
-// notes §1.1), or nil. It checks what a list alone shows: the point limit,
-// the squadron third, one commander on a non-flotilla ship, the ace limit,
-// unique names, one objective per category, and per ship no two copies of a
-// card, one title, one Modification; and the flotilla cap when set. Upgrade
-// slots, faction and traits need the card catalogue and are not checked
-// here.
+// notes §1.1), or nil: the first of Broken.
 func (l *FleetList) Check(r FleetRules) error {
+	if b := l.Broken(r); len(b) > 0 {
+		return b[0]
+	}
+	return nil
+}
+
+// Broken returns every fleet-building rule the list breaks (battle notes
+// §1.1), in the order of the rules, each once where it is first broken:
+// the point limit, the squadron third, one commander on a non-flotilla
+// ship, the ace limit, unique names, one objective per category, and per
+// ship no two copies of a card, one title, one Modification; and the
+// flotilla cap when set. Upgrade slots, faction and traits need the card
+// catalogue and are not checked here.
+func (l *FleetList) Broken(r FleetRules) []*ListError {
 	const fb = "battle notes §1.1"
+	var out []*ListError
+	add := func(err error) {
+		var le *ListError
+		if errors.As(err, &le) {
+			out = append(out, le)
+		}
+	}
 	if p := l.Points(); p > l.Limit {
-		return &ListError{Rule: fmt.Sprintf("the fleet costs %d points, over the limit of %d", p, l.Limit), Source: fb + " rule 1"}
+		out = append(out, &ListError{Rule: fmt.Sprintf("the fleet costs %d points, over the limit of %d", p, l.Limit), Source: fb + " rule 1"})
 	}
 	if sq, most := l.SquadronPoints(), (l.Limit+2)/3; sq > most {
-		return &ListError{Rule: fmt.Sprintf("squadrons cost %d points; at most a third of the limit, %d, may go to squadrons", sq, most), Source: fb + " rule 2"}
+		out = append(out, &ListError{Rule: fmt.Sprintf("squadrons cost %d points; at most a third of the limit, %d, may go to squadrons", sq, most), Source: fb + " rule 2"})
 	}
-	if err := l.checkCommander(); err != nil {
-		return err
-	}
+	add(l.checkCommander())
 	aces, most := 0, l.Limit/100
 	for _, q := range l.Squadrons {
 		if q.Unique != "" && q.DefenseTokens {
 			aces += q.Count
 			if aces > most {
-				return &ListError{Line: q.Line, Rule: fmt.Sprintf("%d unique squadrons with defense tokens; at most %d (one per 100 points of the limit)", aces, most), Source: fb + " rule 5"}
+				out = append(out, &ListError{Line: q.Line, Rule: fmt.Sprintf("%d unique squadrons with defense tokens; at most %d (one per 100 points of the limit)", aces, most), Source: fb + " rule 5"})
+				break
 			}
 		}
 	}
-	if err := l.checkUnique(); err != nil {
-		return err
-	}
-	if err := l.checkObjectives(); err != nil {
-		return err
-	}
+	add(l.checkUnique())
+	add(l.checkObjectives())
 	flotillas := 0
 	for _, s := range l.Ships {
-		if err := s.checkUpgrades(); err != nil {
-			return err
-		}
+		add(s.checkUpgrades())
 		if s.Flotilla {
 			flotillas++
-			if r.FlotillaLimit > 0 && flotillas > r.FlotillaLimit {
-				return &ListError{Line: s.Line, Rule: fmt.Sprintf("%d flotillas; this game allows %d", flotillas, r.FlotillaLimit), Source: fb + ", list-builder flotilla cap"}
+			if r.FlotillaLimit > 0 && flotillas == r.FlotillaLimit+1 {
+				out = append(out, &ListError{Line: s.Line, Rule: fmt.Sprintf("%d flotillas; this game allows %d", flotillas, r.FlotillaLimit), Source: fb + ", list-builder flotilla cap"})
 			}
 		}
 	}
-	return nil
+	return out
 }
 
 // CheckUpgrades returns the first rule of battle notes §1.1 the list's

@@ -6,7 +6,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/fleetlab/fleetlab/reports"
 	"github.com/fleetlab/fleetlab/scenarios"
 )
 
@@ -30,14 +29,15 @@ Forge or Armada Warlords. The battle's fleets become the lists, named after
 their files, each keeping the battle's policies (--set changes them); a
 Dropfleet battle takes the rosters' game size and points limit.
 
---catalogue is your card data, as fleetlab fleet show reads it: a roster is
-read against the built-in Dropfleet catalogue without it. --scenario plays another whole battle (a built-in name or a
+--catalogue is your own card data, as fleetlab fleet show reads it: without
+it both games' lists are read against fleetlab's built-in cards (an Armada
+list in the points era its points identify). --scenario plays another whole battle (a built-in name or a
 scenario file with a battle: section) instead of the standard one. The
 report names every card, rule and special rule the lists hold that the
 rules core plays without effect. Without --trials it plays the battle's
 default games (its file's trials:, see fleetlab list), a few seconds' worth.`,
 		Example: `  fleetlab battle mine.ros theirs.ros
-  fleetlab battle empire.txt rebels.txt --catalogue ~/armada-cards --trials 2000 --out report
+  fleetlab battle empire.txt rebels.txt --trials 2000 --out report
   fleetlab battle ucm.yaml phr.yaml --set turns=4`,
 		Args: exactArgs(2, "two lists"),
 		RunE: func(c *cobra.Command, args []string) error {
@@ -46,14 +46,11 @@ default games (its file's trials:, see fleetlab list), a few seconds' worth.`,
 	}
 	f.register(c)
 	c.Flags().StringVar(&f.scenario, "scenario", "", "the whole battle to play: a built-in name or a scenario file (default: dfc-battle or armada-battle, by the lists' game)")
-	c.Flags().StringVar(&f.catalogue, "catalogue", "", "your card data: a folder of BattleScribe .gst and .cat files (Dropfleet) or of JSON card files (Armada)")
+	c.Flags().StringVar(&f.catalogue, "catalogue", "", "card data to read instead of the built-in cards: a folder of BattleScribe .gst and .cat files (Dropfleet) or of JSON card files (Armada)")
 	return c
 }
 
 func (f *battleFlags) battle(ctx context.Context, c *cobra.Command, a, b string, stdout, stderr io.Writer) error {
-	if f.catalogue == "" && (scenarios.NeedsCatalogue(a) || scenarios.NeedsCatalogue(b)) {
-		return usageError{reports.Msgf("--catalogue is required for an Armada text list: give the folder of your card data (JSON card files)")}
-	}
 	src, err := scenarios.BattleSource(a, b, f.scenario, f.catalogue)
 	if err != nil {
 		return err

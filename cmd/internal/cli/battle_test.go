@@ -21,6 +21,8 @@ func TestBattle(t *testing.T) {
 	}{
 		{"Armada text lists", []string{fixtureEmpire, fixtureRebels, "--catalogue", fixtureCards},
 			[]string{"win_empire", "win_rebels"}, "Dominator"},
+		{"Armada text lists, built-in cards", []string{fixtureEmpire, fixtureRebels},
+			[]string{"win_empire", "win_rebels"}, "Dominator"},
 		{"Dropfleet rosters", []string{fixtureRoster, fixtureRoster, "--catalogue", fixtureCatalogue},
 			[]string{"first_wins", "second_wins", "draw"}, "Mystery Engine"},
 		{"tournament list files", []string{"../../../scenarios/lists/ucm-clash.yaml", "../../../scenarios/lists/phr-clash.yaml", "--set", "turns=2"},
@@ -69,9 +71,9 @@ func TestBattleRefuses(t *testing.T) {
 		args []string
 		want string
 	}{
-		{"no catalogue", []string{fixtureEmpire, fixtureRebels}, "--catalogue is required"},
+		{"no catalogue for a roster", []string{fixtureRoster, fixtureRoster}, "--catalogue is required"},
 		{"two games", []string{fixtureEmpire, fixtureRoster, "--catalogue", fixtureCards}, "a battle plays one game"},
-		{"bad list", []string{fixtureEmpire, bad, "--catalogue", fixtureCards}, "bad.txt:31: no squadron card in the catalogue is called \"Luke Skywalkr\" (did you mean Luke Skywalker?)"},
+		{"bad list", []string{fixtureEmpire, bad, "--catalogue", fixtureCards}, "bad.txt:31: no squadron card is called \"Luke Skywalkr\" (did you mean Luke Skywalker?)"},
 		{"not a battle", []string{fixtureEmpire, fixtureRebels, "--catalogue", fixtureCards, "--scenario", "armada-duel"}, "scenario armada-duel is not a whole battle"},
 		{"one list", []string{fixtureEmpire}, "battle needs two lists"},
 	} {

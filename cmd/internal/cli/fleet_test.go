@@ -24,8 +24,8 @@ const (
 
 // TestFleetShowArmada: fleet show reads the Armada text lists of both
 // builders (battle notes §6.1, §6.2) and prints them with their points,
-// the issue's JSON shape, and refuses a list whose total does not add up
-// with its line (exit 2).
+// the issue's JSON shape, and warns of a list whose stated total no era's
+// cards cost, which --strict refuses (exit 2).
 func TestFleetShowArmada(t *testing.T) {
 	data, err := os.ReadFile(fixtureEmpire)
 	if err != nil {
@@ -44,7 +44,11 @@ func TestFleetShowArmada(t *testing.T) {
     "General Dodonna (commander card)",
     "Luke Skywalker's card ability"
   ]`, ""}, // Expanded Hangar Bay, the objectives, Escort and Luke's tokens are played
-		{"total", []string{"fleet", "show", bad, "--catalogue", fixtureCards}, ExitBadInput, "", "bad.txt:30: the list states 357 points, but its cards cost 355 by the catalogue"},
+		{"total", []string{"fleet", "show", bad, "--catalogue", fixtureCards}, ExitOK, "line 30: the list states 357 points, but its cards cost 355 in the current cards (AMG final errata)", ""},
+		{"strict", []string{"fleet", "show", bad, "--catalogue", fixtureCards, "--strict"}, ExitBadInput, "", "bad.txt: --strict: the list breaks 1 fleet-building rule(s): line 30: the list states 357 points"},
+		{"built-in cards", []string{"fleet", "show", fixtureEmpire}, ExitOK, "Points era: original FFG printings (from the list's points)\nPlayed at the era's prices, not those printed: line 11: Leading Shots 6 (printed 5)", ""},
+		{"points era", []string{"fleet", "show", fixtureEmpire, "--points-era", "ffg"}, ExitOK, "Points era: original FFG printings (chosen)", ""},
+		{"bad points era", []string{"fleet", "show", fixtureEmpire, "--points-era", "wave1"}, ExitBadInput, "", `unknown points era "wave1"`},
 		{"no card data", []string{"fleet", "show", fixtureEmpire, "--catalogue", t.TempDir()}, ExitBadInput, "", "no card data (.json files) in the folder"},
 	})
 }
@@ -134,7 +138,12 @@ func TestFleetShips(t *testing.T) {
 			"Test Fleet,Test Frigate,Frigate,6,4,12,3,5,0,2,1-4,L,30,Atmospheric,Test Missile Bays 4+/D3+1/1 F(N),,Scald", ""},
 		{[]string{"fleet", "ships", "dropfleet", "--catalogue", fixtureCatalogue, "--format", "json"}, ExitOK, `"name": "Test Carrier"`, ""},
 		{[]string{"fleet", "ships", "dropfleet", "orks", "--catalogue", fixtureCatalogue}, ExitBadInput, "", `no faction of the catalogue is called "orks" (its factions: Test Fleet)`},
-		{[]string{"fleet", "ships", "armada", "--catalogue", fixtureCatalogue}, ExitBadInput, "", "Dropfleet catalogues only"},
+		{[]string{"fleet", "ships", "armada", "--catalogue", fixtureCatalogue}, ExitBadInput, "", "no card data (.json files) in the folder"},
+		{[]string{"fleet", "ships", "armada", "Empire"}, ExitOK, "Victory II-class Star Destroyer", ""},
+		{[]string{"fleet", "ships", "armada", "Separatists", "--format", "csv"}, ExitOK, "separatist,ship,Providence-class Carrier,102,false,large,", ""},
+		{[]string{"fleet", "ships", "armada", "rebels", "--format", "json"}, ExitOK, `"name": "CR90 Corvette A"`, ""},
+		{[]string{"fleet", "ships", "armada", "Orks"}, ExitBadInput, "", `no faction is called "Orks"`},
+		{[]string{"fleet", "ships", "chess"}, ExitBadInput, "", `GAME is armada or dropfleet, not "chess"`},
 	}
 	for _, tc := range tests {
 		code, out, errOut := fleetlab(t, tc.args...)

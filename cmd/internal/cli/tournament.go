@@ -39,11 +39,14 @@ intervals, each list's overall win rate, and a Bradley-Terry rating fitted
 from the matrix by maximum likelihood, with its 95% interval.
 
 Each LIST is a list file (see scenarios/README.md, "Fleet lists for
-tournaments"; scenarios/lists holds four). Pairings are the unit of
+tournaments"; scenarios/lists holds four) or a list a builder exported, as
+fleetlab battle takes it: an Armada text list from Star Forge or Armada
+Warlords, read against the built-in cards and played in armada-battle. Pairings are the unit of
 sharding: --shard i/n plays pairing p when p mod n is i, and fleetlab merge
 combines the parts into the same report, bit for bit.`,
 		Example: `  fleetlab tournament scenarios/lists/*.yaml --games 1000
   fleetlab tournament a.yaml b.yaml c.yaml --games 100k --shard 0/4 --out part-0
+  fleetlab tournament empire.txt rebels.txt republic.txt --games 200
   fleetlab merge part-* --out report`,
 		Args: func(c *cobra.Command, args []string) error {
 			if len(args) < 2 {

@@ -41,3 +41,19 @@ func TestTournamentRefusesBadInput(t *testing.T) {
 		})
 	}
 }
+
+// TestTournamentTextLists: fleetlab tournament takes the list files
+// fleetlab battle takes: Armada text lists exported by Star Forge and
+// Armada Warlords, read against the built-in cards, played in
+// armada-battle (issue 32).
+func TestTournamentTextLists(t *testing.T) {
+	code, out, errOut := fleetlab(t, "tournament", fixtureEmpire, fixtureRebels, "--games", "2", "--quiet")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{"tournament of 2 armada lists in armada-battle", "empire", "rebels"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the report does not say %q:\n%s", want, out)
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"os"
 	"sync/atomic"
 	"time"
 
@@ -32,6 +33,9 @@ type TournamentRequest struct {
 	// (numbered (0,1), (0,2), …, (1,2), …) is shard p mod Count's.
 	Shard Shard
 
+	// textDir is the private folder a merge's Armada text lists are
+	// copied into (scenarios.ParseListText), "" when texts is nil.
+	textDir string
 	// texts, when not nil, are the lists' texts (a merge's, from the
 	// parts), read instead of the files.
 	texts [][]byte
@@ -78,7 +82,7 @@ func NewTournament(req TournamentRequest) (*Tournament, error) {
 		var err error
 		if req.texts != nil {
 			text = req.texts[i]
-			l, err = scenarios.ParseList(path, text)
+			l, err = scenarios.ParseListText(path, text, req.textDir)
 		} else if l, err = scenarios.LoadList(path); err == nil {
 			text = l.Text()
 		}
@@ -232,6 +236,12 @@ func mergeTournament(st *Status, lang reports.Lang) (reports.Document, error) {
 	for _, text := range first.ListTexts {
 		req.texts = append(req.texts, []byte(text))
 	}
+	dir, err := os.MkdirTemp("", "fleetlab-merge-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir) // the lists are read once the tournament is compiled
+	req.textDir = dir
 	t, err := NewTournament(req)
 	if err != nil {
 		return nil, err
@@ -281,7 +291,8 @@ func (t *Tournament) document(results []*sim.Result) (reports.Document, error) {
 		tp := reports.TournamentPairing{A: a, B: b}
 		for k := 2 * p; k < 2*p+2; k++ {
 			res := results[k]
-			first, second, draw := count(res, scenarios.FirstWins), count(res, scenarios.SecondWins), count(res, scenarios.Draw)
+			fm, sm, dm := scenarios.PairingMetrics(t.lists[0].Game)
+			first, second, draw := count(res, fm), count(res, sm), count(res, dm)
 			if t.seatings[k].first == b {
 				first, second = second, first
 			}
