@@ -31,9 +31,6 @@ var armadaBattleCards = map[string]struct {
 // why they are kept: a new difference fails TestArmadaBattleProfiles, and
 // so does one listed here that is gone.
 var armadaBattleDisagrees = map[string]string{
-	// the AMG errata prices it 77 (battle notes §4.6); another change of
-	// issue 32 fixes the built-in profile
-	"assault-frigate-a points": "81 in armada-battle, 77 in the current cards",
 	// the data and armada-battle's cards disagree on the core-set
 	// squadrons' dice, and the rules notes print neither: left until a
 	// card is read
