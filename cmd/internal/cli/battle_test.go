@@ -71,7 +71,7 @@ func TestBattleRefuses(t *testing.T) {
 		args []string
 		want string
 	}{
-		{"no catalogue for a roster", []string{fixtureRoster, fixtureRoster}, "--catalogue is required"},
+		{"a roster of cards the built-in catalogue lacks", []string{fixtureRoster, fixtureRoster}, `skirmish.ros:27: selection "Test Cruiser": no ship of the catalogue is called "Test Cruiser"`},
 		{"two games", []string{fixtureEmpire, fixtureRoster, "--catalogue", fixtureCards}, "a battle plays one game"},
 		{"bad list", []string{fixtureEmpire, bad, "--catalogue", fixtureCards}, "bad.txt:31: no squadron card is called \"Luke Skywalkr\" (did you mean Luke Skywalker?)"},
 		{"not a battle", []string{fixtureEmpire, fixtureRebels, "--catalogue", fixtureCards, "--scenario", "armada-duel"}, "scenario armada-duel is not a whole battle"},
