@@ -143,13 +143,6 @@ func decodeRoot(file string, data []byte, fields []string) (*yaml.Node, error) {
 	return doc.Content[0], nil
 }
 
-// parseRoot checks and compiles the scenario whose decoded top-level
-// mapping is root: Parse's work after the YAML text is read, shared with
-// the scenarios a tournament composes from lists (list.go).
-func parseRoot(file string, root *yaml.Node) (*Scenario, error) {
-	return parseScenario(&Scenario{File: file, root: root})
-}
-
 // parseScenario checks and compiles s, whose file and root are set.
 func parseScenario(s *Scenario) (*Scenario, error) {
 	d := &yamldoc.Decoder{File: s.File}

@@ -107,18 +107,16 @@ type Game struct {
 
 // ship is the judge's own record of one ship.
 type ship struct {
-	fact            dropfleet.ShipFact
-	pos             plane.Vec
-	heading         float64
-	layer           dropfleet.Layer
-	alive, on       bool
-	order           dropfleet.Order
-	fired           bool
-	opportunity     bool
-	systems         map[string]bool // weapon systems fired this activation
-	activationTurn  int
-	surveyedThisBG  bool
-	destroyedByRule bool
+	fact           dropfleet.ShipFact
+	pos            plane.Vec
+	heading        float64
+	layer          dropfleet.Layer
+	alive, on      bool
+	order          dropfleet.Order
+	fired          bool
+	opportunity    bool
+	systems        map[string]bool // weapon systems fired this activation
+	activationTurn int
 }
 
 // Dropfleet judges one traced Dropfleet battle from its events.
