@@ -22,7 +22,6 @@ var standardBattle = map[string]string{"dropfleet": "dfc-battle", "armada": "arm
 // armada for a text list.
 func ListGame(path string) string { return listGame(listKind(path)) }
 
-
 // BattleSource returns the text of the scenario that plays the whole
 // battle base (a built-in's name or a scenario file with a battle:
 // section; "" for the standard battle of the lists' game) between the
