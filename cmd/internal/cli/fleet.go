@@ -236,8 +236,8 @@ func armadaShips(w io.Writer, f fleetFlags, era, faction string, l reports.Lang)
 		if c.Kind == "squadron" {
 			size, values, sides, front, rear = "squadron", "-", "-", c.Battery["ship"], "-"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%d\t%s\t%d\t%s\t%s\t%s\t%s\t%s\n", c.Faction, c.Name, c.Points, size, c.Hull, values, c.Speed,
-			front, sides, rear, c.AntiSquadron, strings.Join(c.Tokens, " "))
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%d\t%s\t%d\t%s\t%s\t%s\t%s\t%s\n", terminalSafe(c.Faction), terminalSafe(c.Name), c.Points, size, c.Hull, values, c.Speed,
+			terminalSafe(front), terminalSafe(sides), terminalSafe(rear), terminalSafe(c.AntiSquadron), terminalSafe(strings.Join(c.Tokens, " ")))
 	}
 	return tw.Flush()
 }
@@ -335,7 +335,7 @@ func writeArmadaList(w io.Writer, s armadalist.Summary, l reports.Lang) error {
 		fmt.Fprintf(&b, "%s\n", l.Tf("Points era: %s (chosen)", s.EraName))
 	}
 	if len(s.Repriced) > 0 {
-		fmt.Fprintf(&b, "%s\n", l.Tf("Played at the era's prices, not those printed: %s", strings.Join(s.Repriced, "; ")))
+		fmt.Fprintf(&b, "%s\n", l.Tf("Played at the era's prices, not those printed: %s", strings.Join(terminalSafeAll(s.Repriced), "; ")))
 	}
 	tw := tabwriter.NewWriter(&b, 0, 8, 2, ' ', 0)
 	fmt.Fprintln(tw)
