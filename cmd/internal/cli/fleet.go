@@ -360,7 +360,7 @@ func writeArmadaList(w io.Writer, s armadalist.Summary, l reports.Lang) error {
 	if len(s.Warnings) > 0 {
 		fmt.Fprintf(&b, "\n%s\n", l.T("warnings (fleet-building rules the list breaks; --strict refuses it):"))
 		for _, wn := range s.Warnings {
-			fmt.Fprintf(&b, "  %s\n", wn)
+			fmt.Fprintf(&b, "  %s\n", terminalSafe(wn))
 		}
 	}
 	_, err := io.WriteString(w, b.String())
