@@ -283,7 +283,7 @@ func (a Approach) Maneuver(s *State, u int, _ *sim.Stream) (NavigateRequest, Cou
 // Navigate request and course Maneuver returns, and its score.
 func (a Approach) best(s *State, u, lo, hi int) (NavigateRequest, Course, float64) {
 	g := s.Model
-	st, p := &s.Units[u], &g.Units[u].Profile
+	st := &s.Units[u]
 	w := a.weights()
 	cur := int(st.Speed)
 	k := a.know(s, u)
@@ -303,7 +303,7 @@ func (a Approach) best(s *State, u, lo, hi int) (NavigateRequest, Course, float6
 			for spread := range 2 {
 				var c Course
 				for j := range speed {
-					limit := p.Speeds.Chart[speed-1][j]
+					limit := int8(s.YawLimit(u, speed, j)) // the chart, less a Thrust-Control Malfunction's click
 					if spread == 1 || j == speed-1 {
 						c.Yaw[j] = max(min(yaw, limit), -limit)
 					}
@@ -406,7 +406,10 @@ func (a Approach) know(s *State, u int) placeKnown {
 		w: a.weights(), hull: s.hullValue(u), cards: int(st.Cards), player: g.Units[u].Player,
 		debrisShields: int(st.Shields[MostShieldsZone{}.DebrisZone(s, u, nil)]),
 		preferred:     a.preferredGap(g, p), flotilla: p.Flotilla,
-		token: st.HasToken(Navigate), nextDial: st.NDials > 0 && st.Dials[0] == Navigate,
+		token: st.HasToken(Navigate),
+		// a faceup Crew Panic may discard the next dial (damagecard.go):
+		// a careful player does not count on it
+		nextDial: st.NDials > 0 && st.Dials[0] == Navigate && st.Faceup[CrewPanic] == 0,
 	}
 	reach := 2*float64(p.Speeds.Max)*g.Tool.Segment + 2*s.reachRadius(u)
 	for j := range g.Units {
