@@ -30,6 +30,15 @@ func nearAnomaly(s *dropfleet.State, v plane.Vec, l dropfleet.Layer) bool {
 	return on && l != dropfleet.Atmosphere && min(v.Dist(at), v.Dist(next)) <= anomalyBerth
 }
 
+// inAnomalyReach reports whether a ship at v in layer l would be within
+// The Anomaly's 3" reach, now or after its next move: the end that costs
+// its owner 1 VP, which the battle players shun even when no end of the
+// move keeps anomalyBerth.
+func inAnomalyReach(s *dropfleet.State, v plane.Vec, l dropfleet.Layer) bool {
+	on, at, next, _ := s.Anomaly()
+	return on && l != dropfleet.Atmosphere && min(v.Dist(at), v.Dist(next)) <= dropfleet.AnomalyReach
+}
+
 // anomalyCostly reports whether cluster c is a goal The Anomaly spoils: the
 // cluster it replaced, which scores nothing and cannot be surveyed. A
 // cluster the Anomaly stands beside is still worth going for: its sectors
@@ -83,4 +92,27 @@ func clearOfAnomaly(s *dropfleet.State, i int, o dropfleet.Order, m dropfleet.Mo
 		}
 	})
 	return best
+}
+
+// anomalyAhead reports whether ship i, on order o, which may not turn,
+// would end every move straight ahead within anomalyBerth of The Anomaly:
+// the battle players then take another order, one that lets the ship turn
+// its end clear. (Objective-first warships with no Critical Location to
+// keep close on the enemy at Weapons Free; around The Anomaly, which
+// stands between the clusters, where the two fleets meet, that order ran
+// them into its 3" and cost the UCM of dfc-battle about 1 VP a game.)
+func anomalyAhead(s *dropfleet.State, i int, o dropfleet.Order) bool {
+	sh := &s.Ships[i]
+	if on, _, _, _ := s.Anomaly(); !on || sh.Layer == dropfleet.Atmosphere {
+		return false
+	}
+	lo, hi := o.Bounds(s.Thrust(i))
+	ahead := plane.Direction(sh.Heading)
+	for k := 0; k <= anomalySearch; k++ {
+		d := lo + (max(lo, hi)-lo)*float64(k)/anomalySearch
+		if end := sh.Pos.Add(ahead.Scale(d)); onTable(end) && !nearAnomaly(s, end, sh.Layer) {
+			return false
+		}
+	}
+	return true
 }

@@ -390,7 +390,7 @@ func (b BattleOrders) ChooseOrder(s *dropfleet.State, a *dropfleet.Activation, _
 	to, layer := goal(s, i, b.Attrition)
 	attrition := b.Attrition || spareWarship(s, i) // closing on the enemy: Weapons Free
 	rel := turnTo(sh, to)
-	if attrition && !isCarrier(s, i) && layer == sh.Layer && rel*rel < 20*20 && (NearestInReach{}).Target(s, i, nil) >= 0 && !solidAhead(s, i, float64(s.Thrust(i))) && roomAhead(s, i, float64(s.Thrust(i))/2) {
+	if attrition && !isCarrier(s, i) && layer == sh.Layer && rel*rel < 20*20 && (NearestInReach{}).Target(s, i, nil) >= 0 && !solidAhead(s, i, float64(s.Thrust(i))) && roomAhead(s, i, float64(s.Thrust(i))/2) && !anomalyAhead(s, i, dropfleet.WeaponsFree) {
 		return dropfleet.WeaponsFree
 	}
 	if layer == sh.Layer && sh.Layer != dropfleet.HighOrbit && sh.Pos.Dist(to) <= dropfleet.ClusterRange-1 && !b.Attrition && !groupNearAnomaly(s, a) {
@@ -409,8 +409,9 @@ func (b BattleOrders) ChooseOrder(s *dropfleet.State, a *dropfleet.Activation, _
 // (anomalyScanner); under Station Keeping the ships that keep a Critical
 // Location or stand within 5" of their goal in its layer, not in High
 // Orbit (the others move on at Standard Orders' pace); under Weapons Free
-// the warships that need no turn of more than 20° nor a layer change and
-// have a target; under Course Change the ships whose goal is more than
+// the warships that need no turn of more than 20° nor a layer change,
+// have a target and can end a move straight ahead clear of The Anomaly
+// (anomalyAhead); under Course Change the ships whose goal is more than
 // 45° off the bow.
 func (b BattleOrders) TakesSpecial(s *dropfleet.State, a *dropfleet.Activation, i int, o dropfleet.Order) bool {
 	sh := &s.Ships[i]
@@ -426,7 +427,7 @@ func (b BattleOrders) TakesSpecial(s *dropfleet.State, a *dropfleet.Activation, 
 	case dropfleet.WeaponsFree:
 		to, layer := goal(s, i, b.Attrition)
 		rel := turnTo(sh, to)
-		return !isCarrier(s, i) && layer == sh.Layer && rel*rel < 20*20 && (NearestInReach{}).Target(s, i, nil) >= 0 && !solidAhead(s, i, float64(s.Thrust(i))) && roomAhead(s, i, float64(s.Thrust(i))/2)
+		return !isCarrier(s, i) && layer == sh.Layer && rel*rel < 20*20 && (NearestInReach{}).Target(s, i, nil) >= 0 && !solidAhead(s, i, float64(s.Thrust(i))) && roomAhead(s, i, float64(s.Thrust(i))/2) && !anomalyAhead(s, i, dropfleet.WeaponsFree)
 	case dropfleet.CourseChange:
 		to, _ := goal(s, i, b.Attrition)
 		rel := turnTo(sh, to)

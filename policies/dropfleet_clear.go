@@ -38,7 +38,8 @@ func onBase(s *dropfleet.State, i int, end plane.Vec) bool {
 // another ship's base, to the movement within order o's bounds [lo, hi]
 // and start turns that ends on the table, and of those the first of: clear
 // of every base, out of debris when m was (or the ship is fragile), clear
-// of The Anomaly in layer l when m was, clear of the Large Solid Objects;
+// of The Anomaly's 3" reach in layer l when m was, then of its berth
+// (anomalyBerth) when m was, clear of the Large Solid Objects;
 // among equals, nearest the goal to. It is m when every movement the
 // order allows ends off the table.
 func clearOfShips(s *dropfleet.State, i int, o dropfleet.Order, m dropfleet.Movement, l dropfleet.Layer, to plane.Vec, lo, hi float64) dropfleet.Movement {
@@ -49,20 +50,23 @@ func clearOfShips(s *dropfleet.State, i int, o dropfleet.Order, m dropfleet.Move
 		return m
 	}
 	avoidDebris := len(s.Model.Battle.Scenery) > 0 && (!s.DebrisHazard(sh.Pos, end, m.Turn != 0) || fragile(s, i))
-	avoidAnomaly := !nearAnomaly(s, end, l)
+	avoidAnomaly, avoidReach := !nearAnomaly(s, end, l), !inAnomalyReach(s, end, l)
 	// faults ranks an end: each a power of two, the worse the higher
 	faults := func(e plane.Vec, heading float64) int {
 		f := 0
 		if s.SolidBetween(sh.Pos, l, e, l) {
-			f |= 16
+			f |= 32
 		}
 		if onBase(s, i, e) {
-			f |= 8
+			f |= 16
 		}
 		if trapped(e, heading, next) {
-			f |= 4
+			f |= 8
 		}
 		if avoidDebris && s.DebrisHazard(sh.Pos, e, heading != sh.Heading) {
+			f |= 4
+		}
+		if avoidReach && inAnomalyReach(s, e, l) {
 			f |= 2
 		}
 		if avoidAnomaly && nearAnomaly(s, e, l) {

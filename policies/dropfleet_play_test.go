@@ -151,3 +151,37 @@ func TestBattleMoveStaysOnTable(t *testing.T) {
 		t.Errorf("move %+v ends at %v: off the table, or with no move left next time", m, end)
 	}
 }
+
+// TestWeaponsFreeKeepsOutOfTheAnomaly (battle notes §3.3: "A ship ending
+// its move in High/Low Orbit within 3" of it costs its owner 1 VP"): an
+// objective-first warship with no Critical Location to keep, closing on an
+// enemy beside The Anomaly, does not take Weapons Free, which may not turn
+// and here ends every move straight ahead within its reach (and the inch
+// to spare, anomalyBerth); it takes an order that turns and ends clear of
+// the 3". Before, it took Weapons Free
+// and ran into the Anomaly, which cost the UCM of dfc-battle 1.07 VP a
+// game objective-first (TestDropfleetAnomalyAvoided).
+func TestWeaponsFreeKeepsOutOfTheAnomaly(t *testing.T) {
+	s := playGame(true,
+		placed{0, cruiser, plane.Vec{X: 24, Y: 16}, 0, dropfleet.LowOrbit},
+		placed{1, cruiser, plane.Vec{X: 25, Y: 26}, 180, dropfleet.LowOrbit}) // beside the Anomaly, in reach
+	s.Model.Battle.AnomalyScanning = dropfleet.ScanAnomalyNever
+	anomaly := plane.Vec{X: 24, Y: 24}
+	s.PlaceAnomaly(anomaly, -1)
+	a := &s.Model.Plans[0]
+	o := (BattleOrders{}).ChooseOrder(s, a, nil)
+	if o == dropfleet.WeaponsFree {
+		t.Fatalf("order %s, whose every move straight ahead ends within %d\" of the Anomaly", o, anomalyBerth)
+	}
+	if (BattleOrders{}).TakesSpecial(s, a, 0, dropfleet.WeaponsFree) {
+		t.Errorf("the warship would take Weapons Free")
+	}
+	m := BattleMove{}.Move(s, 0, o, nil)
+	if err := dropfleet.CheckMovement(m, o, 10); err != nil {
+		t.Fatal(err)
+	}
+	sh := &s.Ships[0]
+	if end := sh.Pos.Add(plane.Direction(sh.Heading + m.Turn).Scale(m.Distance)); end.Dist(anomaly) <= dropfleet.AnomalyReach {
+		t.Errorf("%s move %+v ends %.1f\" from the Anomaly, within its %d\"", o, m, end.Dist(anomaly), dropfleet.AnomalyReach)
+	}
+}

@@ -377,3 +377,15 @@ func (s *State) anomalyKillPoints(kp *[Players]int) {
 		kp[1-p] -= s.battle.anomaly.lost[p]
 	}
 }
+
+// PlaceAnomaly puts The Anomaly of a battle that plays it at at, in place
+// of no cluster, facing cluster facing (-1: none, it stays put), as the
+// set-up would have placed it: for the players' tests, which set a
+// position up by hand. It does nothing when the battle does not play it.
+func (s *State) PlaceAnomaly(at plane.Vec, facing int) {
+	if s.Model.Battle == nil || !s.battle.anomaly.on {
+		return
+	}
+	a := &s.battle.anomaly
+	a.at, a.replaced, a.facing = at, -1, facing
+}
