@@ -185,3 +185,29 @@ func TestWeaponsFreeKeepsOutOfTheAnomaly(t *testing.T) {
 		t.Errorf("%s move %+v ends %.1f\" from the Anomaly, within its %d\"", o, m, end.Dist(anomaly), dropfleet.AnomalyReach)
 	}
 }
+
+// TestMoveOffBaseKeepsOutOfTheAnomaly (battle notes §3.3: a ship ending
+// its move within 3" of The Anomaly costs its owner 1 VP; bases cannot
+// overlap): a move that ends on a friendly ship's stem, 3.5" from the
+// Anomaly (inside the players' 4" berth, outside its reach), is moved off
+// the base to an end outside the 3" too. Before, clearOfShips dropped the
+// Anomaly from its ranking whenever the first end was inside the berth,
+// and took the end nearest the goal beyond it, on the Anomaly itself.
+func TestMoveOffBaseKeepsOutOfTheAnomaly(t *testing.T) {
+	s := playGame(true,
+		placed{0, cruiser, plane.Vec{X: 24, Y: 14}, 0, dropfleet.LowOrbit},
+		placed{0, cruiser, plane.Vec{X: 24, Y: 20.5}, 0, dropfleet.LowOrbit}, // on the first end
+		placed{1, cruiser, plane.Vec{X: 40, Y: 44}, 180, dropfleet.HighOrbit})
+	anomaly := plane.Vec{X: 24, Y: 24}
+	s.PlaceAnomaly(anomaly, -1)
+	lo, hi := dropfleet.Standard.Bounds(s.Thrust(0))
+	m := clearOfShips(s, 0, dropfleet.Standard, dropfleet.Movement{Distance: 6.5}, dropfleet.LowOrbit, plane.Vec{X: 24, Y: 30}, lo, hi) // the goal beyond it
+	sh := &s.Ships[0]
+	end := sh.Pos.Add(plane.Direction(sh.Heading + m.Turn).Scale(m.Distance))
+	if onBase(s, 0, end) {
+		t.Errorf("move %+v ends on a base", m)
+	}
+	if d := end.Dist(anomaly); d <= dropfleet.AnomalyReach {
+		t.Errorf("move %+v ends %.2f\" from the Anomaly, within its %d\"", m, d, dropfleet.AnomalyReach)
+	}
+}
