@@ -100,7 +100,7 @@ docs-check:
 ## whole by TestStatisticalTestsRunInBattleCheck
 STATISTICAL_TESTS = TestMirrorMatchIsFair|TestJudgeDropfleetSweep|TestDropfleetBattleMirror|TestDropfleetBattleDominance|TestDropfleetAnomalyPlays|TestDropfleetAnomalyAvoided|TestDropfleetAnomalyClustersContested|TestDropfleetAnomalyTakesTheCentre|TestArmadaBattleMirror|TestArmadaBattleExtraShipWins|TestArmadaObjectiveFocused|TestDropfleetMoonshotObjectiveFirstFights|TestDropfleetScenariosPlay|TestArmadaJudgeSweep|TestArmadaPlayersManeuverCleanly
 battle-check:
-	$(GO) test -count=1 -run '^($(STATISTICAL_TESTS))$$' ./scenarios
+	$(GO) test -count=1 -timeout 30m -run '^($(STATISTICAL_TESTS))$$' ./scenarios
 
 ## bench-smoke: every benchmark runs once, so they keep compiling and working
 bench-smoke:
