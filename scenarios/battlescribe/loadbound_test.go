@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 )
 
 // sharedGroupCatalogue writes into a new folder the test catalogue with
@@ -44,7 +43,9 @@ func sharedGroupCatalogue(t *testing.T, ships, weapons int) string {
 // group took 2.7 s, 200 of 200 0.6 s). A ship reaching more than
 // maxShipGathered entries and profiles is refused, and so are ships
 // reaching together more than gatherPerElement for each element of the
-// files, quickly, naming the file and the profile.
+// files, naming the file and the profile: the refusal comes from counting
+// what the ships reach (a budget linear in the files' size), not from a
+// clock, so the test checks the refusal and its words, never a time.
 func TestCatalogueLoadingIsLinear(t *testing.T) {
 	for _, tc := range []struct {
 		ships, weapons int
@@ -54,14 +55,9 @@ func TestCatalogueLoadingIsLinear(t *testing.T) {
 		{700, 100, "than 4 for each element of the catalogue"},
 	} {
 		dir := sharedGroupCatalogue(t, tc.ships, tc.weapons)
-		start := time.Now()
 		_, err := LoadCatalogue(dir)
-		took := time.Since(start)
 		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "Test Fleet - Weapons.cat:") {
 			t.Errorf("%d ships linking %d weapons: %v, want an error at the weapons file saying %q", tc.ships, tc.weapons, err, tc.want)
-		}
-		if took > 2*time.Second {
-			t.Errorf("%d ships linking %d weapons: refused after %v, want quickly", tc.ships, tc.weapons, took)
 		}
 	}
 	// a few ships sharing a group, as real data has them, still load
