@@ -40,7 +40,8 @@ func TestNilDecisionsAreTheDefaults(t *testing.T) {
 				policies.With(&e.Players[p], func(pl *armada.Player) {
 					d := explicitArmada()
 					if g.Battle != nil {
-						d.Dial = armada.Approach{} // a battle's default dials
+						d.Dial = armada.Approach{}     // a battle's default dials
+						d.KeepDial = armada.Approach{} // and its default of keeping them (a Navigate dial as a token)
 					}
 					fill(pl, &d)
 				})
