@@ -377,25 +377,14 @@ func clip(s string, n int) string {
 	return strings.TrimRight(s[:max(n, 1)], "-")
 }
 
-// slug writes a name as a scenario name: lower case, '-' between words.
+// slug writes a name as a scenario name: lower case, '-' between words,
+// starting with a letter.
 func slug(s string) string {
-	var b strings.Builder
-	dash := false
-	for _, r := range strings.ToLower(s) {
-		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
-			if dash && b.Len() > 0 {
-				b.WriteByte('-')
-			}
-			b.WriteRune(r)
-			dash = false
-		} else {
-			dash = true
-		}
+	out := battlescribe.Slug(s)
+	if out == "" || out[0] < 'a' {
+		return "s" + out
 	}
-	if b.Len() == 0 || b.String()[0] < 'a' {
-		return "s" + b.String()
-	}
-	return b.String()
+	return out
 }
 
 // setLines gives the nodes a list wrote (line 0) the line of the list:

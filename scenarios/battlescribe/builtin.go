@@ -74,10 +74,14 @@ func MarshalDeck(d *Deck) ([]byte, error) {
 }
 
 // DeckFile is the file name of a faction's deck: "united-colonies-of-mankind.yaml".
-func DeckFile(faction string) string {
+func DeckFile(faction string) string { return Slug(faction) + ".yaml" }
+
+// Slug writes a name in lower-case letters and digits with '-' between
+// its words: "United Colonies of Mankind" is "united-colonies-of-mankind".
+func Slug(name string) string {
 	var b strings.Builder
 	dash := false
-	for _, r := range strings.ToLower(faction) {
+	for _, r := range strings.ToLower(name) {
 		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
 			if dash && b.Len() > 0 {
 				b.WriteByte('-')
@@ -88,7 +92,7 @@ func DeckFile(faction string) string {
 			dash = true
 		}
 	}
-	return b.String() + ".yaml"
+	return b.String()
 }
 
 // Builtin returns the built-in catalogue, read once. Its files are part
